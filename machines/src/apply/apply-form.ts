@@ -1,0 +1,33 @@
+import { validateFullName } from '../rules/full-name.ts';
+import { validateOptionalEmail } from '../rules/email.ts';
+import { jobIdOf } from '../rules/job-id.ts';
+import type { ApplyJob } from '../types.ts';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields.';
+export const JOB_MISSING = 'Job information is missing. Please try again.';
+export const POSITION_MISSING = 'Unable to apply: Position ID not available. Please try again.';
+
+export interface ApplyForm {
+  job: ApplyJob | null;
+  fullName: string;
+  email: string;
+  mobileNumber: string;
+}
+
+/** The first problem that stops an application, in the order the form reports them. */
+export function applyFormError({ job, fullName, email, mobileNumber }: ApplyForm): string | null {
+  if (fullName.trim() === '' || mobileNumber.trim() === '') return REQUIRED_FIELDS;
+  const problem = validateFullName(fullName) ?? validateOptionalEmail(email);
+  if (problem) return problem;
+  if (!job) return JOB_MISSING;
+  return jobIdOf(job) === null ? POSITION_MISSING : null;
+}
+
+export function jobNameOf(job: ApplyJob | null): string {
+  return job?.jobName || job?.title || '';
+}
+
+export function recruiterIdOf(job: ApplyJob | null): string {
+  const id = job?.recruiterId ?? job?.recruiter_id;
+  return id === undefined || id === null || id === '' ? '0' : String(id);
+}

@@ -1,0 +1,303 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
+import { failureMessage } from '../rules/actor-failure.ts';
+import { cleanFullName } from '../rules/full-name.ts';
+import { jobIdOf } from '../rules/job-id.ts';
+import { RESUME_CANDIDATE_MESSAGE, resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
+import type {
+  ApplicationResult, ApplyForJobInput, ApplyJob, CandidateProfile, CandidateSavePayload, DownloadResumeInput,
+  FileInfo, ServiceResult, UploadResumeInput,
+} from '../types.ts';
+import { applyFormError, jobNameOf, recruiterIdOf } from './apply-form.ts';
+
+const UNKNOWN = 'Unknown error occurred';
+
+export function applySuccessMessage(job: ApplyJob | null): string {
+  return `Application submitted successfully for ${jobNameOf(job)}!`;
+}
+
+export type ApplyEvent =
+  | { type: 'field.change'; field: 'fullName' | 'email'; value: string }
+  | { type: 'resume.select'; file: FileInfo }
+  | { type: 'resume.download' }
+  | { type: 'upload.progress'; fraction: number }
+  | { type: 'apply.submit' }
+  | { type: 'dialog.close' };
+
+export interface ApplyInput {
+  job: ApplyJob | null;
+  mobileNumber: string;
+  candidateId?: string;
+}
+
+export interface ApplyContext {
+  job: ApplyJob | null;
+  mobileNumber: string;
+  candidateId: string;
+  profile: CandidateProfile | null;
+  fullName: string;
+  email: string;
+  file: FileInfo | null;
+  uploadProgress: number;
+  error: string | null;
+  notice: string | null;
+  result: ApplicationResult | null;
+}
+
+export type ApplyOutput =
+  | { status: 'applied'; message: string; result: ApplicationResult }
+  | { status: 'closed' };
+
+function fromProfile(context: ApplyContext, profile: CandidateProfile): Partial<ApplyContext> {
+  const id = profile.candidateId ?? profile.id;
+  return {
+    profile,
+    candidateId: context.candidateId || (id === undefined ? '' : String(id)),
+    fullName: context.fullName || cleanFullName(profile.fullName ?? '').trim(),
+    email: context.email || profile.email || profile.emailId || '',
+  };
+}
+
+export const applyMachine = setup({
+  types: {
+    context: {} as ApplyContext,
+    events: {} as ApplyEvent,
+    input: {} as ApplyInput,
+    output: {} as ApplyOutput,
+  },
+  actors: {
+    loadProfile: notProvided<CandidateProfile, { mobileNumber: string }>('loadProfile'),
+    saveCandidate: notProvided<ServiceResult, CandidateSavePayload>('saveCandidate'),
+    applyForJob: notProvided<ApplicationResult, ApplyForJobInput>('applyForJob'),
+    uploadResume: notProvided<ServiceResult, UploadResumeInput>('uploadResume'),
+    downloadResume: notProvided<ServiceResult, DownloadResumeInput>('downloadResume'),
+  },
+  guards: {
+    formInvalid: ({ context }) => applyFormError(context) !== null,
+    noCandidate: ({ context }) => context.candidateId === '',
+    fileInvalid: (_, params: { file: FileInfo }) => validateResumeFile(params.file) !== null,
+    noResume: ({ context }) => !context.profile?.resumeFileName && !context.profile?.filePath,
+    succeeded: (_, params: { result: ServiceResult }) => params.result.success,
+  },
+  actions: {
+    setProfile: assign(({ context }, params: { profile: CandidateProfile }) => fromProfile(context, params.profile)),
+    refreshProfile: assign((_, params: { profile: CandidateProfile }) => ({ profile: params.profile })),
+    setField: assign((_, params: { field: 'fullName' | 'email'; value: string }) => ({
+      [params.field]: params.field === 'fullName' ? cleanFullName(params.value) : params.value,
+      error: null,
+    })),
+    showFormError: assign(({ context }) => ({ error: applyFormError(context) })),
+    showError: assign((_, params: { text: string }) => ({ error: params.text, notice: null })),
+    showFileError: assign((_, params: { file: FileInfo }) => ({ error: validateResumeFile(params.file) })),
+    startUpload: assign((_, params: { file: FileInfo }) => ({ file: params.file, uploadProgress: 0, error: null, notice: null })),
+    setProgress: assign((_, params: { fraction: number }) => ({ uploadProgress: Math.min(1, Math.max(0, params.fraction)) })),
+    uploaded: assign({ file: null, uploadProgress: 1, notice: 'Resume uploaded successfully!' }),
+    clearMessages: assign({ error: null, notice: null }),
+    setResult: assign(({ context }, params: { result: ApplicationResult }) => ({
+      result: params.result,
+      notice: applySuccessMessage(context.job),
+    })),
+  },
+}).createMachine({
+  id: 'apply',
+  initial: 'loadingProfile',
+  context: ({ input }) => ({
+    job: input.job,
+    mobileNumber: input.mobileNumber,
+    candidateId: input.candidateId ?? '',
+    profile: null,
+    fullName: '',
+    email: '',
+    file: null,
+    uploadProgress: 0,
+    error: null,
+    notice: null,
+    result: null,
+  }),
+  output: ({ context }) =>
+    context.result
+      ? { status: 'applied', message: applySuccessMessage(context.job), result: context.result }
+      : { status: 'closed' },
+  states: {
+    loadingProfile: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ mobileNumber: context.mobileNumber }),
+        onDone: { target: 'ready', actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'showError', params: { text: 'Failed to get candidate profile' } } },
+      },
+    },
+    ready: {
+      on: {
+        'field.change': {
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'resume.select': [
+          { guard: 'noCandidate', actions: { type: 'showError', params: { text: RESUME_CANDIDATE_MESSAGE } } },
+          {
+            guard: { type: 'fileInvalid', params: ({ event }) => ({ file: event.file }) },
+            actions: { type: 'showFileError', params: ({ event }) => ({ file: event.file }) },
+          },
+          { target: 'uploading', actions: { type: 'startUpload', params: ({ event }) => ({ file: event.file }) } },
+        ],
+        'resume.download': [
+          { guard: 'noResume', actions: { type: 'showError', params: { text: 'No resume available to download.' } } },
+          { target: 'downloading', actions: 'clearMessages' },
+        ],
+        'apply.submit': [{ guard: 'formInvalid', actions: 'showFormError' }, { target: 'saving', actions: 'clearMessages' }],
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      on: {
+        'upload.progress': { actions: { type: 'setProgress', params: ({ event }) => ({ fraction: event.fraction }) } },
+      },
+      invoke: {
+        id: 'uploadResume',
+        src: 'uploadResume',
+        input: ({ context }) => ({
+          candidateId: context.candidateId,
+          file: context.file as FileInfo,
+          fileName: resumeFileName(context.candidateId, (context.file as FileInfo).name),
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'refreshingProfile',
+            actions: 'uploaded',
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ text: event.output.message || 'Failed to upload resume. Please try again.' }),
+            },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => {
+              const message = failureMessage(event.error);
+              return {
+                text: message
+                  ? `Error uploading resume: ${message}. Please try again.`
+                  : 'Failed to upload resume. Please try again.',
+              };
+            },
+          },
+        },
+      },
+    },
+    refreshingProfile: {
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ mobileNumber: context.mobileNumber }),
+        onDone: { target: 'ready', actions: { type: 'refreshProfile', params: ({ event }) => ({ profile: event.output }) } },
+        onError: { target: 'ready' },
+      },
+    },
+    downloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'downloadResume',
+        src: 'downloadResume',
+        input: ({ context }) => ({
+          path: `candidates/documents/${context.candidateId}/`,
+          filename: context.profile?.resumeFileName || 'Resume.pdf',
+        }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'ready' },
+          {
+            target: 'ready',
+            actions: { type: 'showError', params: ({ event }) => ({ text: event.output.message || 'Failed to download resume.' }) },
+          },
+        ],
+        onError: { target: 'ready', actions: { type: 'showError', params: { text: 'Error downloading resume. Please try again.' } } },
+      },
+    },
+    saving: {
+      tags: ['busy', 'submitting'],
+      invoke: {
+        id: 'saveCandidate',
+        src: 'saveCandidate',
+        input: ({ context }) => ({
+          fullName: context.fullName.trim(),
+          email: context.email.trim(),
+          experience: context.profile?.experience ?? '',
+          currentLocation: context.profile?.currentLocation || context.profile?.cityName || '',
+          expectedSalary: String(context.profile?.expectedSalary ?? ''),
+          noticePeriod: context.profile?.noticePeriod ?? '',
+        }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'applying' },
+          {
+            target: 'ready',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({
+                text: `Failed to save candidate details: ${event.output.error || event.output.message || UNKNOWN}. Please try again.`,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({
+              text: `Failed to save candidate details: ${failureMessage(event.error) ?? UNKNOWN}. Please try again.`,
+            }),
+          },
+        },
+      },
+    },
+    applying: {
+      tags: ['busy', 'submitting'],
+      invoke: {
+        id: 'applyForJob',
+        src: 'applyForJob',
+        input: ({ context }) => ({
+          mobileNumber: context.mobileNumber,
+          positionId: jobIdOf(context.job ?? {}) ?? '',
+          name: context.fullName.trim(),
+          recruiterId: recruiterIdOf(context.job),
+          fullName: context.fullName.trim(),
+          email: context.email.trim(),
+          mobile: context.mobileNumber,
+          useCurrentResume: Boolean(context.profile?.resumeFileName || context.profile?.filePath),
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'submitted',
+            actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ text: event.output.message || 'Failed to submit application. Please try again.' }),
+            },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({
+              text: `An error occurred while submitting your application: ${failureMessage(event.error) ?? UNKNOWN}. Please try again.`,
+            }),
+          },
+        },
+      },
+    },
+    submitted: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,192 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
+import { failureMessage } from '../rules/actor-failure.ts';
+import { parseAmount, validateClaimAmount } from '../rules/amount.ts';
+import { validateUpiPair } from '../rules/upi-id.ts';
+import type { KycStatus, ServiceResult, TransferInput } from '../types.ts';
+
+export const FIELDS_REQUIRED = 'Please fill in all fields';
+export const MOBILE_MISSING = 'Missing mobile number. Please sign in again.';
+export const TRANSFER_SUCCESS = 'Transfer initiated successfully!';
+
+export type ClaimEvent =
+  | { type: 'kyc.dismiss' }
+  | { type: 'kyc.verify' }
+  | { type: 'amount.input'; value: string }
+  | { type: 'upi.input'; value: string }
+  | { type: 'upiConfirm.input'; value: string }
+  | { type: 'claim.submit' }
+  | { type: 'dialog.close' };
+
+/** Emitted for the caller: keep the dismissed flag for the session; reload earnings. */
+export type ClaimEmitted = { type: 'kycPrompt.dismissed' } | { type: 'earnings.refresh' };
+
+export interface ClaimInput {
+  kyc: KycStatus | null;
+  kycPromptDismissed: boolean;
+  balance: number;
+  mobileNumber: string;
+  userName?: string;
+}
+
+export type ClaimOutput =
+  | { status: 'transferred'; message: string; amount: number; upiId: string }
+  | { status: 'kycSection'; to: '/profile'; state: { scrollTo: 'kyc' } }
+  | { status: 'closed' };
+
+export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
+  dismissed: boolean;
+  amount: string;
+  upiId: string;
+  confirmUpiId: string;
+  error: string | null;
+  outcome: ClaimOutput;
+}
+
+/** The first problem with the claim form, in the order the form reports them. */
+export function claimFormError(context: ClaimContext): string | null {
+  if (context.amount.trim() === '' || context.upiId.trim() === '' || context.confirmUpiId.trim() === '') {
+    return FIELDS_REQUIRED;
+  }
+  const problem = validateClaimAmount(context.amount, context.balance) ?? validateUpiPair(context.upiId, context.confirmUpiId);
+  if (problem) return problem;
+  return context.mobileNumber.trim() === '' ? MOBILE_MISSING : null;
+}
+
+export const claimMachine = setup({
+  types: {
+    context: {} as ClaimContext,
+    events: {} as ClaimEvent,
+    input: {} as ClaimInput,
+    output: {} as ClaimOutput,
+    emitted: {} as ClaimEmitted,
+  },
+  actors: {
+    fetchKyc: notProvided<KycStatus, { mobileNumber: string }>('fetchKyc'),
+    transfer: notProvided<ServiceResult, TransferInput>('transfer'),
+  },
+  guards: {
+    kycUnknown: ({ context }) => context.kyc === null,
+    kycComplete: ({ context }) => context.kyc?.aadhaarVerified === true && context.kyc.panVerified === true,
+    promptDismissed: ({ context }) => context.dismissed,
+    formInvalid: ({ context }) => claimFormError(context) !== null,
+    succeeded: (_, params: { result: ServiceResult }) => params.result.success,
+  },
+  actions: {
+    setKyc: assign((_, params: { kyc: KycStatus }) => ({ kyc: params.kyc })),
+    kycFailed: assign({ kyc: { aadhaarVerified: false, panVerified: false }, error: 'Failed to load KYC data' }),
+    toKycSection: assign({ outcome: { status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } } as const }),
+    emitDismissed: emit({ type: 'kycPrompt.dismissed' }),
+    emitRefresh: emit({ type: 'earnings.refresh' }),
+    setAmount: assign((_, params: { value: string }) => ({ amount: params.value, error: null })),
+    setUpi: assign((_, params: { value: string }) => ({ upiId: params.value, error: null })),
+    setConfirmUpi: assign((_, params: { value: string }) => ({ confirmUpiId: params.value, error: null })),
+    showFormError: assign(({ context }) => ({ error: claimFormError(context) })),
+    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    completeAndClear: assign(({ context }) => ({
+      outcome: { status: 'transferred', message: TRANSFER_SUCCESS, amount: parseAmount(context.amount), upiId: context.upiId.trim() } as const,
+      amount: '',
+      upiId: '',
+      confirmUpiId: '',
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'claim',
+  initial: 'deciding',
+  context: ({ input }) => ({
+    kyc: input.kyc,
+    dismissed: input.kycPromptDismissed,
+    balance: input.balance,
+    mobileNumber: input.mobileNumber,
+    userName: input.userName,
+    amount: '',
+    upiId: '',
+    confirmUpiId: '',
+    error: null,
+    outcome: { status: 'closed' },
+  }),
+  output: ({ context }) => context.outcome,
+  states: {
+    deciding: {
+      always: [
+        { guard: 'kycUnknown', target: 'fetchingKyc' },
+        { guard: 'kycComplete', target: 'claimForm' },
+        { guard: 'promptDismissed', target: 'kycSection', actions: 'toKycSection' },
+        { target: 'kycRequired' },
+      ],
+    },
+    fetchingKyc: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchKyc',
+        src: 'fetchKyc',
+        input: ({ context }) => ({ mobileNumber: context.mobileNumber }),
+        onDone: { target: 'deciding', actions: { type: 'setKyc', params: ({ event }) => ({ kyc: event.output }) } },
+        onError: { target: 'deciding', actions: 'kycFailed' },
+      },
+    },
+    kycRequired: {
+      on: {
+        'kyc.dismiss': { target: 'closed', actions: 'emitDismissed' },
+        'kyc.verify': { target: 'kycSection', actions: 'toKycSection' },
+      },
+    },
+    claimForm: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'amount.input': { actions: { type: 'setAmount', params: ({ event }) => ({ value: event.value }) } },
+            'upi.input': { actions: { type: 'setUpi', params: ({ event }) => ({ value: event.value }) } },
+            'upiConfirm.input': { actions: { type: 'setConfirmUpi', params: ({ event }) => ({ value: event.value }) } },
+            'claim.submit': [{ guard: 'formInvalid', actions: 'showFormError' }, { target: 'transferring' }],
+            'dialog.close': { target: '#claim.closed' },
+          },
+        },
+        transferring: {
+          tags: ['busy'],
+          invoke: {
+            id: 'transfer',
+            src: 'transfer',
+            input: ({ context }) => ({
+              mobileNumber: context.mobileNumber.trim(),
+              vpa: context.upiId.trim(),
+              nameOnAadhar: context.kyc?.nameOnAadhaar || context.userName || 'User',
+              transferMode: 'upi',
+              transferAmount: String(parseAmount(context.amount)),
+            }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+                target: '#claim.transferred',
+                actions: ['completeAndClear', 'emitRefresh'],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => ({
+                    text: `Could not process transfer: ${event.output.message || event.output.error || 'Transfer failed. Please try again.'}`,
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({
+                  text: `Unexpected error during transfer: ${failureMessage(event.error) ?? 'Unknown error occurred'}`,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    kycSection: { type: 'final' },
+    transferred: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});

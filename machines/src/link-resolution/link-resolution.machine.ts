@@ -1,0 +1,124 @@
+import { assign, emit, setup } from 'xstate';
+import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts';
+import { notProvided } from '../not-provided.ts';
+import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
+import type { ActualUrl } from '../rules/link-paths.ts';
+import type { ActualUrlOutput, LinkEmitted, LinkJobDetails } from '../types.ts';
+
+export const INTERVIEW_SCREEN = '/interviewFeedbackScreen';
+
+/** The helper's result; the caller caches it for the rest of the page load. */
+export type LinkResolution =
+  | { kind: 'skipped' }
+  | { kind: 'job'; job: LinkJobDetails }
+  | { kind: 'interview'; to: string }
+  | { kind: 'unresolved' }
+  | { kind: 'failed' }
+  | { kind: 'timedOut' };
+
+export interface LinkResolutionInput {
+  pathname: string;
+  search: string;
+  /** The result of an earlier run in this page load, if any. */
+  cached: LinkResolution | null;
+}
+
+export interface LinkResolutionContext extends LinkResolutionInput {
+  route: ActualUrl;
+  result: LinkResolution;
+}
+
+export const linkResolutionMachine = setup({
+  types: {
+    context: {} as LinkResolutionContext,
+    events: {} as never,
+    input: {} as LinkResolutionInput,
+    output: {} as LinkResolution,
+    emitted: {} as LinkEmitted,
+  },
+  actors: {
+    getActualUrl: notProvided<ActualUrlOutput, { url: string }>('getActualUrl'),
+  },
+  delays: { safetyTimeout: LINK_SAFETY_TIMEOUT_MS, jobEventDelay: LINK_JOB_EVENT_DELAY_MS },
+  guards: {
+    cached: ({ context }) => context.cached !== null,
+    inApp: ({ context }) => isInAppPath(context.pathname),
+    interviewLink: ({ context }) => isInterviewLink(context.pathname, context.search),
+    routeIsApply: ({ context }) => context.route.kind === 'apply',
+    routeIsInterview: ({ context }) => context.route.kind === 'interviewFeedback',
+  },
+  actions: {
+    useCached: assign(({ context }) => ({ result: context.cached ?? context.result })),
+    setRoute: assign((_, params: { output: ActualUrlOutput }) => ({
+      route: classifyActualUrl(params.output.success ? params.output.data : null),
+    })),
+    setResult: assign((_, params: { result: LinkResolution }) => ({ result: params.result })),
+    directInterview: assign(({ context }) => ({
+      result: { kind: 'interview' as const, to: `${INTERVIEW_SCREEN}${context.search}` },
+    })),
+    routedInterview: assign(({ context }) => ({
+      result: {
+        kind: 'interview' as const,
+        to: `${INTERVIEW_SCREEN}${context.route.kind === 'interviewFeedback' ? context.route.search : ''}`,
+      },
+    })),
+    routedJob: assign(({ context }) => (context.route.kind === 'apply' ? { result: { kind: 'job' as const, job: context.route.job } } : {})),
+    navigateToResult: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.result.kind === 'interview' ? context.result.to : '/',
+    })),
+    storeJob: emit(({ context }) => ({ type: 'job.store' as const, job: jobOf(context.result) })),
+    openJob: emit(({ context }) => ({ type: 'job.open' as const, job: jobOf(context.result) })),
+    reportFailure: emit((_, params: { error: unknown }) => ({ type: 'link.failed' as const, error: params.error })),
+  },
+}).createMachine({
+  id: 'linkResolution',
+  initial: 'deciding',
+  context: ({ input }) => ({ ...input, route: { kind: 'none' }, result: { kind: 'skipped' } }),
+  output: ({ context }) => context.result,
+  states: {
+    deciding: {
+      always: [
+        { guard: 'cached', target: 'done', actions: 'useCached' },
+        { guard: 'inApp', target: 'done' },
+        { guard: 'interviewLink', target: 'done', actions: ['directInterview', 'navigateToResult'] },
+        { target: 'resolving' },
+      ],
+    },
+    resolving: {
+      tags: ['overlay'],
+      after: {
+        safetyTimeout: { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'timedOut' } } } },
+      },
+      invoke: {
+        id: 'getActualUrl',
+        src: 'getActualUrl',
+        input: ({ context }) => ({ url: lastPathSegment(context.pathname) }),
+        onDone: { target: 'routing', actions: { type: 'setRoute', params: ({ event }) => ({ output: event.output }) } },
+        onError: {
+          target: 'done',
+          actions: [
+            { type: 'setResult', params: { result: { kind: 'failed' } } },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'routeIsApply', target: 'openingJob', actions: ['routedJob', 'storeJob', 'navigateToResult'] },
+        { guard: 'routeIsInterview', target: 'done', actions: ['routedInterview', 'navigateToResult'] },
+        { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'unresolved' } } } },
+      ],
+    },
+    openingJob: {
+      after: { jobEventDelay: { target: 'done', actions: 'openJob' } },
+    },
+    done: { type: 'final' },
+  },
+});
+
+/** Only reached after `routedJob` has stored a job result. */
+function jobOf(result: LinkResolution): LinkJobDetails {
+  return (result as Extract<LinkResolution, { kind: 'job' }>).job;
+}

@@ -1,0 +1,67 @@
+import { assign, setup } from 'xstate';
+import { INDIAN_MOBILE_MAX_LENGTH, validateIndianMobile } from '../rules/indian-mobile.ts';
+import { UAE_MOBILE_MAX_LENGTH, validateUaeMobile } from '../rules/uae-mobile.ts';
+
+export type CountryCode = '+91' | '+971';
+
+export const COUNTRY_RULES: Record<CountryCode, { maxLength: number; validate: (digits: string) => string | null }> = {
+  '+91': { maxLength: INDIAN_MOBILE_MAX_LENGTH, validate: validateIndianMobile },
+  '+971': { maxLength: UAE_MOBILE_MAX_LENGTH, validate: validateUaeMobile },
+};
+
+export type MobileEntryEvent =
+  | { type: 'country.select'; countryCode: CountryCode }
+  | { type: 'mobile.input'; value: string }
+  | { type: 'mobile.submit' };
+
+export interface MobileEntryContext {
+  countryCode: CountryCode;
+  mobile: string;
+  error: string | null;
+}
+
+export interface MobileEntryOutput {
+  countryCode: CountryCode;
+  mobileNumber: string;
+}
+
+/** The home flow's "Enter Mobile Number" step: country select, digits-only input, Continue. */
+export const mobileEntryMachine = setup({
+  types: {
+    context: {} as MobileEntryContext,
+    events: {} as MobileEntryEvent,
+    output: {} as MobileEntryOutput,
+  },
+  guards: {
+    mobileInvalid: ({ context }) => COUNTRY_RULES[context.countryCode].validate(context.mobile) !== null,
+  },
+  actions: {
+    selectCountry: assign((_, params: { countryCode: CountryCode }) => ({
+      countryCode: params.countryCode,
+      mobile: '',
+      error: null,
+    })),
+    setMobile: assign(({ context }, params: { value: string }) => ({
+      mobile: params.value.replace(/\D/g, '').slice(0, COUNTRY_RULES[context.countryCode].maxLength),
+      error: null,
+    })),
+    showError: assign(({ context }) => ({ error: COUNTRY_RULES[context.countryCode].validate(context.mobile) })),
+  },
+}).createMachine({
+  id: 'mobileEntry',
+  initial: 'editing',
+  context: { countryCode: '+91', mobile: '', error: null },
+  output: ({ context }) => ({ countryCode: context.countryCode, mobileNumber: context.mobile }),
+  states: {
+    editing: {
+      on: {
+        'country.select': {
+          actions: { type: 'selectCountry', params: ({ event }) => ({ countryCode: event.countryCode }) },
+        },
+        'mobile.input': { actions: { type: 'setMobile', params: ({ event }) => ({ value: event.value }) } },
+        'mobile.submit': [{ guard: 'mobileInvalid', actions: 'showError' }, { target: 'submitted' }],
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});

@@ -1,0 +1,19 @@
+export const AMOUNT_INVALID = 'Please enter a valid amount';
+
+export function amountRangeMessage(balance: number): string {
+  return `Amount must be greater than ₹0 and less than your available balance ₹${balance.toLocaleString('en-IN')}`;
+}
+
+/** Keeps digits and dots, then parses; NaN when nothing numeric is left. */
+export function parseAmount(raw: string): number {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/** The full balance cannot be claimed: the amount must be strictly below it. */
+export function validateClaimAmount(raw: string, balance: number): string | null {
+  const amount = parseAmount(raw);
+  if (!Number.isFinite(amount)) return AMOUNT_INVALID;
+  if (amount <= 0 || amount >= balance) return amountRangeMessage(balance);
+  return null;
+}

@@ -1,0 +1,16 @@
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+export function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** Profile editing names an example address in its message. */
+export function profileEmailMessage(example: string): string {
+  return `Please enter a valid email address (e.g., ${example}).`;
+}
+
+/** For optional e-mail fields: blank passes. */
+export function validateOptionalEmail(value: string): string | null {
+  if (value.trim() === '') return null;
+  return isValidEmail(value) ? null : EMAIL_INVALID;
+}

@@ -1,0 +1,11 @@
+import { EXPECTED_SALARY_MAX_DIGITS } from '../constants.ts';
+
+/** Expected salary input keeps digits only, at most six of them. */
+export function sanitizeExpectedSalary(input: string): string {
+  return input.replace(/\D/g, '').slice(0, EXPECTED_SALARY_MAX_DIGITS);
+}
+
+/** Optional; when given it is 1 to 6 digits. */
+export function isValidExpectedSalary(value: string): boolean {
+  return value === '' || new RegExp(`^\\d{1,${EXPECTED_SALARY_MAX_DIGITS}}$`).test(value);
+}

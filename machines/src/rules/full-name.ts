@@ -1,0 +1,26 @@
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.ts';
+
+export const FULL_NAME_MESSAGE = 'Full Name should contain letters and spaces only (2-50 characters).';
+export const CANDIDATE_NAME_MESSAGE = 'Candidate Name should contain letters and spaces only (2-50 characters)';
+
+/** What a name input keeps: letters and single spaces, without stray null/undefined words. */
+export function cleanFullName(input: string): string {
+  return input
+    .replace(/[^A-Za-z\s]/g, '')
+    .replace(/\b(null|undefined)\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^\s/, '');
+}
+
+export function isValidFullName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    /^[A-Za-z ]+$/.test(trimmed) && trimmed.length >= NAME_MIN_LENGTH && trimmed.length <= NAME_MAX_LENGTH
+  );
+}
+
+/** `sidebar` is the Refer a Candidate card, which names the field Candidate Name. */
+export function validateFullName(name: string, variant: 'form' | 'sidebar' = 'form'): string | null {
+  if (isValidFullName(name)) return null;
+  return variant === 'sidebar' ? CANDIDATE_NAME_MESSAGE : FULL_NAME_MESSAGE;
+}

@@ -1,0 +1,23 @@
+export const SALARY_NOT_DISCLOSED = 'Salary Not Disclosed';
+
+function monthly(yearly: number | string | null | undefined): number {
+  const value = Number(yearly);
+  return Number.isFinite(value) && value > 0 ? Math.round(value / 12) : 0;
+}
+
+function rupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}
+
+/** Job salary text from the yearly CTC figures. */
+export function monthlySalaryText(
+  minimumCtc: number | string | null | undefined,
+  maximumCtc: number | string | null | undefined,
+): string {
+  const min = monthly(minimumCtc);
+  const max = monthly(maximumCtc);
+  if (min > 0 && max > 0) return `${rupees(min)} - ${rupees(max)} per month`;
+  if (max > 0) return `Up to ${rupees(max)} per month`;
+  if (min > 0) return `From ${rupees(min)} per month`;
+  return SALARY_NOT_DISCLOSED;
+}

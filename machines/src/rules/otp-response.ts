@@ -1,0 +1,23 @@
+import type { GenerateOtpOutput, Session, ValidateOtpOutput } from '../types.ts';
+
+/** generateOTP succeeded when status or success is true. */
+export function otpWasSent(output: GenerateOtpOutput): boolean {
+  return output.status === true || output.success === true;
+}
+
+/** generateOTP's own error text: message, else responseData. */
+export function otpSendError(output: GenerateOtpOutput): string | undefined {
+  return output.message || output.responseData || undefined;
+}
+
+/** validateOTP gives a session when the status is not false and a token came back. */
+export function sessionFromValidation(output: ValidateOtpOutput, mobile: string): Session | null {
+  if (output.status === false || !output.token) return null;
+  return {
+    token: output.token,
+    name: output.name ?? '',
+    email: output.email ?? '',
+    candidateId: output.id === undefined ? '' : String(output.id),
+    mobile,
+  };
+}

@@ -1,0 +1,19 @@
+import { PAN_LENGTH } from '../constants.ts';
+
+export const PAN_INVALID = 'Please enter a valid 10-character PAN number';
+
+/** PAN input is upper-cased and keeps letters and digits, at most ten. */
+export function sanitizePan(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, PAN_LENGTH);
+}
+
+export function isValidPan(value: string): boolean {
+  return /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
+}
+
+export function validatePan(value: string): string | null {
+  return isValidPan(sanitizePan(value)) ? null : PAN_INVALID;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resumeFileName, validateResumeFile } from './resume-file.ts';
+
+describe('resume file rule', () => {
+  it.each([
+    { name: 'cv.pdf', size: 1000, type: 'application/pdf' },
+    { name: 'cv.DOC', size: 1000, type: '' },
+    { name: 'cv', size: 1000, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    { name: 'cv.docx', size: 5242880, type: '' },
+  ])('accepts %j', (file) => {
+    expect(validateResumeFile(file)).toBeNull();
+  });
+  it('rejects other types', () => {
+    expect(validateResumeFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe('Please upload a PDF, DOC, or DOCX file.');
+  });
+  it('rejects files over 5242880 bytes', () => {
+    expect(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' })).toBe('File size must be less than 5MB.');
+  });
+  it('names the upload after the candidate', () => {
+    expect(resumeFileName('42', 'My CV.Docx')).toBe('42_Resume.docx');
+  });
+});

@@ -1,0 +1,53 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { loadOperations, type ContractOperation } from '../../contract/load-contract.ts';
+import { badRequest } from '../../core/responses.ts';
+import type { MockResponse } from '../../core/types.ts';
+import type { MockWorld } from '../../core/world.ts';
+import { handlers as defaultHandlers } from '../../handlers/index.ts';
+import type { HandlerMap } from '../../pipeline/handler.ts';
+import { handleRequest } from '../../pipeline/handle-request.ts';
+import { readMswRequest, UnreadableBody } from './read-request.ts';
+
+export interface MswOptions {
+  /** Origin the operations are served at; '*' (the default) matches any origin. */
+  baseUrl?: string;
+  /** A different origin for some operations (e.g. the third-party location services). */
+  baseUrlFor?: (operation: ContractOperation) => string | undefined;
+  handlers?: HandlerMap;
+}
+
+const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function toHttpResponse(response: MockResponse): Response {
+  const headers = new Headers(response.headers);
+  if (response.body === undefined) return new HttpResponse(null, { status: response.status, headers });
+  if (Buffer.isBuffer(response.body)) {
+    headers.set('content-type', response.contentType ?? 'application/octet-stream');
+    return new HttpResponse(new Uint8Array(response.body), { status: response.status, headers });
+  }
+  if (response.contentType?.startsWith('text/')) {
+    headers.set('content-type', response.contentType);
+    return new HttpResponse(String(response.body), { status: response.status, headers });
+  }
+  headers.set('content-type', response.contentType ?? 'application/json');
+  return new HttpResponse(JSON.stringify(response.body), { status: response.status, headers });
+}
+
+/** The same handlers as the Fastify server, served to fetch through MSW (tests, backend-free builds). */
+export function createMswHandlers(world: MockWorld, options: MswOptions = {}): HttpHandler[] {
+  const handlers = options.handlers ?? defaultHandlers;
+  return loadOperations().map((operation) => {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
+    const origin = options.baseUrlFor?.(operation) ?? options.baseUrl ?? '*';
+    return http[operation.method](`${origin}${toMswPath(operation.path)}`, async ({ request, params }) => {
+      try {
+        const raw = await readMswRequest(request, params);
+        return toHttpResponse(await handleRequest(world, operation, handler, raw));
+      } catch (cause) {
+        if (cause instanceof UnreadableBody) return toHttpResponse(badRequest(cause.message));
+        throw cause;
+      }
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import type { ValidateFunction } from 'ajv';
+import type { RawRequest } from '../core/types.ts';
+import { anchorRefs, coercingAjv, exactAjv } from './ajv.ts';
+import { describeError } from './error-messages.ts';
+import type { ContractOperation, ParameterSpec } from './load-contract.ts';
+
+export type RequestCheck =
+  | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
+  | { ok: false; field: string; message: string };
+
+interface Compiled {
+  path: ValidateFunction;
+  query: ValidateFunction;
+  bodies: Map<string, { validate: ValidateFunction; coerce: boolean }>;
+}
+
+const cache = new WeakMap<ContractOperation, Compiled>();
+
+function objectSchema(parameters: ParameterSpec[]): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function compile(operation: ContractOperation): Compiled {
+  const inPlace = (where: ParameterSpec['in']) => operation.parameters.filter((p) => p.in === where);
+  const bodies = new Map<string, { validate: ValidateFunction; coerce: boolean }>();
+  for (const [media, spec] of Object.entries(operation.requestBody?.content ?? {})) {
+    if (!spec.schema) continue;
+    const coerce = media !== 'application/json'; // form fields arrive as text
+    bodies.set(media, { validate: (coerce ? coercingAjv : exactAjv).compile(anchorRefs(spec.schema)), coerce });
+  }
+  return {
+    path: coercingAjv.compile(anchorRefs(objectSchema(inPlace('path')))),
+    query: coercingAjv.compile(anchorRefs(objectSchema(inPlace('query')))),
+    bodies,
+  };
+}
+
+/** Blank query values count as absent, so a blank required value reads '<name> is required'. */
+function withoutBlanks(values: Record<string, string | string[]>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v.trim() !== '')));
+}
+
+function failure(validate: ValidateFunction): RequestCheck {
+  const first = validate.errors?.[0];
+  if (!first) return { ok: false, field: 'request', message: 'request is invalid' };
+  return { ok: false, ...describeError(first) };
+}
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawRequest): RequestCheck | { ok: true; body: unknown } {
+  const declared = operation.requestBody;
+  const hasBody = raw.body !== undefined || raw.files.length > 0;
+  if (!declared || !hasBody) {
+    if (declared?.required) return { ok: false, field: 'body', message: 'request body is required' };
+    return { ok: true, body: undefined };
+  }
+  const media = mediaType(raw.contentType);
+  const entry = compiled.bodies.get(media);
+  if (!declared.content[media]) {
+    return { ok: false, field: 'body', message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}` };
+  }
+  if (!entry) return { ok: true, body: raw.body };
+  // Files take part in validation by name only; the pipeline hands the bytes to the handler.
+  const body = entry.coerce
+    ? { ...(raw.body as Record<string, unknown>), ...Object.fromEntries(raw.files.map((f) => [f.field, f.filename])) }
+    : raw.body;
+  if (!entry.validate(body)) {
+    const first = entry.validate.errors?.[0];
+    return first ? { ok: false, ...describeError(first) } : { ok: false, field: 'body', message: 'body is invalid' };
+  }
+  return { ok: true, body };
+}
+
+/** Validates a request against its operation and returns the typed values, or the first problem. */
+export function validateRequest(operation: ContractOperation, raw: RawRequest): RequestCheck {
+  let compiled = cache.get(operation);
+  if (!compiled) {
+    compiled = compile(operation);
+    cache.set(operation, compiled);
+  }
+  const params: Record<string, unknown> = { ...raw.pathParams };
+  if (!compiled.path(params)) return failure(compiled.path);
+  const query = withoutBlanks(raw.query);
+  if (!compiled.query(query)) return failure(compiled.query);
+  const body = checkBody(operation, compiled, raw);
+  if (!body.ok) return body;
+  return { ok: true, params, query, body: body.body };
+}

@@ -1,0 +1,23 @@
+export const DRIFT_KINDS = ['rename-field', 'drop-required', 'wrong-type', 'undocumented-status'] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
+
+/** Deliberate contract breaks per operation, switched on through the control API. */
+export class DriftTable {
+  private readonly drifts = new Map<string, DriftKind>();
+
+  set(operationId: string, kind: DriftKind): void {
+    this.drifts.set(operationId, kind);
+  }
+
+  get(operationId: string): DriftKind | undefined {
+    return this.drifts.get(operationId);
+  }
+
+  clear(): void {
+    this.drifts.clear();
+  }
+
+  list(): Array<{ operationId: string; kind: DriftKind }> {
+    return [...this.drifts].map(([operationId, kind]) => ({ operationId, kind }));
+  }
+}

@@ -1,0 +1,75 @@
+import { MockClock } from './clock.ts';
+import { FaultTable } from './faults.ts';
+import { OtpService } from './otp.ts';
+import { RequestLog } from './request-log.ts';
+import { TokenIssuer } from './tokens.ts';
+import { FileStore } from './file-store.ts';
+import { DriftTable } from './drift.ts';
+import { createDb, type Db } from '../store/db.ts';
+import { JobIndex } from '../store/job-index.ts';
+import type { ContractViolation } from '../contract/response-validator.ts';
+
+export type ResponseValidation = 'off' | 'warn' | 'throw';
+
+export interface WorldOptions {
+  /** Seed of the generated world; the same seed gives the same data. */
+  seed?: number;
+  /** How many jobs to generate (default 5,000). */
+  jobCount?: number;
+  /** Mock-clock start (epoch ms); defaults to the wall clock at start. */
+  clockStart?: number;
+  /** Stop the clock (tests): time moves only through POST /__mock/clock. */
+  frozenClock?: boolean;
+  /** Check every response against the contract ('throw' in tests and CI). */
+  validateResponses?: ResponseValidation;
+}
+
+export interface MockWorld {
+  readonly options: Required<Omit<WorldOptions, 'clockStart'>> & { clockStart?: number };
+  db: Db;
+  jobs: JobIndex;
+  readonly clock: MockClock;
+  readonly tokens: TokenIssuer;
+  readonly otp: OtpService;
+  readonly faults: FaultTable;
+  readonly drift: DriftTable;
+  readonly log: RequestLog;
+  readonly files: FileStore;
+  /** Responses that broke the contract since the last reset (validateResponses on). */
+  readonly violations: ContractViolation[];
+  /** Next id for an entity, above everything the seed created. */
+  nextId(entity: string): number;
+}
+
+export const DEFAULT_SEED = 20261121;
+export const DEFAULT_JOB_COUNT = 5000;
+
+export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
+  const resolved = {
+    seed: options.seed ?? DEFAULT_SEED,
+    jobCount: options.jobCount ?? DEFAULT_JOB_COUNT,
+    frozenClock: options.frozenClock ?? false,
+    validateResponses: options.validateResponses ?? 'off',
+    clockStart: options.clockStart,
+  };
+  const clock = new MockClock({ start: options.clockStart, frozen: resolved.frozenClock });
+  const counters = new Map<string, number>();
+  return {
+    options: resolved,
+    db: createDb(),
+    jobs: new JobIndex(),
+    clock,
+    tokens: new TokenIssuer(clock),
+    otp: new OtpService(clock),
+    faults: new FaultTable(),
+    drift: new DriftTable(),
+    log: new RequestLog(),
+    files: new FileStore(),
+    violations: [],
+    nextId(entity: string): number {
+      const next = (counters.get(entity) ?? 900_000) + 1;
+      counters.set(entity, next);
+      return next;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { badRequest, error, json, text } from '../core/responses.ts';
+import type { HandlerMap } from '../pipeline/handler.ts';
+import { findCandidateByMobile } from './shared/candidates.ts';
+import { findOrCreateCandidate, validIndianMobile } from './shared/auth-mobile.ts';
+import { clientName, lockedAnswer, otpRefusal, otpSubject } from './shared/auth-otp.ts';
+
+export const OTP_EXPIRED = 'OTP has expired. Please request a new OTP';
+export const OTP_NOT_REQUESTED = 'No OTP was requested for this number';
+
+export const authHandlers: HandlerMap = {
+  generateOTP(request, world) {
+    const subject = otpSubject(request.query);
+    if (subject.kind === 'invalid') return badRequest(subject.message);
+    if (world.otp.isLocked(subject.key)) return lockedAnswer(world, subject.key);
+    world.otp.issue(subject.key);
+    return json({ status: true, success: true, message: 'OTP sent successfully' });
+  },
+
+  validateOTP(request, world) {
+    const subject = otpSubject(request.query);
+    if (subject.kind === 'invalid') return otpRefusal(400, subject.message);
+    const check = world.otp.verify(subject.key, String(request.query.OTP));
+    if (check === 'locked') return lockedAnswer(world, subject.key);
+    if (check === 'wrong') return otpRefusal(400, 'Invalid OTP');
+    if (check === 'expired') return otpRefusal(400, OTP_EXPIRED);
+    if (check === 'not-requested') return otpRefusal(400, OTP_NOT_REQUESTED);
+    if (subject.kind === 'email') {
+      return json({
+        status: true,
+        message: 'OTP validated successfully',
+        token: world.tokens.issue(),
+        name: clientName(subject.email),
+        email: subject.email,
+      });
+    }
+    const candidate = findOrCreateCandidate(world, subject.national);
+    return json({
+      status: true,
+      message: 'OTP validated successfully',
+      token: world.tokens.issue(subject.national),
+      name: candidate.fullName || null,
+      email: candidate.email || null,
+      id: candidate.id,
+    });
+  },
+
+  fetchProgrammaticUserToken(_request, world) {
+    return json({ token: world.tokens.issue() });
+  },
+
+  fetchUserTokenByMobile(request, world) {
+    const national = validIndianMobile(request.query.mobileNumber);
+    const candidate = national ? findCandidateByMobile(world, national) : null;
+    if (!national || !candidate) return error(401, 'Authentication failed');
+    return json({ token: world.tokens.issue(national) });
+  },
+
+  getActualUrl(request, world) {
+    const segments = String(request.query.url).split('?')[0]!.split('/').filter(Boolean);
+    const code = segments[segments.length - 1] ?? '';
+    const link = world.db.shortLink.findFirst({ where: { code: { equals: code } } });
+    return link ? text(link.url) : text('URL not found', 404);
+  },
+};

@@ -1,0 +1,15 @@
+import { json, notFound } from '../../core/responses.ts';
+import type { Handler } from '../../pipeline/handler.ts';
+import { jobView, searchingCandidate } from '../shared/jobs-view.ts';
+
+export const NOT_APPLIED = 'Not Applied';
+
+export const getJobById: Handler = (request, world) => {
+  const job = world.jobs.get(Number(request.query.jobId));
+  if (!job) return notFound('Job not found');
+  const candidate = searchingCandidate(world, request.query.mobileNumber);
+  const application = candidate
+    ? world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } })
+    : null;
+  return json({ success: true, data: jobView(job, { candidate, candidateStatus: application?.candidateStatus ?? NOT_APPLIED }) });
+};

@@ -1,0 +1,10 @@
+import type { HandlerMap } from '../pipeline/handler.ts';
+import { error } from '../core/responses.ts';
+
+const pending = () => error(501, 'Not implemented');
+
+export const referralsHandlers: HandlerMap = {
+  referCandidates: pending,
+  fetchReferrals: pending,
+  updateReferralStatus: pending,
+};

@@ -1,0 +1,95 @@
+import type { ContractOperation } from '../contract/load-contract.ts';
+import { validateRequest } from '../contract/request-validator.ts';
+import { checkResponse, formatViolation } from '../contract/response-validator.ts';
+import { badRequest, error, text, unauthorized } from '../core/responses.ts';
+import type { MockRequest, MockResponse, RawRequest } from '../core/types.ts';
+import type { MockWorld } from '../core/world.ts';
+import { applyDrift } from './apply-drift.ts';
+import type { Handler } from './handler.ts';
+import { specMessage } from './spec-messages.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bearerOf(headers: RawRequest['headers']): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
+  return match?.[1]?.trim();
+}
+
+/** A 400 in the media type the operation documents for it (text for plain-text calls). */
+function invalid(operation: ContractOperation, message: string): MockResponse {
+  const media = Object.keys(operation.responses['400']?.content ?? {});
+  return media.includes('text/plain') ? text(message, 400) : badRequest(message);
+}
+
+function isMissing(raw: RawRequest, field: string): boolean {
+  const inQuery = raw.query[field];
+  const inPath = raw.pathParams[field];
+  const inBody = (raw.body as Record<string, unknown> | undefined)?.[field];
+  const inFiles = raw.files.some((f) => f.field === field);
+  return [inQuery, inPath, inBody].every((v) => v === undefined || (typeof v === 'string' && v.trim() === '')) && !inFiles;
+}
+
+async function answer(world: MockWorld, operation: ContractOperation, handler: Handler, raw: RawRequest): Promise<MockResponse> {
+  const fault = world.faults.take(operation.operationId);
+  if (fault) {
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.status > 0) return { status: fault.status, body: fault.body ?? { success: false, message: 'Injected fault' } };
+  }
+  const bearer = bearerOf(raw.headers);
+  if (operation.bearerRequired && !world.tokens.isValid(bearer)) return unauthorized();
+  const checked = validateRequest(operation, raw);
+  if (!checked.ok) {
+    const message = specMessage(operation.operationId, checked.field, isMissing(raw, checked.field)) ?? checked.message;
+    return invalid(operation, message);
+  }
+  const request: MockRequest = {
+    operationId: operation.operationId,
+    params: checked.params,
+    query: checked.query,
+    headers: raw.headers,
+    body: checked.body,
+    files: raw.files,
+    bearer,
+  };
+  const response = await handler(request, world);
+  if (world.options.validateResponses !== 'off') verify(world, operation, response);
+  const drift = world.drift.get(operation.operationId);
+  return drift ? applyDrift(operation, response, drift) : response;
+}
+
+function verify(world: MockWorld, operation: ContractOperation, response: MockResponse): void {
+  const violations = checkResponse(operation, {
+    status: response.status,
+    contentType: response.contentType ?? (response.body === undefined ? undefined : 'application/json'),
+    headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    body: Buffer.isBuffer(response.body) ? undefined : response.body,
+  });
+  if (violations.length === 0) return;
+  world.violations.push(...violations);
+  const summary = violations.map(formatViolation).join('; ');
+  console.error(`[mock] response off contract: ${summary}`);
+  if (world.options.validateResponses === 'throw') throw new Error(`Mock response off contract: ${summary}`);
+}
+
+/** Runs one call through faults, bearer check, validation, the handler, checks and drift. */
+export async function handleRequest(
+  world: MockWorld,
+  operation: ContractOperation,
+  handler: Handler,
+  raw: RawRequest,
+): Promise<MockResponse> {
+  let response: MockResponse;
+  try {
+    response = await answer(world, operation, handler, raw);
+  } catch (cause) {
+    response = error(500, cause instanceof Error ? cause.message : 'Internal error');
+  }
+  world.log.add({
+    method: raw.method.toUpperCase(),
+    path: raw.url.split('?')[0] ?? raw.url,
+    operationId: operation.operationId,
+    status: response.status,
+    time: new Date(world.clock.now()).toISOString(),
+  });
+  return response;
+}

@@ -1,0 +1,43 @@
+/**
+ * Where the product specification gives the exact message for a missing or invalid value, the mock
+ * answers with it instead of the generic '<field> is required'. Each message is also a documented
+ * 400 example of its operation in the contract (checked by a test).
+ */
+interface Override {
+  message: string;
+  /** 'missing': only when the value is absent; 'any': for every problem with the value. */
+  when: 'missing' | 'any';
+}
+
+const latLng: Record<string, Override> = {
+  latitude: { message: 'Latitude and longitude are required', when: 'missing' },
+  longitude: { message: 'Latitude and longitude are required', when: 'missing' },
+};
+const mobile: Record<string, Override> = { mobileNumber: { message: 'Mobile number is required', when: 'missing' } };
+
+export const SPEC_MESSAGES: Record<string, Record<string, Override>> = {
+  searchJobs: latLng,
+  fetchJobsByCoordinatesWithPagination: latLng,
+  fetchJobsWithFilters: latLng,
+  fetchJobFilterOptions: latLng,
+  applyForJob: { positionId: { message: 'Position ID is required to apply for a job', when: 'missing' } },
+  markNotificationReadStatus: { notificationId: { message: 'Invalid notificationId', when: 'any' } },
+  setNotificationEngagementFlag: { candidateId: { message: 'candidateId is required', when: 'any' } },
+  fetchApplicationTimeline: { openingCandidateDetailId: { message: 'openingCandidateDetailId is required', when: 'missing' } },
+  verifyPan: { ...mobile, panNumber: { message: 'PAN number is required', when: 'missing' } },
+  transferToUpi: mobile,
+  verifyAadhaarCard: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
+  verifyCandidateAadhaarPdf: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
+  verifyCandidateAadhaarOtp: { ...mobile, refId: { message: 'Reference ID is required for Aadhaar verification', when: 'missing' } },
+  updateCandidateResume: {
+    candidateId: { message: 'Candidate ID is required', when: 'missing' },
+    resume: { message: 'Resume file is required or invalid format', when: 'missing' },
+  },
+  updateCandidateProfile: { candidateId: { message: 'Candidate ID is required', when: 'any' } },
+};
+
+export function specMessage(operationId: string, field: string, missing: boolean): string | undefined {
+  const override = SPEC_MESSAGES[operationId]?.[field];
+  if (!override) return undefined;
+  return override.when === 'any' || missing ? override.message : undefined;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../adapters/fastify/build-app.ts';
+import { DEMO_IDENTITIES } from '../core/identities.ts';
+
+/** A 2026-11-20 10:00 IST start, so dates in tests are stable. */
+export const TEST_CLOCK_START = Date.parse('2026-11-20T04:30:00.000Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A valid service token for bearer calls. */
+  token(): Promise<string>;
+  /** JSON body of a response. */
+  json<T = unknown>(response: LightMyRequestResponse): T;
+  close(): Promise<void>;
+}
+
+/**
+ * The mock built for a test: fixed seed, frozen clock, every response checked against the contract
+ * (an off-contract response answers 500 with the violation, so the test that caused it fails).
+ */
+export async function buildTestApp(jobCount = 5000): Promise<TestApp> {
+  const app = await buildApp({ worldOptions: { jobCount, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' } });
+  await app.ready();
+  return {
+    app,
+    inject: (options) => app.inject(options),
+    async token() {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' });
+      return (response.json() as { token: string }).token;
+    },
+    json: <T>(response: LightMyRequestResponse) => response.json() as T,
+    close: () => app.close(),
+  };
+}
+
+export { DEMO_IDENTITIES };

@@ -1,0 +1,14 @@
+import type { ResponseValidation } from '../../mock-server/src/core/world.ts';
+
+export function portFromEnv(fallback = 8080): number {
+  const port = Number(process.env.PORT ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  return port;
+}
+
+/** Response checks against the contract: on ('throw') in CI, or when MOCK_VALIDATE_RESPONSES says so. */
+export function responseValidationFromEnv(): ResponseValidation {
+  const value = process.env.MOCK_VALIDATE_RESPONSES ?? (process.env.CI ? 'throw' : 'warn');
+  if (value !== 'off' && value !== 'warn' && value !== 'throw') throw new Error('MOCK_VALIDATE_RESPONSES must be off, warn or throw');
+  return value;
+}

@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../mock-server/src/server.ts';
+import { printBanner } from './lib/banner.ts';
+import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
+
+// Builds the web client, then serves it and the mock upstream on one loopback port.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const staticDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the web client…');
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+const { url } = await startServer({ port: portFromEnv(), staticDir, worldOptions: { validateResponses: responseValidationFromEnv() } });
+printBanner('Talent Jobs (web client and mock upstream)', url);

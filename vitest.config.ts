@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every folder; each folder is its own project so that
+// the browser-like environment is only paid for where React is rendered.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['machines/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'machines/src/**/index.ts'],
+    },
+  },
+});

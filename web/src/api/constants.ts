@@ -1,0 +1,14 @@
+/** localStorage key holding the cached service token. */
+export const TOKEN_STORAGE_KEY = 'programmaticToken';
+/** localStorage key holding when the cached service token was fetched (ms since epoch). */
+export const TOKEN_TIMESTAMP_STORAGE_KEY = 'programmaticTokenTimestamp';
+
+/** A service token is trusted for 8 hours after it was fetched. */
+export const TOKEN_LIFETIME_MS = 28_800_000;
+
+/** The service-token call, relative to the upstream base URL; it never carries a bearer itself. */
+export const TOKEN_PATH = '/api/auth/fetchProgrammaticUserToken';
+
+export const TOKEN_FAILURE_MESSAGE = 'Failed to authenticate - could not get token';
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+export const TIMEOUT_MESSAGE = 'Request timed out';

@@ -1,0 +1,45 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { createAuthMiddleware } from './auth-middleware.ts';
+import { createCaller, type Call } from './create-caller.ts';
+import { currentBaseUrls } from './environments.ts';
+import { lateBoundFetch } from './late-bound-fetch.ts';
+import { captureErrorBody } from './raw-body.ts';
+import type { StorageLike } from './storage.ts';
+import { resolveTimeouts, type TimeoutTable } from './timeouts.ts';
+import { requestServiceToken } from './token-request.ts';
+import { createTokenStore, type TokenStore } from './token-store.ts';
+
+export interface ApiClientOptions {
+  /** Upstream base URL; by default chosen from the page host name or VITE_API_BASE_URL. */
+  baseUrl?: string;
+  /** Where the service token is cached; window.localStorage by default. */
+  storage?: StorageLike;
+  /** Clock for the token's age; Date.now by default. */
+  now?: () => number;
+  /** Replaces some of the time limits (ms). */
+  timeouts?: Partial<TimeoutTable>;
+}
+
+export interface ApiClient<Paths extends {}> {
+  /** The typed openapi-fetch client; every call through it carries the service token. */
+  client: Client<Paths>;
+  /** Runs one request and maps its outcome to an ApiResult (see README.md). */
+  call: Call;
+  tokens: TokenStore;
+  baseUrl: string;
+}
+
+export function createApiClient<Paths extends {}>(options: ApiClientOptions = {}): ApiClient<Paths> {
+  const baseUrl = options.baseUrl ?? currentBaseUrls().api;
+  const timeouts = resolveTimeouts(options.timeouts);
+  const tokens = createTokenStore({
+    requestToken: () => requestServiceToken(baseUrl, timeouts.short),
+    storage: options.storage,
+    now: options.now,
+  });
+
+  const client = createClient<Paths>({ baseUrl, fetch: lateBoundFetch });
+  client.use(captureErrorBody, createAuthMiddleware(tokens));
+
+  return { client, call: createCaller(timeouts), tokens, baseUrl };
+}
