@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
     ],

@@ -4,8 +4,8 @@ import { notProvided } from '../not-provided.ts';
 import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from '../rules/feedback.ts';
 import type { FeedbackData, FeedbackDecision, FeedbackSubmission, Interview, ServiceResult } from '../types.ts';
 
-export const LOAD_FAILED = 'Failed to load interview feedback data';
-export const SUBMIT_FAILED = 'Failed to submit feedback. Please try again.';
+export const FEEDBACK_LOAD_FAILED = 'Failed to load interview feedback data';
+export const FEEDBACK_SUBMIT_FAILED = 'Failed to submit feedback. Please try again.';
 export const TOKEN_MISSING = 'Authentication token not found';
 
 export type InterviewFeedbackEvent =
@@ -115,11 +115,11 @@ export const interviewFeedbackMachine = setup({
           {
             guard: 'decided',
             target: 'readOnly',
-            actions: [{ type: 'setMessage', params: { text: LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+            actions: [{ type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
           },
           {
             target: 'editing',
-            actions: [{ type: 'setMessage', params: { text: LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+            actions: [{ type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
           },
         ],
       },
@@ -179,7 +179,7 @@ export const interviewFeedbackMachine = setup({
           {
             target: 'editing',
             actions: [
-              { type: 'setMessage', params: ({ event }) => ({ text: event.output.error || SUBMIT_FAILED, tone: 'error' }) },
+              { type: 'setMessage', params: ({ event }) => ({ text: event.output.error || FEEDBACK_SUBMIT_FAILED, tone: 'error' }) },
               'cancelMessageExpiry',
               'scheduleMessageExpiry',
             ],
@@ -187,7 +187,7 @@ export const interviewFeedbackMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [{ type: 'setMessage', params: { text: SUBMIT_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+          actions: [{ type: 'setMessage', params: { text: FEEDBACK_SUBMIT_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
         },
       },
     },

@@ -14,7 +14,11 @@ export type LinkResolution =
   | { kind: 'interview'; to: string }
   | { kind: 'unresolved' }
   | { kind: 'failed' }
-  | { kind: 'timedOut' };
+  | { kind: 'timedOut' }
+  | { kind: 'cancelled' };
+
+/** Sent when the page moves on before the answer: the overlay hides and a late answer is ignored. */
+export type LinkResolutionEvent = { type: 'link.cancel' };
 
 export interface LinkResolutionInput {
   pathname: string;
@@ -31,7 +35,7 @@ export interface LinkResolutionContext extends LinkResolutionInput {
 export const linkResolutionMachine = setup({
   types: {
     context: {} as LinkResolutionContext,
-    events: {} as never,
+    events: {} as LinkResolutionEvent,
     input: {} as LinkResolutionInput,
     output: {} as LinkResolution,
     emitted: {} as LinkEmitted,
@@ -87,6 +91,7 @@ export const linkResolutionMachine = setup({
     },
     resolving: {
       tags: ['overlay'],
+      on: { 'link.cancel': { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'cancelled' } } } } },
       after: {
         safetyTimeout: { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'timedOut' } } } },
       },
@@ -112,6 +117,7 @@ export const linkResolutionMachine = setup({
       ],
     },
     openingJob: {
+      on: { 'link.cancel': { target: 'done' } },
       after: { jobEventDelay: { target: 'done', actions: 'openJob' } },
     },
     done: { type: 'final' },

@@ -82,3 +82,22 @@ describe('not-found handler', () => {
     expect(failed.emitted).toEqual([{ type: 'link.failed', error }]);
   });
 });
+
+describe('not-found handler: leaving early', () => {
+  it('ignores a late answer once cancelled', async () => {
+    const pending = deferred<ActualUrlOutput>();
+    const { actor, emitted } = await start('/aB3x', () => pending.promise);
+    actor.send({ type: 'link.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'cancelled' });
+    pending.resolve({ success: true, data: '/referrals' });
+    await flush();
+    expect(emitted).toEqual([]);
+  });
+
+  it('does not open the job details after a cancel', async () => {
+    const { actor, clock, emitted } = await start('/aB3x', async () => ({ success: true, data: '/ApplyForJob?jobId=1' }));
+    actor.send({ type: 'link.cancel' });
+    advance(clock, 500);
+    expect(emitted.map((e) => e.type)).toEqual(['job.store', 'navigate']);
+  });
+});

@@ -9,7 +9,11 @@ export type NotFoundOutcome =
   | { kind: 'known' }
   | { kind: 'navigated'; to: string }
   | { kind: 'job'; job: LinkJobDetails }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  | { kind: 'cancelled' };
+
+/** Sent when the page moves on before the answer: a late answer must not navigate. */
+export type NotFoundEvent = { type: 'link.cancel' };
 
 export interface NotFoundInput {
   pathname: string;
@@ -36,7 +40,7 @@ function destination(route: ActualUrl): string {
 export const notFoundMachine = setup({
   types: {
     context: {} as NotFoundContext,
-    events: {} as never,
+    events: {} as NotFoundEvent,
     input: {} as NotFoundInput,
     output: {} as NotFoundOutcome,
     emitted: {} as LinkEmitted,
@@ -85,6 +89,7 @@ export const notFoundMachine = setup({
     },
     resolving: {
       tags: ['checking'],
+      on: { 'link.cancel': { target: 'settled', actions: { type: 'setOutcome', params: { outcome: { kind: 'cancelled' } } } } },
       invoke: {
         id: 'getActualUrl',
         src: 'getActualUrl',
@@ -101,6 +106,7 @@ export const notFoundMachine = setup({
       ],
     },
     openingJob: {
+      on: { 'link.cancel': { target: 'settled' } },
       after: { jobEventDelay: { target: 'settled', actions: 'openJob' } },
     },
     notFound: { type: 'final' },

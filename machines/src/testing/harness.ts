@@ -1,11 +1,11 @@
 import { SimulatedClock, createActor } from 'xstate';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { AnyActorLogic, InputFrom } from 'xstate';
 
 /**
  * Starts a machine on a simulated clock; timers only move when the test moves the clock.
  * Emitted events are collected from the start, since eventless transitions emit at once.
  */
-export function startOnClock<TMachine extends AnyStateMachine>(machine: TMachine, input?: InputFrom<TMachine>) {
+export function startOnClock<TLogic extends AnyActorLogic>(machine: TLogic, input?: InputFrom<TLogic>) {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input });
   const emitted: Array<{ type: string } & Record<string, unknown>> = [];

@@ -1,12 +1,14 @@
-import { error } from '../core/responses.ts';
 import type { HandlerMap } from '../pipeline/handler.ts';
-
-const pending = () => error(501, 'Not implemented yet');
+import { fetchApplicationTimeline } from './applications/fetch-application-timeline.ts';
+import { fetchCandidateApplications } from './applications/fetch-candidate-applications.ts';
+import { lastAppliedJobs } from './applications/last-applied-jobs.ts';
+import { scheduleInterview } from './applications/schedule-interview.ts';
+import { updateApplicationStatus } from './applications/update-application-status.ts';
 
 export const applicationsHandlers: HandlerMap = {
-  fetchCandidateApplications: pending,
-  lastAppliedJobs: pending,
-  fetchApplicationTimeline: pending,
-  updateApplicationStatus: pending,
-  scheduleInterview: pending,
+  fetchCandidateApplications,
+  lastAppliedJobs,
+  fetchApplicationTimeline,
+  updateApplicationStatus,
+  scheduleInterview,
 };

@@ -1,11 +1,12 @@
 import type { HandlerMap } from '../pipeline/handler.ts';
-import { error } from '../core/responses.ts';
-
-const pending = () => error(501, 'Not implemented');
+import { applyForJob } from './apply/apply-for-job.ts';
+import { saveCandidateDetails } from './apply/candidate-details.ts';
+import { getApplicationStatus } from './apply/application-status.ts';
+import { downloadFileFromAWS } from './apply/download.ts';
 
 export const applyHandlers: HandlerMap = {
-  applyForJob: pending,
-  getApplicationStatus: pending,
-  saveCandidateDetails: pending,
-  downloadFileFromAWS: pending,
+  applyForJob,
+  getApplicationStatus,
+  saveCandidateDetails,
+  downloadFileFromAWS,
 };

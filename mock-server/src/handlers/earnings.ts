@@ -1,10 +1,6 @@
-import { error } from '../core/responses.ts';
 import type { HandlerMap } from '../pipeline/handler.ts';
+import { myEarnings } from './earnings/my-earnings.ts';
+import { paymentRequest } from './earnings/payment-request.ts';
+import { transferToUpi } from './earnings/transfer-to-upi.ts';
 
-const pending = () => error(501, 'Not implemented yet');
-
-export const earningsHandlers: HandlerMap = {
-  myEarnings: pending,
-  transferToUpi: pending,
-  paymentRequest: pending,
-};
+export const earningsHandlers: HandlerMap = { myEarnings, transferToUpi, paymentRequest };

@@ -1,10 +1,5 @@
-import { error } from '../core/responses.ts';
 import type { HandlerMap } from '../pipeline/handler.ts';
+import { fetchClientInterviews } from './interviews/fetch-client-interviews.ts';
+import { fetchInterviewFeedback, updateInterviewFeedback } from './interviews/interview-feedback.ts';
 
-const pending = () => error(501, 'Not implemented yet');
-
-export const interviewsHandlers: HandlerMap = {
-  fetchClientInterviews: pending,
-  fetchInterviewFeedback: pending,
-  updateInterviewFeedback: pending,
-};
+export const interviewsHandlers: HandlerMap = { fetchClientInterviews, fetchInterviewFeedback, updateInterviewFeedback };

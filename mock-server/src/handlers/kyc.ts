@@ -1,14 +1,15 @@
-import { error } from '../core/responses.ts';
 import type { HandlerMap } from '../pipeline/handler.ts';
-
-const pending = () => error(501, 'Not implemented yet');
+import { verifyAadhaarCard, verifyCandidateAadhaarPdf } from './kyc/aadhaar-documents.ts';
+import { getAadhaarOTP, verifyCandidateAadhaarOtp } from './kyc/aadhaar-otp.ts';
+import { fetchCandidateKYCDetails } from './kyc/fetch-kyc-details.ts';
+import { updateKycStatus, verifyPan } from './kyc/pan-and-status.ts';
 
 export const kycHandlers: HandlerMap = {
-  fetchCandidateKYCDetails: pending,
-  getAadhaarOTP: pending,
-  verifyCandidateAadhaarOtp: pending,
-  verifyAadhaarCard: pending,
-  verifyCandidateAadhaarPdf: pending,
-  verifyPan: pending,
-  updateKycStatus: pending,
+  fetchCandidateKYCDetails,
+  getAadhaarOTP,
+  verifyCandidateAadhaarOtp,
+  verifyAadhaarCard,
+  verifyCandidateAadhaarPdf,
+  verifyPan,
+  updateKycStatus,
 };

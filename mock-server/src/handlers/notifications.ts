@@ -1,12 +1,16 @@
 import type { HandlerMap } from '../pipeline/handler.ts';
-import { error } from '../core/responses.ts';
-
-const pending = () => error(501, 'Not implemented');
+import {
+  getNotificationsLast7Days,
+  getTotalCountOfUnreadNotification,
+  markNotificationReadStatus,
+  saveDeviceToken,
+  setNotificationEngagementFlag,
+} from './notifications/notification-handlers.ts';
 
 export const notificationsHandlers: HandlerMap = {
-  getNotificationsLast7Days: pending,
-  markNotificationReadStatus: pending,
-  setNotificationEngagementFlag: pending,
-  getTotalCountOfUnreadNotification: pending,
-  saveDeviceToken: pending,
+  getNotificationsLast7Days,
+  markNotificationReadStatus,
+  setNotificationEngagementFlag,
+  getTotalCountOfUnreadNotification,
+  saveDeviceToken,
 };

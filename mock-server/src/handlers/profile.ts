@@ -1,15 +1,22 @@
-import { error } from '../core/responses.ts';
 import type { HandlerMap } from '../pipeline/handler.ts';
-
-const pending = () => error(501, 'Not implemented yet');
+import { addUpdateCandidate } from './profile/add-update-candidate.ts';
+import { getDetailsWithMob } from './profile/get-details-with-mob.ts';
+import {
+  fetchAllActiveSkills,
+  fetchCandidateInactiveSkills,
+  fetchCandidateSkills,
+  saveCandidateSkills,
+} from './profile/skills-handlers.ts';
+import { updateCandidateProfile } from './profile/update-candidate-profile.ts';
+import { updateCandidateResume } from './profile/update-candidate-resume.ts';
 
 export const profileHandlers: HandlerMap = {
-  getDetailsWithMob: pending,
-  updateCandidateProfile: pending,
-  addUpdateCandidate: pending,
-  updateCandidateResume: pending,
-  fetchCandidateSkills: pending,
-  fetchCandidateInactiveSkills: pending,
-  fetchAllActiveSkills: pending,
-  saveCandidateSkills: pending,
+  getDetailsWithMob,
+  updateCandidateProfile,
+  addUpdateCandidate,
+  updateCandidateResume,
+  fetchCandidateSkills,
+  fetchCandidateInactiveSkills,
+  fetchAllActiveSkills,
+  saveCandidateSkills,
 };

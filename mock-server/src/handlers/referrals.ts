@@ -1,10 +1,6 @@
 import type { HandlerMap } from '../pipeline/handler.ts';
-import { error } from '../core/responses.ts';
+import { fetchReferrals } from './referrals/fetch-referrals.ts';
+import { referCandidates } from './referrals/refer-candidates.ts';
+import { updateReferralStatus } from './referrals/update-referral-status.ts';
 
-const pending = () => error(501, 'Not implemented');
-
-export const referralsHandlers: HandlerMap = {
-  referCandidates: pending,
-  fetchReferrals: pending,
-  updateReferralStatus: pending,
-};
+export const referralsHandlers: HandlerMap = { referCandidates, fetchReferrals, updateReferralStatus };

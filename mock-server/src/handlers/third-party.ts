@@ -12,7 +12,7 @@ function ipCity(header: string | undefined): City {
   return byName(wanted) ?? byName(DEFAULT_IP_CITY.toLowerCase()) ?? (CITIES[0] as City);
 }
 
-/** A stable, documentation-range-looking address per city. */
+/** A made-up but stable address per city. */
 const ipOf = (city: City): string => `49.36.${CITIES.indexOf(city) % 256}.10`;
 
 export const thirdPartyHandlers: HandlerMap = {

@@ -101,6 +101,21 @@ describe('call results', () => {
     expect(await result).toMatchObject({ ok: false, status: 408 });
   });
 
+  it('lets one call name its own limit in ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    upstream.answer('get', JOB_PATH, () => delay('infinite'));
+    let settled = false;
+
+    const result = getJob({ timeout: 'short', timeoutMs: 8_000 }).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(await result).toMatchObject({ ok: false, status: 408 });
+  });
+
   it('rejects with the abort reason when the caller cancels', async () => {
     upstream.answer('get', JOB_PATH, () => delay('infinite'));
     const controller = new AbortController();

@@ -86,6 +86,16 @@ describe('service token', () => {
     expect(upstream.state.tokenAuthorizations).toEqual([null]);
   });
 
+  it('sends no bearer when the token call is made through the typed client', async () => {
+    const { api } = setup();
+    upstream.server.use(upstream.issueToken);
+
+    const result = await api.call((init) => api.client.GET(TOKEN_PATH, init));
+
+    expect(result).toEqual({ ok: true, status: 200, data: { token: 'token-1' } });
+    expect(upstream.state.tokenAuthorizations).toEqual([null]);
+  });
+
   it('fails the call without sending it when no token can be had', async () => {
     const { getJob } = setup();
     upstream.server.use(http.get(`${UPSTREAM}${TOKEN_PATH}`, () => new HttpResponse('down', { status: 503 })));

@@ -13,6 +13,8 @@ import { TokenError } from './token-error.ts';
 export interface CallOptions {
   /** Which time limit applies: default 30 s, short 10 s, long 60 s. */
   timeout?: TimeoutClass;
+  /** An exact limit in ms for the odd call outside the three classes (the 8 s backup geocoder); wins over `timeout`. */
+  timeoutMs?: number;
   /** Cancels the call (for example TanStack Query's signal); the call then rejects with the abort reason. */
   signal?: AbortSignal;
 }
@@ -35,7 +37,7 @@ export function createCaller(timeouts: TimeoutTable): Call {
     send: (init: RequestInitPart) => Promise<R>,
     options: CallOptions = {},
   ): Promise<ApiResult<DataOf<R>>> {
-    const deadline = startDeadline(timeouts[options.timeout ?? 'default'], options.signal);
+    const deadline = startDeadline(options.timeoutMs ?? timeouts[options.timeout ?? 'default'], options.signal);
     try {
       const outcome = await Promise.race([send({ signal: deadline.signal }), deadline.aborted]);
       // openapi-fetch's union puts DataOf<R> in `data` whenever the response is ok.

@@ -3,8 +3,8 @@ import { currentBaseUrls, environmentFor, resolveBaseUrls } from './environments
 
 const thirdParty = {
   ipLookup: 'https://ipapi.co',
-  reverseGeocode: 'https://nominatim.openstreetmap.org',
-  reverseGeocodeBackup: 'https://api.bigdatacloud.net',
+  reverseGeocode: 'https://api.bigdatacloud.net',
+  reverseGeocodeBackup: 'https://nominatim.openstreetmap.org',
 };
 
 describe('base URLs by page host', () => {
@@ -26,9 +26,9 @@ describe('base URLs by page host', () => {
       expect(environmentFor(hostname)).toBe('local');
       expect(resolveBaseUrls({ hostname, origin })).toEqual({
         api: origin,
-        ipLookup: `${origin}/third-party/ip-lookup`,
-        reverseGeocode: `${origin}/third-party/reverse-geocode`,
-        reverseGeocodeBackup: `${origin}/third-party/reverse-geocode-backup`,
+        ipLookup: origin,
+        reverseGeocode: origin,
+        reverseGeocodeBackup: origin,
       });
     },
   );

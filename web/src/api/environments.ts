@@ -23,17 +23,11 @@ const API_BASE_URLS: Readonly<Record<Exclude<EnvironmentName, 'local'>, string>>
   qa: 'https://qa-api.talentjobs.in',
 };
 
+/** Third-party services, as the contract's path-level `servers` name them. */
 const THIRD_PARTY_BASE_URLS: Omit<BaseUrls, 'api'> = {
   ipLookup: 'https://ipapi.co',
-  reverseGeocode: 'https://nominatim.openstreetmap.org',
-  reverseGeocodeBackup: 'https://api.bigdatacloud.net',
-};
-
-/** Locally the mock serves the third-party stand-ins on the page's own origin, under these prefixes. */
-export const LOCAL_THIRD_PARTY_PREFIXES: Omit<BaseUrls, 'api'> = {
-  ipLookup: '/third-party/ip-lookup',
-  reverseGeocode: '/third-party/reverse-geocode',
-  reverseGeocodeBackup: '/third-party/reverse-geocode-backup',
+  reverseGeocode: 'https://api.bigdatacloud.net',
+  reverseGeocodeBackup: 'https://nominatim.openstreetmap.org',
 };
 
 /** Vite variables that override the host-based choice. */
@@ -65,14 +59,10 @@ export function environmentFor(hostname: string): EnvironmentName {
 
 export function resolveBaseUrls({ hostname, origin, env = {}, overrides = {} }: BaseUrlInputs): BaseUrls {
   const environment = environmentFor(hostname);
+  // Locally the mock serves the upstream and stand-ins for the third parties (whose paths do not clash) on the page's origin.
   const defaults: BaseUrls =
     environment === 'local'
-      ? {
-          api: origin,
-          ipLookup: `${origin}${LOCAL_THIRD_PARTY_PREFIXES.ipLookup}`,
-          reverseGeocode: `${origin}${LOCAL_THIRD_PARTY_PREFIXES.reverseGeocode}`,
-          reverseGeocodeBackup: `${origin}${LOCAL_THIRD_PARTY_PREFIXES.reverseGeocodeBackup}`,
-        }
+      ? { api: origin, ipLookup: origin, reverseGeocode: origin, reverseGeocodeBackup: origin }
       : { api: API_BASE_URLS[environment], ...THIRD_PARTY_BASE_URLS };
 
   const pick = (key: keyof BaseUrls): string => {

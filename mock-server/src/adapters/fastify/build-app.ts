@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { loadOperations } from '../../contract/load-contract.ts';
-import { createEmptyWorld, type MockWorld, type WorldOptions } from '../../core/world.ts';
+import type { MockWorld, WorldOptions } from '../../core/world.ts';
+import { createWorld } from '../../create-world.ts';
 import { handlers as defaultHandlers } from '../../handlers/index.ts';
 import type { HandlerMap } from '../../pipeline/handler.ts';
-import { seedWorld } from '../../store/seed/index.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
@@ -30,12 +30,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     world: MockWorld;
   }
-}
-
-export function createWorld(options: WorldOptions = {}): MockWorld {
-  const world = createEmptyWorld(options);
-  seedWorld(world);
-  return world;
 }
 
 /** The mock upstream as a Fastify application: one route per contract operation plus /__mock/. */

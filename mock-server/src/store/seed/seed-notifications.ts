@@ -1,3 +1,99 @@
+import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../../core/identities.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { upstreamDateTime } from '../../handlers/shared/dates.ts';
+import type { NotificationKind } from '../../handlers/shared/notifications-create.ts';
+import type { JobRecord } from '../../world/index.ts';
 
-export function seedNotifications(_world: MockWorld): void {}
+/** Seeded notification ids start here, far below the ids handed out at run time. */
+export const FIRST_SEED_NOTIFICATION_ID = 90301;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Hours before now of the application updates, newest first; every other one is already read. */
+const UPDATE_HOURS = [2, 20, 45, 70, 100, 130, 160];
+const OPENING_HOURS = [1, 26, 52, 90, 150];
+/** Older than the 7-day window: kept in the store, never listed or counted. */
+const STALE_HOURS = 9 * 24;
+
+interface Draft {
+  candidateId: number;
+  type: NotificationKind;
+  title: string;
+  body: string;
+  jobId: number;
+  applicationId?: number;
+  positionStatus?: string;
+  hoursAgo: number;
+  read: boolean;
+}
+
+const updateText = (status: string, job: JobRecord) => ({
+  title: status === 'Submitted' ? 'Application received' : `Application update: ${status}`,
+  body: `Your application for ${job.jobName} at ${job.companyName}, ${job.cityName} is now '${status}'.`,
+});
+
+const openingText = (job: JobRecord) => ({
+  title: 'New job near you',
+  body: `${job.jobName} at ${job.companyName} in ${job.cityName}${job.maxSalaryLimit ? `, up to ₹${job.maxSalaryLimit.toLocaleString('en-IN')} per month` : ''}.`,
+});
+
+function applicationUpdates(world: MockWorld, candidateId: number): Draft[] {
+  const applications = world.db.application
+    .findMany({ where: { candidateId: { equals: candidateId } } })
+    .sort((a, b) => b.lastUpdatedOn.localeCompare(a.lastUpdatedOn) || b.id - a.id);
+  const drafts: Draft[] = [];
+  for (const application of applications) {
+    const job = world.jobs.get(application.jobId);
+    const hoursAgo = UPDATE_HOURS[drafts.length];
+    if (!job || hoursAgo === undefined) continue;
+    const status = application.candidateStatus || 'Submitted';
+    drafts.push({
+      candidateId,
+      type: 'AppliedJobUpdate',
+      ...updateText(status, job),
+      jobId: job.id,
+      applicationId: application.id,
+      positionStatus: status,
+      hoursAgo,
+      read: drafts.length % 2 === 1,
+    });
+  }
+  return drafts;
+}
+
+function jobOpenings(world: MockWorld, candidateId: number, hours: readonly number[]): Draft[] {
+  const candidate = world.db.candidate.findFirst({ where: { id: { equals: candidateId } } });
+  if (!candidate || candidate.currentLatitude === null || candidate.currentLongitude === null) return [];
+  const applied = new Set(world.db.application.findMany({ where: { candidateId: { equals: candidateId } } }).map((a) => a.jobId));
+  const nearby = world.jobs
+    .within(candidate.currentLatitude, candidate.currentLongitude, 25)
+    .map(({ job }) => job)
+    .filter((job) => !applied.has(job.id));
+  return hours.flatMap((hoursAgo, i) => {
+    const job = nearby[i * 3];
+    return job ? [{ candidateId, type: 'JobOpening' as const, ...openingText(job), jobId: job.id, hoursAgo, read: i >= 3 }] : [];
+  });
+}
+
+/** Notifications of the last 7 days for the demo candidates, plus one too old to be shown. */
+export function seedNotifications(world: MockWorld): void {
+  const drafts: Draft[] = [
+    ...applicationUpdates(world, DEMO_CANDIDATE_ID),
+    ...jobOpenings(world, DEMO_CANDIDATE_ID, [...OPENING_HOURS, STALE_HOURS]),
+    ...jobOpenings(world, KYC_COMPLETE_CANDIDATE_ID, [5, 40]),
+  ];
+  let id = FIRST_SEED_NOTIFICATION_ID;
+  for (const d of drafts) {
+    world.db.notification.create({
+      id: id++,
+      candidateId: d.candidateId,
+      notificationType: d.type,
+      readStatus: d.read && d.hoursAgo !== STALE_HOURS ? 'Read' : 'Unread',
+      title: d.title,
+      body: d.body,
+      sentOn: upstreamDateTime(world.clock.now() - d.hoursAgo * HOUR_MS),
+      jobId: d.jobId,
+      applicationId: d.applicationId ?? 0,
+      positionStatus: d.positionStatus ?? '',
+    });
+  }
+}

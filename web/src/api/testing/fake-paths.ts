@@ -41,4 +41,13 @@ export interface paths {
       responses: { 200: JsonResponse<{ response: string }>; 401: JsonResponse<unknown> };
     };
   };
+  '/api/auth/fetchProgrammaticUserToken': {
+    parameters: NoParameters;
+    get: {
+      parameters: NoParameters;
+      requestBody?: never;
+      responses: { 200: JsonResponse<{ token: string }> };
+    };
+    post?: never;
+  };
 }

@@ -1,0 +1,34 @@
+import { MAX_RADIUS_KM, RADIUS_STEPS_KM } from '../constants.ts';
+import type { Job } from '../types.ts';
+
+export const MAX_DISTANCE_TEXT = 'Maximum search distance reached';
+export const NO_MORE_JOBS_TEXT = 'No more jobs available';
+
+export function expandPromptText(radius: number): string {
+  return `No more jobs within ${radius}km radius`;
+}
+
+/** The next radius step, or null at the maximum. */
+export function nextRadius(radius: number): number | null {
+  return RADIUS_STEPS_KM.find((step) => step > radius) ?? null;
+}
+
+export interface JobListViewSource {
+  jobs: Job[];
+  visibleCount: number;
+  radius: number;
+  declined: boolean;
+}
+
+/** What the list shows once its state is known: the visible batch and the end-of-list cards. */
+export function jobListView({ jobs, visibleCount, radius, declined }: JobListViewSource) {
+  const allShown = visibleCount >= jobs.length;
+  const atMax = radius >= MAX_RADIUS_KM;
+  return {
+    visibleJobs: jobs.slice(0, visibleCount),
+    canLoadMore: !allShown,
+    showExpandPrompt: allShown && !atMax && !declined,
+    maxDistanceReached: allShown && atMax,
+    noMoreJobs: allShown && (atMax || declined),
+  };
+}

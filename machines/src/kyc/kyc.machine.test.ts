@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { deferred, flush, startOnClock } from '../testing/harness.ts';
+import type { KycResponse, KycStatus, VerifyAadhaarInput, VerifyPanInput } from '../types.ts';
+import { KYC_COMPLETE, kycMachine } from './kyc.machine.ts';
+
+const pdf = { name: 'aadhaar.pdf', size: 1000, type: 'application/pdf' };
+const aadhaarOk: KycResponse = { success: true, status: 200, message: 'Aadhaar verified', data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' } };
+
+interface Effects {
+  verifyAadhaar: (input: VerifyAadhaarInput) => Promise<KycResponse>;
+  verifyPan: (input: VerifyPanInput) => Promise<KycResponse>;
+}
+
+async function start(kyc: KycStatus | null = null, fx: Partial<Effects> = {}) {
+  const spies = {
+    verifyAadhaar: vi.fn(fx.verifyAadhaar ?? (async () => aadhaarOk)),
+    verifyPan: vi.fn(fx.verifyPan ?? (async () => ({ success: true, data: { nameOnPan: 'ASHA RAO' } }))),
+  };
+  const machine = kycMachine.provide({
+    actors: {
+      verifyAadhaar: fromPromise(({ input }: { input: VerifyAadhaarInput }) => spies.verifyAadhaar(input)),
+      verifyPan: fromPromise(({ input }: { input: VerifyPanInput }) => spies.verifyPan(input)),
+    },
+  });
+  const run = startOnClock(machine, { mobileNumber: '9876543210', kyc });
+  await flush();
+  return { ...run, spies };
+}
+
+describe('KYC: starting point', () => {
+  it('starts unverified without data', async () => {
+    expect((await start()).actor.getSnapshot().value).toEqual({ unverified: 'idle' });
+  });
+  it('starts Aadhaar-verified, or complete when both are verified', async () => {
+    expect((await start({ aadhaarVerified: true, panVerified: false })).actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
+    const done = await start({ aadhaarVerified: true, panVerified: true });
+    expect(done.actor.getSnapshot().value).toBe('complete');
+    expect(KYC_COMPLETE).toBe('KYC Verification Complete');
+  });
+});
+
+describe('KYC: Aadhaar', () => {
+  it('refuses PAN before Aadhaar', async () => {
+    const { actor, spies } = await start();
+    actor.send({ type: 'pan.input', value: 'abcde1234f' });
+    actor.send({ type: 'pan.submit' });
+    expect(actor.getSnapshot().context.message).toEqual({
+      text: 'Please verify your Aadhaar first before proceeding with PAN verification',
+      tone: 'error',
+    });
+    expect(spies.verifyPan).not.toHaveBeenCalled();
+  });
+
+  it('needs a PDF file', async () => {
+    const { actor, spies } = await start();
+    actor.send({ type: 'aadhaar.submit' });
+    expect(actor.getSnapshot().context.message?.text).toBe('Please select your Aadhaar document (image/PDF).');
+    actor.send({ type: 'aadhaar.select', file: { name: 'card.jpg', size: 10, type: 'image/jpeg' } });
+    expect(actor.getSnapshot().context.message?.text).toBe('Only PDF files are allowed');
+    expect(actor.getSnapshot().context.file).toBeNull();
+    actor.send({ type: 'aadhaar.select', file: { name: 'CARD.PDF', size: 10, type: '' } });
+    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(spies.verifyAadhaar).not.toHaveBeenCalled();
+  });
+
+  it('uploads the PDF and becomes Aadhaar-verified, reporting the change', async () => {
+    const pending = deferred<KycResponse>();
+    const { actor, spies, emitted } = await start(null, { verifyAadhaar: () => pending.promise });
+    actor.send({ type: 'aadhaar.select', file: pdf });
+    actor.send({ type: 'aadhaar.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(spies.verifyAadhaar).toHaveBeenCalledWith({ mobileNumber: '9876543210', file: pdf });
+    pending.resolve(aadhaarOk);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
+    expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification successful!', tone: 'success' });
+    expect(actor.getSnapshot().context.status).toMatchObject({ nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' });
+    expect(emitted).toEqual([{ type: 'kyc.changed', aadhaarVerified: true, panVerified: false }]);
+  });
+
+  it('completes at once when PAN was already verified', async () => {
+    const { actor } = await start({ aadhaarVerified: false, panVerified: true, nameOnAadhaar: 'OLD' }, {
+      verifyAadhaar: async () => ({ success: true, data: { name: 'NEW NAME' } }),
+    });
+    actor.send({ type: 'aadhaar.select', file: pdf });
+    actor.send({ type: 'aadhaar.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().output).toMatchObject({ aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'NEW NAME' });
+  });
+
+  it.each<[string, Effects['verifyAadhaar']]>([
+    ['a failure message', async () => ({ message: 'Aadhaar not found' })],
+    ['an error status', async () => ({ status: 422 })],
+    ['success false', async () => ({ success: false })],
+    ['a rejected call', () => Promise.reject(new Error('x'))],
+  ])('fails on %s', async (_, verifyAadhaar) => {
+    const { actor, emitted } = await start(null, { verifyAadhaar });
+    actor.send({ type: 'aadhaar.select', file: pdf });
+    actor.send({ type: 'aadhaar.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ unverified: 'idle' });
+    expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification failed. Please try again.', tone: 'error' });
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('KYC: PAN', () => {
+  it('checks the PAN format, upper-casing input', async () => {
+    const { actor, spies } = await start({ aadhaarVerified: true, panVerified: false });
+    actor.send({ type: 'pan.input', value: 'abcd1234' });
+    actor.send({ type: 'pan.submit' });
+    expect(actor.getSnapshot().context.message?.text).toBe('Please enter a valid 10-character PAN number');
+    actor.send({ type: 'pan.input', value: 'abcde-1234f' });
+    expect(actor.getSnapshot().context).toMatchObject({ pan: 'ABCDE1234F', message: null });
+    expect(spies.verifyPan).not.toHaveBeenCalled();
+  });
+
+  it('verifies PAN and completes KYC', async () => {
+    const { actor, spies, emitted } = await start({
+      aadhaarVerified: true, panVerified: false, nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012',
+    });
+    actor.send({ type: 'pan.input', value: 'ABCDE1234F' });
+    actor.send({ type: 'pan.submit' });
+    expect(spies.verifyPan).toHaveBeenCalledWith({
+      mobileNumber: '9876543210', panNumber: 'ABCDE1234F', name: 'ASHA RAO', aadhaarNumber: '123456789012',
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.message).toEqual({ text: 'PAN verification successful!', tone: 'success' });
+    expect(actor.getSnapshot().output).toMatchObject({ panVerified: true, panNumber: 'ABCDE1234F', nameOnPan: 'ASHA RAO' });
+    expect(emitted).toEqual([{ type: 'kyc.changed', aadhaarVerified: true, panVerified: true }]);
+  });
+
+  it('keeps an earlier PAN name when the answer has none', async () => {
+    const { actor } = await start({ aadhaarVerified: true, panVerified: false, nameOnPan: 'A RAO' }, { verifyPan: async () => ({ success: true }) });
+    actor.send({ type: 'pan.input', value: 'ABCDE1234F' });
+    actor.send({ type: 'pan.submit' });
+    await flush();
+    expect(actor.getSnapshot().output?.nameOnPan).toBe('A RAO');
+  });
+
+  it.each<[string, Effects['verifyPan']]>([
+    ['an invalid PAN answer', async () => ({ success: true, message: 'Invalid PAN' })],
+    ['a rejected call', () => Promise.reject(new Error('Authentication failed'))],
+  ])('fails on %s', async (_, verifyPan) => {
+    const { actor } = await start({ aadhaarVerified: true, panVerified: false }, { verifyPan });
+    actor.send({ type: 'pan.input', value: 'ABCDE1234F' });
+    actor.send({ type: 'pan.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
+    expect(actor.getSnapshot().context.message).toEqual({ text: 'PAN verification failed. Please try again.', tone: 'error' });
+  });
+});

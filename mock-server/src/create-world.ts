@@ -1,0 +1,9 @@
+import { createEmptyWorld, type MockWorld, type WorldOptions } from './core/world.ts';
+import { seedWorld } from './store/seed/index.ts';
+
+/** A seeded world: the same options give the same data. */
+export function createWorld(options: WorldOptions = {}): MockWorld {
+  const world = createEmptyWorld(options);
+  seedWorld(world);
+  return world;
+}

@@ -1,0 +1,23 @@
+import { badRequest, notFound } from '../../core/responses.ts';
+import type { Handler } from '../../pipeline/handler.ts';
+import { findCandidateById, resumeFolder } from '../shared/candidates.ts';
+import { downloadType } from './resume-upload.ts';
+
+export const INVALID_PATH = 'Invalid file path';
+const FOLDER = /^candidates\/documents\/([0-9]{1,12})\/$/;
+
+export const downloadFileFromAWS: Handler = (request, world) => {
+  const path = String(request.query.path);
+  const filename = String(request.query.filename);
+  const candidateId = Number(FOLDER.exec(path)?.[1] ?? NaN);
+  const candidate = Number.isInteger(candidateId) ? findCandidateById(world, candidateId) : null;
+  if (!candidate || path !== resumeFolder(candidate.id) || /[/\\]|\.\./.test(filename)) return badRequest(INVALID_PATH);
+  const file = world.files.get(path, filename);
+  if (!file) return notFound('File not found');
+  return {
+    status: 200,
+    body: file.data,
+    contentType: downloadType(file.filename, file.mimetype),
+    headers: { 'Content-Disposition': `attachment; filename="${file.filename}"` },
+  };
+};

@@ -1,0 +1,40 @@
+import { badRequest, json } from '../../core/responses.ts';
+import type { Handler } from '../../pipeline/handler.ts';
+import { upstreamNow } from '../shared/applications-dates.ts';
+import { findCandidateByMobile } from '../shared/candidates.ts';
+import { ZERO_DATE } from '../shared/dates.ts';
+import { usableMobile } from '../shared/profile-candidates.ts';
+import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
+
+interface Body {
+  amount: number;
+  upiId?: string;
+  remarks?: string;
+}
+
+/** Records a PENDING claim (paid out later); it leaves the balance at once, like a transfer. */
+export const paymentRequest: Handler = (request, world) => {
+  const mobile = usableMobile(request.query.mobileNumber);
+  if (!mobile) return badRequest('Mobile number is required');
+  const body = request.body as Body;
+  const candidate = findCandidateByMobile(world, mobile);
+  const amount = rupees(body.amount);
+  if (!candidate || !amountAllowed(amount, balanceOf(world, candidate.id))) return badRequest(AMOUNT_MESSAGE);
+  const requestedOn = upstreamNow(world.clock.now());
+  const claim = world.db.claim.create({
+    id: world.nextId('claim'),
+    candidateId: candidate.id,
+    utrNumber: '',
+    claimStatus: 'PENDING',
+    claimedAmount: amount,
+    claimedOn: requestedOn,
+    depositedOn: ZERO_DATE,
+    upiId: body.upiId?.trim() ?? '',
+    bankAccountNo: '',
+  });
+  return json({
+    success: true,
+    message: 'Payment request submitted successfully',
+    data: { paymentRequestId: claim.id, amount, status: 'PENDING', requestedOn },
+  });
+};

@@ -1,0 +1,55 @@
+import { badRequest, json } from '../../core/responses.ts';
+import type { Handler } from '../../pipeline/handler.ts';
+import { upstreamNow } from '../shared/applications-dates.ts';
+import { findCandidateByMobile } from '../shared/candidates.ts';
+import { usableMobile } from '../shared/profile-candidates.ts';
+import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
+
+/** name@handle, as UPI IDs are written (e.g. priya.sharma@okaxis). */
+const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+
+interface Query {
+  mobileNumber: string;
+  vpa: string;
+  nameOnAadhar: string;
+  transferAmount: string;
+}
+
+/**
+ * Pays part of the balance to a UPI ID. The balance check and the debit (a SUCCESS claim) happen in one
+ * synchronous step, so concurrent transfers can never spend the same rupees twice.
+ */
+export const transferToUpi: Handler = (request, world) => {
+  const query = request.query as unknown as Query;
+  const mobile = usableMobile(query.mobileNumber);
+  if (!mobile) return badRequest('Mobile number is required', { error: 'MOBILE_REQUIRED' });
+  const candidate = findCandidateByMobile(world, mobile);
+  if (!candidate?.aadhaarVerified || !candidate.panVerified) {
+    return badRequest('KYC verification (Aadhaar and PAN) is required before withdrawal', { error: 'KYC_REQUIRED' });
+  }
+  const vpa = query.vpa.trim();
+  if (!UPI_ID.test(vpa)) return badRequest('Invalid UPI ID', { error: 'INVALID_VPA' });
+  const amount = rupees(Number.parseFloat(query.transferAmount));
+  const balance = balanceOf(world, candidate.id);
+  if (!amountAllowed(amount, balance)) return badRequest(AMOUNT_MESSAGE, { error: 'INVALID_AMOUNT' });
+  const now = upstreamNow(world.clock.now());
+  const utrNumber = String(431_900_000_000 + world.nextId('utr'));
+  world.db.claim.create({
+    id: world.nextId('claim'),
+    candidateId: candidate.id,
+    utrNumber,
+    claimStatus: 'SUCCESS',
+    claimedAmount: amount,
+    claimedOn: now,
+    depositedOn: now,
+    upiId: vpa,
+    bankAccountNo: '',
+  });
+  return json({
+    success: true,
+    message: 'Transfer initiated successfully',
+    utrNumber,
+    transferredAmount: amount,
+    balance: rupees(balance - amount),
+  });
+};

@@ -1,0 +1,66 @@
+import { badRequest, json } from '../../core/responses.ts';
+import type { MockWorld } from '../../core/world.ts';
+import type { Handler } from '../../pipeline/handler.ts';
+import { findOrCreateCandidate, validIndianMobile } from '../shared/auth-mobile.ts';
+import { findCandidateByMobile } from '../shared/candidates.ts';
+import { upstreamDateTime } from '../shared/dates.ts';
+import { DIRECT_REFERRAL } from '../shared/referrals-status.ts';
+
+export const REFERRALS_ADDED = 'Referrals added successfully';
+export const NONE_ADDED = 'No new candidates were added';
+
+interface Referred {
+  mobileNumber: string;
+  candidateName: string;
+}
+
+function alreadyKnown(world: MockWorld, referrerId: number, national: string): boolean {
+  const referredBefore = world.db.referral.findFirst({
+    where: { referrerCandidateId: { equals: referrerId }, mobile: { equals: national } },
+  });
+  return referredBefore !== null || findCandidateByMobile(world, national) !== null;
+}
+
+export const referCandidates: Handler = (request, world) => {
+  const referrerMobile = validIndianMobile(request.query.mobileNumber);
+  if (!referrerMobile) return badRequest('Mobile number is required');
+  const positionId = Number(request.query.positionId);
+  const job = positionId === 0 ? undefined : world.jobs.get(positionId);
+  if (positionId !== 0 && !job) return badRequest('Job not found');
+  const list = Array.isArray(request.body) ? (request.body as Referred[]) : [];
+  if (list.length === 0) return badRequest('At least one candidate is required');
+  const people: Referred[] = [];
+  for (const entry of list) {
+    const name = entry.candidateName.trim().replace(/\s+/g, ' ');
+    const national = validIndianMobile(entry.mobileNumber);
+    if (!national) return badRequest(`Invalid mobile number for ${name}`);
+    people.push({ mobileNumber: national, candidateName: name });
+  }
+  const referrer = findOrCreateCandidate(world, referrerMobile);
+  const newCandidates: Referred[] = [];
+  const existingCandidates: Referred[] = [];
+  const seen = new Set<string>();
+  for (const person of people) {
+    if (seen.has(person.mobileNumber) || alreadyKnown(world, referrer.id, person.mobileNumber)) {
+      existingCandidates.push(person);
+      continue;
+    }
+    seen.add(person.mobileNumber);
+    world.db.referral.create({
+      id: world.nextId('referral'),
+      referrerCandidateId: referrer.id,
+      name: person.candidateName,
+      mobile: person.mobileNumber,
+      email: '',
+      status: 'Pending',
+      referredDate: upstreamDateTime(world.clock.now()),
+      appliedCount: 0,
+      jobId: job?.id ?? 0,
+      jobTitle: job?.jobName ?? DIRECT_REFERRAL,
+      reward: 0,
+    });
+    newCandidates.push(person);
+  }
+  const outcome = newCandidates.length > 0 ? REFERRALS_ADDED : NONE_ADDED;
+  return json({ response: outcome, message: outcome, newCandidates, existingCandidates });
+};

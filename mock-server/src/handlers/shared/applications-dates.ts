@@ -1,0 +1,24 @@
+import { upstreamDateTime } from './dates.ts';
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const UPSTREAM = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Epoch ms of an upstream date: 'YYYY-MM-DD HH:mm:ss' (India time), a bare 'YYYY-MM-DD', or ISO 8601 with
+ * a zone. The zero date, blanks and unparsable text give null.
+ */
+export function parseUpstreamDate(value: string | null | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (text === '' || text.startsWith('0000-00-00')) return null;
+  const match = UPSTREAM.exec(text);
+  if (match) {
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+    const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+    return Number.isNaN(utc) ? null : utc - IST_OFFSET_MS;
+  }
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** Now, as the upstream writes a timestamp. */
+export const upstreamNow = (now: number): string => upstreamDateTime(now);

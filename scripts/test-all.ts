@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// Every check and test, in order, with one summary line at the end. Used by `npm test` and CI.
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  { name: 'generated files match their sources', command: 'npx', args: ['tsx', 'scripts/gen.ts', '--check'] },
+  { name: 'machine diagrams match the machines', command: 'npx', args: ['tsx', 'scripts/gen-machine-diagrams.ts', '--check'] },
+  { name: 'lint (ESLint and the OpenAPI linter)', command: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'unit, component and contract tests (Vitest)', command: 'npx', args: ['vitest', 'run', '--coverage'] },
+  { name: 'web client builds', command: 'npm', args: ['run', '-s', 'build'] },
+];
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  if (run.status !== 0) break;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
+console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useScrollLock } from './use-scroll-lock.ts';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called on Escape, outside click or the close button, unless `dismissible` is false. */
+  onClose?: () => void;
+  /** False while busy, or for dialogs that must be answered (e.g. the location preference). */
+  dismissible?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Extra class on the panel, e.g. for a fixed height. */
+  className?: string;
+  description?: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog: focus moves in and is kept inside, page scroll is locked, focus returns on close. */
+export function Dialog({ open, title, onClose, dismissible = true, children, footer, size = 'md', className, description }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => previous?.focus?.();
+  }, [open]);
+
+  if (!open) return null;
+  const close = () => {
+    if (dismissible) onClose?.();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
+    if (event.shiftKey && document.activeElement === firstItem) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && document.activeElement === lastItem) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+  return createPortal(
+    <div className="dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className={`dialog dialog--${size} ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {onClose && dismissible ? (
+            <button type="button" className="dialog__close" aria-label="Close" onClick={close}>
+              ×
+            </button>
+          ) : null}
+        </header>
+        {description ? (
+          <p id={descriptionId} className="dialog__description">
+            {description}
+          </p>
+        ) : null}
+        <div className="dialog__body">{children}</div>
+        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

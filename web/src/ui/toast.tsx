@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import './toast.css';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export const TOAST_DURATION_MS = 4000;
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export interface ToastApi {
+  show(kind: ToastKind, message: string, durationMs?: number): void;
+  success(message: string, durationMs?: number): void;
+  error(message: string, durationMs?: number): void;
+  info(message: string, durationMs?: number): void;
+  warning(message: string, durationMs?: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '⚠' };
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS) => {
+      const id = nextId.current++;
+      setToasts((all) => [...all, { id, kind, message }]);
+      setTimeout(() => dismiss(id), durationMs);
+    },
+    [dismiss],
+  );
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (m, d) => show('success', m, d),
+      error: (m, d) => show('error', m, d),
+      info: (m, d) => show('info', m, d),
+      warning: (m, d) => show('warning', m, d),
+    }),
+    [show],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toasts" aria-live="polite" aria-atomic="false">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+            <span className="toast__icon" aria-hidden="true">
+              {ICONS[toast.kind]}
+            </span>
+            <span className="toast__message">{toast.message}</span>
+            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider');
+  return api;
+}
