@@ -1,3 +1,84 @@
-// Placeholder until this command is built; it must never look like a pass.
-console.error('npm run contract: not built yet.');
-process.exit(1);
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { allJourneys } from '../tests/contract/journeys/index.ts';
+import { journeyLine, terminalSummary } from '../tests/contract/runner/report-terminal.ts';
+import { junitXml } from '../tests/contract/runner/report-junit.ts';
+import { markdownReport } from '../tests/contract/runner/report-markdown.ts';
+import { runConformance } from '../tests/contract/runner/run.ts';
+
+const USAGE = `Usage: npm run contract -- --base-url URL [options]
+  --base-url URL          the upstream to check (or CONTRACT_BASE_URL); --start-mock starts a fresh local mock instead
+  --junit FILE            write JUnit XML
+  --report FILE           write a Markdown report with operation coverage
+  --mobile N --otp CODE   a candidate to sign in as (CONTRACT_MOBILE, CONTRACT_OTP); the mock needs neither
+  --client-email E --client-otp CODE   a client interviewer (CONTRACT_CLIENT_EMAIL, CONTRACT_CLIENT_OTP)
+  --kyc-mobile N          a candidate with KYC complete and a balance (CONTRACT_KYC_MOBILE)
+  --token T               a service token to use instead of fetching one (CONTRACT_TOKEN)
+  --allow-writes          run the journeys that change data (always on against the mock)
+  --journey NAME          run only journeys whose name contains NAME (repeatable)
+  --require-full-coverage fail unless every operation answered at least one 2xx`;
+
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    'start-mock': { type: 'boolean', default: false },
+    junit: { type: 'string' },
+    report: { type: 'string' },
+    mobile: { type: 'string' },
+    otp: { type: 'string' },
+    'client-email': { type: 'string' },
+    'client-otp': { type: 'string' },
+    'kyc-mobile': { type: 'string' },
+    token: { type: 'string' },
+    'allow-writes': { type: 'boolean', default: false },
+    journey: { type: 'string', multiple: true },
+    'require-full-coverage': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+let baseUrl = values['base-url'] ?? process.env.CONTRACT_BASE_URL;
+let stopMock: (() => Promise<void>) | undefined;
+if (values['start-mock']) {
+  const { buildApp } = await import('../mock-server/src/adapters/fastify/build-app.ts');
+  const app = await buildApp({ worldOptions: { validateResponses: 'warn' } });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  stopMock = () => app.close();
+}
+if (!baseUrl) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const write = (file: string, content: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+
+console.log(`Checking ${baseUrl} against openapi/openapi.json`);
+const report = await runConformance({
+  baseUrl,
+  journeys: allJourneys,
+  only: values.journey,
+  allowWrites: values['allow-writes'],
+  candidateMobile: values.mobile ?? process.env.CONTRACT_MOBILE,
+  candidateOtp: values.otp ?? process.env.CONTRACT_OTP,
+  clientEmail: values['client-email'] ?? process.env.CONTRACT_CLIENT_EMAIL,
+  clientOtp: values['client-otp'] ?? process.env.CONTRACT_CLIENT_OTP,
+  kycCompleteMobile: values['kyc-mobile'] ?? process.env.CONTRACT_KYC_MOBILE,
+  token: values.token ?? process.env.CONTRACT_TOKEN,
+  onJourney: (result) => console.log(journeyLine(result)),
+});
+await stopMock?.();
+
+console.log(terminalSummary(report));
+if (values.junit) write(values.junit, junitXml(report, values['require-full-coverage']));
+if (values.report) write(values.report, markdownReport(report));
+const coverageGap = values['require-full-coverage'] && report.coverage.some((row) => !row.successSeen);
+process.exit(report.passed && !coverageGap ? 0 : 1);

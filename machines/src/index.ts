@@ -9,6 +9,7 @@ export * from './mobile-entry/mobile-entry.machine.ts';
 export * from './email-sign-in/email-sign-in.machine.ts';
 export * from './apply/apply.machine.ts';
 export * from './apply/apply-form.ts';
+export * from './apply/apply-io.ts';
 export * from './claim/claim.machine.ts';
 export * from './interview-feedback/interview-feedback.machine.ts';
 export * from './link-resolution/link-resolution.machine.ts';

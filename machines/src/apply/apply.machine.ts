@@ -2,19 +2,13 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { cleanFullName } from '../rules/full-name.ts';
-import { jobIdOf } from '../rules/job-id.ts';
 import { RESUME_CANDIDATE_MESSAGE, resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
 import type {
   ApplicationResult, ApplyForJobInput, ApplyJob, CandidateProfile, CandidateSavePayload, DownloadResumeInput,
   FileInfo, ServiceResult, UploadResumeInput,
 } from '../types.ts';
-import { applyFormError, jobNameOf, recruiterIdOf } from './apply-form.ts';
-
-const UNKNOWN = 'Unknown error occurred';
-
-export function applySuccessMessage(job: ApplyJob | null): string {
-  return `Application submitted successfully for ${jobNameOf(job)}!`;
-}
+import { applyFormError } from './apply-form.ts';
+import { applyErrorText, applyForJobInput, applySuccessMessage, saveFailedText, savePayload, uploadErrorText } from './apply-io.ts';
 
 export type ApplyEvent =
   | { type: 'field.change'; field: 'fullName' | 'email'; value: string }
@@ -178,17 +172,7 @@ export const applyMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => {
-              const message = failureMessage(event.error);
-              return {
-                text: message
-                  ? `Error uploading resume: ${message}. Please try again.`
-                  : 'Failed to upload resume. Please try again.',
-              };
-            },
-          },
+          actions: { type: 'showError', params: ({ event }) => ({ text: uploadErrorText(event.error) }) },
         },
       },
     },
@@ -226,23 +210,14 @@ export const applyMachine = setup({
       invoke: {
         id: 'saveCandidate',
         src: 'saveCandidate',
-        input: ({ context }) => ({
-          fullName: context.fullName.trim(),
-          email: context.email.trim(),
-          experience: context.profile?.experience ?? '',
-          currentLocation: context.profile?.currentLocation || context.profile?.cityName || '',
-          expectedSalary: String(context.profile?.expectedSalary ?? ''),
-          noticePeriod: context.profile?.noticePeriod ?? '',
-        }),
+        input: ({ context }) => savePayload(context),
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'applying' },
           {
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({
-                text: `Failed to save candidate details: ${event.output.error || event.output.message || UNKNOWN}. Please try again.`,
-              }),
+              params: ({ event }) => ({ text: saveFailedText(event.output.error || event.output.message) }),
             },
           },
         ],
@@ -250,9 +225,7 @@ export const applyMachine = setup({
           target: 'ready',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({
-              text: `Failed to save candidate details: ${failureMessage(event.error) ?? UNKNOWN}. Please try again.`,
-            }),
+            params: ({ event }) => ({ text: saveFailedText(failureMessage(event.error)) }),
           },
         },
       },
@@ -262,16 +235,7 @@ export const applyMachine = setup({
       invoke: {
         id: 'applyForJob',
         src: 'applyForJob',
-        input: ({ context }) => ({
-          mobileNumber: context.mobileNumber,
-          positionId: jobIdOf(context.job ?? {}) ?? '',
-          name: context.fullName.trim(),
-          recruiterId: recruiterIdOf(context.job),
-          fullName: context.fullName.trim(),
-          email: context.email.trim(),
-          mobile: context.mobileNumber,
-          useCurrentResume: Boolean(context.profile?.resumeFileName || context.profile?.filePath),
-        }),
+        input: ({ context }) => applyForJobInput(context),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
@@ -290,9 +254,7 @@ export const applyMachine = setup({
           target: 'ready',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({
-              text: `An error occurred while submitting your application: ${failureMessage(event.error) ?? UNKNOWN}. Please try again.`,
-            }),
+            params: ({ event }) => ({ text: applyErrorText(event.error) }),
           },
         },
       },

@@ -1,6 +1,6 @@
-import type { AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
-type AnyTransition = TransitionDefinition<any, any>; // xstate's own definitions are typed this loosely
+type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 
 const INDENT = '  ';
 

@@ -1,4 +1,4 @@
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { assign, not, setup, stateIn } from 'xstate';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S, SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
 import { isNetworkFailure } from '../rules/actor-failure.ts';

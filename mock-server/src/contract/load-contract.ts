@@ -31,6 +31,8 @@ export interface ContractOperation {
   responses: Record<string, ResponseSpec>;
   /** True when the operation accepts only a bearer token (no anonymous alternative). */
   bearerRequired: boolean;
+  /** True when a bearer token may be sent (required or optional). */
+  bearerAccepted: boolean;
 }
 
 export type ContractDocument = typeof contractDocument;
@@ -68,6 +70,7 @@ function toOperation(path: string, method: HttpMethod, raw: Json, shared: unknow
     requestBody: body ? { required: Boolean(body.required), content: body.content } : undefined,
     responses,
     bearerRequired: bearerOnly(raw.security),
+    bearerAccepted: Array.isArray(raw.security) && (raw.security as Json[]).some((entry) => 'bearerAuth' in entry),
   };
 }
 

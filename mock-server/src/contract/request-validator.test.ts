@@ -26,7 +26,7 @@ describe('validateRequest', () => {
   });
 
   it('names a missing required parameter', () => {
-    expect(validateRequest(op('getBudgetDetails'), raw({}))).toEqual({ ok: false, field: 'budgetId', message: 'budgetId is required' });
+    expect(validateRequest(op('getBudgetDetails'), raw({}))).toEqual({ ok: false, field: 'budgetId', message: 'budgetId is required', missing: true });
   });
 
   it('treats a blank value as missing', () => {

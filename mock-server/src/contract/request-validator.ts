@@ -6,7 +6,7 @@ import type { ContractOperation, ParameterSpec } from './load-contract.ts';
 
 export type RequestCheck =
   | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
-  | { ok: false; field: string; message: string };
+  | { ok: false; field: string; message: string; /** The value is absent (rather than malformed). */ missing: boolean };
 
 interface Compiled {
   path: ValidateFunction;
@@ -46,8 +46,8 @@ function withoutBlanks(values: Record<string, string | string[]>): Record<string
 
 function failure(validate: ValidateFunction): RequestCheck {
   const first = validate.errors?.[0];
-  if (!first) return { ok: false, field: 'request', message: 'request is invalid' };
-  return { ok: false, ...describeError(first) };
+  if (!first) return { ok: false, field: 'request', message: 'request is invalid', missing: false };
+  return { ok: false, ...describeError(first), missing: first.keyword === 'required' };
 }
 
 function mediaType(contentType: string | undefined): string {
@@ -58,23 +58,20 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
   const declared = operation.requestBody;
   const hasBody = raw.body !== undefined || raw.files.length > 0;
   if (!declared || !hasBody) {
-    if (declared?.required) return { ok: false, field: 'body', message: 'request body is required' };
+    if (declared?.required) return { ok: false, field: 'body', message: 'request body is required', missing: true };
     return { ok: true, body: undefined };
   }
   const media = mediaType(raw.contentType);
   const entry = compiled.bodies.get(media);
   if (!declared.content[media]) {
-    return { ok: false, field: 'body', message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}` };
+    return { ok: false, field: 'body', message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}`, missing: false };
   }
   if (!entry) return { ok: true, body: raw.body };
   // Files take part in validation by name only; the pipeline hands the bytes to the handler.
   const body = entry.coerce
     ? { ...(raw.body as Record<string, unknown>), ...Object.fromEntries(raw.files.map((f) => [f.field, f.filename])) }
     : raw.body;
-  if (!entry.validate(body)) {
-    const first = entry.validate.errors?.[0];
-    return first ? { ok: false, ...describeError(first) } : { ok: false, field: 'body', message: 'body is invalid' };
-  }
+  if (!entry.validate(body)) return failure(entry.validate);
   return { ok: true, body };
 }
 

@@ -5,6 +5,7 @@ import type { FaultSpec } from '../core/faults.ts';
 import type { MockWorld } from '../core/world.ts';
 import { resetWorld } from '../store/seed/index.ts';
 import { nationalNumber } from '../handlers/shared/candidates.ts';
+import { DEMO_LINKS } from '../store/seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
 export type ControlResult = { status: number; body: unknown };
@@ -25,7 +26,7 @@ export const control = {
     return ok({ ok: true, jobs: world.jobs.size });
   },
   demo(world: MockWorld): ControlResult {
-    return ok({ ...DEMO_IDENTITIES, otp: world.otp.mode === 'fixed' ? DEMO_OTP : null });
+    return ok({ ...DEMO_IDENTITIES, otp: world.otp.mode === 'fixed' ? DEMO_OTP : null, links: DEMO_LINKS });
   },
   lastOtp(world: MockWorld, query: { mobileNumber?: string; emailId?: string }): ControlResult {
     const key = otpKey(query);

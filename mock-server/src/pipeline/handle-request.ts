@@ -21,13 +21,6 @@ function invalid(operation: ContractOperation, message: string): MockResponse {
   return media.includes('text/plain') ? text(message, 400) : badRequest(message);
 }
 
-function isMissing(raw: RawRequest, field: string): boolean {
-  const inQuery = raw.query[field];
-  const inPath = raw.pathParams[field];
-  const inBody = (raw.body as Record<string, unknown> | undefined)?.[field];
-  const inFiles = raw.files.some((f) => f.field === field);
-  return [inQuery, inPath, inBody].every((v) => v === undefined || (typeof v === 'string' && v.trim() === '')) && !inFiles;
-}
 
 async function answer(world: MockWorld, operation: ContractOperation, handler: Handler, raw: RawRequest): Promise<MockResponse> {
   const fault = world.faults.take(operation.operationId);
@@ -39,7 +32,7 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: H
   if (operation.bearerRequired && !world.tokens.isValid(bearer)) return unauthorized();
   const checked = validateRequest(operation, raw);
   if (!checked.ok) {
-    const message = specMessage(operation.operationId, checked.field, isMissing(raw, checked.field)) ?? checked.message;
+    const message = specMessage(operation.operationId, checked.field, checked.missing) ?? checked.message;
     return invalid(operation, message);
   }
   const request: MockRequest = {

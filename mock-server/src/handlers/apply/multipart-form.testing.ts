@@ -1,7 +1,7 @@
 export interface FormFile {
   name: string;
   type: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** A multipart body and its content type, as a browser would send the form. */

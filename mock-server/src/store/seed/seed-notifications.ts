@@ -13,6 +13,8 @@ const UPDATE_HOURS = [2, 20, 45, 70, 100, 130, 160];
 const OPENING_HOURS = [1, 26, 52, 90, 150];
 /** Older than the 7-day window: kept in the store, never listed or counted. */
 const STALE_HOURS = 9 * 24;
+/** Job alerts are about openings this close to where the candidate is. */
+export const NEARBY_KM = 30;
 
 interface Draft {
   candidateId: number;
@@ -65,11 +67,11 @@ function jobOpenings(world: MockWorld, candidateId: number, hours: readonly numb
   if (!candidate || candidate.currentLatitude === null || candidate.currentLongitude === null) return [];
   const applied = new Set(world.db.application.findMany({ where: { candidateId: { equals: candidateId } } }).map((a) => a.jobId));
   const nearby = world.jobs
-    .within(candidate.currentLatitude, candidate.currentLongitude, 25)
+    .within(candidate.currentLatitude, candidate.currentLongitude, NEARBY_KM)
     .map(({ job }) => job)
     .filter((job) => !applied.has(job.id));
   return hours.flatMap((hoursAgo, i) => {
-    const job = nearby[i * 3];
+    const job = nearby[i];
     return job ? [{ candidateId, type: 'JobOpening' as const, ...openingText(job), jobId: job.id, hoursAgo, read: i >= 3 }] : [];
   });
 }

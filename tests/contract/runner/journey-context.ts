@@ -1,0 +1,111 @@
+import { checkResponse } from '../../../mock-server/src/contract/response-validator.ts';
+import { buildRequest } from './build-request.ts';
+import { observeResponse } from './observe-response.ts';
+import type { OperationIndex } from './operation-index.ts';
+import type { Recorder } from './recorder.ts';
+import type { CallInput, CallResult, Violation } from './types.ts';
+
+export class SkipJourney extends Error {}
+export class JourneyFailure extends Error {}
+
+export interface RunSettings {
+  baseUrl: string;
+  /** True when the upstream is the local mock (its control API answers). */
+  isMock: boolean;
+  /** Journeys that change upstream state run only against the mock or with --allow-writes. */
+  allowWrites: boolean;
+  candidateMobile?: string;
+  candidateOtp?: string;
+  clientEmail?: string;
+  clientOtp?: string;
+  kycCompleteMobile?: string;
+  /** A service token given from outside (real upstreams). */
+  token?: string;
+  timeoutMs: number;
+}
+
+/** What a journey can do: call operations (checked against the contract), assert, skip, use the control API. */
+export class JourneyContext {
+  private journeyViolations: Violation[] = [];
+  calls = 0;
+
+  constructor(
+    readonly name: string,
+    readonly settings: RunSettings,
+    private readonly operations: OperationIndex,
+    private readonly recorder: Recorder,
+    private readonly tokens: { get(): Promise<string>; refresh(): Promise<string> },
+  ) {}
+
+  get violations(): Violation[] {
+    return this.journeyViolations;
+  }
+
+  expect(condition: unknown, message: string): asserts condition {
+    if (!condition) throw new JourneyFailure(message);
+  }
+
+  skip(reason: string): never {
+    throw new SkipJourney(reason);
+  }
+
+  requireWrites(): void {
+    if (!this.settings.isMock && !this.settings.allowWrites) this.skip('changes upstream data: pass --allow-writes to run it against a real upstream');
+  }
+
+  requireMock(what: string): void {
+    if (!this.settings.isMock) this.skip(`${what} needs the mock's control API`);
+  }
+
+  /** Calls an operation, checks the answer against the contract and records it. */
+  async call(operationId: string, input: CallInput = {}): Promise<CallResult> {
+    const operation = this.operations.get(operationId);
+    const wantsToken = input.auth === undefined || input.auth === 'auto' ? operation.acceptsBearer : false;
+    const token = typeof input.auth === 'string' && input.auth !== 'auto' && input.auth !== 'none' ? input.auth : wantsToken ? await this.tokens.get() : undefined;
+    let result = await this.send(operationId, input, token);
+    if (result.status === 401 && wantsToken && operation.acceptsBearer) {
+      // The client's rule: on a 401, fetch a new token and retry once.
+      result = await this.send(operationId, input, await this.tokens.refresh());
+    }
+    const expected = input.expect === undefined ? undefined : [input.expect].flat();
+    if (expected && !expected.includes(result.status)) {
+      throw new JourneyFailure(`${operationId}: expected HTTP ${expected.join(' or ')}, got ${result.status} (${result.request}) ${JSON.stringify(result.body)?.slice(0, 300)}`);
+    }
+    return result;
+  }
+
+  private async send(operationId: string, input: CallInput, token: string | undefined): Promise<CallResult> {
+    const operation = this.operations.get(operationId);
+    const request = buildRequest(this.settings.baseUrl, operation.spec, input, token);
+    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+    const observed = await observeResponse(response);
+    const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({ ...v, request: request.summary }));
+    if (observed.unparsable) violations.push({ operationId, status: observed.status, pointer: '', expected: 'a JSON body', request: request.summary });
+    const result: CallResult = {
+      operationId,
+      status: observed.status,
+      contentType: observed.contentType,
+      headers: observed.headers,
+      body: observed.body,
+      bytes: observed.bytes,
+      request: request.summary,
+      violations,
+    };
+    this.calls += 1;
+    this.journeyViolations.push(...violations);
+    this.recorder.record(result);
+    return result;
+  }
+
+  /** The mock's control API (only against the mock). */
+  async control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    this.requireMock(`${method} ${path}`);
+    const response = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/__mock/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new JourneyFailure(`control ${method} /__mock/${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  }
+}

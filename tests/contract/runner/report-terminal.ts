@@ -1,0 +1,30 @@
+import { describeViolation } from './format-violation.ts';
+import type { RunReport } from './run.ts';
+import type { JourneyResult } from './types.ts';
+
+const MARK: Record<JourneyResult['outcome'], string> = { passed: '✓', failed: '✗', skipped: '–' };
+
+export function journeyLine(result: JourneyResult): string {
+  const detail = result.reason ? `  ${result.reason}` : '';
+  return `  ${MARK[result.outcome]} ${result.name} (${result.calls} calls, ${result.seconds.toFixed(2)} s)${detail}`;
+}
+
+export function terminalSummary(report: RunReport): string {
+  const count = (outcome: JourneyResult['outcome']) => report.journeys.filter((j) => j.outcome === outcome).length;
+  const withSuccess = report.coverage.filter((row) => row.successSeen).length;
+  const documented = report.coverage.reduce((sum, row) => sum + row.documented.length, 0);
+  const documentedSeen = report.coverage.reduce((sum, row) => sum + row.seen.filter((s) => s.documented).length, 0);
+  const lines = [
+    '',
+    `Contract conformance against ${report.baseUrl}${report.isMock ? ' (mock upstream)' : ''}`,
+    `  journeys: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`,
+    `  calls: ${report.calls} in ${report.seconds.toFixed(1)} s`,
+    `  operations with a 2xx seen: ${withSuccess}/${report.coverage.length}`,
+    `  documented statuses seen: ${documentedSeen}/${documented}`,
+    `  violations: ${report.violations.length}`,
+  ];
+  for (const violation of report.violations) lines.push(`    ${describeViolation(violation)}`);
+  const missing = report.coverage.filter((row) => !row.successSeen).map((row) => row.operationId);
+  if (missing.length > 0) lines.push(`  operations without a 2xx: ${missing.join(', ')}`);
+  return lines.join('\n');
+}

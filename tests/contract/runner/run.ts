@@ -1,0 +1,152 @@
+import { JourneyContext, JourneyFailure, SkipJourney, type RunSettings } from './journey-context.ts';
+import { OperationIndex } from './operation-index.ts';
+import { Recorder } from './recorder.ts';
+import type { JourneyResult, Violation } from './types.ts';
+
+export interface Journey {
+  name: string;
+  run(context: JourneyContext): Promise<void>;
+}
+
+export interface CoverageRow {
+  operationId: string;
+  tag: string;
+  documented: string[];
+  seen: Array<{ status: number; count: number; documented: boolean }>;
+  successSeen: boolean;
+}
+
+export interface RunReport {
+  baseUrl: string;
+  isMock: boolean;
+  journeys: JourneyResult[];
+  violations: Violation[];
+  coverage: CoverageRow[];
+  calls: number;
+  seconds: number;
+  passed: boolean;
+}
+
+export type RunOptions = Partial<Omit<RunSettings, 'baseUrl' | 'isMock'>> & {
+  baseUrl: string;
+  journeys: Journey[];
+  /** Run only the journeys whose name contains one of these. */
+  only?: string[];
+  /** Against the mock: reset it to the seed first (default true). */
+  resetMock?: boolean;
+  onJourney?: (result: JourneyResult) => void;
+};
+
+async function isMockUpstream(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/__mock/health`, { signal: AbortSignal.timeout(3000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+interface Demo {
+  candidateMobile: string;
+  kycCompleteMobile: string;
+  clientEmail: string;
+}
+
+async function mockDemo(baseUrl: string, reset: boolean): Promise<Demo> {
+  const base = baseUrl.replace(/\/$/, '');
+  if (reset) await fetch(`${base}/__mock/reset`, { method: 'POST' });
+  return (await (await fetch(`${base}/__mock/demo`)).json()) as Demo;
+}
+
+function coverageOf(operations: OperationIndex, recorder: Recorder): CoverageRow[] {
+  return operations.all().map(({ spec, documentedStatuses }) => {
+    const seen = [...(recorder.seen.get(spec.operationId) ?? new Map<number, number>())].map(([status, count]) => ({
+      status,
+      count,
+      documented: documentedStatuses.includes(String(status)),
+    }));
+    return {
+      operationId: spec.operationId,
+      tag: spec.tag,
+      documented: documentedStatuses,
+      seen: seen.sort((a, b) => a.status - b.status),
+      successSeen: seen.some((s) => s.status >= 200 && s.status < 300),
+    };
+  });
+}
+
+/** Walks the journeys against an upstream and checks every answer against the contract. */
+export async function runConformance(options: RunOptions): Promise<RunReport> {
+  const started = Date.now();
+  const isMock = await isMockUpstream(options.baseUrl);
+  const demo = isMock ? await mockDemo(options.baseUrl, options.resetMock ?? true) : undefined;
+  const settings: RunSettings = {
+    baseUrl: options.baseUrl,
+    isMock,
+    allowWrites: options.allowWrites ?? false,
+    candidateMobile: options.candidateMobile ?? demo?.candidateMobile,
+    candidateOtp: options.candidateOtp,
+    clientEmail: options.clientEmail ?? demo?.clientEmail,
+    clientOtp: options.clientOtp,
+    kycCompleteMobile: options.kycCompleteMobile ?? demo?.kycCompleteMobile,
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  };
+  const operations = new OperationIndex();
+  const recorder = new Recorder();
+  let token: string | undefined = settings.token;
+  const tokenContext = new JourneyContext('service token', settings, operations, recorder, {
+    get: async () => '',
+    refresh: async () => '',
+  });
+  const fetchToken = async (): Promise<string> => {
+    const result = await tokenContext.call('fetchProgrammaticUserToken', { auth: 'none' });
+    const value = (result.body as { token?: unknown } | undefined)?.token;
+    if (result.status !== 200 || typeof value !== 'string') throw new JourneyFailure(`no service token (HTTP ${result.status})`);
+    return value;
+  };
+  const tokens = {
+    get: async () => (token ??= await fetchToken()),
+    refresh: async () => (token = await fetchToken()),
+  };
+
+  const selected = options.journeys.filter((j) => !options.only?.length || options.only.some((name) => j.name.includes(name)));
+  const results: JourneyResult[] = [];
+  for (const journey of selected) {
+    const context = new JourneyContext(journey.name, settings, operations, recorder, tokens);
+    const journeyStarted = Date.now();
+    let outcome: JourneyResult['outcome'] = 'passed';
+    let reason: string | undefined;
+    try {
+      await journey.run(context);
+    } catch (error) {
+      outcome = error instanceof SkipJourney ? 'skipped' : 'failed';
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    if (outcome === 'passed' && context.violations.length > 0) {
+      outcome = 'failed';
+      reason = `${context.violations.length} contract violation(s)`;
+    }
+    const result: JourneyResult = {
+      name: journey.name,
+      outcome,
+      reason,
+      calls: context.calls,
+      violations: context.violations,
+      seconds: (Date.now() - journeyStarted) / 1000,
+    };
+    results.push(result);
+    options.onJourney?.(result);
+  }
+  const violations = recorder.violations;
+  return {
+    baseUrl: options.baseUrl,
+    isMock,
+    journeys: results,
+    violations,
+    coverage: coverageOf(operations, recorder),
+    calls: recorder.calls,
+    seconds: (Date.now() - started) / 1000,
+    passed: violations.length === 0 && results.every((r) => r.outcome !== 'failed'),
+  };
+}

@@ -1,0 +1,52 @@
+import type { ContractViolation } from '../../../mock-server/src/contract/response-validator.ts';
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  data: Uint8Array<ArrayBuffer>;
+}
+
+export interface CallInput {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  form?: Record<string, string | FilePart>;
+  /** 'auto' sends the service token where the operation takes one; 'none' sends none; a string is sent as the token. */
+  auth?: 'auto' | 'none' | string;
+  /** Statuses this step expects; anything else fails the step (violations are reported either way). */
+  expect?: number | number[];
+}
+
+export interface CallResult {
+  operationId: string;
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  /** Parsed JSON or text; undefined for binary and empty bodies. */
+  body: unknown;
+  bytes: number;
+  request: string;
+  violations: Violation[];
+}
+
+export interface Violation extends ContractViolation {
+  /** 'METHOD /path?query' of the request that drew the answer. */
+  request: string;
+}
+
+export interface StepFailure {
+  journey: string;
+  message: string;
+}
+
+export type JourneyOutcome = 'passed' | 'failed' | 'skipped';
+
+export interface JourneyResult {
+  name: string;
+  outcome: JourneyOutcome;
+  /** Why it was skipped, or what failed. */
+  reason?: string;
+  calls: number;
+  violations: Violation[];
+  seconds: number;
+}

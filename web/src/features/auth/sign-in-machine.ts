@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import {
+  mobileSignInMachine,
+  type GenerateOtpInput,
+  type ValidateOtpInput,
+} from '../../../../machines/src/index.ts';
+import { generateOtp } from './api/generate-otp.ts';
+import { validateOtp } from './api/validate-otp.ts';
+
+/** The mobile sign-in machine with its calls bound to the upstream. */
+export const signInMachine = mobileSignInMachine.provide({
+  actors: {
+    generateOtp: fromPromise(({ input }: { input: GenerateOtpInput }) => generateOtp(input)),
+    validateOtp: fromPromise(({ input }: { input: ValidateOtpInput }) => validateOtp(input)),
+  },
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { api } from '../../../api/upstream.ts';
+import { candidateSkillNames } from '../model/job-skills.ts';
+
+/** GET fetchCandidateSkills: the candidate's skill names (active, unique). */
+export async function fetchCandidateSkills(mobileNumber: string, signal?: AbortSignal): Promise<string[]> {
+  const result = await api.upstream.call(
+    (init) =>
+      api.upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, { params: { query: { mobileNumber } }, ...init }),
+    { signal },
+  );
+  if (!result.ok) throw new Error('Failed to fetch skills');
+  return candidateSkillNames(result.data);
+}
+
+export const candidateSkillsQueryOptions = (mobileNumber: string) =>
+  queryOptions({
+    queryKey: ['candidate', 'skills', mobileNumber] as const,
+    queryFn: ({ signal }) => fetchCandidateSkills(mobileNumber, signal),
+    staleTime: 60_000,
+  });
+
+/** Only signed-in candidates have skills to highlight. */
+export function useCandidateSkills(mobileNumber: string | null) {
+  return useQuery({ ...candidateSkillsQueryOptions(mobileNumber ?? ''), enabled: Boolean(mobileNumber) });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import { api } from '../../../api/upstream.ts';
+import { jobsOfAnswer } from '../model/search-answer.ts';
+
+export type SearchJobsParams = components['schemas']['JobSearchRequest'];
+
+export class JobsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POST searchJobs: the raw jobs within the radius (up to `size`), bare or from the envelope. */
+export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal): Promise<unknown[]> {
+  if (params.latitude === undefined || params.longitude === undefined) {
+    throw new JobsRequestError('Latitude and longitude are required', 400);
+  }
+  const body = { ...params, mobileNumber: params.mobileNumber || '0' };
+  const result = await api.upstream.call(
+    (init) => api.upstream.client.POST('/recruiter-services/api/v1/positions/searchJobs', { body, ...init }),
+    { signal },
+  );
+  if (!result.ok) throw new JobsRequestError(result.message, result.status);
+  return jobsOfAnswer(result.data);
+}
+
+export const searchJobsQueryOptions = (params: SearchJobsParams) =>
+  queryOptions({
+    queryKey: ['jobs', 'search', params] as const,
+    queryFn: ({ signal }) => searchJobs(params, signal),
+    // The session's job cache guard: the same search within 10 s is not sent again.
+    staleTime: 10_000,
+    retry: false,
+  });
+
+export function useSearchJobs(params: SearchJobsParams | null) {
+  return useQuery({ ...searchJobsQueryOptions(params ?? ({} as SearchJobsParams)), enabled: params !== null });
+}

@@ -1,0 +1,86 @@
+import { jobIdOf, monthlySalaryText } from '../../../../../machines/src/index.ts';
+import { jobSkillsOf } from './job-skills.ts';
+import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
+
+export const LOCATION_NOT_SPECIFIED = 'Location Not Specified';
+export const JOB_TITLE_NOT_AVAILABLE = 'Job Title Not Available';
+export const DEFAULT_JOB_TYPE = 'Full-time';
+export const DEFAULT_EXPERIENCE = 'Not specified';
+export const DEFAULT_APPLICATION_STATUS = 'Not Applied';
+
+/** A job as the screens use it, whatever names the upstream gave its fields. */
+export interface JobView {
+  /** From id, jobId, positionId or budgetCityId; null when none is usable. */
+  id: string | null;
+  budgetId: number | null;
+  recruiterId: string | null;
+  title: string;
+  companyName: string;
+  cityName: string;
+  pincode: string;
+  minimumCtc: number | null;
+  maximumCtc: number | null;
+  maxSalaryLimit: number | null;
+  jobWeight: number | null;
+  skills: string[];
+  description: string;
+  requirements: string;
+  responsibilities: string;
+  experience: string;
+  jobType: string;
+  workMode: string;
+  department: string;
+  category: string;
+  postedDate: string;
+  applicationDeadline: string;
+  budgetName: string;
+  candidateStatus: string;
+}
+
+const text = (job: Loose, ...keys: string[]) => firstText(job, keys);
+const idText = (value: unknown): string | number | null =>
+  typeof value === 'string' || typeof value === 'number' ? value : null;
+
+export function normalizeJob(payload: unknown): JobView {
+  const job = asRecord(payload);
+  const id = jobIdOf({ id: idText(job.id), jobId: idText(job.jobId), positionId: idText(job.positionId), budgetCityId: idText(job.budgetCityId) });
+  const recruiter = text(job, 'recruiterId', 'recruiter_id');
+  return {
+    id,
+    budgetId: firstNumber(job, ['budgetId']),
+    recruiterId: recruiter === '' ? null : recruiter,
+    title: text(job, 'jobName', 'title', 'jobTitle', 'budgetName'),
+    companyName: text(job, 'companyName', 'company'),
+    cityName: text(job, 'cityName', 'location', 'city'),
+    pincode: text(job, 'pincode', 'pinCode'),
+    minimumCtc: firstNumber(job, ['minimumCtc']),
+    maximumCtc: firstNumber(job, ['maximumCtc']),
+    maxSalaryLimit: firstNumber(job, ['maxSalaryLimit']),
+    jobWeight: firstNumber(job, ['jobWeight']),
+    skills: jobSkillsOf(job),
+    description: text(job, 'jobDescription', 'jobDetails', 'description'),
+    requirements: text(job, 'requirements'),
+    responsibilities: text(job, 'responsibilities'),
+    experience: text(job, 'experienceRequired', 'experience') || DEFAULT_EXPERIENCE,
+    jobType: text(job, 'jobType', 'employmentType') || DEFAULT_JOB_TYPE,
+    workMode: text(job, 'workMode'),
+    department: text(job, 'department'),
+    category: text(job, 'category'),
+    postedDate: text(job, 'postedDate'),
+    applicationDeadline: text(job, 'applicationDeadline'),
+    budgetName: text(job, 'budgetName'),
+    candidateStatus: text(job, 'candidateStatus') || DEFAULT_APPLICATION_STATUS,
+  };
+}
+
+/** 'city - pincode', the city alone, or the placeholder. */
+export function locationText(job: Pick<JobView, 'cityName' | 'pincode'>, cityName = job.cityName): string {
+  if (cityName && job.pincode) return `${cityName} - ${job.pincode}`;
+  return cityName || LOCATION_NOT_SPECIFIED;
+}
+
+/** Monthly salary from the yearly CTC; a monthly ceiling alone reads as 'Up to'. */
+export function salaryText(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): string {
+  if (job.minimumCtc || job.maximumCtc) return monthlySalaryText(job.minimumCtc, job.maximumCtc);
+  return monthlySalaryText(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { mockGeolocation } from '../../home/testing/geolocation.ts';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { useLocationResolver } from './use-location-resolver.ts';
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream();
+});
+afterEach(() => {
+  mock.world.faults.clear();
+  mock.world.log.clear();
+});
+
+const calls = () => mock.world.log.list().map((r) => r.operationId).filter((id) => id !== 'fetchProgrammaticUserToken');
+afterAll(() => mock.server.close());
+
+function Probe({ authenticated, preference, profile }: { authenticated: boolean; preference: LocationPreference | null; profile?: unknown }) {
+  const resolve = useLocationResolver({ authenticated, loadProfile: async () => profile ?? null });
+  const [text, setText] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => void resolve(preference).then((l) => setText(`${l.city} ${l.latitude} ${l.longitude} ${l.source}`))}>
+        resolve
+      </button>
+      <p data-testid="result">{text}</p>
+    </>
+  );
+}
+
+async function resolveWith(props: Parameters<typeof Probe>[0]) {
+  const { user } = renderWithProviders(<Probe {...props} />);
+  await user.click(screen.getByRole('button', { name: 'resolve' }));
+  await waitFor(() => expect(screen.getByTestId('result')).not.toBeEmptyDOMElement());
+  return screen.getByTestId('result').textContent;
+}
+
+describe('useLocationResolver over the mock services', () => {
+  it('names the browser position through reverse geocoding, without a toast', async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    expect(await resolveWith({ authenticated: false, preference: null })).toBe('Pune 18.5204 73.8567 gps');
+    expect(screen.queryByText(/showing jobs/i)).not.toBeInTheDocument();
+  });
+
+  it('uses the backup reverse geocoder when the first one fails', async () => {
+    mock.world.faults.add({ operationId: 'reverseGeocode', status: 500 });
+    mockGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    expect(await resolveWith({ authenticated: false, preference: null })).toBe('Bengaluru 12.9716 77.5946 gps');
+    expect(calls()).toEqual(['reverseGeocode', 'reverseGeocodeBackup']);
+  });
+
+  it('tells a visitor the IP city when the browser refuses', async () => {
+    mockGeolocation({ errorCode: 1 });
+    expect(await resolveWith({ authenticated: false, preference: null })).toMatch(/^New Delhi .* ip$/);
+    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.")).toBeInTheDocument();
+  });
+
+  it('tells a visitor to enable location when only the default is left', async () => {
+    mock.world.faults.add({ operationId: 'lookupIpLocation', status: 429 });
+    mockGeolocation({ errorCode: 2 });
+    expect(await resolveWith({ authenticated: false, preference: null })).toBe('New Delhi 28.6139 77.209 default');
+    expect(
+      await screen.findByText('Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a signed-in candidate about the declined permission', async () => {
+    mockGeolocation({ errorCode: 1 });
+    await resolveWith({ authenticated: true, preference: 'current' });
+    expect(await screen.findByText('Location permission declined. Showing jobs near New Delhi.')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in candidate when only the default is left', async () => {
+    mock.world.faults.add({ operationId: 'lookupIpLocation', status: 500 });
+    mockGeolocation({ errorCode: 1 });
+    await resolveWith({ authenticated: true, preference: 'current' });
+    expect(await screen.findByText('Location access denied. Showing jobs in your area.')).toBeInTheDocument();
+  });
+
+  it('uses the saved base location when chosen', async () => {
+    const spy = mockGeolocation({ latitude: 1, longitude: 1 });
+    const profile = { candidateId: 1, currentCity: { latitude: 12.9716, longitude: 77.5946, cityName: 'Bengaluru' } };
+    expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe('Bengaluru 12.9716 77.5946 saved');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('geocodes a saved city without coordinates and keeps it in the cache', async () => {
+    mockGeolocation({ latitude: 1, longitude: 1 });
+    const profile = { candidateId: 1, cityName: 'Pune' };
+    expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe('Pune 18.5204 73.8567 saved');
+    expect(JSON.parse(localStorage.getItem('geocodeCache') ?? '{}')).toHaveProperty('pune');
+  });
+});

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import { useToast } from '../../../ui/index.ts';
+import { geocodeQueryOptions } from '../api/geocode-address.ts';
+import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
+import { locationNotice } from '../model/location-notice.ts';
+import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
+import { savedLocationOf } from '../model/saved-location.ts';
+
+export interface LocationResolverOptions {
+  authenticated: boolean;
+  /** The candidate profile (its currentCity is the base location); only asked for the 'saved' choice. */
+  loadProfile: () => Promise<unknown>;
+}
+
+/**
+ * Where to look for jobs: the saved base location when chosen and known, else the current location.
+ * The failure toast shows once per page, however often the point is asked for.
+ */
+export function useLocationResolver({ authenticated, loadProfile }: LocationResolverOptions) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const noticeShown = useRef(false);
+  const profileLoader = useRef(loadProfile);
+  profileLoader.current = loadProfile;
+
+  const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
+    try {
+      const saved = savedLocationOf(await profileLoader.current());
+      if (!saved) return null;
+      const point = saved.point ?? (await queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)));
+      return { ...point, city: saved.cityName || coordinatesText(point), accuracy: null, source: 'saved', isDefault: false, failure: null };
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  return useCallback(
+    async (preference: LocationPreference | null): Promise<ResolvedLocation> => {
+      const saved = preference === 'saved' ? await savedLocation() : null;
+      if (saved) return saved;
+      const current = await queryClient.fetchQuery(currentLocationQueryOptions());
+      const notice = locationNotice(current, authenticated);
+      if (notice && !noticeShown.current) {
+        noticeShown.current = true;
+        toast[notice.kind](notice.message);
+      }
+      return current;
+    },
+    [authenticated, queryClient, savedLocation, toast],
+  );
+}

@@ -1,0 +1,22 @@
+import type { ChromeTexts } from './en.ts';
+
+export const bn: ChromeTexts = {
+  'nav.home': 'হোম',
+  'nav.myApplications': 'আমার আবেদন',
+  'nav.myReferrals': 'আমার রেফারেল',
+  'nav.myEarnings': 'আমার উপার্জন',
+  'nav.signIn': 'সাইন ইন',
+  'nav.signOut': 'সাইন আউট',
+  'nav.myProfile': 'আমার প্রোফাইল',
+  'nav.notifications': 'বিজ্ঞপ্তি',
+  'nav.language': 'ভাষা',
+  'nav.menu': 'মেনু',
+  'footer.aboutUs': 'আমাদের সম্পর্কে',
+  'footer.contactUs': 'যোগাযোগ করুন',
+  'footer.privacyPolicy': 'গোপনীয়তা নীতি',
+  'footer.followUs': 'আমাদের ফলো করুন',
+  'footer.getTheApp': 'অ্যাপ ডাউনলোড করুন',
+  'footer.rights': 'সর্বস্বত্ব সংরক্ষিত।',
+  'notifications.appliedJobs': 'আবেদন করা চাকরি',
+  'notifications.newJobs': 'নতুন চাকরি',
+};

@@ -1,0 +1,22 @@
+import type { ChromeTexts } from './en.ts';
+
+export const kn: ChromeTexts = {
+  'nav.home': 'ಮುಖಪುಟ',
+  'nav.myApplications': 'ನನ್ನ ಅರ್ಜಿಗಳು',
+  'nav.myReferrals': 'ನನ್ನ ರೆಫರಲ್‌ಗಳು',
+  'nav.myEarnings': 'ನನ್ನ ಗಳಿಕೆ',
+  'nav.signIn': 'ಸೈನ್ ಇನ್',
+  'nav.signOut': 'ಸೈನ್ ಔಟ್',
+  'nav.myProfile': 'ನನ್ನ ಪ್ರೊಫೈಲ್',
+  'nav.notifications': 'ಅಧಿಸೂಚನೆಗಳು',
+  'nav.language': 'ಭಾಷೆ',
+  'nav.menu': 'ಮೆನು',
+  'footer.aboutUs': 'ನಮ್ಮ ಬಗ್ಗೆ',
+  'footer.contactUs': 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  'footer.privacyPolicy': 'ಗೌಪ್ಯತಾ ನೀತಿ',
+  'footer.followUs': 'ನಮ್ಮನ್ನು ಅನುಸರಿಸಿ',
+  'footer.getTheApp': 'ಆ್ಯಪ್ ಪಡೆಯಿರಿ',
+  'footer.rights': 'ಎಲ್ಲಾ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
+  'notifications.appliedJobs': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ಉದ್ಯೋಗಗಳು',
+  'notifications.newJobs': 'ಹೊಸ ಉದ್ಯೋಗಗಳು',
+};

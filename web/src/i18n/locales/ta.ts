@@ -1,0 +1,22 @@
+import type { ChromeTexts } from './en.ts';
+
+export const ta: ChromeTexts = {
+  'nav.home': 'முகப்பு',
+  'nav.myApplications': 'எனது விண்ணப்பங்கள்',
+  'nav.myReferrals': 'எனது பரிந்துரைகள்',
+  'nav.myEarnings': 'எனது வருவாய்',
+  'nav.signIn': 'உள்நுழைக',
+  'nav.signOut': 'வெளியேறு',
+  'nav.myProfile': 'எனது சுயவிவரம்',
+  'nav.notifications': 'அறிவிப்புகள்',
+  'nav.language': 'மொழி',
+  'nav.menu': 'மெனு',
+  'footer.aboutUs': 'எங்களைப் பற்றி',
+  'footer.contactUs': 'தொடர்பு கொள்ள',
+  'footer.privacyPolicy': 'தனியுரிமைக் கொள்கை',
+  'footer.followUs': 'எங்களைப் பின்தொடருங்கள்',
+  'footer.getTheApp': 'செயலியைப் பெறுங்கள்',
+  'footer.rights': 'அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
+  'notifications.appliedJobs': 'விண்ணப்பித்த வேலைகள்',
+  'notifications.newJobs': 'புதிய வேலைகள்',
+};
