@@ -1,3 +1,11 @@
-// Placeholder until this command is built; it must never look like a pass.
-console.error('npm run contract-proxy: not built yet.');
-process.exit(1);
+import { parseArgs } from 'node:util';
+import { startValidatingProxy } from '../tests/contract/proxy/validating-proxy.ts';
+
+const { values } = parseArgs({ options: { upstream: { type: 'string' }, port: { type: 'string', default: '8181' } } });
+if (!values.upstream) {
+  console.error('Usage: npm run contract:proxy -- --upstream URL [--port P]');
+  process.exit(2);
+}
+const port = Number(values.port);
+await startValidatingProxy({ upstream: values.upstream, port });
+console.log(`Validating proxy on http://127.0.0.1:${port} → ${values.upstream} (violations are printed as they happen)`);

@@ -17,6 +17,12 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'unit, component and contract tests (Vitest)', command: 'npx', args: ['vitest', 'run', '--coverage'] },
   { name: 'web client builds', command: 'npm', args: ['run', '-s', 'build'] },
+  {
+    name: 'contract conformance against a fresh mock (reports/contract-junit.xml, reports/contract-coverage.md)',
+    command: 'npx',
+    args: ['tsx', 'scripts/contract.ts', '--start-mock', '--require-full-coverage', '--junit', 'reports/contract-junit.xml', '--report', 'reports/contract-coverage.md'],
+  },
+  { name: 'independent check: Prism proxy (--errors) in front of the mock', command: 'npx', args: ['tsx', 'scripts/contract-prism.ts'] },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];

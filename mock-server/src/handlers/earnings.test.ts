@@ -12,8 +12,8 @@ interface Earnings {
 }
 
 const TRANSFER = '/legacy-services/api/v1/cashfree/directTransfer';
-const demo = DEMO_IDENTITIES.candidateMobile;
-const kycDone = DEMO_IDENTITIES.kycCompleteMobile;
+const demo: string = DEMO_IDENTITIES.candidateMobile;
+const kycDone: string = DEMO_IDENTITIES.kycCompleteMobile;
 const AMOUNT_MESSAGE = 'Transfer amount must be greater than 0 and less than the available balance';
 
 let t: TestApp;

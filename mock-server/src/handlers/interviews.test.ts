@@ -19,7 +19,7 @@ interface FeedbackData {
   interviewFeedback: string;
 }
 
-const anita = DEMO_IDENTITIES.clientEmail;
+const anita: string = DEMO_IDENTITIES.clientEmail;
 let t: TestApp;
 let s: Session;
 

@@ -3,7 +3,7 @@ import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app
 import { openSession, P, type FilePart, type Session } from './shared/profile-test-kit.ts';
 
 const CASHFREE = '/legacy-services/api/v1/cashfree';
-const demo = DEMO_IDENTITIES.candidateMobile;
+const demo: string = DEMO_IDENTITIES.candidateMobile;
 const AADHAAR = '482193574821';
 const PDF = Buffer.from('%PDF-1.4\n% e-Aadhaar\n%%EOF\n', 'latin1');
 const AADHAAR_FIRST = 'Please verify your Aadhaar first before proceeding with PAN verification';

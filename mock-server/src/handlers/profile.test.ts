@@ -3,18 +3,13 @@ import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app
 import { openSession, P, type Session } from './shared/profile-test-kit.ts';
 
 const CANDIDATE = '/candidate-services/api/v1/candidate';
-const demo = DEMO_IDENTITIES.candidateMobile;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const RESUME_MESSAGE = 'Resume file is required or invalid format';
+const demo: string = DEMO_IDENTITIES.candidateMobile;
 
 let t: TestApp;
 let s: Session;
 
 const profile = async (mobile = demo) => s.get(`${CANDIDATE}/getDetailsWithMob/${mobile}`);
 const update = (candidateId: number, body: Record<string, unknown>) => s.put(`${CANDIDATE}/${candidateId}`, { mobileNumber: demo, ...body });
-const uploadResume = (candidateId: string, file?: { filename: string; type: string; data: Buffer | string }) =>
-  s.upload(`${P}/updateCandidateResume`, { candidateId }, file ? [{ field: 'resume', ...file }] : []);
 
 beforeAll(async () => {
   t = await buildTestApp(1500);
@@ -108,6 +103,13 @@ describe('updateCandidateProfile', () => {
     }
   });
 
+  it('takes the city from any alias, and a saved location from a currentCity object', async () => {
+    await update(100234, { currentCity: 'Hubballi', preferredCity: 'Hubballi' });
+    expect((await profile()).json()).toMatchObject({ cityName: 'Hubballi', currentCity: { cityName: 'Bengaluru' } });
+    await update(100234, { currentCity: { latitude: 12.2958, longitude: 76.6394, cityName: 'Mysuru' } });
+    expect((await profile()).json()).toMatchObject({ currentCity: { latitude: 12.2958, longitude: 76.6394, cityName: 'Mysuru' } });
+  });
+
   it('clears the PIN code with null and leaves out what the payload does not carry', async () => {
     await update(100234, { pincode: null });
     expect((await profile()).json()).toMatchObject({ pincode: null, fullName: 'Priya Sharma', email: 'priya.sharma@example.in' });
@@ -163,65 +165,5 @@ describe('addUpdateCandidate', () => {
     const pin = await s.post(`${CANDIDATE}/addUpdateCandidate`, { mobileNumber: demo, pincode: 123 });
     expect(pin.statusCode).toBe(400);
     expect(pin.json()).toMatchObject({ message: 'PIN Code must be exactly 6 digits.' });
-  });
-});
-
-describe('updateCandidateResume', () => {
-  beforeEach(() => s.reset());
-
-  const download = (filename: string) =>
-    s.get(`/legacy-services/api/v1/user/downloadFileFromAWS?path=${encodeURIComponent('candidates/documents/100234/')}&filename=${filename}`);
-
-  it('stores the resume as {candidateId}_Resume.pdf, where the download finds it', async () => {
-    const pdf = Buffer.concat([PDF, Buffer.from('% a new resume\n')]);
-    const response = await uploadResume('100234', { filename: 'my cv.pdf', type: 'application/pdf', data: pdf });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      success: true,
-      message: 'Resume uploaded successfully!',
-      fileName: '100234_Resume.pdf',
-      filePath: 'candidates/documents/100234/',
-    });
-    const file = await download('100234_Resume.pdf');
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(pdf)).toBe(true);
-  });
-
-  it('keeps the extension of a Word resume and points the profile at it', async () => {
-    const response = await uploadResume('100234', { filename: 'cv.docx', type: DOCX_TYPE, data: 'PK docx bytes' });
-    expect(response.json()).toMatchObject({ fileName: '100234_Resume.docx' });
-    expect((await profile()).json()).toMatchObject({ resumeFileName: '100234_Resume.docx', filePath: 'candidates/documents/100234/' });
-    expect(t.app.world.files.get('candidates/documents/100234/', '100234_Resume.docx')?.data.toString()).toBe('PK docx bytes');
-  });
-
-  it('refuses a missing file, another type, a type that does not match its name, and an empty file', async () => {
-    const bad = [
-      undefined,
-      { filename: 'cv.txt', type: 'text/plain', data: 'text' },
-      { filename: 'cv.png', type: 'image/png', data: 'png' },
-      { filename: 'cv.pdf', type: 'text/plain', data: 'text' },
-      { filename: 'cv.pdf', type: 'application/pdf', data: '' },
-    ];
-    for (const file of bad) {
-      const response = await uploadResume('100234', file);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: RESUME_MESSAGE });
-    }
-    expect((await profile()).json()).toMatchObject({ resumeFileName: '100234_Resume.pdf' });
-  });
-
-  it('requires a known candidate id', async () => {
-    const unknown = await uploadResume('424242', { filename: 'cv.pdf', type: 'application/pdf', data: PDF });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: 'Candidate ID is required' });
-    const missing = await s.upload(`${P}/updateCandidateResume`, {}, [{ field: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: PDF }]);
-    expect(missing.json()).toMatchObject({ message: 'Candidate ID is required' });
-  });
-
-  it('answers 413 above 5 MB', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
-    const response = await uploadResume('100234', { filename: 'cv.pdf', type: 'application/pdf', data: Buffer.concat([PDF, big]) });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ message: 'File size must be less than 5MB.' });
   });
 });

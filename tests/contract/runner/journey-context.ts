@@ -3,6 +3,7 @@ import { buildRequest } from './build-request.ts';
 import { observeResponse } from './observe-response.ts';
 import type { OperationIndex } from './operation-index.ts';
 import type { Recorder } from './recorder.ts';
+import { localRequestProblem, notSent } from './local-request-check.ts';
 import type { CallInput, CallResult, Violation } from './types.ts';
 
 export class SkipJourney extends Error {}
@@ -22,6 +23,14 @@ export interface RunSettings {
   /** A service token given from outside (real upstreams). */
   token?: string;
   timeoutMs: number;
+  /** Do not send requests the contract refuses (when a validating proxy in front would answer them itself). */
+  skipInvalidRequests?: boolean;
+  /** Send multipart uploads here instead of baseUrl (a proxy that mangles binary bodies is bypassed). */
+  uploadBaseUrl?: string;
+  /** Where the mock's control API answers (default baseUrl). */
+  controlBaseUrl?: string;
+  /** Sees every answer (e.g. to collect a proxy's own verdicts). */
+  onResult?: (result: CallResult) => void;
 }
 
 /** What a journey can do: call operations (checked against the contract), assert, skip, use the control API. */
@@ -60,6 +69,11 @@ export class JourneyContext {
   /** Calls an operation, checks the answer against the contract and records it. */
   async call(operationId: string, input: CallInput = {}): Promise<CallResult> {
     const operation = this.operations.get(operationId);
+    if (this.settings.skipInvalidRequests) {
+      const unauthenticated = operation.spec.bearerRequired && input.auth === 'none' ? 'the operation needs a bearer token' : undefined;
+      const problem = unauthenticated ?? localRequestProblem(operation.spec, input);
+      if (problem) return notSent(operationId, problem);
+    }
     const wantsToken = input.auth === undefined || input.auth === 'auto' ? operation.acceptsBearer : false;
     const token = typeof input.auth === 'string' && input.auth !== 'auto' && input.auth !== 'none' ? input.auth : wantsToken ? await this.tokens.get() : undefined;
     let result = await this.send(operationId, input, token);
@@ -67,7 +81,7 @@ export class JourneyContext {
       // The client's rule: on a 401, fetch a new token and retry once.
       result = await this.send(operationId, input, await this.tokens.refresh());
     }
-    const expected = input.expect === undefined ? undefined : [input.expect].flat();
+    const expected = input.expect === undefined || result.notSent ? undefined : [input.expect].flat();
     if (expected && !expected.includes(result.status)) {
       throw new JourneyFailure(`${operationId}: expected HTTP ${expected.join(' or ')}, got ${result.status} (${result.request}) ${JSON.stringify(result.body)?.slice(0, 300)}`);
     }
@@ -76,7 +90,8 @@ export class JourneyContext {
 
   private async send(operationId: string, input: CallInput, token: string | undefined): Promise<CallResult> {
     const operation = this.operations.get(operationId);
-    const request = buildRequest(this.settings.baseUrl, operation.spec, input, token);
+    const base = input.form && this.settings.uploadBaseUrl ? this.settings.uploadBaseUrl : this.settings.baseUrl;
+    const request = buildRequest(base, operation.spec, input, token);
     const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
     const observed = await observeResponse(response);
     const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({ ...v, request: request.summary }));
@@ -94,13 +109,14 @@ export class JourneyContext {
     this.calls += 1;
     this.journeyViolations.push(...violations);
     this.recorder.record(result);
+    this.settings.onResult?.(result);
     return result;
   }
 
   /** The mock's control API (only against the mock). */
   async control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     this.requireMock(`${method} ${path}`);
-    const response = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/__mock/${path}`, {
+    const response = await fetch(`${(this.settings.controlBaseUrl ?? this.settings.baseUrl).replace(/\/$/, '')}/__mock/${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

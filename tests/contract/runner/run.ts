@@ -78,8 +78,9 @@ function coverageOf(operations: OperationIndex, recorder: Recorder): CoverageRow
 /** Walks the journeys against an upstream and checks every answer against the contract. */
 export async function runConformance(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
-  const isMock = await isMockUpstream(options.baseUrl);
-  const demo = isMock ? await mockDemo(options.baseUrl, options.resetMock ?? true) : undefined;
+  const controlBaseUrl = options.controlBaseUrl ?? options.baseUrl;
+  const isMock = await isMockUpstream(controlBaseUrl);
+  const demo = isMock ? await mockDemo(controlBaseUrl, options.resetMock ?? true) : undefined;
   const settings: RunSettings = {
     baseUrl: options.baseUrl,
     isMock,
@@ -91,6 +92,10 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     kycCompleteMobile: options.kycCompleteMobile ?? demo?.kycCompleteMobile,
     token: options.token,
     timeoutMs: options.timeoutMs ?? 30_000,
+    skipInvalidRequests: options.skipInvalidRequests,
+    uploadBaseUrl: options.uploadBaseUrl,
+    controlBaseUrl,
+    onResult: options.onResult,
   };
   const operations = new OperationIndex();
   const recorder = new Recorder();

@@ -27,6 +27,8 @@ export interface CallResult {
   bytes: number;
   request: string;
   violations: Violation[];
+  /** The request was not sent (it breaks the contract and the run skips such requests); holds the reason. */
+  notSent?: string;
 }
 
 export interface Violation extends ContractViolation {

@@ -1,4 +1,5 @@
 import { setupServer, type SetupServerApi } from 'msw/node';
+import type { ClientRequestViolation } from '../../../mock-server/src/contract/client-request-check.ts';
 import { createMswHandlers } from '../../../mock-server/src/adapters/msw/create-handlers.ts';
 import type { MockWorld } from '../../../mock-server/src/core/world.ts';
 import { createWorld } from '../../../mock-server/src/create-world.ts';
@@ -11,14 +12,21 @@ export interface MockUpstream {
   server: SetupServerApi;
 }
 
+const clientViolations: ClientRequestViolation[] = [];
+
+/** Requests the client sent off the contract since the last call (the test setup fails the test on any). */
+export function takeClientViolations(): ClientRequestViolation[] {
+  return clientViolations.splice(0, clientViolations.length);
+}
+
 /**
  * The mock upstream's own handlers served through MSW, for component tests: the client under test
- * talks to the same behaviour (and the same request checks) as it does against the Fastify mock.
- * Unhandled requests fail the test.
+ * talks to the same behaviour as against the Fastify mock. Every request is checked against the
+ * contract (path, method, parameter names and types, body); unhandled requests fail the test.
  */
 export function startMockUpstream(options: { jobCount?: number } = {}): MockUpstream {
   const world = createWorld({ jobCount: options.jobCount ?? 600, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
-  const server = setupServer(...createMswHandlers(world));
+  const server = setupServer(...createMswHandlers(world, { onClientViolation: (v) => clientViolations.push(v) }));
   server.listen({ onUnhandledRequest: 'error' });
   return { world, server };
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { clientRequestProblems, type ClientRequestViolation } from '../../contract/client-request-check.ts';
 import { loadOperations, type ContractOperation } from '../../contract/load-contract.ts';
 import { badRequest } from '../../core/responses.ts';
 import type { MockResponse } from '../../core/types.ts';
@@ -14,6 +15,8 @@ export interface MswOptions {
   /** A different origin for some operations (e.g. the third-party location services). */
   baseUrlFor?: (operation: ContractOperation) => string | undefined;
   handlers?: HandlerMap;
+  /** Called for every request that breaks the contract (client conformance checks in tests). */
+  onClientViolation?: (violation: ClientRequestViolation) => void;
 }
 
 const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -43,9 +46,13 @@ export function createMswHandlers(world: MockWorld, options: MswOptions = {}): H
     return http[operation.method](`${origin}${toMswPath(operation.path)}`, async ({ request, params }) => {
       try {
         const raw = await readMswRequest(request, params);
+        if (options.onClientViolation) for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
         return toHttpResponse(await handleRequest(world, operation, handler, raw));
       } catch (cause) {
-        if (cause instanceof UnreadableBody) return toHttpResponse(badRequest(cause.message));
+        if (cause instanceof UnreadableBody) {
+          options.onClientViolation?.({ operationId: operation.operationId, request: `${request.method} ${request.url}`, problem: cause.message });
+          return toHttpResponse(badRequest(cause.message));
+        }
         throw cause;
       }
     });

@@ -7,7 +7,7 @@ interface SkillItem {
   skillName: string;
 }
 
-const demo = DEMO_IDENTITIES.candidateMobile;
+const demo: string = DEMO_IDENTITIES.candidateMobile;
 let t: TestApp;
 let s: Session;
 

@@ -1,9 +1,9 @@
 import type { ApiFailure } from '../../../api/index.ts';
 import type { ActorFailure } from '../../../../../machines/src/index.ts';
 
-/** The JSON body of a refused OTP call ({ status: false, message }), when the server sent one. */
+/** The JSON body of a refused OTP call (a 4xx with { status: false, message }), when the server sent one. */
 export function refusalBody<T extends object>(failure: ApiFailure): T | null {
-  if (failure.reason !== 'http') return null;
+  if (failure.reason !== 'http' || failure.status < 400 || failure.status >= 500) return null;
   try {
     const body: unknown = JSON.parse(failure.body);
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as T) : null;

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { clientRequestProblems } from '../../../mock-server/src/contract/client-request-check.ts';
+import { checkResponse } from '../../../mock-server/src/contract/response-validator.ts';
+import type { RawRequest, UploadedFile } from '../../../mock-server/src/core/types.ts';
+import { describeViolation } from '../runner/format-violation.ts';
+import { observeResponse } from '../runner/observe-response.ts';
+import type { Violation } from '../runner/types.ts';
+import { OperationMatcher } from './match-operation.ts';
+
+export interface ProxyOptions {
+  upstream: string;
+  port: number;
+  host?: string;
+  /** Called for every request or response off the contract (default: printed to stderr). */
+  onViolation?: (line: string, violation: Violation) => void;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pathParams: Record<string, string>): Promise<RawRequest> {
+  const contentType = request.headers['content-type'];
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  const files: UploadedFile[] = [];
+  let parsed: unknown;
+  if (body.length > 0 && contentType?.startsWith('multipart/form-data')) {
+    const form = await new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else files.push({ field: name, filename: value.name, mimetype: value.type, size: value.size, data: Buffer.alloc(0) });
+    }
+    parsed = fields;
+  } else if (body.length > 0) {
+    const text = body.toString('utf8');
+    try {
+      parsed = contentType?.includes('json') ? (JSON.parse(text) as unknown) : text;
+    } catch {
+      parsed = text;
+    }
+  }
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+  return { method: request.method ?? 'GET', url: url.pathname + url.search, pathParams, query, headers, contentType, body: parsed, files };
+}
+
+/**
+ * Forwards every request to the upstream and reports, in the conformance runner's format, each
+ * request the contract does not allow and each answer it does not promise. Traffic passes unchanged.
+ */
+export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
+  const matcher = new OperationMatcher();
+  const upstream = options.upstream.replace(/\/$/, '');
+  const report = options.onViolation ?? ((line: string) => console.error(`[contract] ${line}`));
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://proxy.local');
+      const body = await readBody(request);
+      const summary = `${request.method} ${url.pathname}${url.search}`;
+      const matched = matcher.match(request.method ?? 'GET', url.pathname);
+      // The mock's control API is not part of the upstream contract: it passes unchecked.
+      const isControl = url.pathname.startsWith('/__mock/');
+      if (!matched && !isControl) {
+        report(`(no operation): ${summary} is not in the contract`, { operationId: '(none)', status: 0, pointer: '', expected: 'a documented path and method', request: summary });
+      } else if (matched) {
+        const raw = await toRawRequest(url, request, body, matched.pathParams);
+        for (const problem of clientRequestProblems(matched.operation, raw)) {
+          const violation = { operationId: problem.operationId, status: 0, pointer: '/request', expected: problem.problem, request: summary };
+          report(describeViolation(violation), violation);
+        }
+      }
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !HOP_BY_HOP.has(k)).map(([k, v]) => [k, String(v)]));
+      const answer = await fetch(upstream + url.pathname + url.search, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
+        redirect: 'manual',
+      });
+      const bytes = Buffer.from(await answer.clone().arrayBuffer());
+      if (matched) {
+        const observed = await observeResponse(answer);
+        for (const violation of checkResponse(matched.operation, observed).map((v) => ({ ...v, request: summary }))) {
+          report(describeViolation(violation), violation);
+        }
+      }
+      const outHeaders: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!HOP_BY_HOP.has(name)) outHeaders[name] = value;
+      });
+      response.writeHead(answer.status, { ...outHeaders, 'content-length': String(bytes.length) });
+      response.end(bytes);
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, message: `Proxy could not reach the upstream: ${(error as Error).message}` }));
+    }
+  });
+  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
+}

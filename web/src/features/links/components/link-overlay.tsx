@@ -1,0 +1,16 @@
+import { useLinkHelperState } from '../link-helper.ts';
+import './link-overlay.css';
+
+/** Covers the page while a shared link is being resolved. */
+export function LinkOverlay() {
+  const state = useLinkHelperState();
+  if (state.status !== 'running' || !state.overlay) return null;
+  return (
+    <div className="link-overlay" role="status" aria-live="polite">
+      <div className="link-overlay__card">
+        <span className="link-overlay__spinner" aria-hidden="true" />
+        <p>Checking which screen to load...</p>
+      </div>
+    </div>
+  );
+}

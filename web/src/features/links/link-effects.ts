@@ -1,0 +1,22 @@
+import type { Actor, AnyStateMachine } from 'xstate';
+import type { LinkEmitted } from '../../../../machines/src/index.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../app/browser-keys.ts';
+
+type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;
+
+/** What the link machines ask for: navigation, the pending job in session storage, the openJobDetails event. */
+export function attachLinkEffects(actor: EmittingActor, navigate: (to: string) => void): void {
+  actor.on('navigate', (event: LinkEmitted) => {
+    if (event.type === 'navigate') navigate(event.to);
+  });
+  actor.on('job.store', (event: LinkEmitted) => {
+    if (event.type === 'job.store') window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(event.job));
+  });
+  actor.on('job.open', (event: LinkEmitted) => {
+    if (event.type === 'job.open') window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: event.job }));
+  });
+  actor.on('link.failed', (event: LinkEmitted) => {
+    // Link failures are only logged (spec 001 s8): the visitor simply stays where they are.
+    if (event.type === 'link.failed') console.warn('Could not resolve the shared link', event.error);
+  });
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import { notFoundMachine, type NotFoundInput } from '../../../../machines/src/index.ts';
+import { getActualUrl } from './api/get-actual-url.ts';
+import { attachLinkEffects } from './link-effects.ts';
+
+const machine = notFoundMachine.provide({
+  actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => getActualUrl(input)) },
+});
+
+/**
+ * Runs the not-found machine for one location. The run outlives the screen: after sending the visitor
+ * to / it still has to open the job 100 ms later. Leaving while it is still asking cancels it.
+ */
+export function useNotFoundRun(input: NotFoundInput) {
+  const navigate = useNavigate();
+  const [actor] = useState(() => {
+    const run = createActor(machine, { input });
+    attachLinkEffects(run, (to) => void navigate(to));
+    return run;
+  });
+  useEffect(() => {
+    let mounted = true;
+    actor.start();
+    return () => {
+      mounted = false;
+      // A remount (React's development double effects) keeps the run going.
+      queueMicrotask(() => {
+        if (!mounted && actor.getSnapshot().hasTag('checking')) actor.send({ type: 'link.cancel' });
+      });
+    };
+  }, [actor]);
+  return actor;
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LINK_JOB_EVENT_DELAY_MS } from '../../../../../machines/src/index.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
+import { paths } from '../../../app/paths.ts';
+import { Skeleton, Tabs } from '../../../ui/index.ts';
+import { SESSION_KEYS } from '../../auth/index.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import type { NotificationItem, NotificationKind } from '../notification-model.ts';
+import { highlightIdOf, jobPayloadOf } from '../notification-targets.ts';
+import { refreshUnreadCount } from '../unread-count-store.ts';
+import { NotificationRow } from './notification-row.tsx';
+
+const EMPTY_TEXT: Record<NotificationKind, string> = {
+  AppliedJobUpdate: 'No updates on your applications yet.',
+  JobOpening: 'No new job alerts right now.',
+};
+
+export interface NotificationDropdownProps {
+  id: string;
+  candidateId: number | null;
+  onClose(): void;
+}
+
+export function NotificationDropdown({ id, candidateId, onClose }: NotificationDropdownProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
+  const list = useNotifications(candidateId, tab);
+  const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const openItem = async (item: NotificationItem) => {
+    if (!item.read && item.id !== null) {
+      const mobileNumber = window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0';
+      try {
+        await markRead.mutateAsync({ notificationId: item.id, mobileNumber });
+        void refreshUnreadCount({ guarded: false });
+      } catch {
+        // The item stays read in the list; the next count refresh shows the server's view.
+      }
+    }
+    onClose();
+    const highlight = item.kind === 'AppliedJobUpdate' ? highlightIdOf(item) : null;
+    if (highlight !== null) {
+      window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingHighlight, highlight);
+      void navigate(paths.applications.getHref(highlight));
+      return;
+    }
+    const job = jobPayloadOf(item);
+    const openJob = () => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: job }));
+    if (pathname === paths.home.path || pathname === paths.applyForJob.path) {
+      openJob();
+      return;
+    }
+    // The details modal lives on the home screen: go there first, as a shared job link does.
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(job));
+    void navigate(paths.home.getHref());
+    setTimeout(openJob, LINK_JOB_EVENT_DELAY_MS);
+  };
+
+  const tabs = [
+    { id: 'AppliedJobUpdate' as const, label: t('notifications.appliedJobs') },
+    { id: 'JobOpening' as const, label: t('notifications.newJobs') },
+  ];
+  return (
+    <section id={id} className="notification-dropdown" aria-label={t('nav.notifications')}>
+      <h2 className="notification-dropdown__title">{t('nav.notifications')}</h2>
+      <Tabs items={tabs} selected={tab} onSelect={setTab} label={t('nav.notifications')} idPrefix={`${id}-tabs`} />
+      <div
+        role="tabpanel"
+        id={`${id}-tabs-panel-${tab}`}
+        aria-labelledby={`${id}-tabs-tab-${tab}`}
+        className="notification-dropdown__panel"
+        aria-busy={list.isPending || undefined}
+      >
+        {list.isPending ? (
+          <ul className="notification-dropdown__list" aria-label="Loading notifications">
+            {[0, 1, 2].map((row) => (
+              <li key={row} className="notification-dropdown__skeleton" data-testid="notification-skeleton">
+                <Skeleton width="70%" height="0.9rem" />
+                <Skeleton width="95%" height="0.75rem" />
+                <Skeleton width="30%" height="0.7rem" />
+              </li>
+            ))}
+          </ul>
+        ) : list.isError ? (
+          <p className="notification-dropdown__message notification-dropdown__message--error" role="alert">
+            {list.error.message}
+          </p>
+        ) : list.data.length === 0 ? (
+          <p className="notification-dropdown__message">{EMPTY_TEXT[tab]}</p>
+        ) : (
+          <ul className="notification-dropdown__list">
+            {list.data.map((item, index) => (
+              <li key={item.id ?? `row-${index}`}>
+                <NotificationRow item={item} onOpen={() => void openItem(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

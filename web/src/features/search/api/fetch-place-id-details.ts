@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { api } from '../../../api/upstream.ts';
+
+export const NO_COORDINATES = 'No coordinates in place details';
+
+export interface PlacePoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** GET fetchPlaceIdDetails: the chosen suggestion's coordinates. */
+export async function fetchPlaceIdDetails(placeId: string, signal?: AbortSignal): Promise<PlacePoint> {
+  const result = await api.upstream.call(
+    (init) => api.upstream.client.GET(`${PRODUCT_JOBS}/fetchPlaceIdDetails` as const, { params: { query: { placeId } }, ...init }),
+    { timeout: 'short', signal },
+  );
+  if (!result.ok) throw new Error(result.message);
+  const location = result.data?.geometry?.location;
+  if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) throw new Error(NO_COORDINATES);
+  return { latitude: location.lat, longitude: location.lng };
+}
+
+export const placeDetailsQueryOptions = (placeId: string) =>
+  queryOptions({
+    queryKey: ['location', 'place', placeId] as const,
+    queryFn: ({ signal }) => fetchPlaceIdDetails(placeId, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function usePlaceDetails(placeId: string | null) {
+  return useQuery({ ...placeDetailsQueryOptions(placeId ?? ''), enabled: Boolean(placeId) });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { api } from '../../../api/upstream.ts';
+import { cityQuery, normalizeSuggestions, type CitySuggestion } from '../model/suggestions.ts';
+
+/** GET getLocationResults: city suggestions; fewer than 3 characters asks nothing and gives none. */
+export async function getLocationResults(input: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
+  const query = cityQuery(input);
+  if (query === null) return [];
+  const result = await api.upstream.call(
+    (init) => api.upstream.client.GET(`${PRODUCT_JOBS}/getLocationResults` as const, { params: { query: { input: query } }, ...init }),
+    { timeout: 'short', signal },
+  );
+  if (!result.ok) throw new Error(result.message);
+  return normalizeSuggestions(result.data);
+}
+
+export const locationResultsQueryOptions = (input: string) =>
+  queryOptions({
+    queryKey: ['location', 'suggestions', input.trim().toLowerCase()] as const,
+    queryFn: ({ signal }) => getLocationResults(input, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLocationResults(input: string) {
+  return useQuery({ ...locationResultsQueryOptions(input), enabled: cityQuery(input) !== null });
+}

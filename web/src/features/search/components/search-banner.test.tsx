@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { SearchBanner, type SearchBannerProps } from './search-banner.tsx';
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream();
+});
+afterEach(() => {
+  mock.world.faults.clear();
+  mock.world.log.clear();
+  mock.server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => mock.server.close());
+
+const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
+const calls = (operationId: string) => mock.world.log.list().filter((r) => r.operationId === operationId);
+
+function renderBanner(props: Partial<SearchBannerProps> = {}, options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const onSearch = vi.fn();
+  const onReset = vi.fn();
+  const view = renderWithProviders(<SearchBanner point={NEW_DELHI} searching={false} onSearch={onSearch} onReset={onReset} {...props} />, options);
+  const city = screen.getByRole('combobox', { name: 'City' });
+  const designation = screen.getByRole('combobox', { name: 'Job title or designation' });
+  const skills = screen.getByRole('combobox', { name: 'Skills' });
+  return { ...view, onSearch, onReset, city, designation, skills };
+}
+
+describe('SearchBanner: city', () => {
+  it("asks for 3 characters and calls nothing before that", async () => {
+    const { user, city } = renderBanner();
+    expect(screen.getByRole('heading', { name: 'Find Your Perfect Job' })).toBeInTheDocument();
+    await user.type(city, '  Be');
+    expect(screen.getByText('Type at least 3 characters…')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls('getLocationResults')).toHaveLength(0);
+  });
+
+  it('debounces the look-up by 350 ms and sends the trimmed text once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { city, queryClient } = renderBanner();
+    const lookups = () => queryClient.getQueryCache().findAll({ queryKey: ['location', 'suggestions'] }).map((q) => q.queryKey[2]);
+    // fireEvent, not user-event: Testing Library's async wrapper waits on a timer the fake clock holds.
+    fireEvent.change(city, { target: { value: ' P' } });
+    fireEvent.change(city, { target: { value: ' Pun' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(349);
+    });
+    expect(lookups()).toEqual(['']);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(lookups()).toEqual(['', 'pun']);
+    vi.useRealTimers();
+    expect(await screen.findByRole('option', { name: 'Pune, Maharashtra' })).toBeInTheDocument();
+    expect(calls('getLocationResults').map((r) => r.path)).toEqual([expect.stringContaining('input=Pun')]);
+  });
+
+  it("says 'No results' when nothing matches", async () => {
+    const { user, city } = renderBanner();
+    await user.type(city, 'Xyzzy');
+    expect(await screen.findByText('No results')).toBeVisible();
+  });
+
+  it('shows the first 50 of a longer list and asks to refine', async () => {
+    mock.server.use(
+      http.get('*/corporate-recruitment/talentJobs/getLocationResults', () =>
+        HttpResponse.json({ predictions: Array.from({ length: 60 }, (_, i) => ({ description: `Town ${i + 1}`, place_id: `p${i}` })) }),
+      ),
+    );
+    const { user, city } = renderBanner();
+    await user.type(city, 'Town');
+    expect(await screen.findByText('Showing first 50 results… refine your search')).toBeVisible();
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+  });
+
+  it('adds a chosen city as a chip once place details give coordinates', async () => {
+    const { user, city, onSearch } = renderBanner();
+    await user.type(city, 'Bengal');
+    await user.click(await screen.findByRole('option', { name: 'Bengaluru, Karnataka' }));
+    const chips = await screen.findByRole('list', { name: 'Search filters' });
+    expect(within(chips).getByText('Bengaluru')).toBeInTheDocument();
+    expect(calls('fetchPlaceIdDetails')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ city: { name: 'Bengaluru', label: 'Bengaluru, Karnataka', latitude: 12.9716, longitude: 77.5946 } }),
+    );
+  });
+
+  it("labels the button 'Adding city…' while place details load", async () => {
+    mock.server.use(
+      http.get('*/corporate-recruitment/talentJobs/fetchPlaceIdDetails', async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ placeId: 'x', geometry: { location: { lat: 1, lng: 2 } } });
+      }),
+    );
+    const { user, city } = renderBanner();
+    await user.type(city, 'Pune');
+    await user.click(await screen.findByRole('option', { name: 'Pune, Maharashtra' }));
+    expect(screen.getByRole('button', { name: 'Adding city…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Search Jobs' })).toBeEnabled();
+  });
+
+  it('warns when place details carry no coordinates', async () => {
+    mock.server.use(http.get('*/corporate-recruitment/talentJobs/fetchPlaceIdDetails', () => HttpResponse.json({ placeId: 'place-pune', name: 'Pune' })));
+    const { user, city } = renderBanner();
+    await user.type(city, 'Pune');
+    await user.click(await screen.findByRole('option', { name: 'Pune, Maharashtra' }));
+    expect(await screen.findByText('Unable to fetch city coordinates. Please try another suggestion.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed place look-up', async () => {
+    mock.world.faults.add({ operationId: 'fetchPlaceIdDetails', status: 500 });
+    const { user, city } = renderBanner();
+    await user.type(city, 'Pune');
+    await user.click(await screen.findByRole('option', { name: 'Pune, Maharashtra' }));
+    expect(await screen.findByText('Failed to add city. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks for a city from the suggestions when one was only typed', async () => {
+    const { user, city, onSearch } = renderBanner();
+    await user.type(city, 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(await screen.findByText('Please choose a city from suggestions so we can get coordinates.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBanner: designations and skills', () => {
+  it('suggests designations from the filter options, up to 20', async () => {
+    const { user, designation } = renderBanner();
+    await user.click(designation);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(20));
+    await user.type(designation, 'cab');
+    expect(screen.getByRole('option', { name: 'Cab Driver' })).toBeInTheDocument();
+  });
+
+  it("says 'No matching designations' and 'No matching skills'", async () => {
+    const { user, designation, skills } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.type(designation, 'Astronaut');
+    expect(await screen.findByText('No matching designations')).toBeVisible();
+    await user.type(skills, 'Juggling');
+    expect(await screen.findByText('No matching skills')).toBeVisible();
+  });
+
+  it('adds typed text on Enter as a chip, once (case-insensitive)', async () => {
+    const { user, designation, skills } = renderBanner();
+    await user.type(designation, 'Astronaut{Enter}');
+    await user.type(designation, 'ASTRONAUT{Enter}');
+    await user.type(skills, 'Juggling{Enter}');
+    const chips = screen.getByRole('list', { name: 'Search filters' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Astronaut×', 'Juggling×']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove Juggling' }));
+    expect(within(chips).queryByText('Juggling')).not.toBeInTheDocument();
+  });
+
+  it('searches with the ids of known labels and ignores the others', async () => {
+    const { user, designation, skills, onSearch } = renderBanner();
+    await user.type(designation, 'cab');
+    await user.click(await screen.findByRole('option', { name: 'Cab Driver' }));
+    await user.type(designation, 'Astronaut{Enter}');
+    await user.type(skills, 'autocad');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      city: null,
+      designations: ['Cab Driver', 'Astronaut'],
+      designationIds: [6],
+      skills: ['autocad'],
+      skillIds: [116],
+    });
+  });
+
+  it('warns when there is nothing to search for', async () => {
+    const { user, onSearch } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(
+      await screen.findByText('Please enter at least one search criteria (job title, location, or skills) to search for jobs.'),
+    ).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('clears every filter on Reset', async () => {
+    const { user, designation, onReset } = renderBanner();
+    await user.type(designation, 'Astronaut{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
+    expect(onReset).toHaveBeenCalledOnce();
+  });
+
+  it("labels the button 'Searching…' while results load", () => {
+    renderBanner({ searching: true });
+    expect(screen.getByRole('button', { name: 'Searching…' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/index.ts';
+import { useSession, useSignInPrompt } from '../../auth/index.ts';
+import { LanguagePicker } from '../../language/index.ts';
+import { NotificationBell } from '../../notifications/index.ts';
+import { useProfileUpdated } from '../use-profile-updated.ts';
+import { useSignOut } from '../use-sign-out.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import './app-header.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The top navigation bar (spec 000 s2). */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useSession();
+  const signIn = useSignInPrompt();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useProfileUpdated();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to={paths.home.getHref()} className="app-header__logo" aria-label="Talent Jobs, home">
+          <Logo />
+        </Link>
+        <nav className="app-header__nav" aria-label="Main">
+          <NavLinks className="app-header__links" />
+        </nav>
+        <div className="app-header__actions">
+          <LanguagePicker className="app-header__wide-only" />
+          <NotificationBell />
+          {isAuthenticated && user ? (
+            <ProfileMenu user={user} onSignOut={signOut} />
+          ) : (
+            <Button className="app-header__wide-only" size="sm" onClick={signIn.open}>
+              {t('nav.signIn')}
+            </Button>
+          )}
+          <button
+            type="button"
+            className="app-header__burger"
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className={`burger ${menuOpen ? 'burger--open' : ''}`} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} onSignOut={signOut} /> : null}
+    </header>
+  );
+}
