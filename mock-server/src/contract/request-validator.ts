@@ -75,6 +75,12 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
   return { ok: true, body };
 }
 
+/** JSON has no Infinity or NaN: a text such as '1e999' coerces to one and must be refused. */
+function nonFinite(values: Record<string, unknown>): RequestCheck | undefined {
+  const field = Object.keys(values).find((name) => typeof values[name] === 'number' && !Number.isFinite(values[name]));
+  return field ? { ok: false, field, message: `${field} must be a finite number`, missing: false } : undefined;
+}
+
 /** Validates a request against its operation and returns the typed values, or the first problem. */
 export function validateRequest(operation: ContractOperation, raw: RawRequest): RequestCheck {
   let compiled = cache.get(operation);
@@ -86,6 +92,8 @@ export function validateRequest(operation: ContractOperation, raw: RawRequest): 
   if (!compiled.path(params)) return failure(compiled.path);
   const query = withoutBlanks(raw.query);
   if (!compiled.query(query)) return failure(compiled.query);
+  const infinite = nonFinite(params) ?? nonFinite(query);
+  if (infinite) return infinite;
   const body = checkBody(operation, compiled, raw);
   if (!body.ok) return body;
   return { ok: true, params, query, body: body.body };

@@ -72,6 +72,11 @@ describe('fetchClientInterviews', () => {
     expect(await interviews(true, 'nobody@example.com')).toEqual([]);
   });
 
+  it("lists a candidate's interviews by mobile number when the caller is not a client", async () => {
+    const response = await s.get(`${P}/fetchClientInterviews?mobileNumber=${DEMO_IDENTITIES.candidateMobile}&isClient=false&isComplete=false`);
+    expect((response.json() as { data: Interview[] }).data.map((i) => i.candidateName)).toEqual(['Priya Sharma']);
+  });
+
   it("requires the client's e-mail and isComplete", async () => {
     const noEmail = await s.get(`${P}/fetchClientInterviews?mobileNumber=&emailId=&isClient=true&isComplete=false`);
     expect(noEmail.statusCode).toBe(400);

@@ -55,7 +55,8 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
     status: response.status,
     contentType: response.contentType ?? (response.body === undefined ? undefined : 'application/json'),
     headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
-    body: Buffer.isBuffer(response.body) ? undefined : response.body,
+    // Checked as it will be serialised (Infinity becomes null, undefined fields vanish).
+    body: Buffer.isBuffer(response.body) || response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown),
   });
   if (violations.length === 0) return;
   world.violations.push(...violations);

@@ -12,6 +12,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const operation = request.routeOptions.config.operation;
     if (status === 413) {
       const documented = operation?.responses['413'] !== undefined;
+      // Closing the connection stops the rest of an oversized upload from being read at all.
+      reply.header('connection', 'close');
       return reply
         .code(documented ? 413 : 400)
         .send({ success: false, status: false, message: documented ? TOO_LARGE_UPLOAD : 'Request body is too large' });

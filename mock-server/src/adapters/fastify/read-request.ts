@@ -1,5 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { RawRequest, UploadedFile } from '../../core/types.ts';
+
+class UploadTooLarge extends Error {
+  readonly statusCode = 413;
+}
+
+/** Reads an uploaded file, failing the moment it passes the size limit (not after the rest arrives). */
+function readBounded(part: MultipartFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => {
+      chunks.length = 0;
+      part.file.destroy();
+      reject(new UploadTooLarge('File too large'));
+    });
+    part.file.once('end', () => (part.file.truncated ? reject(new UploadTooLarge('File too large')) : resolve(Buffer.concat(chunks))));
+    part.file.once('error', reject);
+  });
+}
 
 /** Turns a Fastify request into the pipeline's transport-free shape, reading multipart parts. */
 export async function readRequest(request: FastifyRequest): Promise<RawRequest> {
@@ -7,14 +27,22 @@ export async function readRequest(request: FastifyRequest): Promise<RawRequest> 
   let body: unknown = request.body;
   if (request.isMultipart()) {
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // Past the size limit toBuffer() throws a 413 and stops reading: nothing larger is held.
-        const data = await part.toBuffer();
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
-      } else {
-        fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await readBounded(part);
+          files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
       }
+    } catch (error) {
+      // Stop reading the rest of an oversized upload; the 413 closes the connection.
+      if ((error as { statusCode?: number }).statusCode === 413) {
+        request.raw.unpipe();
+        request.raw.pause();
+      }
+      throw error;
     }
     body = fields;
   }

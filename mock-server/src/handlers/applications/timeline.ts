@@ -1,5 +1,6 @@
 import type { MockWorld } from '../../core/world.ts';
-import { parseUpstreamDate, upstreamNow } from '../shared/applications-dates.ts';
+import { parseUpstreamDate } from '../shared/applications-dates.ts';
+import { upstreamDateTime } from '../shared/dates.ts';
 
 /** Adds a step to an application's history, dated now. */
 export function addTimelineEvent(world: MockWorld, applicationId: number, status: string, description: string): void {
@@ -8,7 +9,7 @@ export function addTimelineEvent(world: MockWorld, applicationId: number, status
     applicationId,
     status,
     description,
-    processedOn: upstreamNow(world.clock.now()),
+    processedOn: upstreamDateTime(world.clock.now()),
   });
 }
 
@@ -25,7 +26,7 @@ export function timelineOf(world: MockWorld, applicationId: number) {
 export function moveApplication(world: MockWorld, applicationId: number, status: string, description: string): void {
   world.db.application.update({
     where: { id: { equals: applicationId } },
-    data: { candidateStatus: status, lastUpdatedOn: upstreamNow(world.clock.now()) },
+    data: { candidateStatus: status, lastUpdatedOn: upstreamDateTime(world.clock.now()) },
   });
   addTimelineEvent(world, applicationId, status, description);
 }

@@ -1,8 +1,7 @@
 import { badRequest, json } from '../../core/responses.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { upstreamNow } from '../shared/applications-dates.ts';
 import { findCandidateByMobile } from '../shared/candidates.ts';
-import { ZERO_DATE } from '../shared/dates.ts';
+import { upstreamDateTime, ZERO_DATE } from '../shared/dates.ts';
 import { usableMobile } from '../shared/profile-candidates.ts';
 import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
 
@@ -20,7 +19,7 @@ export const paymentRequest: Handler = (request, world) => {
   const candidate = findCandidateByMobile(world, mobile);
   const amount = rupees(body.amount);
   if (!candidate || !amountAllowed(amount, balanceOf(world, candidate.id))) return badRequest(AMOUNT_MESSAGE);
-  const requestedOn = upstreamNow(world.clock.now());
+  const requestedOn = upstreamDateTime(world.clock.now());
   const claim = world.db.claim.create({
     id: world.nextId('claim'),
     candidateId: candidate.id,

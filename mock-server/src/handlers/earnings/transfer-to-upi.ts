@@ -1,7 +1,7 @@
 import { badRequest, json } from '../../core/responses.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { upstreamNow } from '../shared/applications-dates.ts';
 import { findCandidateByMobile } from '../shared/candidates.ts';
+import { upstreamDateTime } from '../shared/dates.ts';
 import { usableMobile } from '../shared/profile-candidates.ts';
 import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
 
@@ -32,7 +32,7 @@ export const transferToUpi: Handler = (request, world) => {
   const amount = rupees(Number.parseFloat(query.transferAmount));
   const balance = balanceOf(world, candidate.id);
   if (!amountAllowed(amount, balance)) return badRequest(AMOUNT_MESSAGE, { error: 'INVALID_AMOUNT' });
-  const now = upstreamNow(world.clock.now());
+  const now = upstreamDateTime(world.clock.now());
   const utrNumber = String(431_900_000_000 + world.nextId('utr'));
   world.db.claim.create({
     id: world.nextId('claim'),

@@ -28,6 +28,7 @@ export const verifyAadhaarCard: Handler = (request, world) => {
   const ext = CARD_TYPES[mediaOf(file)];
   if (!ext) return badRequest('Only JPG, PNG or PDF files are allowed');
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   keepDocument(world, candidate, file, ext);
   const data = verifyAadhaar(world, candidate, form.aadhaarNumber ?? numberFor(world, candidate));
   return json({ success: true, message: AADHAAR_SUCCESS, data });
@@ -42,6 +43,7 @@ export const verifyCandidateAadhaarPdf: Handler = (request, world) => {
   if (!file || file.size === 0) return badRequest('Aadhaar file is required');
   if (!isPdf(file)) return badRequest('Only PDF files are allowed');
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   keepDocument(world, candidate, file, 'pdf');
   const data = verifyAadhaar(world, candidate, numberFor(world, candidate));
   return json({ success: true, status: 200, message: AADHAAR_SUCCESS, data: { ...data, message: 'Aadhaar details extracted' } });

@@ -28,7 +28,9 @@ export const verifyCandidateAadhaarOtp: Handler = (request, world) => {
   if (!session || session.aadhaarNumber !== query.aadhaarNumber || session.code !== query.aadhaarOTP) {
     return badRequest('Invalid Aadhaar OTP');
   }
+  const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   closeAadhaarSession(world, refId);
-  const data = verifyAadhaar(world, findOrCreateCandidate(world, mobile), session.aadhaarNumber);
+  const data = verifyAadhaar(world, candidate, session.aadhaarNumber);
   return json({ success: true, message: AADHAAR_SUCCESS, data });
 };

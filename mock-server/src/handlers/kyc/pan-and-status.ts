@@ -23,6 +23,7 @@ export const verifyPan: Handler = (request, world) => {
   if (panNumber === '') return badRequest('PAN number is required');
   if (!PAN.test(panNumber)) return badRequest('Please enter a valid 10-character PAN number');
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   if (!candidate.aadhaarVerified) return badRequest('Please verify your Aadhaar first before proceeding with PAN verification');
   const nameOnPan = nameForAadhaar(world, candidate).toUpperCase();
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { panNumber, panVerified: true, nameOnPan } });
@@ -35,6 +36,7 @@ export const updateKycStatus: Handler = (request, world) => {
   const mobile = usableMobile(body.mobileNumber);
   if (!mobile) return badRequest('Mobile number is required');
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { kycExtra: JSON.stringify(body) } });
   return json({ success: true, message: 'KYC status updated successfully' });
 };

@@ -11,6 +11,7 @@ export const addUpdateCandidate: Handler = (request, world) => {
   if (!mobile) return badRequest('Mobile number is required');
   if (!pincodeValid(body.pincode)) return badRequest(PINCODE_MESSAGE);
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   const updated = world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: profileChanges(body) }) ?? candidate;
   return json({ success: true, message: 'Candidate saved successfully', data: profileView(updated) });
 };

@@ -120,4 +120,11 @@ describe('saveCandidateSkills', () => {
     expect((await saveByQuery('41', '9988776655')).statusCode).toBe(200);
     expect(names(await skills('fetchCandidateSkills', '9988776655'))).toEqual(['Tally ERP']);
   });
+
+  it('creates no candidate for a number that is not a valid Indian mobile', async () => {
+    const response = await saveByQuery('41', '12345');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Mobile number is required' });
+    expect(t.app.world.db.candidate.findFirst({ where: { mobile: { equals: '12345' } } })).toBeNull();
+  });
 });

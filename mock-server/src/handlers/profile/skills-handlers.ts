@@ -37,6 +37,7 @@ export const saveCandidateSkills: Handler = (request, world) => {
   const ids = resolveSkillIds(list, activeSkills(world));
   if (ids.length === 0) return badRequest('No valid skills to save');
   const candidate = findOrCreateCandidate(world, mobile);
+  if (!candidate) return badRequest('Mobile number is required');
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { skillIds: ids } });
   return text('Skills saved successfully');
 };

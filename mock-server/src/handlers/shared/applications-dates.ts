@@ -1,5 +1,3 @@
-import { upstreamDateTime } from './dates.ts';
-
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const UPSTREAM = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -19,6 +17,3 @@ export function parseUpstreamDate(value: string | null | undefined): number | nu
   const parsed = Date.parse(text);
   return Number.isNaN(parsed) ? null : parsed;
 }
-
-/** Now, as the upstream writes a timestamp. */
-export const upstreamNow = (now: number): string => upstreamDateTime(now);

@@ -1,4 +1,5 @@
 import type { MockWorld } from '../../core/world.ts';
+import { validIndianMobile } from './auth-mobile.ts';
 import { createCandidate, findCandidateByMobile, nationalNumber, type CandidateRow } from './candidates.ts';
 
 /** The national number of a usable mobile, or null for a missing, blank or '0' one. */
@@ -9,11 +10,14 @@ export function usableMobile(mobile: unknown): string | null {
 }
 
 /**
- * The candidate behind a mobile number, created empty when the number has none yet: any valid number
- * signs in as a new candidate, so writes for it behave as for a candidate without data.
+ * The candidate behind a mobile number for a write. A valid Indian number without a candidate gets a new,
+ * empty one (any valid number signs in as a new candidate); other unknown numbers get null.
  */
-export function findOrCreateCandidate(world: MockWorld, mobile: string): CandidateRow {
-  return findCandidateByMobile(world, mobile) ?? createCandidate(world, mobile);
+export function findOrCreateCandidate(world: MockWorld, mobile: string): CandidateRow | null {
+  const existing = findCandidateByMobile(world, mobile);
+  if (existing) return existing;
+  const national = validIndianMobile(mobile);
+  return national ? createCandidate(world, national) : null;
 }
 
 /** The display name of a candidate: the full name, else the joined parts, else ''. */

@@ -17,6 +17,15 @@ describe('seedEarnings', () => {
     expect(deposits.filter((d) => d.depositedOn === ZERO_DATE).length).toBeGreaterThan(0);
   });
 
+  it('names a bonus for each referred person who completed a month', () => {
+    const completed = world.db.referral
+      .findMany({ where: { referrerCandidateId: { equals: DEMO_CANDIDATE_ID } } })
+      .filter((r) => /complet/i.test(r.status))
+      .map((r) => r.name);
+    const named = depositsOf(world, DEMO_CANDIDATE_ID).map((d) => d.amountEarnedAgainst);
+    expect(named).toEqual(expect.arrayContaining(completed));
+  });
+
   it('gives the demo candidate a completed and a pending claim within the credited amount', () => {
     const claims = claimsOf(world, DEMO_CANDIDATE_ID);
     expect(claims.map((c) => c.claimStatus).sort()).toEqual(['PENDING', 'SUCCESS']);

@@ -11,12 +11,23 @@ interface Ids {
   claim: number;
 }
 
-/** Names of the candidate's referred people (those who joined first), topped up with generated names. */
+/** Bonus order: referred people who completed a month first, then those who joined; others earn nothing yet. */
+function bonusRank(status: string): number | null {
+  if (/complet/i.test(status)) return 0;
+  if (/^(hired|joined)$/i.test(status.trim())) return 1;
+  return null;
+}
+
+/** Names of the candidate's referred people who earned a bonus, topped up with generated names. */
 function referredNames(world: MockWorld, candidateId: number, count: number, rng: Rng): string[] {
-  const referrals = world.db.referral
+  const earning = world.db.referral
     .findMany({ where: { referrerCandidateId: { equals: candidateId } } })
-    .sort((a, b) => Number(/complet|hired|joined/i.test(b.status)) - Number(/complet|hired|joined/i.test(a.status)) || a.id - b.id);
-  const names = referrals.map((r) => r.name.trim()).filter(Boolean);
+    .flatMap((r) => {
+      const rank = bonusRank(r.status);
+      return rank === null || r.name.trim() === '' ? [] : [{ rank, id: r.id, name: r.name.trim() }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.id - b.id);
+  const names = earning.map((r) => r.name);
   while (names.length < count) names.push(person(rng).fullName);
   return names.slice(0, count);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { notFoundMachine, type NotFoundInput } from '../../../../machines/src/index.ts';
@@ -20,14 +20,15 @@ export function useNotFoundRun(input: NotFoundInput) {
     attachLinkEffects(run, (to) => void navigate(to));
     return run;
   });
+  const mounts = useRef(0);
   useEffect(() => {
-    let mounted = true;
+    mounts.current += 1;
     actor.start();
     return () => {
-      mounted = false;
+      mounts.current -= 1;
       // A remount (React's development double effects) keeps the run going.
       queueMicrotask(() => {
-        if (!mounted && actor.getSnapshot().hasTag('checking')) actor.send({ type: 'link.cancel' });
+        if (mounts.current === 0 && actor.getSnapshot().hasTag('checking')) actor.send({ type: 'link.cancel' });
       });
     };
   }, [actor]);

@@ -1,0 +1,44 @@
+import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { DEMO_MOBILE, DEMO_OTP, openSignIn } from './support/sign-in.ts';
+
+test('a visitor signs in with the demo code after a wrong code and a resend', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const dialog = await openSignIn(page);
+
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter mobile number');
+  await dialog.getByLabel('Mobile Number').fill(DEMO_MOBILE);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+
+  const otp = dialog.getByLabel('OTP');
+  await expect(otp).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+
+  await otp.fill('9999');
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('OTP is incorrect. Please enter the correct OTP');
+
+  const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
+  await expect(resend).toBeEnabled({ timeout: 15_000 });
+  await resend.click();
+  await expect(dialog.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+
+  await otp.fill(DEMO_OTP);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByText('OTP Validated Successfully!')).toBeVisible();
+  await expect(dialog.getByText('You will be signed in shortly...')).toBeVisible();
+  await finalScreenshot(page, testInfo, 'success');
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  await expect(page).toHaveURL(/\/$/);
+  const avatar = page.getByRole('button', { name: /^Account menu for/ });
+  await expect(avatar).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userMobileNumber'))).toBe(`91${DEMO_MOBILE}`);
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(avatar).toBeVisible();
+  await avatar.click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await finalScreenshot(page, testInfo);
+});

@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+import { MockControl } from './mock-control.ts';
+
+/** Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. */
+export const test = base.extend<{ mock: MockControl }>({
+  mock: [
+    async ({ request }, use) => {
+      const mock = new MockControl(request);
+      await mock.reset();
+      await use(mock);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Attaches the page as it ends up, so every journey leaves a screenshot behind. */
+export async function finalScreenshot(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo, name = 'final') {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

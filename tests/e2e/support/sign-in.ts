@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_IDENTITIES } from '../../../mock-server/src/core/identities.ts';
+import { DEMO_OTP } from '../../../mock-server/src/core/otp.ts';
+
+export const DEMO_MOBILE = DEMO_IDENTITIES.candidateMobile;
+export { DEMO_OTP };
+
+/** Opens the sign-in dialog from the header (the Sign In button, or the mobile menu on narrow screens). */
+export async function openSignIn(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
+  if (await button.isVisible()) {
+    await button.click();
+  } else {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs in through the dialog with the demo code and waits until the app has gone home. */
+export async function signIn(page: Page, mobile: string = DEMO_MOBILE) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Mobile Number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await dialog.getByLabel('OTP').fill(DEMO_OTP);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByText('OTP Validated Successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SignInPromptProvider } from '../../features/auth/index.ts';
+import { useLanguageSync } from '../../features/language/index.ts';
+import { linkHelper, LinkOverlay } from '../../features/links/index.ts';
+import { AppFooter, AppHeader } from '../../features/shell/index.ts';
+import { HEADERLESS_PATHS } from '../paths.ts';
+import './root-layout.css';
+
+/** Header, screen and footer; the interview screens show without the header. */
+export function RootLayout() {
+  const location = useLocation();
+  const headerless = (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
+  useLanguageSync();
+
+  // Moving on while a shared link is still being resolved cancels it.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) linkHelper.cancel();
+  }, [location.key]);
+
+  return (
+    <SignInPromptProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {headerless ? null : <AppHeader />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {headerless ? null : <AppFooter />}
+      <LinkOverlay />
+      <ScrollRestoration />
+    </SignInPromptProvider>
+  );
+}
+
+/** Shown while the first screen's script loads. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '../../ui/index.ts';
+import { isChunkLoadError } from '../chunk-load.ts';
+import './route-error.css';
+
+function messageOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Something went wrong while showing this page.';
+}
+
+const reload = () => window.location.reload();
+
+/** A route's errorElement: the chunk-load screen for a missing script, else the unexpected-error page. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <section className="route-error" role="alert" aria-labelledby="route-error-title">
+        <span className="route-error__icon" aria-hidden="true">
+          📡
+        </span>
+        <h1 id="route-error-title">This page could not be loaded</h1>
+        <p>Part of the app did not download. Check your internet connection and reload the page.</p>
+        <Button onClick={reload}>Reload</Button>
+      </section>
+    );
+  }
+  return (
+    <section className="route-error" role="alert" aria-labelledby="route-error-title">
+      <span className="route-error__icon" aria-hidden="true">
+        ⚠️
+      </span>
+      <h1 id="route-error-title">Unexpected Application Error!</h1>
+      <p className="route-error__detail">{messageOf(error)}</p>
+      <div className="route-error__actions">
+        <Button onClick={reload}>Reload</Button>
+        <a className="btn btn--secondary btn--md" href="/">
+          Go to Home
+        </a>
+      </div>
+    </section>
+  );
+}

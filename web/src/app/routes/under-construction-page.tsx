@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { ChromeKey } from '../../i18n/index.ts';
+import { EmptyState } from '../../ui/index.ts';
+import { paths } from '../paths.ts';
+import './placeholder-pages.css';
+
+const TITLES: Record<string, ChromeKey> = {
+  [paths.about.path]: 'footer.aboutUs',
+  [paths.contact.path]: 'footer.contactUs',
+  [paths.privacy.path]: 'footer.privacyPolicy',
+};
+
+/** About Us, Contact Us and Privacy Policy. */
+export default function UnderConstructionPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const titleKey = TITLES[pathname];
+  return (
+    <div className="page placeholder-page">
+      {titleKey ? (
+        <header className="placeholder-page__banner">
+          <h1>{t(titleKey)}</h1>
+        </header>
+      ) : null}
+      <EmptyState title="This page is under construction. Please check back later!" icon="🚧" />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { normalizeJob, type JobView } from '../model/normalize-job.ts';
+import { skillSet } from '../model/skill-match.ts';
+import { JobCard } from './job-card.tsx';
+
+const openSignIn = vi.fn();
+vi.mock('../../auth/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  useSignInPrompt: () => ({ open: openSignIn }),
+}));
+
+afterEach(() => {
+  signOut();
+  openSignIn.mockReset();
+  onOpen.mockReset();
+  onRefer.mockReset();
+});
+
+const base = {
+  id: 1042,
+  jobName: 'Delivery Executive',
+  companyName: 'Swiggy',
+  cityName: 'Bengaluru',
+  pincode: '560001',
+  minimumCtc: 216000,
+  maximumCtc: 300000,
+  jobType: 'Full time',
+  skills: ['Two-Wheeler Driving', 'General', 'Hindi', 'others', 'Kannada', 'N/A', 'none'],
+  jobWeight: 67,
+};
+
+function Harness({ job, showMatch = false, mine = [] }: { job: JobView; showMatch?: boolean; mine?: string[] }) {
+  const guard = useSignedInAction();
+  return <JobCard job={job} candidateSkills={skillSet(mine)} showMatch={showMatch} onOpen={onOpen} onRefer={guard(onRefer)} />;
+}
+const onOpen = vi.fn();
+const onRefer = vi.fn();
+
+function renderCard(raw: Record<string, unknown>, options: { showMatch?: boolean; mine?: string[] } = {}) {
+  return renderWithProviders(<Harness job={normalizeJob(raw)} {...options} />);
+}
+
+describe('JobCard', () => {
+  it('shows title, company, location and monthly salary', () => {
+    renderCard(base);
+    const card = screen.getByRole('article', { name: 'Delivery Executive' });
+    expect(within(card).getByText('Swiggy')).toBeInTheDocument();
+    expect(within(card).getByText('Bengaluru - 560001')).toBeInTheDocument();
+    expect(within(card).getByText('₹18,000 - ₹25,000 per month')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ minimumCtc: null, maximumCtc: 600000 }, 'Up to ₹50,000 per month'],
+    [{ minimumCtc: 150000, maximumCtc: null }, 'From ₹12,500 per month'],
+    [{ minimumCtc: null, maximumCtc: null }, 'Salary Not Disclosed'],
+  ])('salary form %j', (ctc, text) => {
+    renderCard({ ...base, ...ctc });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholders', () => {
+    renderCard({ id: 7 });
+    expect(screen.getByRole('heading', { name: 'Job Title Not Available' })).toBeInTheDocument();
+    expect(screen.getByText('Location Not Specified')).toBeInTheDocument();
+  });
+
+  it('lists skills without generic entries and highlights the candidate’s own', () => {
+    renderCard(base, { mine: ['hindi'] });
+    const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(skills.map((li) => li.textContent)).toEqual(['Two-Wheeler Driving', '✓ Hindi (you have this skill)', 'Kannada']);
+    expect(skills[1]).toHaveClass('job-card__skill--yours');
+    expect(skills[0]).not.toHaveClass('job-card__skill--yours');
+  });
+
+  it.each([
+    [92, 'high'],
+    [80, 'high'],
+    [67, 'medium'],
+    [60, 'medium'],
+    [59, 'low'],
+  ])('colours a %i%% match as %s and links "your skills" to /profile', (jobWeight, tone) => {
+    renderCard({ ...base, jobWeight }, { showMatch: true });
+    const match = screen.getByText((_, el) => el?.textContent === `${jobWeight}% match with your skills`);
+    expect(match).toHaveAttribute('data-tone', tone);
+    expect(within(match).getByRole('link', { name: 'your skills' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows no match line for visitors or jobs without a weight', () => {
+    renderCard(base);
+    expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
+    renderCard({ ...base, jobWeight: null }, { showMatch: true });
+    expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
+  });
+
+  it('asks visitors to sign in for Refer & Earn; Apply Now opens the details', async () => {
+    const { user } = renderCard(base);
+    await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+    expect(openSignIn).toHaveBeenCalledOnce();
+    expect(onRefer).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
+  });
+
+  it('lets a signed-in candidate refer', async () => {
+    signInDemoCandidate();
+    const { user } = renderCard(base);
+    await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
+    expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
+    expect(openSignIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { reloadPage } from '../lib/reload-page.ts';
+import { JobList } from './job-list.tsx';
+import { JobListProvider, useJobList, type SearchPlace } from './job-list-provider.tsx';
+
+vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream();
+});
+afterEach(() => {
+  mock.world.faults.clear();
+  mock.world.log.clear();
+  signOut();
+});
+afterAll(() => mock.server.close());
+
+// Jobs in the 600-job test world within 50/100/150/200/250 km: Jaipur 12/13/14/25/76, Guwahati 10 at every step.
+const JAIPUR: SearchPlace = { latitude: 26.9124, longitude: 75.7873, city: 'Jaipur', isDefault: false };
+const GUWAHATI: SearchPlace = { latitude: 26.1445, longitude: 91.7362, city: 'Guwahati', isDefault: false };
+const NOWHERE: SearchPlace = { latitude: 10, longitude: 60, city: 'Arabian Sea', isDefault: false };
+
+const searchBodies = () =>
+  mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
+
+function SearchButton() {
+  const { applySearch } = useJobList();
+  return (
+    <button type="button" onClick={() => applySearch({ city: null, skillIds: [999999], designationIds: [] })}>
+      filter
+    </button>
+  );
+}
+
+function renderList(place: SearchPlace, { authenticated = false } = {}) {
+  const resolvePlace = vi.fn(async () => place);
+  const onOpenJob = vi.fn();
+  const view = renderWithProviders(
+    <JobListProvider authenticated={authenticated} mobileNumber={authenticated ? DEMO_MOBILE : ''} locationPreference={authenticated ? 'current' : null} resolvePlace={resolvePlace}>
+      <SearchButton />
+      <JobList authenticated={authenticated} mobileNumber={authenticated ? DEMO_MOBILE : ''} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
+    </JobListProvider>,
+  );
+  return { ...view, resolvePlace, onOpenJob };
+}
+
+const cards = () => screen.queryAllByRole('article');
+const skeletons = () => screen.queryAllByTestId('skeleton-card');
+
+describe('JobList', () => {
+  it('shows 6 placeholders, then the first 10 jobs under the city heading', async () => {
+    renderList(JAIPUR);
+    expect(skeletons()).toHaveLength(6);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(skeletons()).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Showing Jobs near Jaipur' })).toBeInTheDocument();
+    expect(searchBodies()).toHaveLength(1);
+  });
+
+  it("says 'your location' for the default point", async () => {
+    renderList({ ...JAIPUR, isDefault: true });
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near your location' })).toBeInTheDocument();
+  });
+
+  it('loads 10 more after a 300 ms pause, with 3 placeholders meanwhile', async () => {
+    const { user } = renderList(JAIPUR);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(skeletons()).toHaveLength(3);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(skeletons()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.getByText('No more jobs within 50km radius')).toBeInTheDocument();
+  });
+
+  it('expands on request and keeps expanding while fewer than 10 new jobs turn up', async () => {
+    const { user } = renderList(JAIPUR);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Expand' }));
+    // 100 km adds 1, 150 km adds 1, 200 km adds 11: it stops there with 24 of 25 shown.
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(searchBodies()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(screen.getByText('No more jobs within 200km radius')).toBeInTheDocument();
+  });
+
+  it('reaches the maximum distance', async () => {
+    const { user } = renderList(GUWAHATI);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Yes, Expand' }));
+    expect(await screen.findByText('Maximum search distance reached')).toBeInTheDocument();
+    expect(screen.getByText('No more jobs available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes, Expand' })).not.toBeInTheDocument();
+    expect(searchBodies()).toHaveLength(5);
+  });
+
+  it("stops at 'No, Thanks'", async () => {
+    const { user } = renderList(GUWAHATI);
+    await user.click(await screen.findByRole('button', { name: 'No, Thanks' }));
+    expect(screen.getByText('No more jobs available')).toBeInTheDocument();
+    expect(screen.queryByText('No more jobs within 50km radius')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with the plain text, and offers to expand', async () => {
+    renderList(NOWHERE);
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find any jobs at the moment. Please try again later or change your location.")).toBeInTheDocument();
+    expect(screen.getByText('No more jobs within 50km radius')).toBeInTheDocument();
+  });
+
+  it('shows the filtered empty text after a search', async () => {
+    const { user } = renderList(JAIPUR);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'filter' }));
+    expect(await screen.findByText('No jobs match your current filters. Try adjusting your search or clearing filters.')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to Load Jobs' when the search fails, and Try Again reloads", async () => {
+    mock.world.faults.add({ operationId: 'searchJobs', status: 500 });
+    const { user } = renderList(JAIPUR);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to load jobs. Please try again.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('shows signed-in candidates their skill match and highlights their skills', async () => {
+    signInDemoCandidate();
+    renderList({ latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru', isDefault: false }, { authenticated: true });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect((await screen.findAllByText(/% match with/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.querySelectorAll('.job-card__skill--yours').length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { translateJobField, translateJobText, useLanguage } from '../../language/index.ts';
+
+/** Job titles, city names, descriptions and job-type terms in the chosen language (built in for en, hi, gu, ta, te). */
+export function useJobTranslation() {
+  const { code } = useLanguage();
+  return {
+    title: useCallback((text: string) => (text ? translateJobField('jobName', text, code) : text), [code]),
+    city: useCallback((text: string) => (text ? translateJobField('cityName', text, code) : text), [code]),
+    details: useCallback((text: string) => (text ? translateJobField('jobDetails', text, code) : text), [code]),
+    term: useCallback((text: string) => (text ? translateJobText(text, code) : text), [code]),
+  };
+}
