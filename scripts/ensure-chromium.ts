@@ -9,9 +9,41 @@ const HOW_TO_INSTALL = `Chromium was not found at ${CHROMIUM_PATH}. Install it a
   apt-get update && apt-get install -y chromium
 then run the end-to-end tests again.`;
 
+/** Debian packages with the fonts of the app's Indian scripts and of emoji, so screenshots show real text. */
+const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-color-emoji'];
+
+function hasFonts(): boolean {
+  try {
+    const fonts = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+    return fonts.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Best effort: without these fonts the journeys still pass, but Hindi or Tamil text shows as boxes in screenshots. */
+export function ensureFonts(): void {
+  if (hasFonts()) return;
+  if (process.getuid?.() !== 0) {
+    console.warn(`Fonts for the Indian scripts are missing; screenshots will show boxes. Install them with: apt-get install -y ${FONT_PACKAGES.join(' ')}`);
+    return;
+  }
+  try {
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...FONT_PACKAGES], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    console.warn(`Installing ${FONT_PACKAGES.join(' ')} failed (${(error as Error).message}); screenshots may show boxes.`);
+  }
+}
+
 /** Finds Chromium; installs it with apt-get when running as root; otherwise fails with how to install it. */
 export function ensureChromium(): string {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  if (existsSync(CHROMIUM_PATH)) {
+    ensureFonts();
+    return CHROMIUM_PATH;
+  }
   if (process.getuid?.() !== 0) throw new Error(HOW_TO_INSTALL);
   console.log(`Chromium is missing; installing it with apt-get…`);
   try {
@@ -21,6 +53,7 @@ export function ensureChromium(): string {
     throw new Error(`Installing Chromium failed (${(error as Error).message}).\n${HOW_TO_INSTALL}`);
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(HOW_TO_INSTALL);
+  ensureFonts();
   return CHROMIUM_PATH;
 }
 

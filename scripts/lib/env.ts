@@ -12,3 +12,11 @@ export function responseValidationFromEnv(): ResponseValidation {
   if (value !== 'off' && value !== 'warn' && value !== 'throw') throw new Error('MOCK_VALIDATE_RESPONSES must be off, warn or throw');
   return value;
 }
+
+/** Size of the generated job table (MOCK_JOB_COUNT, default 5,000). */
+export function jobCountFromEnv(): number | undefined {
+  if (process.env.MOCK_JOB_COUNT === undefined) return undefined;
+  const count = Number(process.env.MOCK_JOB_COUNT);
+  if (!Number.isInteger(count) || count < 1) throw new Error('MOCK_JOB_COUNT must be a positive whole number');
+  return count;
+}

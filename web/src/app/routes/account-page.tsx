@@ -29,10 +29,10 @@ export default function AccountPage() {
 
   return (
     <div className="page placeholder-page">
-      <header className="placeholder-page__banner">
+      <div className="placeholder-page__banner">
         <h1>{title}</h1>
         <p>{screen.subtitle}</p>
-      </header>
+      </div>
       <Card className="placeholder-page__card">
         <span className="placeholder-page__icon" aria-hidden="true">
           {isAuthenticated ? screen.icon : '🔒'}

@@ -11,10 +11,10 @@ export default function InterviewsPage() {
       <Link to={paths.home.getHref()} className="placeholder-page__logo" aria-label="Talent Jobs, home">
         <Logo />
       </Link>
-      <header className="placeholder-page__banner">
+      <div className="placeholder-page__banner">
         <h1>Interview Management</h1>
         <p>Manage candidate interviews and feedback</p>
-      </header>
+      </div>
       <Card className="placeholder-page__card">
         <span className="placeholder-page__icon" aria-hidden="true">
           🗓️

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
+import { page } from '../reload-page.ts';
 import './route-error.css';
 
 function messageOf(error: unknown): string {
@@ -9,7 +10,7 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Something went wrong while showing this page.';
 }
 
-const reload = () => window.location.reload();
+const reload = () => page.reload();
 
 /** A route's errorElement: the chunk-load screen for a missing script, else the unexpected-error page. */
 export function RouteError() {

@@ -19,9 +19,9 @@ export default function UnderConstructionPage() {
   return (
     <div className="page placeholder-page">
       {titleKey ? (
-        <header className="placeholder-page__banner">
+        <div className="placeholder-page__banner">
           <h1>{t(titleKey)}</h1>
-        </header>
+        </div>
       ) : null}
       <EmptyState title="This page is under construction. Please check back later!" icon="🚧" />
     </div>

@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRODUCT_JOBS } from '../../openapi/product.ts';
+import { load, type LoadResult } from './load.ts';
+import { startProcess } from './processes.ts';
+
+export interface Row {
+  measure: string;
+  ours: string;
+  baseline: string;
+  ratio: string;
+}
+
+const MOCK_PORT = 8391;
+const BARE_PORT = 8390;
+const PRISM_PORT = 8392;
+const fmt = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 0 });
+const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+
+function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
+  return [
+    { measure: `${name}: requests/s`, ours: fmt(ours.rps), baseline: fmt(bare.rps), ratio: ratio(ours.rps, bare.rps) },
+    { measure: `${name}: p99 latency (ms)`, ours: String(ours.p99), baseline: String(bare.p99), ratio: ratio(ours.p99, bare.p99) },
+  ];
+}
+
+/** The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. */
+export async function benchMock(seconds: number): Promise<Row[]> {
+  const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+  const mock = await startProcess('npx', ['tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: 'warn' }, mockUrl, '/__mock/health');
+  const bare = { stop: async () => undefined } as { stop(): Promise<void>; url?: string };
+  const prism = { stop: async () => undefined } as { stop(): Promise<void> };
+  try {
+    const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const search = JSON.stringify({ latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 1000, mobileNumber: '0' });
+    const searchBody = await (await fetch(`${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, { method: 'POST', headers: auth, body: search })).text();
+    const jobId = (JSON.parse(searchBody) as { data: Array<{ id: number }> }).data[0]!.id;
+    const jobUrl = `${mockUrl}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`;
+    const bodies = {
+      job: await (await fetch(jobUrl)).text(),
+      token: JSON.stringify({ token }),
+      search: searchBody,
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+    writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    Object.assign(bare, await startProcess('npx', ['tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health'));
+    const out: Row[] = [];
+    const ourJob = await load({ url: jobUrl, seconds });
+    out.push(...rows('getJobById', ourJob, await load({ url: `${bareUrl}/bare/job`, seconds })));
+    const ourToken = await load({ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds });
+    out.push(...rows('fetchProgrammaticUserToken', ourToken, await load({ url: `${bareUrl}/bare/token`, seconds })));
+    const ourSearch = await load({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, method: 'POST', body: search, headers: auth, seconds, connections: 10 });
+    out.push(...rows('searchJobs, 1,000 of 100,000 jobs', ourSearch, await load({ url: `${bareUrl}/bare/search`, method: 'POST', body: search, headers: auth, seconds, connections: 10 })));
+    Object.assign(prism, await startProcess('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`));
+    const prismJob = await load({ url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
+    const ourAgain = await load({ url: jobUrl, seconds });
+    out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
+    return out;
+  } finally {
+    await prism.stop();
+    await bare.stop();
+    await mock.stop();
+  }
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStore } from '../features/auth/index.ts';
+import { startMockUpstream, type MockUpstream } from '../testing/mock-upstream.ts';
+import { renderApp } from './testing/render-app.tsx';
+import { signInAs } from './testing/session.ts';
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream({ jobCount: 50 });
+});
+afterEach(() => sessionStore.signOut());
+afterAll(() => mock.server.close());
+
+describe('route table', () => {
+  it('shows No Projects Yet on /projects, inside the header and footer', async () => {
+    renderApp('/projects');
+    expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
+    expect(screen.getByText('Your projects will appear here once they are added.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+  ])('shows the under-construction page on %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This page is under construction. Please check back later!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/applications', 'My Applications', 'Track and manage all your job applications in one place'],
+    ['/referrals', 'My Referrals', 'Refer candidates and earn rewards for successful placements'],
+    ['/earnings', 'My Earnings', 'Track your referral earnings and manage withdrawals'],
+    ['/profile', 'My Profile', 'Manage your personal information and career details'],
+  ])('asks visitors on %s to sign in', async (path, title, subtitle) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(subtitle)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Sign in to see ${title}` })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in candidate the screen arrives with the next release', async () => {
+    signInAs();
+    renderApp('/applications?highlight=5001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    expect(screen.getByText('This screen arrives with the next release.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['/interviews', '/interviewFeedbackScreen'])('shows %s without the header', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Interview Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('hands any other path to the not-found handler', async () => {
+    renderApp('/no/such/screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

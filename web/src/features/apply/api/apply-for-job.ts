@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationResult, ApplyForJobInput } from '../../../../../machines/src/index.ts';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { api } from '../../../api/upstream.ts';
+import { serverMessage } from '../model/server-message.ts';
+
+export const POSITION_REQUIRED = 'Position ID is required to apply for a job';
+
+/** POST applyForJob (multipart). Only HTTP 200 is a success; a refusal resolves with the server's message. */
+export async function applyForJob(input: ApplyForJobInput, resume?: File | null): Promise<ApplicationResult> {
+  const positionId = Number(input.positionId);
+  if (!input.positionId || !Number.isFinite(positionId)) return { success: false, message: POSITION_REQUIRED };
+  const fields = {
+    fullName: input.fullName,
+    email: input.email,
+    mobile: input.mobile,
+    useCurrentResume: input.useCurrentResume && !resume ? ('true' as const) : ('false' as const),
+    submittedAt: new Date().toISOString(),
+    recruiterId: input.recruiterId,
+  };
+  const result = await api.upstream.call(
+    (init) =>
+      api.upstream.client.POST(`${PRODUCT_JOBS}/applyForJob` as const, {
+        params: {
+          query: { mobileNumber: input.mobileNumber, positionId, name: input.name, recruiterId: Number(input.recruiterId) || 0 },
+        },
+        body: fields,
+        bodySerializer: (body) => {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+          if (resume) form.append('resume', resume, resume.name);
+          return form;
+        },
+        ...init,
+      }),
+    { timeout: 'long' },
+  );
+  if (result.ok && result.status === 200 && result.data) return { success: true, ...result.data };
+  if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
+  return { success: false, message: (!result.ok && serverMessage(result)) || `Failed to apply for job (HTTP ${result.status})` };
+}
+
+export function useApplyForJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, resume }: { input: ApplyForJobInput; resume?: File | null }) => applyForJob(input, resume),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['jobs'] })]),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CandidateSavePayload, ServiceResult } from '../../../../../machines/src/index.ts';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { api } from '../../../api/upstream.ts';
+import { serverMessage } from '../model/server-message.ts';
+
+/** POST saveCandidateDetails, before an application. A refused save resolves with success false. */
+export async function saveCandidateDetails(mobileNumber: string, payload: CandidateSavePayload): Promise<ServiceResult> {
+  const body = {
+    fullName: payload.fullName,
+    ...(payload.email ? { email: payload.email } : {}),
+    ...(payload.experience ? { experience: payload.experience } : {}),
+    ...(payload.currentLocation ? { currentLocation: payload.currentLocation } : {}),
+    ...(payload.expectedSalary ? { expectedSalary: payload.expectedSalary } : {}),
+    ...(payload.noticePeriod ? { noticePeriod: payload.noticePeriod } : {}),
+  };
+  const result = await api.upstream.call((init) =>
+    api.upstream.client.POST(`${PRODUCT_JOBS}/saveCandidateDetails` as const, { params: { query: { mobileNumber } }, body, ...init }),
+  );
+  if (result.ok) return { success: result.data?.success ?? true, message: result.data?.message };
+  if (result.reason !== 'http') throw { kind: 'network', message: result.message };
+  return { success: false, error: serverMessage(result) || result.message };
+}
+
+export function useSaveCandidateDetails(mobileNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CandidateSavePayload) => saveCandidateDetails(mobileNumber, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'profile', mobileNumber] }),
+  });
+}

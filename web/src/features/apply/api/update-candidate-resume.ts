@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceResult } from '../../../../../machines/src/index.ts';
+import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { uploadWithProgress } from '../../../api/upload-with-progress.ts';
+
+export interface ResumeUpload {
+  candidateId: string;
+  file: File;
+  /** {candidateId}_Resume.{ext} */
+  fileName: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST updateCandidateResume (multipart candidateId + resume), reporting upload progress. */
+export async function updateCandidateResume({ candidateId, file, fileName, onProgress }: ResumeUpload): Promise<ServiceResult> {
+  const form = new FormData();
+  form.append('candidateId', candidateId);
+  form.append('resume', file, fileName);
+  const result = await uploadWithProgress(`${PRODUCT_JOBS}/updateCandidateResume`, form, { onProgress });
+  if (result.ok && result.status === 200) return { success: true, message: result.data?.message };
+  if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
+  return { success: false, message: `Upload failed with status ${result.status}` };
+}
+
+export function useUpdateCandidateResume(mobileNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCandidateResume,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'profile', mobileNumber] }),
+  });
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { downloadResume } from '../api/download-resume.ts';
+import { openFile } from '../lib/save-file.ts';
+import { serverMessage } from '../model/server-message.ts';
+
+export const VIEW_MESSAGES = {
+  none: 'No resume available to view.',
+  failed: 'Failed to load resume for viewing.',
+  error: 'Error loading resume. Please try again.',
+} as const;
+
+/** Opens the current resume in a new tab (the apply machine covers download, not viewing). */
+export function useViewResume(candidateId: string, filename: string | undefined) {
+  const [viewing, setViewing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const view = useCallback(async () => {
+    setError(null);
+    if (!candidateId || !filename) {
+      setError(VIEW_MESSAGES.none);
+      return;
+    }
+    setViewing(true);
+    try {
+      const result = await downloadResume({ path: `candidates/documents/${candidateId}/`, filename });
+      if (!result.ok && result.reason === 'http') setError(`View failed: ${result.status} ${serverMessage(result) || 'Error'}`);
+      else if (!result.ok) setError(VIEW_MESSAGES.error);
+      else if (result.data === null) setError(VIEW_MESSAGES.failed);
+      else openFile(result.data.blob);
+    } catch {
+      setError(VIEW_MESSAGES.error);
+    } finally {
+      setViewing(false);
+    }
+  }, [candidateId, filename]);
+
+  return { view, viewing, error, clearError: () => setError(null) };
+}

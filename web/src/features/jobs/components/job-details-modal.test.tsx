@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { normalizeJob } from '../model/normalize-job.ts';
+import { JobDetailsModal } from './job-details-modal.tsx';
+
+const openSignIn = vi.fn();
+vi.mock('../../auth/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  useSignInPrompt: () => ({ open: openSignIn }),
+}));
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream();
+});
+afterEach(() => {
+  mock.world.log.clear();
+  mock.world.faults.clear();
+  openSignIn.mockReset();
+  signOut();
+});
+afterAll(() => mock.server.close());
+
+/** Multi-line texts are matched as written, not whitespace-collapsed. */
+const exactly = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
+const budgetCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getBudgetDetails');
+
+function renderDetails(raw: Record<string, unknown>) {
+  const handlers = { onClose: vi.fn(), onApply: vi.fn(), onRefer: vi.fn() };
+  const view = renderWithProviders(<JobDetailsModal job={normalizeJob(raw)} {...handlers} />);
+  return { ...view, ...handlers };
+}
+
+const full = {
+  id: 1042,
+  budgetId: 310,
+  jobName: 'Delivery Executive',
+  cityName: 'Bengaluru',
+  pincode: '560001',
+  maximumCtc: 300000,
+  jobDescription: 'Deliver food orders.',
+  requirements: 'Own two-wheeler.',
+  responsibilities: 'Pick up orders on time.',
+  skills: 'two-wheeler driving, hindi, General',
+};
+
+describe('JobDetailsModal', () => {
+  it('shows every section, with title-cased skills, without asking for budget details', async () => {
+    renderDetails(full);
+    const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });
+    expect(within(dialog).getByText('Bengaluru - 560001')).toBeInTheDocument();
+    expect(within(dialog).getByText('Up to ₹25,000 per month')).toBeInTheDocument();
+    for (const heading of ['Job Description', 'Requirements', 'Key Responsibilities', 'Skills Required']) {
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Deliver food orders.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Two-Wheeler Driving')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hindi')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(budgetCalls()).toHaveLength(0);
+  });
+
+  it('fetches the budget details after about 100 ms behind a loading overlay when the job has no description', async () => {
+    const job = [...mock.world.jobs.all()][0]!;
+    renderDetails({ jobId: job.id, budgetId: job.budgetId, jobName: job.jobName, cityName: job.cityName });
+    expect(screen.getByText('Loading job details…')).toBeInTheDocument();
+    expect(budgetCalls()).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText('Loading job details…')).not.toBeInTheDocument());
+    expect(budgetCalls()).toHaveLength(1);
+    expect(screen.getByText(exactly(job.requirements))).toBeInTheDocument();
+    expect(screen.getByText(exactly(job.responsibilities))).toBeInTheDocument();
+  });
+
+  it('retries the budget call once with a new token after a 401', async () => {
+    const job = [...mock.world.jobs.all()][1]!;
+    renderDetails({ id: job.id, budgetId: job.budgetId, jobName: job.jobName });
+    await waitFor(() => expect(screen.queryByText('Loading job details…')).not.toBeInTheDocument());
+    mock.world.log.clear();
+    mock.world.tokens.expireAll();
+    const next = [...mock.world.jobs.all()][2]!;
+    renderDetails({ id: next.id, budgetId: next.budgetId, jobName: next.jobName });
+    await waitFor(() => expect(screen.getByText(exactly(next.requirements))).toBeInTheDocument());
+    expect(budgetCalls().map((r) => r.status)).toEqual([401, 200]);
+  });
+
+  it('asks visitors to sign in for Refer Someone and Apply Now', async () => {
+    const { user, onApply, onRefer } = renderDetails(full);
+    await user.click(screen.getByRole('button', { name: 'Refer Someone' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(openSignIn).toHaveBeenCalledTimes(2);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(onRefer).not.toHaveBeenCalled();
+  });
+
+  it('hands the job on to apply or refer for signed-in candidates', async () => {
+    signInDemoCandidate();
+    const { user, onApply, onRefer, onClose } = renderDetails(full);
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await user.click(screen.getByRole('button', { name: 'Refer Someone' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
+    expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

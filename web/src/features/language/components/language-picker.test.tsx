@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_KEYS } from '../../../app/browser-keys.ts';
+import { renderWithApp } from '../../../app/testing/render-app.tsx';
+import { bn } from '../../../i18n/locales/bn.ts';
+import { en, type ChromeKey } from '../../../i18n/locales/en.ts';
+import { gu } from '../../../i18n/locales/gu.ts';
+import { hi } from '../../../i18n/locales/hi.ts';
+import { kn } from '../../../i18n/locales/kn.ts';
+import { ml } from '../../../i18n/locales/ml.ts';
+import { mr } from '../../../i18n/locales/mr.ts';
+import { ta } from '../../../i18n/locales/ta.ts';
+import { te } from '../../../i18n/locales/te.ts';
+import { languageStore } from '../language-store.ts';
+import { useLanguageSync } from '../use-language.ts';
+import { LanguagePicker } from './language-picker.tsx';
+
+afterEach(() => {
+  localStorage.removeItem(LOCAL_KEYS.language);
+  act(() => languageStore.sync());
+});
+
+function Labels() {
+  const { t } = useTranslation();
+  useLanguageSync();
+  const keys: ChromeKey[] = ['nav.myApplications', 'nav.myReferrals', 'nav.myEarnings', 'nav.signIn'];
+  return (
+    <ul aria-label="labels">
+      {keys.map((key) => (
+        <li key={key}>{t(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const render = () =>
+  renderWithApp(
+    <>
+      <LanguagePicker />
+      <Labels />
+    </>,
+  );
+const labels = () => within(screen.getByRole('list', { name: 'labels' })).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('language picker', () => {
+  it('offers the nine languages by their own names, English first and chosen', () => {
+    render();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'English',
+      'हिन्दी (Hindi)',
+      'বাংলা (Bengali)',
+      'தமிழ் (Tamil)',
+      'తెలుగు (Telugu)',
+      'मराठी (Marathi)',
+      'ગુજરાતી (Gujarati)',
+      'ಕನ್ನಡ (Kannada)',
+      'മലയാളം (Malayalam)',
+    ]);
+    expect(labels()).toEqual(['My Applications', 'My Referrals', 'My Earnings', 'Sign In']);
+  });
+
+  it('switches the labels, saves the choice and marks the page language; switching back restores English', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    expect(labels()).toEqual(['मेरे आवेदन', 'मेरे रेफ़रल', 'मेरी कमाई', 'साइन इन करें']);
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
+    expect(labels()).toEqual(['My Applications', 'My Referrals', 'My Earnings', 'Sign In']);
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('en');
+  });
+
+  it('follows a change made in another tab', () => {
+    render();
+    act(() => {
+      localStorage.setItem(LOCAL_KEYS.language, 'ta');
+      window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.language, newValue: 'ta' }));
+    });
+    expect(labels()).toEqual(['எனது விண்ணப்பங்கள்', 'எனது பரிந்துரைகள்', 'எனது வருவாய்', 'உள்நுழைக']);
+    expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+    act(() => {
+      localStorage.removeItem(LOCAL_KEYS.language);
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(labels()).toEqual(['My Applications', 'My Referrals', 'My Earnings', 'Sign In']);
+  });
+
+  it('has every label in every language, written in its own script', () => {
+    const scripts = { hi: 'Devanagari', bn: 'Bengali', ta: 'Tamil', te: 'Telugu', mr: 'Devanagari', gu: 'Gujarati', kn: 'Kannada', ml: 'Malayalam' };
+    const locales = { hi, bn, ta, te, mr, gu, kn, ml };
+    for (const [code, texts] of Object.entries(locales)) {
+      const script = new RegExp(`\\p{Script=${scripts[code as keyof typeof scripts]}}`, 'u');
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(texts)) expect(text, `${code} ${key}`).toMatch(script);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
+import { renderWithApp } from '../../../app/testing/render-app.tsx';
+import { signInAs } from '../../../app/testing/session.ts';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { sessionStore, SESSION_KEYS } from '../../auth/index.ts';
+import { languageStore } from '../../language/index.ts';
+import { AppHeader } from './app-header.tsx';
+
+let mock: MockUpstream;
+beforeAll(() => {
+  mock = startMockUpstream({ jobCount: 50 });
+});
+afterEach(() => {
+  sessionStore.signOut();
+  languageStore.sync();
+});
+afterAll(() => mock.server.close());
+
+const header = () => screen.getByRole('banner');
+
+describe('top navigation bar', () => {
+  it('shows visitors the logo, the three links and Sign In; a link opens the sign-in dialog instead of navigating', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<AppHeader />);
+    expect(within(header()).getByRole('link', { name: 'Talent Jobs, home' })).toHaveAttribute('href', '/');
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['My Applications', 'My Referrals', 'My Earnings']);
+    expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'My Referrals' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in candidate navigate and shows the round profile icon with initials', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    const { router } = renderWithApp(<AppHeader />);
+    expect(within(header()).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent('PS');
+    await user.click(within(header()).getByRole('link', { name: 'My Earnings' }));
+    expect(router.state.location.pathname).toBe('/earnings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ name: 'Ravi Kumar Singh Yadav' }, 'RKY'],
+    [{ name: 'asha' }, 'A'],
+    [{ name: '', email: 'meera@example.in' }, 'M'],
+    [{ name: '', email: '', mobileNumber: '9123456780' }, '9'],
+    [{ name: '', email: '', mobileNumber: '' }, 'U'],
+  ])('derives the initials of %o as %s', (patch, initials) => {
+    signInAs(patch);
+    renderWithApp(<AppHeader />);
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent(initials);
+  });
+
+  it('refreshes the name and initials from the userProfileUpdated event', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderWithApp(<AppHeader />);
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }));
+    });
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent('PAM');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ name: 'Priya Anand Menon', initials: 'PAM' });
+    await user.click(screen.getByRole('button', { name: /Account menu for Priya Anand Menon/ }));
+    expect(screen.getByText('Priya Anand Menon')).toBeInTheDocument();
+  });
+
+  it('shows the unread badge from the upstream and from the count event', async () => {
+    signInAs();
+    renderWithApp(<AppHeader />);
+    const badge = await screen.findByTestId('unread-badge');
+    const fromServer = Number(badge.textContent);
+    expect(fromServer).toBeGreaterThan(0);
+    expect(localStorage.getItem(LOCAL_KEYS.unreadCount)).toBe(String(fromServer));
+    expect(screen.getByRole('button', { name: `Notifications, ${fromServer} unread` })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 120 } }));
+    });
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 0 } }));
+    });
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('opens an accessible mobile menu from the hamburger button', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppHeader />);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(burger).toHaveAttribute('aria-controls', menu.parentElement?.id);
+    expect(within(menu).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the profile menu: clears the session and the language, and goes to /', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    languageStore.set('hi');
+    const { router } = renderWithApp(<AppHeader />, { route: '/referrals' });
+    await user.click(screen.getByRole('button', { name: /Account menu for Priya Sharma/ }));
+    await user.click(screen.getByRole('button', { name: 'साइन आउट करें' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get().isAuthenticated).toBe(false);
+    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
+    expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
+  });
+});
