@@ -2085,7 +2085,11 @@ export interface components {
         };
         /** @description A referred person. */
         ReferralCandidate: {
-            mobileNumber: components["schemas"]["IndianMobile"];
+            /**
+             * @description 10 digits starting 6 to 9 (after spaces and a leading +91 or 91 are stripped); otherwise the answer is 400 'Invalid mobile number for {name}'.
+             * @example 9123456780
+             */
+            mobileNumber: string;
             /** @description Letters and spaces, 2 to 50 characters. */
             candidateName: string;
         };
@@ -3404,10 +3408,10 @@ export interface operations {
                 /** @example Selected */
                 candidateStatus: components["schemas"]["InterviewDecision"];
                 /**
-                 * @description The comment; may be empty for NoShow.
+                 * @description The comment; empty or absent for NoShow.
                  * @example Confident on the field, knows the Koramangala and HSR Layout areas well.
                  */
-                interviewFeedback: string;
+                interviewFeedback?: string;
             };
             header?: never;
             path?: never;

@@ -88,7 +88,7 @@ export function validateRequest(operation: ContractOperation, raw: RawRequest): 
     compiled = compile(operation);
     cache.set(operation, compiled);
   }
-  const params: Record<string, unknown> = { ...raw.pathParams };
+  const params: Record<string, unknown> = withoutBlanks(raw.pathParams);
   if (!compiled.path(params)) return failure(compiled.path);
   const query = withoutBlanks(raw.query);
   if (!compiled.query(query)) return failure(compiled.query);

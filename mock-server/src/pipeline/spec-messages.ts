@@ -26,6 +26,20 @@ export const SPEC_MESSAGES: Record<string, Record<string, Override>> = {
   fetchApplicationTimeline: { openingCandidateDetailId: { message: 'openingCandidateDetailId is required', when: 'missing' } },
   verifyPan: { ...mobile, panNumber: { message: 'PAN number is required', when: 'missing' } },
   transferToUpi: mobile,
+  myEarnings: mobile,
+  paymentRequest: mobile,
+  fetchCandidateKYCDetails: mobile,
+  fetchCandidateSkills: mobile,
+  fetchCandidateInactiveSkills: mobile,
+  addUpdateCandidate: mobile,
+  getAadhaarOTP: { aadhaarNumber: { message: 'Invalid Aadhaar number', when: 'any' } },
+  getDetailsWithMob: { mobile: { message: 'Invalid mobile number', when: 'any' } },
+  fetchClientInterviews: { isComplete: { message: 'isComplete must be true or false', when: 'any' } },
+  saveCandidateDetails: { fullName: { message: 'Full name is required', when: 'missing' } },
+  getApplicationStatus: {
+    candidateId: { message: 'candidateId and jobId must be numbers', when: 'any' },
+    jobId: { message: 'candidateId and jobId must be numbers', when: 'any' },
+  },
   verifyAadhaarCard: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
   verifyCandidateAadhaarPdf: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
   verifyCandidateAadhaarOtp: { ...mobile, refId: { message: 'Reference ID is required for Aadhaar verification', when: 'missing' } },
@@ -33,7 +47,7 @@ export const SPEC_MESSAGES: Record<string, Record<string, Override>> = {
     candidateId: { message: 'Candidate ID is required', when: 'missing' },
     resume: { message: 'Resume file is required or invalid format', when: 'missing' },
   },
-  updateCandidateProfile: { candidateId: { message: 'Candidate ID is required', when: 'any' } },
+  updateCandidateProfile: { ...mobile, candidateId: { message: 'Candidate ID is required', when: 'any' } },
 };
 
 export function specMessage(operationId: string, field: string, missing: boolean): string | undefined {
