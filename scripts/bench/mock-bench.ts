@@ -28,7 +28,7 @@ function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
 /** The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. */
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
-  const mock = await startProcess('npx', ['tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: 'warn' }, mockUrl, '/__mock/health');
+  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: 'warn' }, mockUrl, '/__mock/health');
   const bare = { stop: async () => undefined } as { stop(): Promise<void>; url?: string };
   const prism = { stop: async () => undefined } as { stop(): Promise<void> };
   try {
@@ -46,7 +46,7 @@ export async function benchMock(seconds: number): Promise<Row[]> {
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-    Object.assign(bare, await startProcess('npx', ['tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health'));
+    Object.assign(bare, await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health'));
     const out: Row[] = [];
     const ourJob = await load({ url: jobUrl, seconds });
     out.push(...rows('getJobById', ourJob, await load({ url: `${bareUrl}/bare/job`, seconds })));

@@ -5,8 +5,8 @@ import { startProcess } from './processes.ts';
 
 /** What the validating proxy adds to one call: latency through it against the mock directly, one connection. */
 export async function benchProxy(seconds: number): Promise<Row[]> {
-  const mock = await startProcess('npx', ['tsx', 'scripts/mock.ts'], { PORT: '8395', MOCK_VALIDATE_RESPONSES: 'off' }, 'http://127.0.0.1:8395', '/__mock/health');
-  const proxy = await startProcess('npx', ['tsx', 'scripts/contract-proxy.ts', '--upstream', mock.url, '--port', '8396'], {}, 'http://127.0.0.1:8396', '/__mock/health');
+  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: '8395', MOCK_VALIDATE_RESPONSES: 'off' }, 'http://127.0.0.1:8395', '/__mock/health');
+  const proxy = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/contract-proxy.ts', '--upstream', mock.url, '--port', '8396'], {}, 'http://127.0.0.1:8396', '/__mock/health');
   try {
     const path = `${PRODUCT_JOBS}/getLocationResults?input=Pune`;
     const direct = await load({ url: mock.url + path, connections: 1, seconds });

@@ -8,10 +8,10 @@ export async function benchStartup(runs: number): Promise<Row[]> {
   const mock: number[] = [];
   const bare: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const m = await startProcess('npx', ['tsx', 'scripts/mock.ts'], { PORT: '8393' }, 'http://127.0.0.1:8393', '/__mock/health');
+    const m = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: '8393' }, 'http://127.0.0.1:8393', '/__mock/health');
     mock.push(m.startMs);
     await m.stop();
-    const b = await startProcess('npx', ['tsx', 'scripts/bench/bare-server.ts'], { PORT: '8394', BENCH_BODIES: new URL('./empty-bodies.json', import.meta.url).pathname }, 'http://127.0.0.1:8394', '/bare/health');
+    const b = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: '8394', BENCH_BODIES: new URL('./empty-bodies.json', import.meta.url).pathname }, 'http://127.0.0.1:8394', '/bare/health');
     bare.push(b.startMs);
     await b.stop();
   }

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { MockControl } from './mock-control.ts';
 
 /** Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. */
@@ -16,7 +16,7 @@ export const test = base.extend<{ mock: MockControl }>({
 export { expect };
 
 /** Attaches the page as it ends up, so every journey leaves a screenshot behind. */
-export async function finalScreenshot(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo, name = 'final') {
+export async function finalScreenshot(page: Page, testInfo: TestInfo, name = 'final') {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: false });
   await testInfo.attach(name, { path, contentType: 'image/png' });

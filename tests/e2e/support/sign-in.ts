@@ -7,9 +7,11 @@ export { DEMO_OTP };
 
 /** Opens the sign-in dialog from the header (the Sign In button, or the mobile menu on narrow screens). */
 export async function openSignIn(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
-  if (await button.isVisible()) {
-    await button.click();
+  const banner = page.getByRole('banner');
+  await expect(banner).toBeVisible();
+  const wide = (page.viewportSize()?.width ?? 1280) >= 768;
+  if (wide) {
+    await banner.getByRole('button', { name: 'Sign In', exact: true }).click();
   } else {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();

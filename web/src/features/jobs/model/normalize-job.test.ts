@@ -47,6 +47,11 @@ describe('normalizeJob: titles, places and descriptions', () => {
     expect(normalizeJob(job).description).toBe(description);
   });
 
+  it('reads a shared link\'s budget id and a notification\'s monthly salary', () => {
+    expect(normalizeJob({ jobId: '5', params: { budgetId: '310' } }).budgetId).toBe(310);
+    expect(salaryText(normalizeJob({ jobId: 5, salary: 22000 }))).toBe('Up to ₹22,000 per month');
+  });
+
   it('fills the documented defaults', () => {
     expect(normalizeJob({ id: 1 })).toMatchObject({ jobType: 'Full-time', experience: 'Not specified', candidateStatus: 'Not Applied' });
     expect(normalizeJob({ id: 1, employmentType: 'Part time' }).jobType).toBe('Part time');

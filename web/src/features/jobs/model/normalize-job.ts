@@ -43,11 +43,13 @@ const idText = (value: unknown): string | number | null =>
 
 export function normalizeJob(payload: unknown): JobView {
   const job = asRecord(payload);
+  // A job built from a shared link keeps the link's raw parameters beside it.
+  const params = asRecord(job.params);
   const id = jobIdOf({ id: idText(job.id), jobId: idText(job.jobId), positionId: idText(job.positionId), budgetCityId: idText(job.budgetCityId) });
   const recruiter = text(job, 'recruiterId', 'recruiter_id');
   return {
     id,
-    budgetId: firstNumber(job, ['budgetId']),
+    budgetId: firstNumber(job, ['budgetId']) ?? firstNumber(params, ['budgetId']),
     recruiterId: recruiter === '' ? null : recruiter,
     title: text(job, 'jobName', 'title', 'jobTitle', 'budgetName'),
     companyName: text(job, 'companyName', 'company'),
@@ -55,7 +57,8 @@ export function normalizeJob(payload: unknown): JobView {
     pincode: text(job, 'pincode', 'pinCode'),
     minimumCtc: firstNumber(job, ['minimumCtc']),
     maximumCtc: firstNumber(job, ['maximumCtc']),
-    maxSalaryLimit: firstNumber(job, ['maxSalaryLimit']),
+    // Notifications carry the monthly figure as salary.
+    maxSalaryLimit: firstNumber(job, ['maxSalaryLimit', 'salary']),
     jobWeight: firstNumber(job, ['jobWeight']),
     skills: jobSkillsOf(job),
     description: text(job, 'jobDescription', 'jobDetails', 'description'),

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { ReferSidebarCard } from './refer-sidebar-card.tsx';
+
+const openSignIn = vi.fn();
+vi.mock('../../auth/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  useSignInPrompt: () => ({ open: openSignIn }),
+}));
+
+let mock: MockUpstream;
+const positions: string[] = [];
+beforeAll(() => {
+  mock = startMockUpstream();
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/referCandidates')) positions.push(url.searchParams.get('positionId') ?? '');
+  });
+});
+afterEach(() => {
+  mock.world.faults.clear();
+  mock.server.resetHandlers();
+  openSignIn.mockReset();
+  positions.length = 0;
+  signOut();
+});
+afterAll(() => mock.server.close());
+
+function renderCard() {
+  const view = renderWithProviders(<ReferSidebarCard />);
+  return {
+    ...view,
+    name: screen.getByRole('textbox', { name: 'Candidate Name' }),
+    mobile: screen.getByRole('textbox', { name: 'Mobile Number' }),
+    refer: screen.getByRole('button', { name: 'Refer Now' }),
+  };
+}
+
+describe('ReferSidebarCard', () => {
+  it('asks visitors to sign in', async () => {
+    const { user, refer } = renderCard();
+    expect(screen.getByRole('heading', { name: 'Refer a Candidate' })).toBeInTheDocument();
+    await user.click(refer);
+    expect(openSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('needs both fields, a valid name and a valid mobile', async () => {
+    signInDemoCandidate();
+    const { user, name, mobile, refer } = renderCard();
+    await user.click(refer);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    await user.type(name, 'R');
+    await user.type(mobile, '9876543210');
+    await user.click(refer);
+    expect(screen.getByRole('alert')).toHaveTextContent('Candidate Name should contain letters and spaces only (2-50 characters)');
+    await user.type(name, 'avi Kumar');
+    await user.clear(mobile);
+    await user.type(mobile, '5876543210');
+    await user.click(refer);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit mobile number starting with 6-9');
+    expect(positions).toHaveLength(0);
+  });
+
+  it('makes a direct referral (position 0) and clears the form', async () => {
+    signInDemoCandidate();
+    const { user, name, mobile, refer } = renderCard();
+    await user.type(name, 'Ravi Kumar');
+    await user.type(mobile, '7000111222');
+    await user.click(refer);
+    expect(await screen.findByText('Referrals added successfully')).toBeInTheDocument();
+    expect(positions).toEqual(['0']);
+    expect(name).toHaveValue('');
+    expect(mobile).toHaveValue('');
+  });
+
+  it('appends the error message to its failure text', async () => {
+    signInDemoCandidate();
+    const { user, name, mobile, refer } = renderCard();
+    await user.type(name, 'Demo Self');
+    await user.type(mobile, DEMO_MOBILE);
+    await user.click(refer);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add candidate: No new candidates were added');
+  });
+
+  it('reports a lost connection', async () => {
+    signInDemoCandidate();
+    mock.server.use(http.post('*/corporate-recruitment/talentJobs/referCandidates', () => HttpResponse.error()));
+    const { user, name, mobile, refer } = renderCard();
+    await user.type(name, 'Ravi Kumar');
+    await user.type(mobile, '7000111333');
+    await user.click(refer);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the referral. Please try again.');
+  });
+});
