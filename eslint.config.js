@@ -36,13 +36,13 @@ export default tseslint.config(
   {
     // Tests of the web client render over the mock's handlers (MSW); production code may not.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**', 'web/src/**/testing/**', 'mock-server/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     // Only web/src/api talks HTTP.
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
-    ignores: ['web/src/api/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**'],
+    ignores: ['web/src/api/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**', 'web/src/**/testing/**'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,4 +1,4 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { ClientRequestViolation } from '../../../mock-server/src/contract/client-request-check.ts';
 import { createMswHandlers } from '../../../mock-server/src/adapters/msw/create-handlers.ts';
 import type { MockWorld } from '../../../mock-server/src/core/world.ts';
@@ -9,7 +9,7 @@ export const TEST_NOW = Date.parse('2026-11-20T04:30:00.000Z');
 
 export interface MockUpstream {
   world: MockWorld;
-  server: SetupServerApi;
+  server: SetupServer;
 }
 
 const clientViolations: ClientRequestViolation[] = [];
