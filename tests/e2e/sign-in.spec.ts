@@ -1,5 +1,5 @@
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { DEMO_MOBILE, DEMO_OTP, openSignIn } from './support/sign-in.ts';
+import { chooseLocationIfAsked, DEMO_MOBILE, DEMO_OTP, openSignIn } from './support/sign-in.ts';
 
 test('a visitor signs in with the demo code after a wrong code and a resend', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -34,10 +34,12 @@ test('a visitor signs in with the demo code after a wrong code and a resend', as
   const avatar = page.getByRole('button', { name: /^Account menu for/ });
   await expect(avatar).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userMobileNumber'))).toBe(`91${DEMO_MOBILE}`);
+  await chooseLocationIfAsked(page);
 
   // The session survives a reload.
   await page.reload();
   await expect(avatar).toBeVisible();
+  await chooseLocationIfAsked(page);
   await avatar.click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await finalScreenshot(page, testInfo);

@@ -1,5 +1,5 @@
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
+import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 
 test('after the service token expires mid-session, the next call fetches a new one and succeeds', async ({ page, mock }, testInfo) => {
   await page.goto('/');
@@ -8,27 +8,31 @@ test('after the service token expires mid-session, the next call fetches a new o
   await mock.expireTokens();
   await mock.clearRequests();
 
-  // Any call now carries an expired token; the first one the upstream checks is answered 401.
+  // Every call now carries an expired service token; the first one the upstream checks is answered 401.
   await page.reload();
-  const locationChoice = page.getByRole('button', { name: /Base Location/ });
+  await chooseLocationIfAsked(page);
   await expect
-    .poll(
-      async () => {
-        if (await locationChoice.isVisible()) await locationChoice.click();
-        return (await mock.requests()).some((r) => r.operationId === 'searchJobs' && r.status === 200);
-      },
-      { timeout: 20_000, message: 'the job search succeeds after the token expired' },
-    )
+    .poll(async () => (await mock.requests()).some((r) => r.operationId === 'searchJobs' && r.status === 200), {
+      timeout: 20_000,
+      message: 'the job search succeeds after the token expired',
+    })
     .toBe(true);
+  await expect(page.getByRole('heading', { name: /^Showing Jobs near/ })).toBeVisible();
 
   const log = await mock.requests();
-  const searches = log.filter((r) => r.operationId === 'searchJobs');
-  const firstRefused = log.findIndex((r) => r.operationId === 'searchJobs' && r.status === 401);
-  const tokenAfter = log.findIndex((r, i) => i > firstRefused && r.operationId === 'fetchProgrammaticUserToken' && r.status === 200);
-  const retried = log.findIndex((r, i) => i > tokenAfter && r.operationId === 'searchJobs' && r.status === 200);
-  expect(firstRefused, JSON.stringify(searches)).toBeGreaterThanOrEqual(0);
-  expect(tokenAfter).toBeGreaterThan(firstRefused);
-  expect(retried).toBeGreaterThan(tokenAfter);
+  const trail = JSON.stringify(log.map((r) => `${r.operationId} ${r.status}`));
+  const refused = log.findIndex((r) => r.status === 401);
+  expect(refused, trail).toBeGreaterThanOrEqual(0);
+  const operation = log[refused]!.operationId;
+  const newToken = log.findIndex((r, i) => i > refused && r.operationId === 'fetchProgrammaticUserToken' && r.status === 200);
+  const retried = log.findIndex((r, i) => i > newToken && r.operationId === operation && r.status === 200);
+  expect(newToken, trail).toBeGreaterThan(refused);
+  expect(retried, trail).toBeGreaterThan(newToken);
+  // No call stays refused: each 401 is followed by a success of the same operation.
+  for (const [index, entry] of log.entries()) {
+    if (entry.status !== 401) continue;
+    expect(log.slice(index + 1).some((r) => r.operationId === entry.operationId && r.status === 200), trail).toBe(true);
+  }
 
   // The session itself is untouched.
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();

@@ -21,6 +21,23 @@ export async function openSignIn(page: Page) {
   return dialog;
 }
 
+/**
+ * Answers the home screen's Location Preference dialog (asked of signed-in candidates before their first job
+ * list) with the saved base location, or the current one when none is saved. Does nothing when it is not asked.
+ */
+export async function chooseLocationIfAsked(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Location Preference' });
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+  } catch {
+    return;
+  }
+  const base = dialog.getByRole('button', { name: /Base Location/ });
+  await expect(dialog.getByText('Loading your saved location…')).toBeHidden();
+  await ((await base.isEnabled()) ? base : dialog.getByRole('button', { name: /Current Location/ })).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Signs in through the dialog with the demo code and waits until the app has gone home. */
 export async function signIn(page: Page, mobile: string = DEMO_MOBILE) {
   const dialog = await openSignIn(page);
@@ -31,4 +48,6 @@ export async function signIn(page: Page, mobile: string = DEMO_MOBILE) {
   await expect(dialog.getByText('OTP Validated Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await chooseLocationIfAsked(page);
 }

@@ -2,11 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/links/index.ts';
 import { lazyPage } from './lazy-page.ts';
 import { ACCOUNT_PATHS, paths } from './paths.ts';
-import { loadHomePage } from './routes/home-route.tsx';
 import { PageLoading, RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-const home = lazyPage(loadHomePage);
+const home = lazyPage(() => import('../features/home/index.ts').then((module) => ({ default: module.HomePage })));
 const account = lazyPage(() => import('./routes/account-page.tsx'));
 const interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
 const underConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));

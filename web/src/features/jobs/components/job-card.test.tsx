@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthModule from '../../auth/index.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
@@ -9,7 +10,7 @@ import { JobCard } from './job-card.tsx';
 
 const openSignIn = vi.fn();
 vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  ...(await importOriginal<typeof AuthModule>()),
   useSignInPrompt: () => ({ open: openSignIn }),
 }));
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AuthModule from '../../auth/index.ts';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
@@ -8,7 +9,7 @@ import { JobDetailsModal } from './job-details-modal.tsx';
 
 const openSignIn = vi.fn();
 vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  ...(await importOriginal<typeof AuthModule>()),
   useSignInPrompt: () => ({ open: openSignIn }),
 }));
 

@@ -49,6 +49,7 @@ export function candidateSkillNames(answer: unknown): string[] {
   return uniqueNames(namesOf(inner));
 }
 
+/** Capitals at the start of every word; the rest is kept, so acronyms such as GST stay whole. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return text.replace(/(^|[\s\-/(])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 }

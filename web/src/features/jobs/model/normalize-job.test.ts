@@ -87,7 +87,7 @@ describe('job skills', () => {
 
   it('title-cases skill names', () => {
     expect(titleCase('two-wheeler driving')).toBe('Two-Wheeler Driving');
-    expect(titleCase('MS EXCEL')).toBe('Ms Excel');
+    expect(titleCase('GST filing')).toBe('GST Filing');
   });
 });
 

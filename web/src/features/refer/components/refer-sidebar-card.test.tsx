@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AuthModule from '../../auth/index.ts';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
@@ -8,7 +9,7 @@ import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 
 const openSignIn = vi.fn();
 vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../auth/index.ts')>()),
+  ...(await importOriginal<typeof AuthModule>()),
   useSignInPrompt: () => ({ open: openSignIn }),
 }));
 

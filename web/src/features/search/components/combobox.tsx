@@ -46,7 +46,10 @@ export function Combobox({ label, placeholder, icon, value, onChange, options, h
       event.preventDefault();
       const option = expanded ? options[active] : undefined;
       if (option) pick(option);
-      else onEnter?.(value);
+      else {
+        onEnter?.(value);
+        setOpen(false);
+      }
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);

@@ -141,7 +141,10 @@ describe('SearchBanner: designations and skills', () => {
   it('suggests designations from the filter options, up to 20', async () => {
     const { user, designation } = renderBanner();
     await user.click(designation);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.type(designation, 'e');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(20));
+    await user.clear(designation);
     await user.type(designation, 'cab');
     expect(screen.getByRole('option', { name: 'Cab Driver' })).toBeInTheDocument();
   });

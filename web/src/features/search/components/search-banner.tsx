@@ -43,8 +43,11 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
   const cities = useCitySuggestions(cityText);
   const { addCity, adding } = useAddCity();
   const options = useJobFilterOptions(city ?? point).data ?? { designations: [], skills: [], locations: [] };
-  const designationMatches = matchingOptions(options.designations, designationText, designations, MAX_DESIGNATION_SUGGESTIONS);
-  const skillMatches = matchingOptions(options.skills, skillText, skills);
+  // Suggestions follow typing: an empty field shows no list over the rest of the form.
+  const designationMatches = designationText.trim()
+    ? matchingOptions(options.designations, designationText, designations, MAX_DESIGNATION_SUGGESTIONS)
+    : [];
+  const skillMatches = skillText.trim() ? matchingOptions(options.skills, skillText, skills) : [];
 
   const chooseCity = async (option: ComboboxOption) => {
     const suggestion = cities.suggestions.find((s) => s.placeId === option.key || s.label === option.label);
