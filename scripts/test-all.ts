@@ -16,13 +16,13 @@ const steps: Step[] = [
   { name: 'lint (ESLint and the OpenAPI linter)', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'unit, component and contract tests (Vitest)', command: 'npx', args: ['vitest', 'run', '--coverage'] },
-  { name: 'web client builds', command: 'npm', args: ['run', '-s', 'build'] },
   {
     name: 'contract conformance against a fresh mock (reports/contract-junit.xml, reports/contract-coverage.md)',
     command: 'npx',
     args: ['tsx', 'scripts/contract.ts', '--start-mock', '--require-full-coverage', '--junit', 'reports/contract-junit.xml', '--report', 'reports/contract-coverage.md'],
   },
   { name: 'independent check: Prism proxy (--errors) in front of the mock', command: 'npx', args: ['tsx', 'scripts/contract-prism.ts'] },
+  { name: 'end-to-end journeys in Chromium (builds the client; installs chromium if missing)', command: 'npx', args: ['tsx', 'scripts/e2e.ts'] },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];

@@ -133,6 +133,21 @@ describe('mobile sign-in dialog', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('does not send home a user who moved on before the 1.5 s redirect', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { dialog, router } = await openDialog(user);
+    const otp = await reachCodeStep(user, dialog);
+    await user.type(otp, '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+    await within(dialog).findByText('OTP Validated Successfully!');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/applications?highlight=7'));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(router.state.location.pathname).toBe('/applications');
+  });
+
   it('closes on Escape and starts again at step 1 when reopened', async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, type Session } from '../../../../../machines/src/index.ts';
 import { sessionStore } from '../session-store.ts';
 import { toSessionUser } from '../to-session-user.ts';
@@ -12,14 +12,29 @@ interface SignInPrompt {
 
 const SignInPromptContext = createContext<SignInPrompt | null>(null);
 
-/** Holds the app's one mobile sign-in dialog; any screen can ask for it with `useSignInPrompt().open()`. */
+/**
+ * Holds the app's one mobile sign-in dialog; any screen can ask for it with `useSignInPrompt().open()`.
+ * After a sign-in the app goes to / 1.5 seconds after the dialog closes.
+ */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   return useInRouterContext() ? <RoutedPrompt>{children}</RoutedPrompt> : <Prompt goHome={null}>{children}</Prompt>;
 }
 
 function RoutedPrompt({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const goHome = useCallback(() => void navigate('/'), [navigate]);
+  const { key } = useLocation();
+  // The data router, when there is one, tells whether a navigation is still loading its screen.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+  // Whoever moves on before the redirect (a link, a notification) is not sent back home.
+  useEffect(() => clearTimeout(redirect.current), [key]);
+  const goHome = useCallback(() => {
+    clearTimeout(redirect.current);
+    redirect.current = setTimeout(() => {
+      if (!router || router.state.navigation.state === 'idle') void navigate('/');
+    }, SIGN_IN_REDIRECT_MS);
+  }, [navigate, router]);
   return <Prompt goHome={goHome}>{children}</Prompt>;
 }
 
@@ -27,8 +42,6 @@ function Prompt({ children, goHome }: { children: ReactNode; goHome: (() => void
   const [attempt, setAttempt] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef(false);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const open = useCallback(() => {
     if (sessionStore.get().isAuthenticated || openRef.current) return;
@@ -43,8 +56,7 @@ function Prompt({ children, goHome }: { children: ReactNode; goHome: (() => void
   const signedIn = useCallback((session: Session) => sessionStore.signIn(toSessionUser(session), session.token, '91'), []);
   const done = useCallback(() => {
     close();
-    clearTimeout(redirect.current);
-    if (goHome) redirect.current = setTimeout(goHome, SIGN_IN_REDIRECT_MS);
+    goHome?.();
   }, [goHome, close]);
 
   const value = useMemo(() => ({ open }), [open]);

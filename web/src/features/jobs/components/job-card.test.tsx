@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthModule from '../../auth/index.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { languageStore } from '../../language/index.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
@@ -15,6 +16,7 @@ vi.mock('../../auth/index.ts', async (importOriginal) => ({
 }));
 
 afterEach(() => {
+  languageStore.set('en');
   signOut();
   openSignIn.mockReset();
   onOpen.mockReset();
@@ -61,6 +63,23 @@ describe('JobCard', () => {
   ])('salary form %j', (ctc, text) => {
     renderCard({ ...base, ...ctc });
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hi', 'डिलीवरी एग्जीक्यूटिव', 'बेंगलुरु - 560001', 'पूर्णकालिक'],
+    ['ta', 'டெலிவரி எக்ஸிகியூட்டிவ்', 'பெங்களூரு - 560001', 'முழு நேரம்'],
+  ])('translates the title, city and job type in %s', (code, title, place, type) => {
+    languageStore.set(code as 'hi' | 'ta');
+    renderCard(base);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(place)).toBeInTheDocument();
+    expect(screen.getByText(type)).toBeInTheDocument();
+  });
+
+  it('keeps English job fields for languages without built-in translations', () => {
+    languageStore.set('bn');
+    renderCard(base);
+    expect(screen.getByRole('heading', { name: 'Delivery Executive' })).toBeInTheDocument();
   });
 
   it('falls back to the placeholders', () => {

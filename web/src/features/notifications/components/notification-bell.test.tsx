@@ -58,8 +58,8 @@ describe('notification bell and dropdown', () => {
 
     await user.click(within(panel).getByRole('tab', { name: 'New Jobs' }));
     const alerts = await within(panel).findAllByRole('button', { name: /New job near you/ });
-    expect(alerts[0]).toHaveTextContent('1 hours ago');
-    expect(alerts[1]).toHaveTextContent('1 days ago');
+    expect(alerts[0]).toHaveTextContent('1 hour ago');
+    expect(alerts[1]).toHaveTextContent('1 day ago');
   });
 
   it('shows the empty texts of both tabs', async () => {

@@ -65,6 +65,10 @@ describe('ReferModal', () => {
     await user.type(mobiles()[0]!, '98a76-54321099');
     expect(names()[0]).toHaveValue('Ravi Kumar');
     expect(mobiles()[0]).toHaveValue('9876543210');
+    await user.clear(mobiles()[0]!);
+    await user.click(mobiles()[0]!);
+    await user.paste('+91 81234 56780');
+    expect(mobiles()[0]).toHaveValue('8123456780');
   });
 
   it('needs at least one filled row', async () => {

@@ -82,7 +82,6 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
               inputMode="numeric"
               autoComplete="off"
               prefix="+91"
-              maxLength={10}
               value={row.mobile}
               disabled={busy}
               onChange={(e) => update(row.key, { mobile: mobileInput(e.target.value) })}

@@ -55,7 +55,6 @@ export function ReferSidebarCard() {
           inputMode="numeric"
           autoComplete="off"
           prefix="+91"
-          maxLength={10}
           value={mobile}
           onChange={(e) => setMobile(mobileInput(e.target.value))}
         />
