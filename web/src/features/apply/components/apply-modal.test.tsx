@@ -7,7 +7,8 @@ import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upst
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { stubNodeMultipart } from '../../home/testing/node-multipart.ts';
 import { DEMO_MOBILE } from '../../home/testing/session.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { applyForJob, POSITION_REQUIRED } from '../api/apply-for-job.ts';
+import { openFile, saveFile } from '../lib/save-file.ts';
 import { ApplyModal } from './apply-modal.tsx';
 
 vi.mock('../lib/save-file.ts', () => ({ saveFile: vi.fn(), openFile: vi.fn() }));
@@ -25,6 +26,7 @@ afterEach(() => {
   mock.world.faults.clear();
   mock.server.resetHandlers();
   vi.mocked(saveFile).mockReset();
+  vi.mocked(openFile).mockReset();
 });
 afterAll(() => {
   mock.server.close();
@@ -102,6 +104,10 @@ describe('ApplyModal', () => {
     const { user } = await renderApply();
     await user.upload(screen.getByLabelText(/Upload New Resume/), pdf(200_000, 'My CV.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
     expect(screen.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
+    // Not while uploading: no close button, Escape does nothing.
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Apply for Job' })).toBeInTheDocument();
     expect(await screen.findByText('Resume uploaded successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await screen.findByText('100234_Resume.docx')).toBeInTheDocument();
@@ -171,5 +177,31 @@ describe('ApplyModal', () => {
     const { user } = await renderApply();
     await user.upload(screen.getByLabelText(/Upload New Resume/), pdf(1000));
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed with status 500');
+  });
+
+  it('opens the current resume for viewing, or says why it cannot', async () => {
+    const { user } = await renderApply();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(openFile).toHaveBeenCalledWith(expect.any(Blob)), { timeout: 3000 });
+    mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('View failed: 500 Injected fault');
+  });
+
+  it('reports a lost connection while downloading or uploading', async () => {
+    mock.server.use(
+      http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()),
+      http.post('*/corporate-recruitment/talentJobs/updateCandidateResume', () => HttpResponse.error()),
+    );
+    const { user } = await renderApply();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading resume. Please try again.');
+    await user.upload(screen.getByLabelText(/Upload New Resume/), pdf(1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading resume: Network error. Please try again.');
+  });
+
+  it('needs a position id at the service level too', async () => {
+    const input = { mobileNumber: DEMO_MOBILE, positionId: '', name: 'Asha', recruiterId: '0', fullName: 'Asha', email: '', mobile: DEMO_MOBILE, useCurrentResume: true };
+    await expect(applyForJob(input)).resolves.toEqual({ success: false, message: POSITION_REQUIRED });
   });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Chip, useToast } from '../../../ui/index.ts';
+import { Button, useToast } from '../../../ui/index.ts';
 import { useJobFilterOptions } from '../api/fetch-job-filter-options.ts';
 import { CITY_MESSAGES, useAddCity, type ChosenCity } from '../hooks/use-add-city.ts';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';
 import { addUnique, idsForLabels, matchingOptions } from '../model/labels.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
 import { Combobox, type ComboboxOption } from './combobox.tsx';
+import { FilterChips } from './filter-chips.tsx';
 import './search-banner.css';
 
 export interface SearchCriteria {
@@ -94,7 +95,6 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
   };
 
   const busy = adding || searching;
-  const hasChips = city !== null || designations.length > 0 || skills.length > 0;
   return (
     <section className="search-banner" aria-labelledby="search-banner-title">
       <div className="search-banner__inner">
@@ -150,25 +150,14 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
               }}
             />
           </div>
-          {hasChips ? (
-            <ul className="search-banner__chips" aria-label="Search filters">
-              {city ? (
-                <li>
-                  <Chip label={city.name} tone="brand" onRemove={() => setCity(null)} />
-                </li>
-              ) : null}
-              {designations.map((label) => (
-                <li key={`d-${label}`}>
-                  <Chip label={label} onRemove={() => setDesignations((list) => list.filter((item) => item !== label))} />
-                </li>
-              ))}
-              {skills.map((label) => (
-                <li key={`s-${label}`}>
-                  <Chip label={label} tone="success" onRemove={() => setSkills((list) => list.filter((item) => item !== label))} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FilterChips
+            city={city?.name ?? null}
+            designations={designations}
+            skills={skills}
+            onRemoveCity={() => setCity(null)}
+            onRemoveDesignation={(label) => setDesignations((list) => list.filter((item) => item !== label))}
+            onRemoveSkill={(label) => setSkills((list) => list.filter((item) => item !== label))}
+          />
           <div className="search-banner__actions">
             <Button type="submit" variant="accent" size="lg" busy={busy}>
               {adding ? 'Adding city…' : searching ? 'Searching…' : 'Search Jobs'}
