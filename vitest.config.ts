@@ -22,6 +22,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['machines/src/**/*.ts'],
       exclude: ['**/*.test.ts', 'machines/src/**/index.ts'],
+      // The machines carry the client's rules: keep them covered.
+      thresholds: { lines: 95 },
     },
   },
 });
