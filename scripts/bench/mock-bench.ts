@@ -18,6 +18,31 @@ const PRISM_PORT = 8392;
 const fmt = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 0 });
 const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ROUNDS = 3;
+
+/**
+ * Ours and the baseline, warmed up, then measured in alternating rounds (medians), so that the
+ * noise of a small shared machine falls on both alike.
+ */
+async function compare(ours: Parameters<typeof load>[0], baseline: Parameters<typeof load>[0]): Promise<[LoadResult, LoadResult]> {
+  await load({ ...ours, seconds: 2 });
+  await load({ ...baseline, seconds: 2 });
+  const a: LoadResult[] = [];
+  const b: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    a.push(await load(ours));
+    b.push(await load(baseline));
+  }
+  const summary = (runs: LoadResult[]): LoadResult => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  return [summary(a), summary(b)];
+}
+
 function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
   return [
     { measure: `${name}: requests/s`, ours: fmt(ours.rps), baseline: fmt(bare.rps), ratio: ratio(ours.rps, bare.rps) },
@@ -28,7 +53,7 @@ function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
 /** The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. */
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
-  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: 'warn' }, mockUrl, '/__mock/health');
+  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' }, mockUrl, '/__mock/health');
   const bare = { stop: async () => undefined } as { stop(): Promise<void>; url?: string };
   const prism = { stop: async () => undefined } as { stop(): Promise<void> };
   try {
@@ -48,15 +73,19 @@ export async function benchMock(seconds: number): Promise<Row[]> {
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     Object.assign(bare, await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health'));
     const out: Row[] = [];
-    const ourJob = await load({ url: jobUrl, seconds });
-    out.push(...rows('getJobById', ourJob, await load({ url: `${bareUrl}/bare/job`, seconds })));
-    const ourToken = await load({ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds });
-    out.push(...rows('fetchProgrammaticUserToken', ourToken, await load({ url: `${bareUrl}/bare/token`, seconds })));
-    const ourSearch = await load({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, method: 'POST', body: search, headers: auth, seconds, connections: 10 });
-    out.push(...rows('searchJobs, 1,000 of 100,000 jobs', ourSearch, await load({ url: `${bareUrl}/bare/search`, method: 'POST', body: search, headers: auth, seconds, connections: 10 })));
+    out.push(...rows('getJobById', ...(await compare({ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }))));
+    out.push(
+      ...rows('fetchProgrammaticUserToken', ...(await compare({ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }))),
+    );
+    const searchLoad = { method: 'POST' as const, body: search, headers: auth, seconds, connections: 10 };
+    out.push(
+      ...rows(
+        'searchJobs, 1,000 of 100,000 jobs (10 connections)',
+        ...(await compare({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad })),
+      ),
+    );
     Object.assign(prism, await startProcess('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`));
-    const prismJob = await load({ url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
-    const ourAgain = await load({ url: jobUrl, seconds });
+    const [ourAgain, prismJob] = await compare({ url: jobUrl, seconds }, { url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
     out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
     return out;
   } finally {

@@ -6,9 +6,9 @@ export function portFromEnv(fallback = 8080): number {
   return port;
 }
 
-/** Response checks against the contract: on ('throw') in CI, or when MOCK_VALIDATE_RESPONSES says so. */
+/** Response checks against the contract: on ('throw') in CI, off otherwise unless MOCK_VALIDATE_RESPONSES says so. */
 export function responseValidationFromEnv(): ResponseValidation {
-  const value = process.env.MOCK_VALIDATE_RESPONSES ?? (process.env.CI ? 'throw' : 'warn');
+  const value = process.env.MOCK_VALIDATE_RESPONSES ?? (process.env.CI ? 'throw' : 'off');
   if (value !== 'off' && value !== 'warn' && value !== 'throw') throw new Error('MOCK_VALIDATE_RESPONSES must be off, warn or throw');
   return value;
 }

@@ -83,7 +83,7 @@ export async function handleRequest(
     path: raw.url.split('?')[0] ?? raw.url,
     operationId: operation.operationId,
     status: response.status,
-    time: new Date(world.clock.now()).toISOString(),
+    at: world.clock.now(),
   });
   return response;
 }

@@ -1,4 +1,3 @@
-import { distanceKm } from '../world/geo.ts';
 import type { JobRecord } from '../world/job-record.ts';
 
 export interface JobWithDistance {
@@ -8,22 +7,36 @@ export interface JobWithDistance {
 
 const CELL_DEGREES = 0.5;
 const KM_PER_DEGREE_LAT = 111.32;
+const EARTH_RADIUS_KM = 6371;
+const RAD = Math.PI / 180;
+/** Sort keys pack the distance in metres above the job's position: one native numeric sort. */
+const POSITION_BITS = 2 ** 21;
 const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
 
 /**
- * Read indexes over the job table: by id, and a coarse grid for radius queries. Jobs are read far
- * more than written, and a scan of the generic store costs milliseconds per lookup at this size.
+ * The job table: by id, and a coarse grid for radius queries. Jobs never change, and every hot
+ * call reads them by id or by distance, so they are kept here in the shape those reads need.
  */
 export class JobIndex {
   private readonly byId = new Map<number, JobRecord>();
-  private readonly grid = new Map<string, JobRecord[]>();
+  private readonly jobs: JobRecord[] = [];
+  private readonly latRad: number[] = [];
+  private readonly lngRad: number[] = [];
+  private readonly cosLat: number[] = [];
+  private readonly grid = new Map<string, number[]>();
 
   add(job: JobRecord): void {
+    if (this.jobs.length >= POSITION_BITS) throw new Error('JobIndex holds at most 2,097,152 jobs');
+    const position = this.jobs.length;
+    this.jobs.push(job);
     this.byId.set(job.id, job);
+    this.latRad.push(job.latitude * RAD);
+    this.lngRad.push(job.longitude * RAD);
+    this.cosLat.push(Math.cos(job.latitude * RAD));
     const key = cellKey(job.latitude, job.longitude);
     const cell = this.grid.get(key);
-    if (cell) cell.push(job);
-    else this.grid.set(key, [job]);
+    if (cell) cell.push(position);
+    else this.grid.set(key, [position]);
   }
 
   get(id: number): JobRecord | undefined {
@@ -31,26 +44,38 @@ export class JobIndex {
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.jobs.length;
   }
 
   all(): IterableIterator<JobRecord> {
     return this.byId.values();
   }
 
-  /** Jobs within radiusKm of the point, nearest first (ties by id, so paging is stable). */
+  /** Jobs within radiusKm (great-circle) of the point, nearest first; equal distances keep insertion order. */
   within(latitude: number, longitude: number, radiusKm: number): JobWithDistance[] {
     const latSpan = radiusKm / KM_PER_DEGREE_LAT;
-    const lngSpan = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
-    const found: JobWithDistance[] = [];
+    const lngSpan = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos(latitude * RAD)));
+    const lat0 = latitude * RAD;
+    const lng0 = longitude * RAD;
+    const cos0 = Math.cos(lat0);
+    const keys: number[] = [];
     for (let lat = Math.floor((latitude - latSpan) / CELL_DEGREES); lat <= Math.floor((latitude + latSpan) / CELL_DEGREES); lat++) {
       for (let lng = Math.floor((longitude - lngSpan) / CELL_DEGREES); lng <= Math.floor((longitude + lngSpan) / CELL_DEGREES); lng++) {
-        for (const job of this.grid.get(`${lat}:${lng}`) ?? []) {
-          const distance = distanceKm({ latitude, longitude }, job);
-          if (distance <= radiusKm) found.push({ job, distance });
+        for (const position of this.grid.get(`${lat}:${lng}`) ?? []) {
+          const sinLat = Math.sin((this.latRad[position]! - lat0) / 2);
+          const sinLng = Math.sin((this.lngRad[position]! - lng0) / 2);
+          const h = sinLat * sinLat + cos0 * this.cosLat[position]! * sinLng * sinLng;
+          const distance = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+          if (distance <= radiusKm) keys.push(Math.round(distance * 1000) * POSITION_BITS + position);
         }
       }
     }
-    return found.sort((a, b) => a.distance - b.distance || a.job.id - b.job.id);
+    const sorted = Float64Array.from(keys).sort();
+    const found: JobWithDistance[] = new Array(sorted.length);
+    for (let i = 0; i < sorted.length; i++) {
+      const key = sorted[i]!;
+      found[i] = { job: this.jobs[key % POSITION_BITS]!, distance: Math.floor(key / POSITION_BITS) / 1000 };
+    }
+    return found;
   }
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { RequestLog } from './request-log.ts';
+
+describe('RequestLog', () => {
+  it('keeps the last 5,000 requests, oldest first', () => {
+    const log = new RequestLog();
+    for (let i = 0; i < 5003; i++) log.add({ method: 'GET', path: `/p${i}`, operationId: 'x', status: 200, at: Date.UTC(2026, 10, 20) + i });
+    const list = log.list();
+    expect(list).toHaveLength(5000);
+    expect(list[0]).toMatchObject({ path: '/p3', time: '2026-11-20T00:00:00.003Z' });
+    expect(list[4999]).toMatchObject({ path: '/p5002' });
+  });
+
+  it('empties on clear', () => {
+    const log = new RequestLog();
+    log.add({ method: 'POST', path: '/a', operationId: null, status: 404, at: 0 });
+    log.clear();
+    expect(log.list()).toEqual([]);
+  });
+});
