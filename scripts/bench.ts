@@ -4,6 +4,7 @@ import { benchMock, type Row } from './bench/mock-bench.ts';
 import { root } from './bench/processes.ts';
 import { benchProxy } from './bench/proxy-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
+import { benchWeb } from './bench/web-bench.ts';
 
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -11,6 +12,7 @@ const sections: Array<[string, () => Promise<Row[]>]> = [
   ['mock upstream (100,000 jobs; every request checked against the contract) against a bare Fastify route', () => benchMock(seconds)],
   ['start-up', () => benchStartup(3)],
   ['validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
+  ['web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
 ];
 
 const table: string[] = ['| measure | ours | baseline | ratio |', '|---|---|---|---|'];

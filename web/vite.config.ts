@@ -9,5 +9,10 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // Machine and rule modules only define things: a screen that imports one machine through the
+      // machines/ barrel must not pull in the others.
+      treeshake: { moduleSideEffects: (id) => !/\/machines\/src\//.test(id) },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../features/links/index.ts';
+import { loadNotFoundPage } from '../features/links/index.ts';
 import { lazyPage } from './lazy-page.ts';
 import { ACCOUNT_PATHS, paths } from './paths.ts';
 import { PageLoading, RootLayout } from './routes/root-layout.tsx';
@@ -9,8 +9,9 @@ const home = lazyPage(() => import('../features/home/index.ts').then((module) =>
 const account = lazyPage(() => import('./routes/account-page.tsx'));
 const interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
 const underConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
+const notFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
-/** The route table (spec 000 s2, 001 s2); every screen but the not-found handler is its own chunk. */
+/** The route table (spec 000 s2, 001 s2); every screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.about.path, lazy: underConstruction },
           { path: paths.contact.path, lazy: underConstruction },
           { path: paths.privacy.path, lazy: underConstruction },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: notFound },
         ],
       },
     ],

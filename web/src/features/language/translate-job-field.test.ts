@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../../../../mock-server/src/world/data/cities.ts';
 import { DESIGNATIONS } from '../../../../mock-server/src/world/data/designations.ts';
 import { CITY_NAMES } from './dictionaries/city-names.ts';
 import { JOB_TERMS } from './dictionaries/job-terms.ts';
 import { JOB_TITLES } from './dictionaries/job-titles.ts';
-import { translateJobField, translateJobText } from './translate-job-field.ts';
+import { loadJobDictionary, translateJobField, translateJobText } from './translate-job-field.ts';
 
 const SCRIPTS = { hi: /\p{Script=Devanagari}/u, gu: /\p{Script=Gujarati}/u, ta: /\p{Script=Tamil}/u, te: /\p{Script=Telugu}/u };
 const LATIN = /\p{Script=Latin}/u;
 
 describe('job field translations', () => {
+  beforeAll(() => loadJobDictionary());
+
   it('cover every designation and city of the mock world, in the right script for hi, gu, ta and te', () => {
     const titles = new Set(JOB_TITLES.map((row) => row[0]));
     for (const designation of DESIGNATIONS) expect(titles, designation.name).toContain(designation.name);
@@ -48,3 +50,4 @@ describe('job field translations', () => {
     expect(translateJobField('jobName', null, 'hi')).toBe('');
   });
 });
+

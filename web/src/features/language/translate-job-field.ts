@@ -1,72 +1,48 @@
-import { i18n } from '../../i18n/index.ts';
-import { CITY_ALIASES, CITY_NAMES } from './dictionaries/city-names.ts';
-import { JOB_TERM_ALIASES, JOB_TERMS } from './dictionaries/job-terms.ts';
-import { JOB_TITLES } from './dictionaries/job-titles.ts';
-import { ROW_LANGUAGES, type TranslationRow } from './dictionaries/translation-row.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import type * as JobDictionary from './job-dictionary.ts';
+import { translatesJobFields, type JobFieldKind } from './job-field-languages.ts';
 
-export type JobFieldKind = 'jobName' | 'cityName' | 'jobDetails';
+export { JOB_FIELD_LANGUAGES, type JobFieldKind } from './job-field-languages.ts';
 
-/** Job fields are translated only for these (spec 000 s3, "Language"); other languages show the English text. */
-export const JOB_FIELD_LANGUAGES = ['en', 'hi', 'gu', 'ta', 'te'] as const;
+type Dictionary = typeof JobDictionary;
 
-type Namespace = 'jobTitles' | 'cityNames' | 'jobTerms';
+/**
+ * The job-field dictionaries (titles, cities, job-type terms in four scripts) load only when a
+ * language that uses them is chosen: an English visitor's first page does not carry them.
+ */
+let dictionary: Dictionary | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-function register(ns: Namespace, rows: readonly TranslationRow[]): Map<string, string> {
-  ROW_LANGUAGES.forEach((code, column) => {
-    i18n.addResourceBundle(code, ns, Object.fromEntries(rows.map((row) => [row[0], row[column + 1]])));
+export function loadJobDictionary(): Promise<void> {
+  loading ??= import('./job-dictionary.ts').then((loaded) => {
+    dictionary = loaded;
+    for (const listener of listeners) listener();
   });
-  return new Map(rows.map((row) => [row[0].toLowerCase(), row[0]]));
+  return loading;
 }
 
-const titles = register('jobTitles', JOB_TITLES);
-const cities = register('cityNames', CITY_NAMES);
-const terms = register('jobTerms', JOB_TERMS);
-for (const [alias, canonical] of Object.entries(CITY_ALIASES)) cities.set(alias, canonical);
-for (const [alias, canonical] of Object.entries(JOB_TERM_ALIASES)) terms.set(alias, canonical);
-
-function translatesJobFields(code: string): boolean {
-  return code !== 'en' && (JOB_FIELD_LANGUAGES as readonly string[]).includes(code);
-}
-
-function lookup(ns: Namespace, index: Map<string, string>, text: string, code: string): string | null {
-  const key = index.get(text.trim().replace(/\s+/g, ' ').toLowerCase());
-  if (!key) return null;
-  return i18n.t(key, { ns, lng: code, fallbackLng: false, defaultValue: text });
-}
-
-/** A job title, Indian city name or job-type term in the chosen language; unknown text comes back unchanged. */
-export function translateJobText(text: string, code: string): string {
-  if (!translatesJobFields(code) || text.trim() === '') return text;
-  return (
-    lookup('jobTitles', titles, text, code) ??
-    lookup('cityNames', cities, text, code) ??
-    lookup('jobTerms', terms, text, code) ??
-    text
+/** True once the dictionaries for `code` are in; starts loading them when `code` needs them. */
+export function useJobDictionary(code: string): boolean {
+  const needed = translatesJobFields(code);
+  useEffect(() => {
+    if (needed) void loadJobDictionary();
+  }, [needed]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => dictionary !== null,
   );
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const termPattern = new RegExp(
-  `(?<![\\p{L}-])(${[...terms.keys(), ...cities.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}-])`,
-  'giu',
-);
-
-/** Translates the job-type terms and city names inside a free text, leaving the rest as written. */
-function translateInside(text: string, code: string): string {
-  return text.replace(termPattern, (match) => {
-    const lower = match.toLowerCase();
-    return lookup(terms.has(lower) ? 'jobTerms' : 'cityNames', terms.has(lower) ? terms : cities, match, code) ?? match;
-  });
+/** A job title, Indian city name or job-type term in the chosen language; unknown text (or not yet loaded) comes back unchanged. */
+export function translateJobText(text: string, code: string): string {
+  return dictionary ? dictionary.translateJobText(text, code) : text;
 }
 
-/**
- * Translates a job field for the job-list screens: jobName (a designation, or a job-type term),
- * cityName (an Indian city) and jobDetails (job-type terms and city names inside the text).
- */
+/** jobName, cityName and jobDetails in the chosen language (spec 000 s3); English until the dictionaries are in. */
 export function translateJobField(kind: JobFieldKind, text: string | null | undefined, code: string): string {
-  const value = text ?? '';
-  if (!translatesJobFields(code) || value.trim() === '') return value;
-  if (kind === 'jobName') return lookup('jobTitles', titles, value, code) ?? lookup('jobTerms', terms, value, code) ?? value;
-  if (kind === 'cityName') return lookup('cityNames', cities, value, code) ?? value;
-  return translateInside(value, code);
+  return dictionary ? dictionary.translateJobField(kind, text, code) : (text ?? '');
 }

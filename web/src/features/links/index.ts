@@ -1,3 +1,35 @@
-export { linkHelper, useLinkHelperState } from './link-helper.ts';
+import { isInAppPath } from '../../../../machines/src/rules/link-paths.ts';
+import { linkState } from './link-state.ts';
+
+export { useLinkHelperState, type LinkHelperState } from './link-state.ts';
 export { LinkOverlay } from './components/link-overlay.tsx';
-export { NotFoundPage } from './components/not-found-page.tsx';
+
+/** The not-found screen, loaded with its route. */
+export const loadNotFoundPage = () => import('./components/not-found-page.tsx');
+
+/**
+ * Resolves a shared link once per page load (spec 001 s4). In-app paths need no answer, so the
+ * link machine is only loaded for the others.
+ */
+export const linkHelper = {
+  start(location: { pathname: string; search: string }, navigate: (to: string) => void): void {
+    if (linkState.get().status !== 'idle') return;
+    if (isInAppPath(location.pathname)) {
+      linkState.publish({ status: 'done', result: { kind: 'skipped' } });
+      return;
+    }
+    let cancelled = false;
+    linkState.publish({ status: 'running', overlay: false });
+    linkState.setCanceller(() => {
+      cancelled = true;
+      linkState.publish({ status: 'done', result: { kind: 'unresolved' } });
+    });
+    void import('./link-helper.ts').then(({ linkHelper: helper }) => {
+      if (cancelled) return;
+      linkState.clear();
+      helper.start(location, navigate);
+    });
+  },
+  /** The visitor moved on: hide the overlay and ignore a late answer. */
+  cancel: () => linkState.cancel(),
+};

@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, type Session } from '../../../../../machines/src/index.ts';
 import { sessionStore } from '../session-store.ts';
 import { toSessionUser } from '../to-session-user.ts';
-import { MobileSignInDialog } from './mobile-sign-in-dialog.tsx';
+
+/** Loaded when a visitor first asks to sign in. */
+const MobileSignInDialog = lazy(() => import('./mobile-sign-in-dialog.tsx').then((m) => ({ default: m.MobileSignInDialog })));
 
 interface SignInPrompt {
   /** Opens the mobile sign-in dialog (nothing happens when already signed in or already open). */
@@ -63,7 +65,11 @@ function Prompt({ children, goHome }: { children: ReactNode; goHome: (() => void
   return (
     <SignInPromptContext.Provider value={value}>
       {children}
-      {isOpen ? <MobileSignInDialog key={attempt} onClose={close} onSignedIn={signedIn} onDone={done} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MobileSignInDialog key={attempt} onClose={close} onSignedIn={signedIn} onDone={done} />
+        </Suspense>
+      ) : null}
     </SignInPromptContext.Provider>
   );
 }

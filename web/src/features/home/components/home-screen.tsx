@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApplyModal, useCandidateProfile } from '../../apply/index.ts';
 import { JobDetailsModal, JobList, locationText, normalizeJob, useJobList, type JobView } from '../../jobs/index.ts';
 import { LocationPreferenceDialog, savedLocationOf } from '../../location/index.ts';
@@ -44,6 +44,8 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
       </div>
 
       <LocationPreferenceDialog open={choosing} savedCity={profile.isError ? null : savedCity} onChoose={chooseLocation} />
+      <Suspense fallback={null}>
+      {details ? (
       <JobDetailsModal
         job={details}
         onClose={() => setDetails(null)}
@@ -56,6 +58,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
           refer(job);
         }}
       />
+      ) : null}
       {applying ? (
         <ApplyModal
           job={{ id: applying.id, jobName: applying.title, recruiterId: applying.recruiterId }}
@@ -68,6 +71,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
       {referring ? (
         <ReferModal mobileNumber={mobileNumber} jobId={referring.jobId} jobTitle={referring.jobTitle} onClose={() => setReferring(null)} />
       ) : null}
+      </Suspense>
     </div>
   );
 }

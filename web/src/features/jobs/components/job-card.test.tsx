@@ -68,10 +68,10 @@ describe('JobCard', () => {
   it.each([
     ['hi', 'डिलीवरी एग्जीक्यूटिव', 'बेंगलुरु - 560001', 'पूर्णकालिक'],
     ['ta', 'டெலிவரி எக்ஸிகியூட்டிவ்', 'பெங்களூரு - 560001', 'முழு நேரம்'],
-  ])('translates the title, city and job type in %s', (code, title, place, type) => {
+  ])('translates the title, city and job type in %s once its dictionary has loaded', async (code, title, place, type) => {
     languageStore.set(code as 'hi' | 'ta');
     renderCard(base);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(place)).toBeInTheDocument();
     expect(screen.getByText(type)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useLinkHelperState } from '../link-helper.ts';
+import { useLinkHelperState } from '../link-state.ts';
 import './link-overlay.css';
 
 /** Covers the page while a shared link is being resolved. */

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, paths } from '../../../app/paths.ts';
 import { useSession, useSignInPrompt } from '../../auth/index.ts';
 import { useUnreadCount } from '../unread-count-store.ts';
 import { useUnreadCountSync } from '../use-unread-count-sync.ts';
-import { NotificationDropdown } from './notification-dropdown.tsx';
 import './notification-bell.css';
+
+/** Loaded when the bell is first opened. */
+const NotificationDropdown = lazy(() => import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })));
 
 /** The bell with its unread badge; visitors get the sign-in dialog instead of the dropdown. */
 export function NotificationBell() {
@@ -73,7 +75,11 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open && user ? <NotificationDropdown id={panelId} candidateId={user.candidateId} onClose={close} /> : null}
+      {open && user ? (
+        <Suspense fallback={null}>
+          <NotificationDropdown id={panelId} candidateId={user.candidateId} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
