@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_JOBS } from '../../openapi/product.ts';
 import { load, type LoadResult } from './load.ts';
-import { startProcess } from './processes.ts';
+import { startProcess, type Running } from './processes.ts';
 
 export interface Row {
   measure: string;
@@ -54,8 +54,8 @@ function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
   const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' }, mockUrl, '/__mock/health');
-  const bare = { stop: async () => undefined } as { stop(): Promise<void>; url?: string };
-  const prism = { stop: async () => undefined } as { stop(): Promise<void> };
+  let bare: Running | undefined;
+  let prism: Running | undefined;
   try {
     const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -71,7 +71,7 @@ export async function benchMock(seconds: number): Promise<Row[]> {
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-    Object.assign(bare, await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health'));
+    bare = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
     const out: Row[] = [];
     out.push(...rows('getJobById', ...(await compare({ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }))));
     out.push(
@@ -84,13 +84,13 @@ export async function benchMock(seconds: number): Promise<Row[]> {
         ...(await compare({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad })),
       ),
     );
-    Object.assign(prism, await startProcess('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`));
+    prism = await startProcess('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`);
     const [ourAgain, prismJob] = await compare({ url: jobUrl, seconds }, { url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
     out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
     return out;
   } finally {
-    await prism.stop();
-    await bare.stop();
+    await prism?.stop();
+    await bare?.stop();
     await mock.stop();
   }
 }

@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { contract } from './load-contract.ts';
 
@@ -21,6 +22,18 @@ function createAjv(coerce: boolean): Ajv2020 {
 /** Rewrites local references (#/components/…) so that they resolve against the registered contract. */
 export function anchorRefs<T>(schema: T): T {
   return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_ID}#/`)) as T;
+}
+
+const compiled = new Map<object, ValidateFunction>();
+
+/** The exact validator of a contract schema, compiled once per schema object. */
+export function exactValidator(schema: object): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = exactAjv.compile(anchorRefs(schema));
+    compiled.set(schema, validate);
+  }
+  return validate;
 }
 
 /** Parameters and form fields arrive as text: this instance coerces them to the declared types. */

@@ -1,5 +1,5 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { anchorRefs, exactAjv } from './ajv.ts';
+import type { ErrorObject } from 'ajv';
+import { exactValidator } from './ajv.ts';
 import type { ContractOperation, ResponseSpec } from './load-contract.ts';
 
 /** A response as observed on the wire (or produced by a handler). */
@@ -17,17 +17,6 @@ export interface ContractViolation {
   /** JSON pointer of the offending field ('' for the whole body, '/headers/x' for headers). */
   pointer: string;
   expected: string;
-}
-
-const compiled = new Map<object, ValidateFunction>();
-
-function validatorFor(schema: object): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = exactAjv.compile(anchorRefs(schema));
-    compiled.set(schema, validate);
-  }
-  return validate;
 }
 
 function documentedResponse(operation: ContractOperation, status: number): ResponseSpec | undefined {
@@ -85,7 +74,7 @@ export function checkResponse(operation: ContractOperation, response: ObservedRe
   }
   const isBinary = !media.endsWith('json') && !media.startsWith('text/');
   if (!mediaSpec.schema || isBinary) return problems;
-  const validate = validatorFor(mediaSpec.schema);
+  const validate = exactValidator(mediaSpec.schema);
   if (!validate(response.body)) {
     const error = mostSpecific(validate.errors ?? []);
     problems.push(error ? violation(pointerOf(error), expectationOf(error)) : violation('', 'a body matching the schema'));

@@ -4,7 +4,7 @@ import { DRIFT_KINDS, type DriftKind } from '../core/drift.ts';
 import type { FaultSpec } from '../core/faults.ts';
 import type { MockWorld } from '../core/world.ts';
 import { resetWorld } from '../store/seed/index.ts';
-import { nationalNumber } from '../handlers/shared/candidates.ts';
+import { otpSubject } from '../handlers/shared/auth-otp.ts';
 import { DEMO_LINKS } from '../store/seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
@@ -14,11 +14,6 @@ const ok = (body: unknown, status = 200): ControlResult => ({ status, body });
 const invalid = (message: string): ControlResult => ({ status: 400, body: { message } });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function otpKey(query: { mobileNumber?: string; emailId?: string }): string | undefined {
-  if (query.emailId) return `email:${query.emailId.trim().toLowerCase()}`;
-  if (query.mobileNumber) return `mobile:${nationalNumber(query.mobileNumber)}`;
-  return undefined;
-}
 
 export const control = {
   reset(world: MockWorld): ControlResult {
@@ -29,9 +24,9 @@ export const control = {
     return ok({ ...DEMO_IDENTITIES, otp: world.otp.mode === 'fixed' ? DEMO_OTP : null, links: DEMO_LINKS });
   },
   lastOtp(world: MockWorld, query: { mobileNumber?: string; emailId?: string }): ControlResult {
-    const key = otpKey(query);
-    if (!key) return invalid('mobileNumber or emailId is required');
-    const otp = world.otp.last(key);
+    const subject = otpSubject({ ...query, isClient: Boolean(query.emailId) });
+    if (subject.kind === 'invalid') return invalid(subject.message);
+    const otp = world.otp.last(subject.key);
     return otp ? ok({ otp }) : { status: 404, body: { message: `No OTP was issued for ${query.emailId ?? query.mobileNumber}` } };
   },
   setOtpMode(world: MockWorld, body: unknown): ControlResult {
@@ -88,6 +83,9 @@ export const control = {
     if (!DRIFT_KINDS.includes(body.kind as DriftKind)) return invalid(`kind must be one of ${DRIFT_KINDS.join(', ')}`);
     world.drift.set(body.operationId, body.kind as DriftKind);
     return ok({ drift: world.drift.list() }, 201);
+  },
+  drift(world: MockWorld): ControlResult {
+    return ok({ drift: world.drift.list() });
   },
   clearDrift(world: MockWorld): ControlResult {
     world.drift.clear();

@@ -1,4 +1,4 @@
-import { anchorRefs, exactAjv } from '../contract/ajv.ts';
+import { exactValidator } from '../contract/ajv.ts';
 import { resolve, type ContractOperation } from '../contract/load-contract.ts';
 import type { DriftKind } from '../core/drift.ts';
 import type { MockResponse } from '../core/types.ts';
@@ -12,7 +12,7 @@ interface Target {
 const UNDOCUMENTED_STATUS = 418;
 
 function matches(schema: Schema, value: unknown): boolean {
-  return exactAjv.validate(anchorRefs(schema), value);
+  return exactValidator(schema)(value);
 }
 
 /** The first property the schema requires that the value has, searching branches and then depth. */

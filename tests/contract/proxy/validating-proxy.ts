@@ -3,7 +3,7 @@ import { clientRequestProblems } from '../../../mock-server/src/contract/client-
 import { checkResponse } from '../../../mock-server/src/contract/response-validator.ts';
 import type { RawRequest, UploadedFile } from '../../../mock-server/src/core/types.ts';
 import { describeViolation } from '../runner/format-violation.ts';
-import { observeResponse } from '../runner/observe-response.ts';
+import { observeBytes } from '../runner/observe-response.ts';
 import type { Violation } from '../runner/types.ts';
 import { OperationMatcher } from './match-operation.ts';
 
@@ -84,17 +84,17 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
         body: body.length > 0 ? new Uint8Array(body) : undefined,
         redirect: 'manual',
       });
-      const bytes = Buffer.from(await answer.clone().arrayBuffer());
-      if (matched) {
-        const observed = await observeResponse(answer);
-        for (const violation of checkResponse(matched.operation, observed).map((v) => ({ ...v, request: summary }))) {
-          report(describeViolation(violation), violation);
-        }
-      }
+      const bytes = Buffer.from(await answer.arrayBuffer());
       const outHeaders: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) outHeaders[name] = value;
       });
+      if (matched) {
+        const observed = observeBytes(answer.status, outHeaders, bytes);
+        for (const violation of checkResponse(matched.operation, observed).map((v) => ({ ...v, request: summary }))) {
+          report(describeViolation(violation), violation);
+        }
+      }
       response.writeHead(answer.status, { ...outHeaders, 'content-length': String(bytes.length) });
       response.end(bytes);
     } catch (error) {

@@ -12,10 +12,14 @@ export interface Observed extends ObservedResponse {
 export async function observeResponse(response: Response): Promise<Observed> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
+  return observeBytes(response.status, headers, new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The same, from a status, lower-cased headers and the body bytes already read. */
+export function observeBytes(status: number, headers: Record<string, string>, buffer: Uint8Array): Observed {
   const contentType = headers['content-type'] ?? '';
   const media = contentType.split(';')[0]!.trim().toLowerCase();
-  const buffer = new Uint8Array(await response.arrayBuffer());
-  const observed: Observed = { status: response.status, headers, contentType, bytes: buffer.length, body: undefined };
+  const observed: Observed = { status, headers, contentType, bytes: buffer.length, body: undefined };
   if (buffer.length === 0) return observed;
   const text = new TextDecoder().decode(buffer);
   if (media.endsWith('json')) {

@@ -19,7 +19,7 @@ export function registerControl(app: FastifyInstance, world: MockWorld, knownOpe
   app.delete('/__mock/faults', async (_req, reply) => send(reply, control.clearFaults(world)));
   app.get('/__mock/requests', async (_req, reply) => send(reply, control.requests(world)));
   app.delete('/__mock/requests', async (_req, reply) => send(reply, control.clearRequests(world)));
-  app.get('/__mock/drift', async (_req, reply) => send(reply, { status: 200, body: { drift: world.drift.list() } }));
+  app.get('/__mock/drift', async (_req, reply) => send(reply, control.drift(world)));
   app.post('/__mock/drift', async (req, reply) => send(reply, control.setDrift(world, req.body, knownOperation)));
   app.delete('/__mock/drift', async (_req, reply) => send(reply, control.clearDrift(world)));
   app.get('/__mock/violations', async (_req, reply) => send(reply, control.violations(world)));
