@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './button.css';
+import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent';
 
@@ -14,7 +15,7 @@ export function Button({ variant = 'primary', size = 'md', block, busy, classNam
   const classes = ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
-      {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {busy ? <Spinner size="inline" /> : null}
       {children}
     </button>
   );

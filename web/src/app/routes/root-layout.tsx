@@ -1,3 +1,4 @@
+import { Spinner } from '../../ui/index.ts';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SignInPromptProvider } from '../../features/auth/index.ts';
@@ -39,7 +40,7 @@ export function RootLayout() {
 export function PageLoading() {
   return (
     <div className="page-loading" role="status">
-      <span className="page-loading__spinner" aria-hidden="true" />
+      <Spinner size="lg" />
       <span className="visually-hidden">Loading...</span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '../../../ui/index.ts';
+import { Button, Dialog, Spinner } from '../../../ui/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
@@ -87,7 +87,7 @@ export function JobDetailsModal({ job, onClose, onApply, onRefer }: JobDetailsMo
         </section>
         {loading ? (
           <div className="job-details__overlay" role="status">
-            <span className="job-details__spinner" aria-hidden="true" />
+            <Spinner />
             Loading job details…
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../ui/index.ts';
 import { useLinkHelperState } from '../link-state.ts';
 import './link-overlay.css';
 
@@ -8,7 +9,7 @@ export function LinkOverlay() {
   return (
     <div className="link-overlay" role="status" aria-live="polite">
       <div className="link-overlay__card">
-        <span className="link-overlay__spinner" aria-hidden="true" />
+        <Spinner />
         <p>Checking which screen to load...</p>
       </div>
     </div>

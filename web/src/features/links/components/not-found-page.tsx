@@ -1,3 +1,4 @@
+import { Spinner } from '../../../ui/index.ts';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -30,7 +31,7 @@ function Resolver({ pathname, search, helperHasRun }: { pathname: string; search
 function Checking({ text }: { text: string }) {
   return (
     <div className="link-checking" role="status" aria-live="polite">
-      <span className="link-overlay__spinner" aria-hidden="true" />
+      <Spinner />
       <p>{text}</p>
     </div>
   );
