@@ -43,8 +43,10 @@ export async function benchWeb(runs: number): Promise<Row[]> {
       tenMore.push(Date.now() - more);
       await context.close();
     }
-    const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, 'dist/web', path)), { level: 9 }).length, 0);
-    const kb = bytes / 1024;
+    const sizes = [...scripts].map((path) => ({ path, bytes: gzipSync(readFileSync(join(root, 'dist/web', path)), { level: 9 }).length }));
+    const kb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    console.log('  home route scripts (KB gzip):');
+    for (const file of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(6)}  ${file.path}`);
     return [
       { measure: `home route: JavaScript loaded for the first ten cards (KB gzip, ${scripts.size} files; budget ${BUDGET_KB})`, ours: kb.toFixed(1), baseline: String(BUDGET_KB), ratio: (kb / BUDGET_KB).toFixed(2) },
       { measure: `navigation → first ten job cards visible, median of ${runs} (ms)`, ours: String(median(firstTen)), baseline: '', ratio: '' },

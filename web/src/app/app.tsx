@@ -1,15 +1,25 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { linkHelper } from '../features/links/index.ts';
 import { AppProvider } from './provider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.ts';
+import { AppRoutes } from './routes.tsx';
+
+/** A shared link in the address bar is resolved once, as the page loads (spec 001 s4). */
+function SharedLinkStart() {
+  const navigate = useNavigate();
+  useState(() => linkHelper.start(window.location, (to) => void navigate(to)));
+  return null;
+}
 
 export function App() {
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter());
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SharedLinkStart />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
 import { loadChunk } from './chunk-load.ts';
 
-/** A route whose screen is a separate chunk (its module's default export), loaded under the chunk time limit. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const module = await loadChunk(load);
-    return { Component: module.default };
-  };
+/**
+ * A screen that is its own chunk (its module's default export), loaded under the chunk time limit the
+ * first time it renders; a failure reaches the nearest route error boundary as a ChunkLoadError.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => loadChunk(load));
 }

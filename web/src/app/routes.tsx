@@ -1,40 +1,38 @@
-import type { RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
 import { lazyPage } from './lazy-page.ts';
 import { ACCOUNT_PATHS, paths } from './paths.ts';
-import { PageLoading, RootLayout } from './routes/root-layout.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
-const home = lazyPage(() => import('../features/home/index.ts').then((module) => ({ default: module.HomePage })));
-const account = lazyPage(() => import('./routes/account-page.tsx'));
-const interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
-const underConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
-const notFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
+const Home = lazyPage(() => import('../features/home/index.ts').then((module) => ({ default: module.HomePage })));
+const Account = lazyPage(() => import('./routes/account-page.tsx'));
+const Interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
+const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
+const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
+const NotFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
 /** The route table (spec 000 s2, 001 s2); every screen is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        // Errors inside a screen keep the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: home },
-          { path: paths.applyForJob.path, lazy: home },
-          ...ACCOUNT_PATHS.map((path) => ({ path, lazy: account })),
-          { path: paths.interviews.path, lazy: interviews },
-          { path: paths.interviewFeedback.path, lazy: interviews },
-          { path: paths.projects.path, lazy: lazyPage(() => import('./routes/projects-page.tsx')) },
-          { path: paths.about.path, lazy: underConstruction },
-          { path: paths.contact.path, lazy: underConstruction },
-          { path: paths.privacy.path, lazy: underConstruction },
-          { path: '*', lazy: notFound },
-        ],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    // Errors in the header or footer themselves; a screen's own errors keep them (see RootLayout).
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<Home />} />
+          <Route path={paths.applyForJob.path} element={<Home />} />
+          {ACCOUNT_PATHS.map((path) => (
+            <Route key={path} path={path} element={<Account />} />
+          ))}
+          <Route path={paths.interviews.path} element={<Interviews />} />
+          <Route path={paths.interviewFeedback.path} element={<Interviews />} />
+          <Route path={paths.projects.path} element={<Projects />} />
+          <Route path={paths.about.path} element={<UnderConstruction />} />
+          <Route path={paths.contact.path} element={<UnderConstruction />} />
+          <Route path={paths.privacy.path} element={<UnderConstruction />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

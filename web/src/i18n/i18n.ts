@@ -1,32 +1,43 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bn } from './locales/bn.ts';
+import { CHROME_LOADERS } from './chrome-loaders.ts';
 import { en } from './locales/en.ts';
-import { gu } from './locales/gu.ts';
-import { hi } from './locales/hi.ts';
-import { kn } from './locales/kn.ts';
-import { ml } from './locales/ml.ts';
-import { mr } from './locales/mr.ts';
-import { ta } from './locales/ta.ts';
-import { te } from './locales/te.ts';
 
-const chrome = { en, hi, bn, ta, te, mr, gu, kn, ml };
+/** i18next's backend for the app's labels: English is bundled, the others are loaded on first use. */
+const chromeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = namespace === 'translation' ? CHROME_LOADERS[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
  * The app's i18next instance. Keys are flat ('nav.signIn') and job texts are looked up by their English
- * wording, which may hold '.' or ':' — so neither separator is used.
+ * wording, which may hold '.' or ':' — so neither separator is used. Until a language's labels arrive,
+ * the English ones show.
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: Object.keys(chrome),
-  resources: Object.fromEntries(Object.entries(chrome).map(([code, texts]) => [code, { translation: texts }])),
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(chromeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', ...Object.keys(CHROME_LOADERS)],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+    react: { useSuspense: false },
+  });

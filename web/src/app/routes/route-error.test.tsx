@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../chunk-load.ts';
 import { lazyPage } from '../lazy-page.ts';
 import { page } from '../reload-page.ts';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,13 +16,16 @@ function Boom(): never {
   throw new Error('Cannot read properties of undefined (reading "jobName")');
 }
 
-describe('route error element', () => {
+describe('route error boundary', () => {
   it('shows Unexpected Application Error! with the error and a Reload button for a render-time error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <RouteErrorBoundary>
+        <Boom />
+      </RouteErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Cannot read properties of undefined (reading "jobName")')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -30,14 +33,42 @@ describe('route error element', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('clears the error page once the visitor goes to another screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/broken">
+        <Boom />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    rerender(
+      <RouteErrorBoundary resetKey="/broken">
+        <p>Still broken?</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    rerender(
+      <RouteErrorBoundary resetKey="/projects">
+        <p>Projects screen</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('Projects screen')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+  });
+
   it('shows the chunk-load screen when a screen script fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
-    const router = createMemoryRouter([{ path: '/', lazy: failing, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    const Failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    render(
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Failing />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload' }));

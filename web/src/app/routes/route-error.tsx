@@ -1,20 +1,17 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
 import { page } from '../reload-page.ts';
 import './route-error.css';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Something went wrong while showing this page.';
 }
 
 const reload = () => page.reload();
 
-/** A route's errorElement: the chunk-load screen for a missing script, else the unexpected-error page. */
-export function RouteError() {
-  const error = useRouteError();
+/** The chunk-load screen for a missing script, else the unexpected-error page. */
+export function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) {
     return (
       <section className="route-error" role="alert" aria-labelledby="route-error-title">

@@ -128,9 +128,9 @@ describe('mobile sign-in dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(router.location.pathname).toBe('/projects');
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('does not send home a user who moved on before the 1.5 s redirect', async () => {
@@ -145,7 +145,7 @@ describe('mobile sign-in dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => router.navigate('/applications?highlight=7'));
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(router.state.location.pathname).toBe('/applications');
+    expect(router.location.pathname).toBe('/applications');
   });
 
   it('closes on Escape and starts again at step 1 when reopened', async () => {

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext, useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS, type Session } from '../../../../../machines/src/index.ts';
 import { sessionStore } from '../session-store.ts';
 import { toSessionUser } from '../to-session-user.ts';
@@ -25,18 +25,14 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
 function RoutedPrompt({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { key } = useLocation();
-  // The data router, when there is one, tells whether a navigation is still loading its screen.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   // Whoever moves on before the redirect (a link, a notification) is not sent back home.
   useEffect(() => clearTimeout(redirect.current), [key]);
   const goHome = useCallback(() => {
     clearTimeout(redirect.current);
-    redirect.current = setTimeout(() => {
-      if (!router || router.state.navigation.state === 'idle') void navigate('/');
-    }, SIGN_IN_REDIRECT_MS);
-  }, [navigate, router]);
+    redirect.current = setTimeout(() => void navigate('/'), SIGN_IN_REDIRECT_MS);
+  }, [navigate]);
   return <Prompt goHome={goHome}>{children}</Prompt>;
 }
 

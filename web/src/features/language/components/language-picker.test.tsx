@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_KEYS } from '../../../app/browser-keys.ts';
 import { renderWithApp } from '../../../app/testing/render-app.tsx';
+import { i18n } from '../../../i18n/index.ts';
 import { bn } from '../../../i18n/locales/bn.ts';
 import { en, type ChromeKey } from '../../../i18n/locales/en.ts';
 import { gu } from '../../../i18n/locales/gu.ts';
@@ -67,7 +68,7 @@ describe('language picker', () => {
     const user = userEvent.setup();
     render();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
-    expect(labels()).toEqual(['मेरे आवेदन', 'मेरे रेफ़रल', 'मेरी कमाई', 'साइन इन करें']);
+    await waitFor(() => expect(labels()).toEqual(['मेरे आवेदन', 'मेरे रेफ़रल', 'मेरी कमाई', 'साइन इन करें']));
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
     await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
@@ -75,19 +76,29 @@ describe('language picker', () => {
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('en');
   });
 
-  it('follows a change made in another tab', () => {
+  it('follows a change made in another tab', async () => {
     render();
     act(() => {
       localStorage.setItem(LOCAL_KEYS.language, 'ta');
       window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.language, newValue: 'ta' }));
     });
-    expect(labels()).toEqual(['எனது விண்ணப்பங்கள்', 'எனது பரிந்துரைகள்', 'எனது வருவாய்', 'உள்நுழைக']);
+    await waitFor(() => expect(labels()).toEqual(['எனது விண்ணப்பங்கள்', 'எனது பரிந்துரைகள்', 'எனது வருவாய்', 'உள்நுழைக']));
     expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
     act(() => {
       localStorage.removeItem(LOCAL_KEYS.language);
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
     expect(labels()).toEqual(['My Applications', 'My Referrals', 'My Earnings', 'Sign In']);
+  });
+
+  it('fetches a language\'s labels only once it is chosen', async () => {
+    const user = userEvent.setup();
+    render();
+    expect(i18n.hasResourceBundle('ml', 'translation')).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ml');
+    expect(document.documentElement.lang).toBe('ml');
+    await waitFor(() => expect(labels()).toEqual([ml['nav.myApplications'], ml['nav.myReferrals'], ml['nav.myEarnings'], ml['nav.signIn']]));
+    expect(i18n.hasResourceBundle('ml', 'translation')).toBe(true);
   });
 
   it('has every label in every language, written in its own script', () => {

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
 import { AppProvider } from '../../../app/provider.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { createTestRouter } from '../../../app/testing/test-router.tsx';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { DEMO_LINKS } from '../../../../../mock-server/src/store/seed/seed-links.ts';
 import { linkHelper } from '../link-helper.ts';
@@ -24,39 +25,38 @@ afterAll(() => mock.server.close());
 const actualUrlCalls = () => mock.world.log.list().filter((entry) => entry.operationId === 'getActualUrl').length;
 
 function renderAt(path: string, { withHelper = false } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <LinkOverlay />
-            <p>Home screen</p>
-          </>
-        ),
-      },
-      { path: '/profile', element: <p>Profile screen</p> },
-      { path: '/interviews', element: <p>Interviews screen</p> },
-      { path: '/interviewFeedbackScreen', element: <p>Interview feedback screen</p> },
-      {
-        path: '*',
-        element: (
-          <>
-            <LinkOverlay />
-            <NotFoundPage />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const { router, Router } = createTestRouter(path);
   if (withHelper) {
     const url = new URL(path, 'http://localhost');
-    linkHelper.start({ pathname: url.pathname, search: url.search }, (to) => void router.navigate(to));
+    linkHelper.start({ pathname: url.pathname, search: url.search }, (to) => router.navigate(to));
   }
   render(
     <AppProvider queryClient={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
+      <Router>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <LinkOverlay />
+                <p>Home screen</p>
+              </>
+            }
+          />
+          <Route path="/profile" element={<p>Profile screen</p>} />
+          <Route path="/interviews" element={<p>Interviews screen</p>} />
+          <Route path="/interviewFeedbackScreen" element={<p>Interview feedback screen</p>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <LinkOverlay />
+                <NotFoundPage />
+              </>
+            }
+          />
+        </Routes>
+      </Router>
     </AppProvider>,
   );
   return router;
@@ -81,13 +81,13 @@ describe('not-found handler', () => {
   it('goes to the path a short link stands for', async () => {
     const router = renderAt(`/${DEMO_LINKS.profile}`);
     expect(await screen.findByText('Profile screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.location.pathname).toBe('/profile');
   });
 
   it('sends interview links to /interviews with their query', async () => {
     const router = renderAt(`/${DEMO_LINKS.interviewFeedback}`);
     expect(await screen.findByText('Interviews screen')).toBeInTheDocument();
-    expect(router.state.location.search).toContain('isClient=true');
+    expect(router.location.search).toContain('isClient=true');
   });
 
   it('stores an ApplyForJob link, goes home and opens the job 100 ms later', async () => {
@@ -95,7 +95,7 @@ describe('not-found handler', () => {
     const jobs = listenForJobs();
     const router = renderAt(`/${DEMO_LINKS.applyForJob}`);
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails) ?? 'null') as { jobId: string; fromLink: boolean };
     expect(stored).toMatchObject({ fromLink: true });
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -123,7 +123,7 @@ describe('link helper', () => {
     const router = renderAt(`/${DEMO_LINKS.applyForJob}`, { withHelper: true });
     expect(await screen.findByText('Checking which screen to load...')).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails)).not.toBeNull();
     expect(screen.queryByText('Checking which screen to load...')).not.toBeInTheDocument();
     expect(jobs.opened).not.toHaveBeenCalled();

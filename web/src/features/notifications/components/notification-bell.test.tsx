@@ -101,8 +101,8 @@ describe('notification bell and dropdown', () => {
     expect(target.readStatus).toBe('Unread');
 
     await user.click(first);
-    await waitFor(() => expect(router.state.location.search).toBe(`?highlight=${target.applicationId}`));
-    expect(router.state.location.pathname).toBe('/applications');
+    await waitFor(() => expect(router.location.search).toBe(`?highlight=${target.applicationId}`));
+    expect(router.location.pathname).toBe('/applications');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingHighlight)).toBe(String(target.applicationId));
     expect(mock.world.db.notification.findFirst({ where: { id: { equals: target.id } } })?.readStatus).toBe('Read');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('notification bell and dropdown', () => {
     signInAs();
     const { router } = renderWithApp(<NotificationBell />, { route: '/earnings' });
     await openBell(user);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('refreshes the count at most once per 10 s on navigation, and every 60 s while open', async () => {

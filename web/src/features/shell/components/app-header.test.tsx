@@ -33,7 +33,7 @@ describe('top navigation bar', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'My Referrals' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('lets a signed-in candidate navigate and shows the round profile icon with initials', async () => {
@@ -43,7 +43,7 @@ describe('top navigation bar', () => {
     expect(within(header()).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-initials')).toHaveTextContent('PS');
     await user.click(within(header()).getByRole('link', { name: 'My Earnings' }));
-    expect(router.state.location.pathname).toBe('/earnings');
+    expect(router.location.pathname).toBe('/earnings');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -116,8 +116,8 @@ describe('top navigation bar', () => {
     languageStore.set('hi');
     const { router } = renderWithApp(<AppHeader />, { route: '/referrals' });
     await user.click(screen.getByRole('button', { name: /Account menu for Priya Sharma/ }));
-    await user.click(screen.getByRole('button', { name: 'साइन आउट करें' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await user.click(await screen.findByRole('button', { name: 'साइन आउट करें' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
