@@ -11,8 +11,18 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       // Machine and rule modules only define things: a screen that imports one machine through the
-      // machines/ barrel must not pull in the others.
-      treeshake: { moduleSideEffects: (id) => !/\/machines\/src\//.test(id) },
+      // machines/ barrel must not pull in the others. The same holds for the design system's components,
+      // whose only side effect is their own style sheet, wanted only where the component is used.
+      treeshake: { moduleSideEffects: (id) => !/\/machines\/src\//.test(id) && !/\/web\/src\/ui\/[^/]+\.tsx$/.test(id) },
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'rules', test: /[\\/]machines[\\/]src[\\/]rules[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

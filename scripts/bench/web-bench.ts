@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { gzipSizes, HOME_SCRIPT_BUDGET_KB, recordScripts, totalKb } from '../../tests/e2e/support/home-scripts.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
-import { root, startProcess } from './processes.ts';
+import { startProcess } from './processes.ts';
 
 const PORT = 8398;
-const BUDGET_KB = 150;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -26,11 +23,7 @@ export async function benchWeb(runs: number): Promise<Row[]> {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 12.9716, longitude: 77.5946 } });
       const page = await context.newPage();
-      const loaded = new Set<string>();
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.pathname.endsWith('.js')) loaded.add(url.pathname);
-      });
+      const loaded = recordScripts(page);
       const cards = page.getByRole('article');
       const started = Date.now();
       await page.goto(server.url + '/');
@@ -43,12 +36,12 @@ export async function benchWeb(runs: number): Promise<Row[]> {
       tenMore.push(Date.now() - more);
       await context.close();
     }
-    const sizes = [...scripts].map((path) => ({ path, bytes: gzipSync(readFileSync(join(root, 'dist/web', path)), { level: 9 }).length }));
-    const kb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    const sizes = gzipSizes(scripts);
+    const kb = totalKb(sizes);
     console.log('  home route scripts (KB gzip):');
-    for (const file of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(6)}  ${file.path}`);
+    for (const file of sizes) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(6)}  ${file.path}`);
     return [
-      { measure: `home route: JavaScript loaded for the first ten cards (KB gzip, ${scripts.size} files; budget ${BUDGET_KB})`, ours: kb.toFixed(1), baseline: String(BUDGET_KB), ratio: (kb / BUDGET_KB).toFixed(2) },
+      { measure: `home route: JavaScript loaded for the first ten cards (KB gzip, ${scripts.size} files; budget ${HOME_SCRIPT_BUDGET_KB})`, ours: kb.toFixed(1), baseline: String(HOME_SCRIPT_BUDGET_KB), ratio: (kb / HOME_SCRIPT_BUDGET_KB).toFixed(2) },
       { measure: `navigation → first ten job cards visible, median of ${runs} (ms)`, ours: String(median(firstTen)), baseline: '', ratio: '' },
       { measure: `Load More → ten more cards (includes the 300 ms delay), median of ${runs} (ms)`, ours: String(median(tenMore)), baseline: '300', ratio: (median(tenMore) / 300).toFixed(2) },
     ];

@@ -43,7 +43,11 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
         </aside>
       </div>
 
-      <LocationPreferenceDialog open={choosing} savedCity={profile.isError ? null : savedCity} onChoose={chooseLocation} />
+      {choosing ? (
+        <Suspense fallback={null}>
+          <LocationPreferenceDialog open savedCity={profile.isError ? null : savedCity} onChoose={chooseLocation} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
       {details ? (
       <JobDetailsModal

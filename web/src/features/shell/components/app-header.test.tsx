@@ -97,7 +97,7 @@ describe('top navigation bar', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(burger).toHaveAttribute('aria-controls', menu.parentElement?.id);
     expect(within(menu).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -105,6 +105,7 @@ describe('top navigation bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
 
     await user.click(burger);
+    await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

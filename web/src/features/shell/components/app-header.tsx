@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -9,10 +9,12 @@ import { NotificationBell } from '../../notifications/index.ts';
 import { useProfileUpdated } from '../use-profile-updated.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import './app-header.css';
+
+/** Loaded when the hamburger button is first pressed. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -63,7 +65,11 @@ export function AppHeader() {
           </button>
         </div>
       </div>
-      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} onSignOut={signOut} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
