@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../features/auth/index.ts';
 import { startMockUpstream, type MockUpstream } from '../testing/mock-upstream.ts';
 import { renderApp } from './testing/render-app.tsx';
@@ -57,6 +57,17 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Interview Management' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('starts a newly opened screen at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    scrollTo.mockClear();
+    act(() => router.navigate('/contact'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 
   it('hands any other path to the not-found handler', async () => {
