@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../api/upstream.ts';
-import { jobsOfAnswer } from '../model/search-answer.ts';
+import { jobsOfAnswer, searchFailed } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
+
+/** The upstream answered, but said the search did not succeed (spec 000 s8). */
+export const FETCH_JOBS_FAILED = 'Failed to fetch jobs';
+/** A signed-in candidate's search needs their number, for the skill match (spec 000 s8). */
+export const MOBILE_REQUIRED_FOR_JOBS = 'Mobile number is required to fetch jobs';
 
 export class JobsRequestError extends Error {
   constructor(
@@ -25,6 +30,7 @@ export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal)
     { signal },
   );
   if (!result.ok) throw new JobsRequestError(result.message, result.status);
+  if (searchFailed(result.data)) throw new JobsRequestError(FETCH_JOBS_FAILED, result.status);
   return jobsOfAnswer(result.data);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { searchJobs } from '../api/search-jobs.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { JobList } from './job-list.tsx';
 import { JobListProvider, useJobList, type SearchPlace } from './job-list-provider.tsx';
@@ -37,13 +38,13 @@ function SearchButton() {
   );
 }
 
-function renderList(place: SearchPlace, { authenticated = false } = {}) {
+function renderList(place: SearchPlace, { authenticated = false, mobileNumber = authenticated ? DEMO_MOBILE : '' } = {}) {
   const resolvePlace = vi.fn(async () => place);
   const onOpenJob = vi.fn();
   const view = renderWithProviders(
-    <JobListProvider authenticated={authenticated} mobileNumber={authenticated ? DEMO_MOBILE : ''} locationPreference={authenticated ? 'current' : null} resolvePlace={resolvePlace}>
+    <JobListProvider authenticated={authenticated} mobileNumber={mobileNumber} locationPreference={authenticated ? 'current' : null} resolvePlace={resolvePlace}>
       <SearchButton />
-      <JobList authenticated={authenticated} mobileNumber={authenticated ? DEMO_MOBILE : ''} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
+      <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
     </JobListProvider>,
   );
   return { ...view, resolvePlace, onOpenJob };
@@ -130,6 +131,23 @@ describe('JobList', () => {
     expect(within(alert).getByText('Failed to load jobs. Please try again.')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it("treats an answer of success: false as a failed search ('Failed to fetch jobs'), not as no jobs", async () => {
+    mock.world.faults.add({ operationId: 'searchJobs', status: 200, body: { success: false, message: 'Search index unavailable', data: [] } });
+    renderList(JAIPUR);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
+    expect(screen.queryByText(/No jobs found/)).not.toBeInTheDocument();
+    await expect(searchJobs({ latitude: 26.9, longitude: 75.8, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
+  });
+
+  it('asks a signed-in candidate whose number is unknown to sign in again, without searching', async () => {
+    signInDemoCandidate();
+    renderList(JAIPUR, { authenticated: true, mobileNumber: '0' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Mobile number is required to fetch jobs')).toBeInTheDocument();
+    expect(searchBodies()).toHaveLength(0);
   });
 
   it('shows signed-in candidates their skill match and highlights their skills', async () => {

@@ -7,6 +7,11 @@ export function jobsOfAnswer(answer: unknown): unknown[] {
   return Array.isArray(data) ? data : [];
 }
 
+/** An envelope that says `success: false` is a failed search, not an empty one. */
+export function searchFailed(answer: unknown): boolean {
+  return !Array.isArray(answer) && asRecord(answer).success === false;
+}
+
 /** getJobById and budget details answer the record itself or { success, data }. */
 export function recordOfAnswer(answer: unknown): Record<string, unknown> | null {
   const outer = asRecord(answer);
