@@ -38,7 +38,8 @@ function SearchButton() {
   );
 }
 
-function renderList(place: SearchPlace, { authenticated = false, mobileNumber = authenticated ? DEMO_MOBILE : '' } = {}) {
+function renderList(place: SearchPlace, { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {}) {
+  mobileNumber ??= authenticated ? DEMO_MOBILE : '';
   const resolvePlace = vi.fn(async () => place);
   const onOpenJob = vi.fn();
   const view = renderWithProviders(
@@ -139,7 +140,7 @@ describe('JobList', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
     expect(screen.queryByText(/No jobs found/)).not.toBeInTheDocument();
-    await expect(searchJobs({ latitude: 26.9, longitude: 75.8, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
+    await expect(searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
   });
 
   it('asks a signed-in candidate whose number is unknown to sign in again, without searching', async () => {
