@@ -8,28 +8,24 @@ interface Props {
 }
 
 interface State {
-  error: unknown;
-  failedAt: string | undefined;
+  resetKey: string | undefined;
   failed: boolean;
+  error: unknown;
 }
 
 /** Catches what a screen throws while rendering (or loading its script) and shows RouteError instead. */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: undefined, failed: false };
+  override state: State = { resetKey: this.props.resetKey, failed: false, error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error, failed: true };
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.failed && state.failedAt !== undefined && (props.resetKey ?? '') !== state.failedAt) {
-      return { error: null, failedAt: undefined, failed: false };
-    }
-    return null;
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, failed: false, error: null };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.setState({ failedAt: this.props.resetKey ?? '' });
     console.error('A screen failed to render', error, info.componentStack);
   }
 
