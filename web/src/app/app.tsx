@@ -8,8 +8,8 @@ import { AppRoutes } from './routes.tsx';
 /** A shared link in the address bar is resolved once, as the page loads (spec 001 s4). */
 function SharedLinkStart() {
   const navigate = useNavigate();
-  // Started during the first render, not in an effect: the not-found screen, rendered in the same pass,
-  // must already see that the helper is at work.
+  // Started during the first render rather than in an effect, so that no screen (the not-found one reads
+  // the helper's state) can render before it is known whether a shared link is being resolved.
   useState(() => linkHelper.start(window.location, (to) => void navigate(to)));
   return null;
 }
