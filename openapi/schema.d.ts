@@ -1645,11 +1645,6 @@ export interface components {
                 };
             }[];
         };
-        /**
-         * @description A 10-digit Indian mobile number starting with 6 to 9.
-         * @example 9876543210
-         */
-        IndianMobile: string;
         /** @enum {string} */
         InterviewDecision: "Selected" | "Rejected" | "NoShow";
         InterviewFeedbackData: {
