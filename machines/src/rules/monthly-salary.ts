@@ -5,8 +5,12 @@ function monthly(yearly: number | string | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? Math.round(value / 12) : 0;
 }
 
+// One formatter, built on first use, for every figure (toLocaleString with a locale builds one per call).
+let indianDigits: Intl.NumberFormat | undefined;
+
 function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+  indianDigits ??= new Intl.NumberFormat('en-IN');
+  return `₹${indianDigits.format(amount)}`;
 }
 
 /** Job salary text from the yearly CTC figures. */
