@@ -34,6 +34,14 @@ export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal)
   return jobsOfAnswer(result.data);
 }
 
+/**
+ * The search needs the service token: a first visit asks for it while the location is still being worked
+ * out, instead of after. A failure here is left to the search itself, which asks again and reports it.
+ */
+export function prepareJobSearch(): void {
+  api.upstream.tokens.getToken().catch(() => undefined);
+}
+
 export const searchJobsQueryOptions = (params: SearchJobsParams) =>
   queryOptions({
     queryKey: ['jobs', 'search', params] as const,

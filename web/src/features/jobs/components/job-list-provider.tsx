@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { jobListMachine, type Job, type LocationPreference, type SearchJobsInput } from '../../../../../machines/src/index.ts';
-import { JobsRequestError, MOBILE_REQUIRED_FOR_JOBS, searchJobsQueryOptions } from '../api/search-jobs.ts';
+import { JobsRequestError, MOBILE_REQUIRED_FOR_JOBS, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
 
 /** Where the list looks for jobs and what to call the place in the heading. */
 export interface SearchPlace {
@@ -60,6 +60,7 @@ export function JobListProvider({ authenticated, mobileNumber, locationPreferenc
             const { locationPreference: preference, latitude, longitude, ...rest } = input;
             // Shown as it is: signing in again is the way out, not trying again.
             if (latest.current.authenticated && !/[1-9]/.test(latest.current.mobileNumber)) throw new Error(MOBILE_REQUIRED_FOR_JOBS);
+            prepareJobSearch();
             const where =
               latitude !== undefined && longitude !== undefined && searchedCity.current
                 ? searchedCity.current

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../api/upstream.ts';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
@@ -62,6 +63,23 @@ describe('JobList', () => {
     expect(skeletons()).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Showing Jobs near Jaipur' })).toBeInTheDocument();
     expect(searchBodies()).toHaveLength(1);
+  });
+
+  it('asks for the service token while the location is still being worked out', async () => {
+    api.upstream.tokens.clear();
+    let answer: (place: SearchPlace) => void = () => undefined;
+    const pending = new Promise<SearchPlace>((resolve) => (answer = resolve));
+    renderWithProviders(
+      <JobListProvider authenticated={false} mobileNumber="" locationPreference={null} resolvePlace={() => pending}>
+        <JobList authenticated={false} mobileNumber="" onOpenJob={vi.fn()} onReferJob={vi.fn()} />
+      </JobListProvider>,
+    );
+    const tokenCalls = () => mock.world.log.list().filter((r) => r.operationId === 'fetchProgrammaticUserToken');
+    await waitFor(() => expect(tokenCalls()).toHaveLength(1));
+    expect(searchBodies()).toHaveLength(0);
+    answer(JAIPUR);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(tokenCalls()).toHaveLength(1);
   });
 
   it("says 'your location' for the default point", async () => {
