@@ -60,11 +60,9 @@ export function JobListProvider({ authenticated, mobileNumber, locationPreferenc
             const { locationPreference: preference, latitude, longitude, ...rest } = input;
             // Shown as it is: signing in again is the way out, not trying again.
             if (latest.current.authenticated && !/[1-9]/.test(latest.current.mobileNumber)) throw new Error(MOBILE_REQUIRED_FOR_JOBS);
-            prepareJobSearch();
-            const where =
-              latitude !== undefined && longitude !== undefined && searchedCity.current
-                ? searchedCity.current
-                : await latest.current.resolvePlace(preference);
+            const chosenCity = latitude !== undefined && longitude !== undefined ? searchedCity.current : null;
+            if (!chosenCity) prepareJobSearch();
+            const where = chosenCity ?? (await latest.current.resolvePlace(preference));
             setPlace(where);
             try {
               const jobs = await queryClient.fetchQuery(
