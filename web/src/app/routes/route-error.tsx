@@ -1,4 +1,4 @@
-import { Button } from '../../ui/index.ts';
+import { Button, Card } from '../../ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
 import { page } from '../reload-page.ts';
 import './route-error.css';
@@ -14,18 +14,18 @@ const reload = () => page.reload();
 export function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) {
     return (
-      <section className="route-error" role="alert" aria-labelledby="route-error-title">
+      <Card className="card--page route-error" role="alert" aria-labelledby="route-error-title">
         <span className="route-error__icon" aria-hidden="true">
           📡
         </span>
         <h1 id="route-error-title">This page could not be loaded</h1>
         <p>Part of the app did not download. Check your internet connection and reload the page.</p>
         <Button onClick={reload}>Reload</Button>
-      </section>
+      </Card>
     );
   }
   return (
-    <section className="route-error" role="alert" aria-labelledby="route-error-title">
+    <Card className="card--page route-error" role="alert" aria-labelledby="route-error-title">
       <span className="route-error__icon" aria-hidden="true">
         ⚠️
       </span>
@@ -37,6 +37,6 @@ export function RouteError({ error }: { error: unknown }) {
           Go to Home
         </a>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../ui/index.ts';
+import { Card, Spinner } from '../../../ui/index.ts';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -39,7 +39,7 @@ function Checking({ text }: { text: string }) {
 
 function NotFoundState() {
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <Card className="card--page not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
@@ -48,6 +48,6 @@ function NotFoundState() {
       <Link className="btn btn--primary btn--md" to={paths.home.getHref()}>
         Go to Home
       </Link>
-    </section>
+    </Card>
   );
 }
