@@ -161,7 +161,7 @@ describe('JobList', () => {
     await expect(searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
   });
 
-  it('asks a signed-in candidate whose number is unknown to sign in again, without searching', async () => {
+  it('tells a signed-in candidate whose number is unknown that a number is required, without searching', async () => {
     signInDemoCandidate();
     renderList(JAIPUR, { authenticated: true, mobileNumber: '0' });
     const alert = await screen.findByRole('alert');
