@@ -1244,6 +1244,11 @@ export interface components {
                 message?: string;
             } | null;
         };
+        /**
+         * @description A 12-digit Aadhaar number.
+         * @example 482193574821
+         */
+        AadhaarNumber: string;
         AadhaarOtpSent: {
             success: boolean;
             message?: string;
@@ -1368,11 +1373,8 @@ export interface components {
         };
         /** @description The apply form. Values are form fields, so flags and numbers travel as text. */
         ApplyForJobForm: {
-            /**
-             * Format: binary
-             * @description A new resume (PDF, DOC or DOCX, at most 5 MB), named candidate id + `_Resume` + extension.
-             */
-            resume?: string;
+            /** @description A new resume, named candidate id + `_Resume` + extension. */
+            resume?: components["schemas"]["ResumeFile"];
             fullName: string;
             /** @description Optional; blank when not given. */
             email?: components["schemas"]["Email"] | string;
@@ -1630,6 +1632,11 @@ export interface components {
             responseMessage?: string;
             responseData?: string;
         };
+        /**
+         * @description Expected monthly salary in rupees, up to six digits.
+         * @example 28000
+         */
+        ExpectedSalary: string;
         FilterOption: {
             id: number;
             label: string;
@@ -1645,6 +1652,11 @@ export interface components {
                 };
             }[];
         };
+        /**
+         * @description A 10-digit Indian mobile number (national part, after any +91 or 91 prefix).
+         * @example 9876543210
+         */
+        IndianMobile: string;
         /** @enum {string} */
         InterviewDecision: "Selected" | "Rejected" | "NoShow";
         InterviewFeedbackData: {
@@ -1932,6 +1944,11 @@ export interface components {
          * @enum {string}
          */
         NotificationType: "AppliedJobUpdate" | "JobOpening";
+        /**
+         * @description The one-time sign-in code.
+         * @example 1234
+         */
+        OtpCode: string;
         OtpRejected: {
             /** @constant */
             status: false;
@@ -1962,6 +1979,11 @@ export interface components {
             id?: number;
             mobileNumber?: string;
         };
+        /**
+         * @description A PAN (five letters, four digits, one letter), upper case.
+         * @example BQRPS1234F
+         */
+        PanNumber: string;
         PanVerified: {
             success: boolean;
             error?: string;
@@ -1999,6 +2021,16 @@ export interface components {
                 requestedOn?: components["schemas"]["IsoDateTime"];
             };
         };
+        /**
+         * @description A person's name as the profile and referral forms take it, letters and spaces.
+         * @example Priya Sharma
+         */
+        PersonName: string;
+        /**
+         * @description A 6-digit Indian PIN code.
+         * @example 560001
+         */
+        PinCode: string;
         PlaceDetails: {
             placeId?: string;
             name?: string;
@@ -2114,7 +2146,7 @@ export interface components {
         };
         /**
          * Format: binary
-         * @description The file's bytes.
+         * @description A resume's bytes (PDF, DOC or DOCX, at most 5 MB = 5242880 bytes).
          */
         ResumeFile: string;
         ResumeUploaded: {
@@ -2963,7 +2995,7 @@ export interface operations {
                 /** @example 9876543210 */
                 mobileNumber?: string;
                 /** @example 1234 */
-                OTP: string;
+                OTP: components["schemas"]["OtpCode"];
                 emailId?: string;
                 isClient?: boolean;
             };
@@ -4054,7 +4086,7 @@ export interface operations {
                  * @description The 12-digit Aadhaar number.
                  * @example 482193574821
                  */
-                aadhaarNumber: string;
+                aadhaarNumber: components["schemas"]["AadhaarNumber"];
             };
             cookie?: never;
         };

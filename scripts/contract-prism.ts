@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../mock-server/src/adapters/fastify/build-app.ts';
+import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from '../tests/contract/journeys/index.ts';
 import { runConformance } from '../tests/contract/runner/run.ts';
 import type { CallResult } from '../tests/contract/runner/types.ts';

@@ -46,7 +46,7 @@ if (values.help) {
 let baseUrl = values['base-url'] ?? process.env.CONTRACT_BASE_URL;
 let stopMock: (() => Promise<void>) | undefined;
 if (values['start-mock']) {
-  const { buildApp } = await import('../mock-server/src/adapters/fastify/build-app.ts');
+  const { buildApp } = await import('#mock/adapters/fastify/build-app.ts');
   const app = await buildApp({ worldOptions: { validateResponses: 'warn' } });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   stopMock = () => app.close();

@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { diagramFiles } from '../machines/src/diagram/diagram-files.ts';
-import { MACHINES } from '../machines/src/registry.ts';
+import { diagramFiles } from '#machines/diagram/diagram-files.ts';
+import { MACHINES } from '#machines/registry.ts';
 
 const dir = fileURLToPath(new URL('../machines/diagrams/', import.meta.url));
 const check = process.argv.includes('--check');

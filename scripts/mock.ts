@@ -1,4 +1,4 @@
-import { startServer } from '../mock-server/src/server.ts';
+import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
 import { jobCountFromEnv, portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../mock-server/src/server.ts';
+import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
 import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 

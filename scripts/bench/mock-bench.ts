@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_JOBS } from '../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { load, type LoadResult } from './load.ts';
 import { startProcess, type Running } from './processes.ts';
 

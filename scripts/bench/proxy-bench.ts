@@ -1,4 +1,4 @@
-import { PRODUCT_JOBS } from '../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import type { Row } from './mock-bench.ts';
 import { load } from './load.ts';
 import { startProcess } from './processes.ts';

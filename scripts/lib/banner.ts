@@ -1,5 +1,5 @@
-import { DEMO_OTP } from '../../mock-server/src/core/otp.ts';
-import { DEMO_IDENTITIES } from '../../mock-server/src/core/identities.ts';
+import { DEMO_OTP } from '#mock/core/otp.ts';
+import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 
 /** What a developer needs to sign in against the local mock. */
 export function printBanner(title: string, url: string): void {

@@ -1,4 +1,4 @@
-import type { ResponseValidation } from '../../mock-server/src/core/world.ts';
+import type { ResponseValidation } from '#mock/core/world.ts';
 
 export function portFromEnv(fallback = 8080): number {
   const port = Number(process.env.PORT ?? fallback);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/adapters/fastify/build-app.ts';
+import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
 import { junitXml } from './runner/report-junit.ts';
 import { markdownReport } from './runner/report-markdown.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import contract from '../../openapi/openapi.json' with { type: 'json' };
+import contract from '#contract/openapi.json' with { type: 'json' };
 
 // The calls the product specification names. The contract may hold more, never fewer.
 const REQUIRED_OPERATIONS = [

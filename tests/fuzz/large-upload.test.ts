@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/adapters/fastify/build-app.ts';
-import { PRODUCT_JOBS } from '../../openapi/product.ts';
+import { buildApp } from '#mock/adapters/fastify/build-app.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 
 const MB = 1024 * 1024;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { ContractOperation, ParameterSpec } from '../../mock-server/src/contract/load-contract.ts';
+import type { ContractOperation, ParameterSpec } from '#mock/contract/load-contract.ts';
 
 /** How a request is broken. Each is applied only to operations where it is sure to break the contract. */
 export type Mutation = 'missing-required' | 'wrong-type' | 'too-long' | 'bad-json' | 'wrong-content-type' | 'wrong-json-shape' | 'oversized-upload' | 'not-a-document';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations } from '../../mock-server/src/contract/load-contract.ts';
-import { checkResponse } from '../../mock-server/src/contract/response-validator.ts';
-import { buildTestApp, type TestApp } from '../../mock-server/src/testing/test-app.ts';
+import { loadOperations } from '#mock/contract/load-contract.ts';
+import { checkResponse } from '#mock/contract/response-validator.ts';
+import { buildTestApp, type TestApp } from '#mock/testing/test-app.ts';
 import { malformedRequest, mutationsFor } from './malformed-request.ts';
 
 const RUNS = 10_000;

@@ -1,4 +1,4 @@
-import contractDocument from '../../../openapi/openapi.json' with { type: 'json' };
+import contractDocument from '#contract/openapi.json' with { type: 'json' };
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];

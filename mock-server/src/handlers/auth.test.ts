@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_JOBS } from '../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '../core/identities.ts';
 import { OTP_TTL_MS } from '../core/otp.ts';
 import { TOKEN_LIFETIME_MS } from '../core/tokens.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_JOBS } from '../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_JOBS } from '../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartForm } from './apply/multipart-form.testing.ts';

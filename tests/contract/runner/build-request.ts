@@ -1,4 +1,4 @@
-import type { ContractOperation } from '../../../mock-server/src/contract/load-contract.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import type { CallInput } from './types.ts';
 
 export interface BuiltRequest {

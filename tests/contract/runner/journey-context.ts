@@ -1,4 +1,4 @@
-import { checkResponse } from '../../../mock-server/src/contract/response-validator.ts';
+import { checkResponse } from '#mock/contract/response-validator.ts';
 import { buildRequest } from './build-request.ts';
 import { observeResponse } from './observe-response.ts';
 import type { OperationIndex } from './operation-index.ts';

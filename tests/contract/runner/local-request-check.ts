@@ -1,5 +1,5 @@
-import type { ContractOperation } from '../../../mock-server/src/contract/load-contract.ts';
-import { validateRequest } from '../../../mock-server/src/contract/request-validator.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
+import { validateRequest } from '#mock/contract/request-validator.ts';
 import type { CallInput, CallResult } from './types.ts';
 
 const text = (value: unknown) => (value === undefined ? undefined : String(value));

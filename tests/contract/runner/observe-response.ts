@@ -1,4 +1,4 @@
-import type { ObservedResponse } from '../../../mock-server/src/contract/response-validator.ts';
+import type { ObservedResponse } from '#mock/contract/response-validator.ts';
 
 export interface Observed extends ObservedResponse {
   headers: Record<string, string>;

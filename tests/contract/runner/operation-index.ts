@@ -1,4 +1,4 @@
-import { loadOperations, type ContractOperation } from '../../../mock-server/src/contract/load-contract.ts';
+import { loadOperations, type ContractOperation } from '#mock/contract/load-contract.ts';
 
 export interface IndexedOperation {
   spec: ContractOperation;

@@ -1,4 +1,4 @@
-import type { ContractViolation } from '../../../mock-server/src/contract/response-validator.ts';
+import type { ContractViolation } from '#mock/contract/response-validator.ts';
 
 export interface FilePart {
   filename: string;

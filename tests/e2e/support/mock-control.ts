@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { LoggedRequest } from '../../../mock-server/src/core/request-log.ts';
+import type { LoggedRequest } from '#mock/core/request-log.ts';
 
 /** The mock upstream's control API (/__mock/…), for arranging and inspecting a journey. */
 export class MockControl {

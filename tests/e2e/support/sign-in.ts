@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_IDENTITIES } from '../../../mock-server/src/core/identities.ts';
-import { DEMO_OTP } from '../../../mock-server/src/core/otp.ts';
+import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
+import { DEMO_OTP } from '#mock/core/otp.ts';
 
 export const DEMO_MOBILE = DEMO_IDENTITIES.candidateMobile;
 export { DEMO_OTP };

@@ -1,4 +1,4 @@
-import type { paths } from '../../../openapi/schema.d.ts';
+import type { paths } from '#contract/schema.d.ts';
 import { createApiClient, type ApiClientOptions } from './create-api-client.ts';
 import { createThirdPartyClient } from './create-third-party-client.ts';
 import { currentBaseUrls, type BaseUrls } from './environments.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRODUCT_JOBS } from '../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { startMockUpstream, takeClientViolations } from './mock-upstream.ts';
 
 // The checks that every web test relies on: a request off the contract is caught and named.

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { PRODUCT_JOBS } from '../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export const P = PRODUCT_JOBS;

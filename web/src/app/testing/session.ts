@@ -1,4 +1,4 @@
-import { profileInitials } from '../../../../machines/src/index.ts';
+import { profileInitials } from '#machines';
 import { sessionStore, type SessionUser } from '../../features/auth/index.ts';
 
 /** The mock's rich demo candidate (mock-server/src/core/identities.ts). */

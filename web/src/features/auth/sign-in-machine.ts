@@ -3,7 +3,7 @@ import {
   mobileSignInMachine,
   type GenerateOtpInput,
   type ValidateOtpInput,
-} from '../../../../machines/src/index.ts';
+} from '#machines';
 import { generateOtp } from './api/generate-otp.ts';
 import { validateOtp } from './api/validate-otp.ts';
 

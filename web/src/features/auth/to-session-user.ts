@@ -1,4 +1,4 @@
-import { profileInitials, type Session } from '../../../../machines/src/index.ts';
+import { profileInitials, type Session } from '#machines';
 import type { SessionUser } from './session-store.ts';
 
 /** The stored user for a validated code: name, e-mail and candidate id from validateOTP. */

@@ -1,4 +1,4 @@
-import { isInAppPath } from '../../../../machines/src/rules/link-paths.ts';
+import { isInAppPath } from '#machines/rules/link-paths.ts';
 import { linkState } from './link-state.ts';
 
 export { useLinkHelperState, type LinkHelperState } from './link-state.ts';

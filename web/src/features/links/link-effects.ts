@@ -1,5 +1,5 @@
 import type { Actor, AnyStateMachine } from 'xstate';
-import type { LinkEmitted } from '../../../../machines/src/index.ts';
+import type { LinkEmitted } from '#machines';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../app/browser-keys.ts';
 
 type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;

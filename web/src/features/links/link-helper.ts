@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { linkResolutionMachine } from '../../../../machines/src/index.ts';
+import { linkResolutionMachine } from '#machines';
 import { getActualUrl } from './api/get-actual-url.ts';
 import { attachLinkEffects } from './link-effects.ts';
 import { linkState, type LinkHelperState } from './link-state.ts';

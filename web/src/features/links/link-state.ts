@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LinkResolution } from '../../../../machines/src/index.ts';
+import type { LinkResolution } from '#machines';
 
 export type LinkHelperState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import { notFoundMachine, type NotFoundInput } from '../../../../machines/src/index.ts';
+import { notFoundMachine, type NotFoundInput } from '#machines';
 import { getActualUrl } from './api/get-actual-url.ts';
 import { attachLinkEffects } from './link-effects.ts';
 

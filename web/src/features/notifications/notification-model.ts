@@ -1,4 +1,4 @@
-import type { components } from '../../../../openapi/schema.d.ts';
+import type { components } from '#contract/schema.d.ts';
 
 export type ApiNotification = components['schemas']['Notification'];
 export type NotificationKind = components['schemas']['NotificationType'];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { profileInitials } from '../../../../machines/src/index.ts';
+import { profileInitials } from '#machines';
 import { WINDOW_EVENTS } from '../../app/browser-keys.ts';
 import { sessionStore } from '../auth/index.ts';
 

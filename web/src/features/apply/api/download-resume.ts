@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadResumeInput } from '../../../../../machines/src/index.ts';
+import type { DownloadResumeInput } from '#machines';
 import { api } from '../../../api/upstream.ts';
 import type { ApiResult } from '../../../api/index.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CandidateSavePayload, ServiceResult } from '../../../../../machines/src/index.ts';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import type { CandidateSavePayload, ServiceResult } from '#machines';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 import { serverMessage } from '../model/server-message.ts';
 

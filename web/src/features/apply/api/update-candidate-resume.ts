@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResult } from '../../../../../machines/src/index.ts';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import type { ServiceResult } from '#machines';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { uploadWithProgress } from '../../../api/upload-with-progress.ts';
 
 export interface ResumeUpload {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import type { ApplyJob } from '../../../../../machines/src/index.ts';
+import type { ApplyJob } from '#machines';
 import { Button, Dialog, Field, Skeleton, useToast } from '../../../ui/index.ts';
 import { useApplyActor } from '../hooks/use-apply-actor.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';

@@ -5,7 +5,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   applyMachine, type ApplicationResult, type ApplyForJobInput, type ApplyJob, type CandidateProfile, type CandidateSavePayload,
   type DownloadResumeInput, type ServiceResult, type UploadResumeInput,
-} from '../../../../../machines/src/index.ts';
+} from '#machines';
 import { applyForJob } from '../api/apply-for-job.ts';
 import { downloadResume } from '../api/download-resume.ts';
 import { candidateProfileQueryOptions } from '../api/get-candidate-profile.ts';

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '../../../../../machines/src/index.ts';
+import type { CandidateProfile } from '#machines';
 
 type Loose = Record<string, unknown>;
 const record = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});

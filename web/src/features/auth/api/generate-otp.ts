@@ -1,6 +1,6 @@
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
-import type { GenerateOtpInput, GenerateOtpOutput } from '../../../../../machines/src/index.ts';
+import type { GenerateOtpInput, GenerateOtpOutput } from '#machines';
 import { actorFailure, refusalBody } from './otp-failure.ts';
 
 const path = `${PRODUCT_JOBS}/generateOTP` as const;

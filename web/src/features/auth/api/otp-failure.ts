@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../../api/index.ts';
-import type { ActorFailure } from '../../../../../machines/src/index.ts';
+import type { ActorFailure } from '#machines';
 
 /** The JSON body of a refused OTP call (a 4xx with { status: false, message }), when the server sent one. */
 export function refusalBody<T extends object>(failure: ApiFailure): T | null {

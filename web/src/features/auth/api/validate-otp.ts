@@ -1,6 +1,6 @@
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
-import type { ValidateOtpInput, ValidateOtpOutput } from '../../../../../machines/src/index.ts';
+import type { ValidateOtpInput, ValidateOtpOutput } from '#machines';
 import { actorFailure, refusalBody } from './otp-failure.ts';
 
 const path = `${PRODUCT_JOBS}/validateOTP` as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { OTP_LENGTH, mobileResendLabel } from '../../../../../machines/src/index.ts';
+import { OTP_LENGTH, mobileResendLabel } from '#machines';
 import { Button, Field } from '../../../ui/index.ts';
 
 export interface CodeStepProps {

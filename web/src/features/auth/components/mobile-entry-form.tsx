@@ -5,7 +5,7 @@ import {
   mobileEntryMachine,
   type CountryCode,
   type MobileEntryOutput,
-} from '../../../../../machines/src/index.ts';
+} from '#machines';
 import { Button } from '../../../ui/index.ts';
 import './mobile-entry-form.css';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../../../machines/src/index.ts';
+import type { Session } from '#machines';
 import { Dialog } from '../../../ui/index.ts';
 import { signInMachine } from '../sign-in-machine.ts';
 import { CodeStep } from './code-step.tsx';

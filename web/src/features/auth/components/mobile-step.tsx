@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { SIGN_IN_MOBILE_MAX_DIGITS } from '../../../../../machines/src/index.ts';
+import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
 import { Button, Field } from '../../../ui/index.ts';
 
 export interface MobileStepProps {

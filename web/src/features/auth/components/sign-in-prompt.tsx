@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
-import { SIGN_IN_REDIRECT_MS, type Session } from '../../../../../machines/src/index.ts';
+import { SIGN_IN_REDIRECT_MS, type Session } from '#machines';
 import { sessionStore } from '../session-store.ts';
 import { toSessionUser } from '../to-session-user.ts';
 

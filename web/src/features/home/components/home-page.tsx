@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import type { LocationPreference } from '#machines';
 import { candidateProfileQueryOptions } from '../../apply/index.ts';
 import { JobListProvider, type SearchPlace } from '../../jobs/index.ts';
 import { storedPreference, storePreference, useLocationResolver } from '../../location/index.ts';

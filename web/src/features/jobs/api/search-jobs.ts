@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../../openapi/schema.d.ts';
+import type { components } from '#contract/schema.d.ts';
 import { api } from '../../../api/upstream.ts';
 import { jobsOfAnswer, searchFailed } from '../model/search-answer.ts';
 

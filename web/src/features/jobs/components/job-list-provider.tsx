@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { jobListMachine, type Job, type LocationPreference, type SearchJobsInput } from '../../../../../machines/src/index.ts';
+import { jobListMachine, type Job, type LocationPreference, type SearchJobsInput } from '#machines';
 import { JobsRequestError, MOBILE_REQUIRED_FOR_JOBS, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
 
 /** Where the list looks for jobs and what to call the place in the heading. */

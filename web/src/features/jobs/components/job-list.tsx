@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   expandPromptText, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT,
-} from '../../../../../machines/src/index.ts';
+} from '#machines';
 import { Button, SkeletonCard } from '../../../ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';

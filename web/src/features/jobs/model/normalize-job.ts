@@ -1,4 +1,4 @@
-import { jobIdOf, monthlySalaryText } from '../../../../../machines/src/index.ts';
+import { jobIdOf, monthlySalaryText } from '#machines';
 import { jobSkillsOf } from './job-skills.ts';
 import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
 

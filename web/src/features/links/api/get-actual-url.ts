@@ -1,4 +1,4 @@
-import type { ActorFailure, ActualUrlOutput } from '../../../../../machines/src/index.ts';
+import type { ActorFailure, ActualUrlOutput } from '#machines';
 import { api } from '../../../api/upstream.ts';
 
 /** GET api/auth/getActualUrl: the URL a short link stands for; data null when the upstream does not know it (404). */

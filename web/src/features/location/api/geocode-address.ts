@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 import { cacheCoordinates, cachedCoordinates } from '../model/geocode-cache.ts';
 import type { Point } from '../model/location-types.ts';

@@ -1,4 +1,4 @@
-import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import type { LocationPreference } from '#machines';
 import { Dialog } from '../../../ui/index.ts';
 import './location-preference-dialog.css';
 

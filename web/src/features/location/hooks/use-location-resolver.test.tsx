@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import type { LocationPreference } from '#machines';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { mockGeolocation } from '../../home/testing/geolocation.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import type { LocationPreference } from '#machines';
 import { useToast } from '../../../ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';

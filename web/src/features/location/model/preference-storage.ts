@@ -1,4 +1,4 @@
-import type { LocationPreference } from '../../../../../machines/src/index.ts';
+import type { LocationPreference } from '#machines';
 import { SESSION_STORAGE_KEYS } from '../../../app/browser-keys.ts';
 
 /** The location choice lasts for the browser session. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 import { notificationList, toNotificationItem, type NotificationItem, type NotificationKind } from '../notification-model.ts';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 
 const path = `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification` as const;

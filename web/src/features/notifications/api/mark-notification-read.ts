@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 import type { NotificationItem } from '../notification-model.ts';
 import { notificationKeys } from './get-notifications.ts';

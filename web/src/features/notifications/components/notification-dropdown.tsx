@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LINK_JOB_EVENT_DELAY_MS } from '../../../../../machines/src/index.ts';
+import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
 import { paths } from '../../../app/paths.ts';
 import { Skeleton, Tabs } from '../../../ui/index.ts';

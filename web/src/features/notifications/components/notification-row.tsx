@@ -1,4 +1,4 @@
-import { relativeTime } from '../../../../../machines/src/index.ts';
+import { relativeTime } from '#machines';
 import type { NotificationItem } from '../notification-model.ts';
 
 export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {

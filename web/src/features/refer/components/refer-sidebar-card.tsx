@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   CANDIDATE_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, REFERRAL_SIDEBAR_MOBILE_MESSAGE,
-} from '../../../../../machines/src/index.ts';
+} from '#machines';
 import { useSession, useSignInPrompt } from '../../auth/index.ts';
 import { Button, Card, Field } from '../../../ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';

@@ -1,6 +1,6 @@
 import {
   cleanFullName, FULL_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, referralMobileMessage,
-} from '../../../../../machines/src/index.ts';
+} from '#machines';
 
 export interface ReferralRow {
   key: number;

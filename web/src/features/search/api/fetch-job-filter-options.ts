@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_JOBS } from '../../../../../openapi/product.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/upstream.ts';
 import type { FilterOption } from '../model/labels.ts';
 

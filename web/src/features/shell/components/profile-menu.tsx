@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { profileInitials } from '../../../../../machines/src/index.ts';
+import { profileInitials } from '#machines';
 import { paths } from '../../../app/paths.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import './profile-menu.css';
