@@ -1,8 +1,8 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import type { ClientRequestViolation } from '#mock/contract/client-request-check.ts';
-import { createMswHandlers } from '#mock/adapters/msw/create-handlers.ts';
-import type { MockWorld } from '#mock/core/world.ts';
-import { createWorld } from '#mock/create-world.ts';
+import type { ClientRequestViolation } from '#mock/testing/for-clients.ts';
+import { createMswHandlers } from '#mock/testing/for-clients.ts';
+import type { MockWorld } from '#mock/testing/for-clients.ts';
+import { createWorld } from '#mock/testing/for-clients.ts';
 
 /** 2026-11-20 10:00 IST: tests see the same dates on every run. */
 export const TEST_NOW = Date.parse('2026-11-20T04:30:00.000Z');

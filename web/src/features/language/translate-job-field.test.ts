@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CITIES } from '#mock/world/data/cities.ts';
-import { DESIGNATIONS } from '#mock/world/data/designations.ts';
+import { CITIES } from '#mock/testing/for-clients.ts';
+import { DESIGNATIONS } from '#mock/testing/for-clients.ts';
 import { CITY_NAMES } from './dictionaries/city-names.ts';
 import { JOB_TERMS } from './dictionaries/job-terms.ts';
 import { JOB_TITLES } from './dictionaries/job-titles.ts';

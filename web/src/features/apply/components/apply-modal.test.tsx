@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_CANDIDATE_ID } from '#mock/core/identities.ts';
-import { resetWorld } from '#mock/store/seed/index.ts';
+import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
+import { resetWorld } from '#mock/testing/for-clients.ts';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
 import { stubNodeMultipart } from '../../home/testing/node-multipart.ts';

@@ -1,4 +1,4 @@
-import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '#mock/core/identities.ts';
+import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
 import { sessionStore, type SessionUser } from '../../auth/index.ts';
 
 export const DEMO_MOBILE = DEMO_IDENTITIES.candidateMobile;

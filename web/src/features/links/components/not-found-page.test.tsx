@@ -6,7 +6,7 @@ import { AppProvider } from '../../../app/provider.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { createTestRouter } from '../../../app/testing/test-router.tsx';
 import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { DEMO_LINKS } from '#mock/store/seed/seed-links.ts';
+import { DEMO_LINKS } from '#mock/testing/for-clients.ts';
 import { linkHelper } from '../link-helper.ts';
 import { LinkOverlay } from './link-overlay.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.t
 import { renderWithApp } from '../../../app/testing/render-app.tsx';
 import { DEMO_USER, signInAs } from '../../../app/testing/session.ts';
 import { startMockUpstream, TEST_NOW, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { resetWorld } from '#mock/store/seed/index.ts';
+import { resetWorld } from '#mock/testing/for-clients.ts';
 import { sessionStore } from '../../auth/index.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
