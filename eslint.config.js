@@ -1,29 +1,72 @@
+import { readdirSync } from 'node:fs';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { mockLayerZones } from './mock-server/eslint.layers.js';
 
-// Import directions of ARCHITECTURE.md: openapi imports nothing; mock-server and machines import
-// only the contract; web imports the contract and the machines; scripts and tests import anything.
-const layers = {
+// What may import what is written down in docs/ARCHITECTURE.md; this file makes each rule fail the
+// build. tests/lint/layers.test.ts plants a violation of every rule and checks that lint reports it.
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const WEB_TESTING = ['web/src/testing/**'];
+
+// The four parts: openapi imports nothing; mock-server and machines import only the contract; web
+// imports the contract and the machines; scripts and tests import anything.
+const parts = {
   openapi: ['./mock-server', './machines', './web', './scripts', './tests'],
   'mock-server': ['./machines', './web', './scripts', './tests'],
   machines: ['./mock-server', './web', './scripts', './tests'],
   web: ['./mock-server', './scripts', './tests'],
 };
-
-const zones = Object.entries(layers).flatMap(([target, forbidden]) =>
+const partZones = Object.entries(parts).flatMap(([target, forbidden]) =>
   forbidden.map((from) => ({
     target: `./${target}`,
     from,
-    message: `${target}/ may not import from ${from.slice(2)}/ (see ARCHITECTURE.md).`,
+    message: `${target}/ may not import from ${from.slice(2)}/ (docs/ARCHITECTURE.md, "The parts").`,
   })),
 );
+
+// Inside web/src: app composes features; a feature imports no other feature and nothing of app;
+// the shared layers below the features import neither.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature: app/ composes them (docs/ARCHITECTURE.md, "Inside the web client").`,
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'A feature may not import app/: app/ imports features, not the other way round.',
+  },
+  ...['ui', 'api', 'i18n', 'shared'].flatMap((layer) =>
+    ['features', 'app'].map((upper) => ({
+      target: `./web/src/${layer}`,
+      from: `./web/src/${upper}`,
+      message: `${layer}/ is a shared layer below the features: it may not import ${upper}/.`,
+    })),
+  ),
+];
+
+const noHttpOutsideApi = 'Call the upstream through web/src/api.';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'openapi/schema.d.ts', 'web/public/'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Without a parser for TypeScript files import-x cannot read the modules an import leads to, and
+      // no-cycle then finds no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -34,21 +77,84 @@ export default tseslint.config(
     },
   },
   {
-    // Tests of the web client render over the mock's handlers (MSW); production code may not.
-    files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**', 'web/src/**/testing/**', 'mock-server/src/testing/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    // Production code keeps to the layers. Tests of the web client render over the mock's handlers
+    // (MSW), reached through the mock's one testing surface.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js'],
+    ignores: [...TESTS, ...WEB_TESTING, 'mock-server/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...webZones, ...mockLayerZones] }] },
+  },
+  {
+    files: [...TESTS.map((glob) => `web/${glob}`), ...WEB_TESTING],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webZones,
+            {
+              target: './web',
+              from: './mock-server',
+              except: ['./src/testing/for-clients.ts'],
+              message: 'Web tests reach the mock only through mock-server/src/testing/for-clients.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Machines are pure logic: no React, no browser storage or globals, no network. Effects enter as
+    // actors that the caller provides.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', 'react-router', 'react-router-dom'], message: 'Machines do not use React: a screen drives them.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Machines use no browser globals or network: the caller provides effects as actors.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          ['fetch', 'localStorage', 'sessionStorage', 'document', 'XMLHttpRequest'].map((property) => ({
+            object,
+            property,
+            message: 'Machines use no browser globals or network: the caller provides effects as actors.',
+          })),
+        ),
+      ],
+    },
   },
   {
     // Only web/src/api talks HTTP.
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
-    ignores: ['web/src/api/**', '**/*.test.ts', '**/*.test.tsx', 'web/src/testing/**', 'web/src/**/testing/**'],
+    ignores: ['web/src/api/**', ...TESTS, ...WEB_TESTING],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the upstream through web/src/api.' },
-        { name: 'XMLHttpRequest', message: 'Call the upstream through web/src/api.' },
+        { name: 'fetch', message: noHttpOutsideApi },
+        { name: 'XMLHttpRequest', message: noHttpOutsideApi },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: noHttpOutsideApi })),
+        ),
       ],
     },
   },
+  {
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['web/**/*.ts', 'web/**/*.tsx'] })),
 );

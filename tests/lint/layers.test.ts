@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Every rule docs/ARCHITECTURE.md states is planted as a violation here and must be reported by
+// `npm run lint`, with its own rule; a clean file of each kind must pass.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+}
+
+async function lint(filePath: string, code: string): Promise<Finding[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const rulesOf = (findings: Finding[]) => findings.map((finding) => finding.ruleId);
+
+const featuresWithIndex = readdirSync(join(root, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'web/src/features', entry.name, 'index.ts')))
+  .map((entry) => entry.name);
+const [featureA, featureB] = featuresWithIndex as [string, string];
+const anyAppModule = readdirSync(join(root, 'web/src/app')).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+
+describe('the parts and layers of the repository', () => {
+  it('has two features to plant a cross-feature import between, and an app module', () => {
+    expect(featuresWithIndex.length).toBeGreaterThanOrEqual(2);
+    expect(anyAppModule).toBeDefined();
+  });
+
+  it('passes a feature file that imports its own feature, the shared layers, the contract and the machines', async () => {
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.ts`,
+      [
+        `import * as own from './index.ts';`,
+        `import * as ui from '../../ui/index.ts';`,
+        `import type { paths } from '#contract/schema.d.ts';`,
+        `import { OTP_LENGTH } from '#machines';`,
+        `export const planted: [unknown, unknown, paths | null, number] = [own, ui, null, OTP_LENGTH];`,
+      ].join('\n'),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.ts`,
+      `import * as other from '../${featureB}/index.ts';\nexport const planted = other;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+    expect(findings[0]?.message).toContain(`features/${featureA} may not import another feature`);
+  });
+
+  it('refuses a feature importing app/', async () => {
+    const stem = anyAppModule!;
+    const findings = await lint(`web/src/features/${featureA}/planted.ts`, `import * as app from '../../app/${stem}';\nexport const planted = app;\n`);
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(['ui', 'api', 'i18n', 'shared'])('refuses the shared layer %s importing a feature', async (layer) => {
+    const findings = await lint(`web/src/${layer}/planted.ts`, `import * as feature from '../features/${featureA}/index.ts';\nexport const planted = feature;\n`);
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the web client importing the mock, and web tests importing more of it than its testing surface', async () => {
+    const production = await lint(`web/src/features/${featureA}/planted.ts`, `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    expect(rulesOf(production)).toContain('import-x/no-restricted-paths');
+    const testInternals = await lint(`web/src/features/${featureA}/planted.test.ts`, `import type { MockWorld } from '#mock/core/world.ts';\nexport type Planted = MockWorld;\n`);
+    expect(rulesOf(testInternals)).toContain('import-x/no-restricted-paths');
+    const testSurface = await lint(`web/src/features/${featureA}/planted.test.ts`, `import type { MockWorld } from '#mock/testing/for-clients.ts';\nexport type Planted = MockWorld;\n`);
+    expect(testSurface).toEqual([]);
+  });
+
+  it('refuses the mock and the machines importing the web client, and the machines importing the mock', async () => {
+    const mock = await lint('mock-server/src/planted.ts', `import * as ui from '../../web/src/ui/index.ts';\nexport const planted = ui;\n`);
+    expect(rulesOf(mock)).toContain('import-x/no-restricted-paths');
+    const machines = await lint('machines/src/planted.ts', `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    expect(rulesOf(machines)).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('machines stay pure', () => {
+  it('passes a machine file that uses xstate and the contract rules', async () => {
+    const findings = await lint('machines/src/planted.ts', `import { setup } from 'xstate';\nimport { OTP_CODE } from '#contract/rules.ts';\nexport const planted = [setup, OTP_CODE];\n`);
+    expect(findings).toEqual([]);
+  });
+
+  it('refuses React in machines', async () => {
+    const findings = await lint('machines/src/planted.ts', `import { useState } from 'react';\nexport const planted = useState;\n`);
+    expect(rulesOf(findings)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['window.localStorage', `export const planted = () => window.localStorage.getItem('x');\n`],
+    ['localStorage', `export const planted = () => localStorage.getItem('x');\n`],
+    ['sessionStorage', `export const planted = () => sessionStorage.getItem('x');\n`],
+    ['globalThis.localStorage', `export const planted = () => globalThis.localStorage.getItem('x');\n`],
+    ['fetch', `export const planted = () => fetch('/x');\n`],
+    ['globalThis.fetch', `export const planted = () => globalThis.fetch('/x');\n`],
+  ])('refuses %s in machines', async (_name, code) => {
+    const findings = await lint('machines/src/planted.ts', code);
+    expect(rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties')).toBe(true);
+  });
+});
+
+describe('only web/src/api talks HTTP', () => {
+  it.each([
+    ['fetch', `export const planted = () => fetch('/x');\n`],
+    ['globalThis.fetch', `export const planted = () => globalThis.fetch('/x');\n`],
+    ['window.fetch', `export const planted = () => window.fetch('/x');\n`],
+    ['XMLHttpRequest', `export const planted = () => new XMLHttpRequest();\n`],
+  ])('refuses %s in a feature', async (_name, code) => {
+    const findings = await lint(`web/src/features/${featureA}/planted.ts`, code);
+    expect(rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties')).toBe(true);
+  });
+
+  it('passes fetch inside web/src/api', async () => {
+    expect(await lint('web/src/api/planted.ts', `export const planted = () => globalThis.fetch('/x');\n`)).toEqual([]);
+  });
+});
+
+describe('React and TanStack Query rules', () => {
+  it('reports a memo that closes over a value it does not list', async () => {
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.tsx`,
+      [
+        `import { useMemo } from 'react';`,
+        `export function Planted({ a, b }: { a: number; b: number }) {`,
+        `  const sum = useMemo(() => a + b, []);`,
+        `  return <p>{sum}</p>;`,
+        `}`,
+      ].join('\n'),
+    );
+    expect(rulesOf(findings)).toContain('react-hooks/exhaustive-deps');
+  });
+
+  it('reports a hook called conditionally', async () => {
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.tsx`,
+      [
+        `import { useState } from 'react';`,
+        `export function Planted({ on }: { on: boolean }) {`,
+        `  if (on) useState(0);`,
+        `  return null;`,
+        `}`,
+      ].join('\n'),
+    );
+    expect(rulesOf(findings)).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('reports a query whose key misses a value its function reads', async () => {
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.ts`,
+      [
+        `import { useQuery } from '@tanstack/react-query';`,
+        `declare function load(id: string): Promise<string>;`,
+        `export const usePlanted = (id: string) => useQuery({ queryKey: ['planted'], queryFn: () => load(id) });`,
+      ].join('\n'),
+    );
+    expect(rulesOf(findings)).toContain('@tanstack/query/exhaustive-deps');
+  });
+});
+
+describe('no import cycles', () => {
+  it('reports two modules that import each other', async () => {
+    const dir = join(root, 'mock-server/src', `planted-cycle-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), `import { b } from './b.ts';\nexport const a = () => b;\n`);
+      writeFileSync(join(dir, 'b.ts'), `import { a } from './a.ts';\nexport const b = () => a;\n`);
+      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
