@@ -1,22 +1,28 @@
 export * from './constants.ts';
+export type * from './contract-types.ts';
+export type * from './actor-io.ts';
 export type * from './types.ts';
-export { notProvided } from './not-provided.ts';
 export { MACHINES } from './registry.ts';
 export { toMermaid } from './diagram/to-mermaid.ts';
 
 export * from './mobile-sign-in/mobile-sign-in.machine.ts';
+export type * from './mobile-sign-in/mobile-sign-in-io.ts';
 export * from './mobile-entry/mobile-entry.machine.ts';
 export * from './email-sign-in/email-sign-in.machine.ts';
+export type * from './email-sign-in/email-sign-in-io.ts';
 export * from './apply/apply.machine.ts';
 export * from './apply/apply-form.ts';
 export * from './apply/apply-io.ts';
 export * from './claim/claim.machine.ts';
 export * from './interview-feedback/interview-feedback.machine.ts';
+export type * from './interview-feedback/interview-feedback-io.ts';
 export * from './link-resolution/link-resolution.machine.ts';
+export type * from './link-resolution/link-resolution-io.ts';
 export * from './not-found/not-found.machine.ts';
 export * from './job-list/job-list.machine.ts';
 export * from './job-list/job-list-view.ts';
 export * from './kyc/kyc.machine.ts';
+export type * from './kyc/kyc-io.ts';
 
 export * from './rules/aadhaar.ts';
 export * from './rules/actor-failure.ts';

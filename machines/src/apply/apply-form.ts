@@ -1,7 +1,15 @@
 import { validateFullName } from '../rules/full-name.ts';
 import { validateOptionalEmail } from '../rules/email.ts';
 import { jobIdOf } from '../rules/job-id.ts';
-import type { ApplyJob } from '../types.ts';
+import type { JobIdentity } from '../rules/job-id.ts';
+
+/** The job applied for: a job of the list (searchJobs, numeric ids) or of a shared link (LinkJobDetails, ids as text). */
+export interface ApplyJob extends JobIdentity {
+  jobName?: string;
+  title?: string;
+  recruiterId?: string | number | null;
+  recruiter_id?: string | number | null;
+}
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
 export const JOB_MISSING = 'Job information is missing. Please try again.';

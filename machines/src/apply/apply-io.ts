@@ -1,14 +1,60 @@
+import type { FileInfo } from '../actor-io.ts';
+import type { CandidateSavePayload } from '../contract-types.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { jobIdOf } from '../rules/job-id.ts';
-import type { ApplyForJobInput, ApplyJob, CandidateProfile, CandidateSavePayload } from '../types.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
+import type { ApplyJob } from './apply-form.ts';
+
+/**
+ * The candidate's profile as the apply form reads it, normalised by the caller: the contract's
+ * CandidateProfile names a field in several ways and lacks experience, location and notice period.
+ */
+export interface ApplyProfile {
+  candidateId?: string | number;
+  id?: string | number;
+  fullName?: string;
+  email?: string;
+  emailId?: string;
+  mobile?: string;
+  filePath?: string;
+  resumeFileName?: string;
+  experience?: string;
+  currentLocation?: string;
+  cityName?: string;
+  expectedSalary?: string | number;
+  noticePeriod?: string;
+}
+/** @deprecated The former name, kept while web/ imports it; use ApplyProfile. */
+export type CandidateProfile = ApplyProfile;
+
+/**
+ * What the applyForJob actor is given. Ids travel as text and may still be blank: the caller checks them
+ * and splits this into applyForJob's query (numeric ids) and its form ('true'/'false' flag).
+ */
+export interface ApplyForJobInput {
+  mobileNumber: string;
+  positionId: string;
+  name: string;
+  recruiterId: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  useCurrentResume: boolean;
+}
+
+/** What the uploadResume actor is given: the file's facts and its stored name; the caller sends the File it kept. */
+export interface UploadResumeInput {
+  candidateId: string;
+  file: FileInfo;
+  fileName: string;
+}
 
 const UNKNOWN = 'Unknown error occurred';
 
 export interface ApplyFormState {
   job: ApplyJob | null;
   mobileNumber: string;
-  profile: CandidateProfile | null;
+  profile: ApplyProfile | null;
   fullName: string;
   email: string;
 }
@@ -30,7 +76,7 @@ export function uploadErrorText(error: unknown): string {
   return message ? `Error uploading resume: ${message}. Please try again.` : 'Failed to upload resume. Please try again.';
 }
 
-function hasResume(profile: CandidateProfile | null): boolean {
+function hasResume(profile: ApplyProfile | null): boolean {
   return Boolean(profile?.resumeFileName || profile?.filePath);
 }
 

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
-import type {
-  ApplicationResult, ApplyForJobInput, CandidateProfile, CandidateSavePayload, DownloadResumeInput, ServiceResult,
-  UploadResumeInput,
-} from '../types.ts';
+import type { ServiceResult } from '../actor-io.ts';
+import type { ApplicationResult, CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
+import type { ApplyForJobInput, ApplyProfile, UploadResumeInput } from './apply-io.ts';
 import { applyMachine } from './apply.machine.ts';
 import type { ApplyInput } from './apply.machine.ts';
 
-const profile: CandidateProfile = {
+const profile: ApplyProfile = {
   candidateId: 42,
   fullName: 'Asha Rao',
   email: 'asha@example.com',
@@ -22,7 +21,7 @@ const profile: CandidateProfile = {
 const pdf = { name: 'cv.pdf', size: 2000, type: 'application/pdf' };
 
 interface Effects {
-  loadProfile: (input: { mobileNumber: string }) => Promise<CandidateProfile>;
+  loadProfile: (input: { mobileNumber: string }) => Promise<ApplyProfile>;
   saveCandidate: (input: CandidateSavePayload) => Promise<ServiceResult>;
   applyForJob: (input: ApplyForJobInput) => Promise<ApplicationResult>;
   uploadResume: (input: UploadResumeInput) => Promise<ServiceResult>;

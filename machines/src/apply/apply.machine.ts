@@ -3,12 +3,12 @@ import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { cleanFullName } from '../rules/full-name.ts';
 import { RESUME_CANDIDATE_MESSAGE, resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
-import type {
-  ApplicationResult, ApplyForJobInput, ApplyJob, CandidateProfile, CandidateSavePayload, DownloadResumeInput,
-  FileInfo, ServiceResult, UploadResumeInput,
-} from '../types.ts';
+import type { FileInfo, ServiceResult } from '../actor-io.ts';
+import type { ApplicationResult, CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
 import { applyFormError } from './apply-form.ts';
+import type { ApplyJob } from './apply-form.ts';
 import { applyErrorText, applyForJobInput, applySuccessMessage, saveFailedText, savePayload, uploadErrorText } from './apply-io.ts';
+import type { ApplyForJobInput, ApplyProfile, UploadResumeInput } from './apply-io.ts';
 
 export type ApplyEvent =
   | { type: 'field.change'; field: 'fullName' | 'email'; value: string }
@@ -28,7 +28,7 @@ export interface ApplyContext {
   job: ApplyJob | null;
   mobileNumber: string;
   candidateId: string;
-  profile: CandidateProfile | null;
+  profile: ApplyProfile | null;
   fullName: string;
   email: string;
   file: FileInfo | null;
@@ -42,7 +42,7 @@ export type ApplyOutput =
   | { status: 'applied'; message: string; result: ApplicationResult }
   | { status: 'closed' };
 
-function fromProfile(context: ApplyContext, profile: CandidateProfile): Partial<ApplyContext> {
+function fromProfile(context: ApplyContext, profile: ApplyProfile): Partial<ApplyContext> {
   const id = profile.candidateId ?? profile.id;
   return {
     profile,
@@ -60,7 +60,7 @@ export const applyMachine = setup({
     output: {} as ApplyOutput,
   },
   actors: {
-    loadProfile: notProvided<CandidateProfile, { mobileNumber: string }>('loadProfile'),
+    loadProfile: notProvided<ApplyProfile, { mobileNumber: string }>('loadProfile'),
     saveCandidate: notProvided<ServiceResult, CandidateSavePayload>('saveCandidate'),
     applyForJob: notProvided<ApplicationResult, ApplyForJobInput>('applyForJob'),
     uploadResume: notProvided<ServiceResult, UploadResumeInput>('uploadResume'),
@@ -74,8 +74,8 @@ export const applyMachine = setup({
     succeeded: (_, params: { result: ServiceResult }) => params.result.success,
   },
   actions: {
-    setProfile: assign(({ context }, params: { profile: CandidateProfile }) => fromProfile(context, params.profile)),
-    refreshProfile: assign((_, params: { profile: CandidateProfile }) => ({ profile: params.profile })),
+    setProfile: assign(({ context }, params: { profile: ApplyProfile }) => fromProfile(context, params.profile)),
+    refreshProfile: assign((_, params: { profile: ApplyProfile }) => ({ profile: params.profile })),
     setField: assign((_, params: { field: 'fullName' | 'email'; value: string }) => ({
       [params.field]: params.field === 'fullName' ? cleanFullName(params.value) : params.value,
       error: null,

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { KycStatus, ServiceResult, TransferInput } from '../types.ts';
+import type { ServiceResult } from '../actor-io.ts';
+import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
+import type { KycStatus } from '../kyc/kyc-io.ts';
 import { claimMachine } from './claim.machine.ts';
 import type { ClaimInput } from './claim.machine.ts';
 
@@ -9,7 +11,7 @@ const verified: KycStatus = { aadhaarVerified: true, panVerified: true, nameOnAa
 const base: ClaimInput = { kyc: verified, kycPromptDismissed: false, balance: 1500, mobileNumber: '9876543210', userName: 'Asha' };
 
 interface Effects {
-  fetchKyc: (input: { mobileNumber: string }) => Promise<KycStatus>;
+  fetchKyc: (input: KycDetailsQuery) => Promise<KycStatus>;
   transfer: (input: TransferInput) => Promise<ServiceResult>;
 }
 
@@ -20,7 +22,7 @@ async function start(input: Partial<ClaimInput> = {}, fx: Partial<Effects> = {})
   };
   const machine = claimMachine.provide({
     actors: {
-      fetchKyc: fromPromise(({ input: i }: { input: { mobileNumber: string } }) => spies.fetchKyc(i)),
+      fetchKyc: fromPromise(({ input: i }: { input: KycDetailsQuery }) => spies.fetchKyc(i)),
       transfer: fromPromise(({ input: i }: { input: TransferInput }) => spies.transfer(i)),
     },
   });

@@ -3,7 +3,9 @@ import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { parseAmount, validateClaimAmount } from '../rules/amount.ts';
 import { validateUpiPair } from '../rules/upi-id.ts';
-import type { KycStatus, ServiceResult, TransferInput } from '../types.ts';
+import type { ServiceResult } from '../actor-io.ts';
+import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
+import type { KycStatus } from '../kyc/kyc-io.ts';
 
 export const FIELDS_REQUIRED = 'Please fill in all fields';
 export const MOBILE_MISSING = 'Missing mobile number. Please sign in again.';
@@ -62,7 +64,7 @@ export const claimMachine = setup({
     emitted: {} as ClaimEmitted,
   },
   actors: {
-    fetchKyc: notProvided<KycStatus, { mobileNumber: string }>('fetchKyc'),
+    fetchKyc: notProvided<KycStatus, KycDetailsQuery>('fetchKyc'),
     transfer: notProvided<ServiceResult, TransferInput>('transfer'),
   },
   guards: {

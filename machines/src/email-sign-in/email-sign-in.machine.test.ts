@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { EmailOtpValidation, GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '../types.ts';
+import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '../contract-types.ts';
+import type { EmailOtpValidation } from './email-sign-in-io.ts';
 import { emailResendLabel, emailSignInMachine } from './email-sign-in.machine.ts';
 
 type Send = (input: GenerateOtpInput) => Promise<GenerateOtpOutput>;

@@ -1,13 +1,14 @@
-import { assign, not, setup, stateIn } from 'xstate';
-import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S, SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
+import { assign, setup } from 'xstate';
+import { SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
+import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '../contract-types.ts';
 import { notProvided } from '../not-provided.ts';
-import { isNetworkFailure } from '../rules/actor-failure.ts';
+import { failureText, otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
+import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
 import { EMAIL_INVALID, isValidEmail } from '../rules/email.ts';
 import { emailOtpError, isEmailOtpValidated } from '../rules/email-otp-success.ts';
 import { interviewsPathAfterSignIn } from '../rules/interview-access.ts';
 import { validateEmailOtp } from '../rules/otp-code.ts';
-import { otpSendError, otpWasSent } from '../rules/otp-response.ts';
-import type { ClientUser, EmailOtpValidation, GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '../types.ts';
+import type { ClientUser, EmailOtpValidation } from './email-sign-in-io.ts';
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
@@ -16,13 +17,10 @@ export function emailResendLabel(resendIn: number): string {
 }
 
 export type EmailSignInEvent =
-  | { type: 'dialog.close' }
+  | OtpStepEvent
   | { type: 'email.input'; value: string }
   | { type: 'email.submit' }
-  | { type: 'email.back' }
-  | { type: 'otp.input'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' };
+  | { type: 'email.back' };
 
 /** What the opening event carries; `search` is the page query kept for the redirect. */
 export interface EmailSignInInput {
@@ -31,13 +29,10 @@ export interface EmailSignInInput {
   search?: string;
 }
 
-export interface EmailSignInContext {
+export interface EmailSignInContext extends OtpStepContext {
   email: string;
   mobileNumber: string;
   search: string;
-  otp: string;
-  error: string | null;
-  resendIn: number;
   user: ClientUser | null;
 }
 
@@ -45,9 +40,20 @@ export type EmailSignInOutput =
   | { status: 'authenticated'; user: ClientUser; redirectTo: string }
   | { status: 'closed'; redirectTo: '/' };
 
-const failureText = (error: unknown, fallback: string) => (isNetworkFailure(error) ? NETWORK_ERROR : fallback);
+/** generateOTP's query: the address (and the number the link carried), as a client. */
+const otpRequest = (context: EmailSignInContext): GenerateOtpInput => ({
+  mobileNumber: context.mobileNumber,
+  emailId: context.email.trim(),
+  isClient: true,
+});
 
-export const emailSignInMachine = setup({
+const otpStep = otpStepImplementations<EmailSignInContext, EmailSignInEvent>({
+  validateCode: validateEmailOtp,
+  sendFailed: { network: NETWORK_ERROR, other: 'Failed to send OTP. Please try again.' },
+  resendFailed: { network: NETWORK_ERROR, other: 'Failed to resend OTP' },
+});
+
+const emailSignIn = setup({
   types: {
     context: {} as EmailSignInContext,
     events: {} as EmailSignInEvent,
@@ -58,45 +64,53 @@ export const emailSignInMachine = setup({
     generateOtp: notProvided<GenerateOtpOutput, GenerateOtpInput>('generateOtp'),
     validateEmailOtp: notProvided<EmailOtpValidation, ValidateOtpInput>('validateEmailOtp'),
   },
-  delays: { countdownTick: COUNTDOWN_TICK_MS, successClose: SIGN_IN_SUCCESS_CLOSE_MS },
+  ...otpStep,
+}).extend({
+  delays: { successClose: SIGN_IN_SUCCESS_CLOSE_MS },
   guards: {
     emailInvalid: ({ context }) => !isValidEmail(context.email),
-    otpInvalid: ({ context }) => validateEmailOtp(context.otp) !== null,
-    otpSent: (_, params: { output: GenerateOtpOutput }) => otpWasSent(params.output),
     validated: (_, params: { output: EmailOtpValidation }) => isEmailOtpValidated(params.output),
-    countdownRunning: ({ context }) => context.resendIn > 1,
   },
   actions: {
     setEmail: assign((_, params: { value: string }) => ({ email: params.value, error: null })),
-    setOtp: assign((_, params: { value: string }) => ({ otp: params.value, error: null })),
     showEmailError: assign({ error: EMAIL_INVALID }),
-    showOtpError: assign(({ context }) => ({ error: validateEmailOtp(context.otp) })),
-    clearCode: assign({ otp: '', error: null }),
-    startCountdown: assign({ resendIn: RESEND_COUNTDOWN_S, error: null }),
-    stopCountdown: assign({ resendIn: 0 }),
-    tick: assign(({ context }) => ({ resendIn: context.resendIn - 1 })),
-    showSendRefused: assign((_, params: { output: GenerateOtpOutput }) => ({
-      error: otpSendError(params.output) ?? 'Failed to send OTP',
-    })),
-    showSendFailure: assign((_, params: { error: unknown }) => ({
-      error: failureText(params.error, 'Failed to send OTP. Please try again.'),
-    })),
-    showResendRefused: assign((_, params: { output: GenerateOtpOutput }) => ({
-      error: otpSendError(params.output) ?? 'Failed to resend OTP',
-    })),
-    showResendFailure: assign((_, params: { error: unknown }) => ({
-      error: failureText(params.error, 'Failed to resend OTP'),
-    })),
     showNotValidated: assign((_, params: { output: EmailOtpValidation }) => ({ error: emailOtpError(params.output) })),
     showVerifyFailure: assign((_, params: { error: unknown }) => ({
-      error: failureText(params.error, 'Failed to verify OTP. Please try again.'),
+      error: failureText(params.error, { network: NETWORK_ERROR, other: 'Failed to verify OTP. Please try again.' }),
     })),
     setUser: assign(({ context }) => ({
       user: { email: context.email.trim(), mobileNumber: context.mobileNumber, isAuthenticated: true as const },
       error: null,
     })),
   },
-}).createMachine({
+});
+
+/** The client's code check (validateOTP for the address): validated signs in, anything else shows its text. */
+const verifying = emailSignIn.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'validateEmailOtp',
+    src: 'validateEmailOtp',
+    input: ({ context }) => ({ mobileNumber: '', OTP: context.otp.trim(), emailId: context.email.trim(), isClient: true }),
+    onDone: [
+      {
+        guard: { type: 'validated', params: ({ event }) => ({ output: event.output }) },
+        target: '#emailSignIn.success',
+        actions: 'setUser',
+      },
+      {
+        target: 'editing',
+        actions: { type: 'showNotValidated', params: ({ event }) => ({ output: event.output }) },
+      },
+    ],
+    onError: {
+      target: 'editing',
+      actions: { type: 'showVerifyFailure', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const emailSignInMachine = emailSignIn.createMachine({
   id: 'emailSignIn',
   initial: 'emailStep',
   context: ({ input }) => ({
@@ -123,112 +137,16 @@ export const emailSignInMachine = setup({
             'dialog.close': { target: '#emailSignIn.closed' },
           },
         },
-        sending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'generateOtp',
-            src: 'generateOtp',
-            input: ({ context }) => ({ mobileNumber: context.mobileNumber, emailId: context.email.trim(), isClient: true }),
-            onDone: [
-              {
-                guard: { type: 'otpSent', params: ({ event }) => ({ output: event.output }) },
-                target: '#emailSignIn.otpStep',
-              },
-              {
-                target: 'editing',
-                actions: { type: 'showSendRefused', params: ({ event }) => ({ output: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: { type: 'showSendFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        sending: otpSendingState(otpRequest, '#emailSignIn.otpStep'),
       },
     },
-    otpStep: {
-      type: 'parallel',
-      entry: ['clearCode', 'startCountdown'],
-      states: {
-        code: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'otp.input': { actions: { type: 'setOtp', params: ({ event }) => ({ value: event.value }) } },
-                'otp.submit': [{ guard: 'otpInvalid', actions: 'showOtpError' }, { target: 'verifying' }],
-                'email.back': { target: '#emailSignIn.emailStep', actions: ['clearCode', 'stopCountdown'] },
-                'dialog.close': {
-                  guard: not(stateIn('#emailSignIn.otpStep.resend.resending')),
-                  target: '#emailSignIn.closed',
-                },
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'validateEmailOtp',
-                src: 'validateEmailOtp',
-                input: ({ context }) => ({ mobileNumber: '', OTP: context.otp.trim(), emailId: context.email.trim(), isClient: true }),
-                onDone: [
-                  {
-                    guard: { type: 'validated', params: ({ event }) => ({ output: event.output }) },
-                    target: '#emailSignIn.success',
-                    actions: 'setUser',
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'showNotValidated', params: ({ event }) => ({ output: event.output }) },
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'showVerifyFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'countdown',
-          states: {
-            countdown: {
-              after: {
-                countdownTick: [
-                  { guard: 'countdownRunning', target: 'countdown', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
-              },
-            },
-            ready: { on: { 'otp.resend': { target: 'resending' } } },
-            resending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendOtp',
-                src: 'generateOtp',
-                input: ({ context }) => ({ mobileNumber: context.mobileNumber, emailId: context.email.trim(), isClient: true }),
-                onDone: [
-                  {
-                    guard: { type: 'otpSent', params: ({ event }) => ({ output: event.output }) },
-                    target: 'countdown',
-                    actions: 'startCountdown',
-                  },
-                  {
-                    target: 'ready',
-                    actions: { type: 'showResendRefused', params: ({ event }) => ({ output: event.output }) },
-                  },
-                ],
-                onError: {
-                  target: 'ready',
-                  actions: { type: 'showResendFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    otpStep: otpCodeStep({
+      id: '#emailSignIn.otpStep',
+      request: otpRequest,
+      back: { 'email.back': { target: '#emailSignIn.emailStep', actions: 'leaveCodeStep' } } as const,
+      verifying,
+      closed: '#emailSignIn.closed',
+    }),
     success: {
       tags: ['busy'],
       after: { successClose: { target: 'authenticated' } },

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { FeedbackData, FeedbackSubmission, Interview, ServiceResult } from '../types.ts';
+import type { ServiceResult } from '../actor-io.ts';
+import type { FeedbackData, FeedbackSubmission } from '../contract-types.ts';
+import type { Interview } from './interview-feedback-io.ts';
 import { interviewFeedbackMachine } from './interview-feedback.machine.ts';
 
 const data: FeedbackData = {

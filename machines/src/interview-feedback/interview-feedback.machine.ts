@@ -2,7 +2,9 @@ import { assign, cancel, raise, setup } from 'xstate';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_MESSAGE_MS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
 import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from '../rules/feedback.ts';
-import type { FeedbackData, FeedbackDecision, FeedbackSubmission, Interview, ServiceResult } from '../types.ts';
+import type { ServiceResult } from '../actor-io.ts';
+import type { FeedbackData, FeedbackDecision, FeedbackSubmission } from '../contract-types.ts';
+import type { Interview } from './interview-feedback-io.ts';
 
 export const FEEDBACK_LOAD_FAILED = 'Failed to load interview feedback data';
 export const FEEDBACK_SUBMIT_FAILED = 'Failed to submit feedback. Please try again.';

@@ -1,21 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { KycResponse, KycStatus, VerifyAadhaarInput, VerifyPanInput } from '../types.ts';
+import type { AadhaarVerification, PanVerification, VerifyAadhaarInput, VerifyPanInput } from '../contract-types.ts';
+import type { KycStatus } from './kyc-io.ts';
 import { KYC_COMPLETE, kycMachine } from './kyc.machine.ts';
 
 const pdf = { name: 'aadhaar.pdf', size: 1000, type: 'application/pdf' };
-const aadhaarOk: KycResponse = { success: true, status: 200, message: 'Aadhaar verified', data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' } };
+const aadhaarOk: AadhaarVerification = { success: true, status: 200, message: 'Aadhaar verified', data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' } };
+const panOk: PanVerification = { success: true, data: { nameOnPan: 'ASHA RAO' } };
 
 interface Effects {
-  verifyAadhaar: (input: VerifyAadhaarInput) => Promise<KycResponse>;
-  verifyPan: (input: VerifyPanInput) => Promise<KycResponse>;
+  verifyAadhaar: (input: VerifyAadhaarInput) => Promise<AadhaarVerification>;
+  verifyPan: (input: VerifyPanInput) => Promise<PanVerification>;
 }
 
 async function start(kyc: KycStatus | null = null, fx: Partial<Effects> = {}) {
   const spies = {
     verifyAadhaar: vi.fn(fx.verifyAadhaar ?? (async () => aadhaarOk)),
-    verifyPan: vi.fn(fx.verifyPan ?? (async () => ({ success: true, data: { nameOnPan: 'ASHA RAO' } }))),
+    verifyPan: vi.fn(fx.verifyPan ?? (async () => panOk)),
   };
   const machine = kycMachine.provide({
     actors: {
@@ -65,7 +67,7 @@ describe('KYC: Aadhaar', () => {
   });
 
   it('uploads the PDF and becomes Aadhaar-verified, reporting the change', async () => {
-    const pending = deferred<KycResponse>();
+    const pending = deferred<AadhaarVerification>();
     const { actor, spies, emitted } = await start(null, { verifyAadhaar: () => pending.promise });
     actor.send({ type: 'aadhaar.select', file: pdf });
     actor.send({ type: 'aadhaar.submit' });

@@ -2,7 +2,9 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import { isKycFailure } from '../rules/kyc-response.ts';
 import { PAN_INVALID, isValidPan, sanitizePan } from '../rules/pan.ts';
-import type { FileInfo, KycResponse, KycStatus, VerifyAadhaarInput, VerifyPanInput } from '../types.ts';
+import type { FileInfo } from '../actor-io.ts';
+import type { AadhaarVerification, PanVerification, VerifyAadhaarInput, VerifyPanInput } from '../contract-types.ts';
+import type { KycStatus } from './kyc-io.ts';
 
 export const KYC_COMPLETE = 'KYC Verification Complete';
 export const AADHAAR_FIRST = 'Please verify your Aadhaar first before proceeding with PAN verification';
@@ -47,8 +49,8 @@ export const kycMachine = setup({
     emitted: {} as KycEmitted,
   },
   actors: {
-    verifyAadhaar: notProvided<KycResponse, VerifyAadhaarInput>('verifyAadhaar'),
-    verifyPan: notProvided<KycResponse, VerifyPanInput>('verifyPan'),
+    verifyAadhaar: notProvided<AadhaarVerification, VerifyAadhaarInput>('verifyAadhaar'),
+    verifyPan: notProvided<PanVerification, VerifyPanInput>('verifyPan'),
   },
   guards: {
     bothVerified: ({ context }) => context.status.aadhaarVerified && context.status.panVerified,
@@ -57,13 +59,13 @@ export const kycMachine = setup({
     notPdf: (_, params: { file: FileInfo }) => !isPdf(params.file),
     noFile: ({ context }) => context.file === null,
     panInvalid: ({ context }) => !isValidPan(context.pan),
-    failed: (_, params: { response: KycResponse }) => isKycFailure(params.response),
+    failed: (_, params: { response: AadhaarVerification | PanVerification }) => isKycFailure(params.response),
   },
   actions: {
     setFile: assign((_, params: { file: FileInfo }) => ({ file: params.file, message: null })),
     setPan: assign((_, params: { value: string }) => ({ pan: sanitizePan(params.value), message: null })),
     showError: assign((_, params: { text: string }) => ({ message: { text: params.text, tone: 'error' as const } })),
-    aadhaarDone: assign(({ context }, params: { response: KycResponse }) => ({
+    aadhaarDone: assign(({ context }, params: { response: AadhaarVerification }) => ({
       status: {
         ...context.status,
         aadhaarVerified: true,
@@ -73,7 +75,7 @@ export const kycMachine = setup({
       file: null,
       message: { text: 'Aadhaar verification successful!', tone: 'success' as const },
     })),
-    panDone: assign(({ context }, params: { response: KycResponse }) => ({
+    panDone: assign(({ context }, params: { response: PanVerification }) => ({
       status: {
         ...context.status,
         panVerified: true,

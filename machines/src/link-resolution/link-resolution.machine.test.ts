@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { ActualUrlOutput } from '../types.ts';
+import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import { linkResolutionMachine } from './link-resolution.machine.ts';
 import type { LinkResolution } from './link-resolution.machine.ts';
 
-type Resolve = (input: { url: string }) => Promise<ActualUrlOutput>;
+type Resolve = (input: ActualUrlQuery) => Promise<ActualUrlOutput>;
 
 async function start(pathname: string, search = '', resolve: Resolve = async () => ({ success: true, data: null }), cached: LinkResolution | null = null) {
   const spy = vi.fn(resolve);
   const machine = linkResolutionMachine.provide({
-    actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => spy(input)) },
+    actors: { getActualUrl: fromPromise(({ input }: { input: ActualUrlQuery }) => spy(input)) },
   });
   const run = startOnClock(machine, { pathname, search, cached });
   await flush();

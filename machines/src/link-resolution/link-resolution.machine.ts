@@ -3,7 +3,8 @@ import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts
 import { notProvided } from '../not-provided.ts';
 import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
 import type { ActualUrl } from '../rules/link-paths.ts';
-import type { ActualUrlOutput, LinkEmitted, LinkJobDetails } from '../types.ts';
+import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
+import type { LinkEmitted, LinkJobDetails } from './link-resolution-io.ts';
 
 export const INTERVIEW_SCREEN = '/interviewFeedbackScreen';
 
@@ -41,7 +42,7 @@ export const linkResolutionMachine = setup({
     emitted: {} as LinkEmitted,
   },
   actors: {
-    getActualUrl: notProvided<ActualUrlOutput, { url: string }>('getActualUrl'),
+    getActualUrl: notProvided<ActualUrlOutput, ActualUrlQuery>('getActualUrl'),
   },
   delays: { safetyTimeout: LINK_SAFETY_TIMEOUT_MS, jobEventDelay: LINK_JOB_EVENT_DELAY_MS },
   guards: {

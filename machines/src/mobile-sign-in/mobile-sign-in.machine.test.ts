@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SIGN_IN_REDIRECT_MS } from '../constants.ts';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput, ValidateOtpOutput } from '../types.ts';
+import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput, ValidateOtpOutput } from '../contract-types.ts';
 import { mobileResendLabel, mobileSignInMachine } from './mobile-sign-in.machine.ts';
 
 type Send = (input: GenerateOtpInput) => Promise<GenerateOtpOutput>;

@@ -1,11 +1,14 @@
-import { assign, not, setup, stateIn } from 'xstate';
-import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S, SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
+import { assign, setup } from 'xstate';
+import { SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
+import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput, ValidateOtpOutput } from '../contract-types.ts';
 import { notProvided } from '../not-provided.ts';
+import { otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
+import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
 import { isNetworkFailure } from '../rules/actor-failure.ts';
 import { validateOtp } from '../rules/otp-code.ts';
-import { otpSendError, otpWasSent, sessionFromValidation } from '../rules/otp-response.ts';
+import { sessionFromValidation } from '../rules/otp-response.ts';
 import { validateSignInMobile } from '../rules/sign-in-mobile.ts';
-import type { GenerateOtpInput, GenerateOtpOutput, Session, ValidateOtpInput, ValidateOtpOutput } from '../types.ts';
+import type { Session } from './mobile-sign-in-io.ts';
 
 export const SIGN_IN_SUCCESS_TITLE = 'OTP Validated Successfully!';
 export const SIGN_IN_SUCCESS_DETAIL = 'You will be signed in shortly...';
@@ -17,27 +20,34 @@ export function mobileResendLabel(resendIn: number): string {
 }
 
 export type MobileSignInEvent =
+  | OtpStepEvent
   | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
   | { type: 'mobile.input'; value: string }
   | { type: 'mobile.submit' }
-  | { type: 'mobile.change' }
-  | { type: 'otp.input'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' };
+  | { type: 'mobile.change' };
 
-export interface MobileSignInContext {
+export interface MobileSignInContext extends OtpStepContext {
   mobile: string;
-  otp: string;
-  error: string | null;
-  resendIn: number;
   session: Session | null;
   success: { title: string; detail: string } | null;
 }
 
 const fresh: MobileSignInContext = { mobile: '', otp: '', error: null, resendIn: 0, session: null, success: null };
 
-export const mobileSignInMachine = setup({
+/** generateOTP's query: the number, as a candidate. */
+const otpRequest = (context: MobileSignInContext): GenerateOtpInput => ({
+  mobileNumber: context.mobile.trim(),
+  emailId: '',
+  isClient: false,
+});
+
+const otpStep = otpStepImplementations<MobileSignInContext, MobileSignInEvent>({
+  validateCode: validateOtp,
+  sendFailed: { network: 'Unable to send OTP. Please try again.', other: 'Failed to send OTP. Please try again.' },
+  resendFailed: { network: 'Failed to resend OTP. Please try again.', other: 'Failed to resend OTP. Please try again.' },
+});
+
+const mobileSignIn = setup({
   types: {
     context: {} as MobileSignInContext,
     events: {} as MobileSignInEvent,
@@ -47,12 +57,11 @@ export const mobileSignInMachine = setup({
     generateOtp: notProvided<GenerateOtpOutput, GenerateOtpInput>('generateOtp'),
     validateOtp: notProvided<ValidateOtpOutput, ValidateOtpInput>('validateOtp'),
   },
-  delays: { countdownTick: COUNTDOWN_TICK_MS, successClose: SIGN_IN_SUCCESS_CLOSE_MS },
+  ...otpStep,
+}).extend({
+  delays: { successClose: SIGN_IN_SUCCESS_CLOSE_MS },
   guards: {
     mobileInvalid: ({ context }) => validateSignInMobile(context.mobile) !== null,
-    otpInvalid: ({ context }) => validateOtp(context.otp) !== null,
-    otpSent: (_, params: { output: GenerateOtpOutput }) => otpWasSent(params.output),
-    countdownRunning: ({ context }) => context.resendIn > 1,
     signedIn: ({ context }, params: { output: ValidateOtpOutput }) =>
       sessionFromValidation(params.output, context.mobile.trim()) !== null,
     refusedByServer: (_, params: { output: ValidateOtpOutput }) => params.output.status === false,
@@ -60,23 +69,7 @@ export const mobileSignInMachine = setup({
   actions: {
     reset: assign(() => fresh),
     setMobile: assign((_, params: { value: string }) => ({ mobile: params.value, error: null })),
-    setOtp: assign((_, params: { value: string }) => ({ otp: params.value, error: null })),
     showMobileError: assign(({ context }) => ({ error: validateSignInMobile(context.mobile) })),
-    showOtpError: assign(({ context }) => ({ error: validateOtp(context.otp) })),
-    enterCodeStep: assign({ otp: '', error: null }),
-    backToMobile: assign({ otp: '', error: null, resendIn: 0 }),
-    startCountdown: assign({ resendIn: RESEND_COUNTDOWN_S, error: null }),
-    tick: assign(({ context }) => ({ resendIn: context.resendIn - 1 })),
-    showSendRefused: assign((_, params: { output: GenerateOtpOutput }) => ({
-      error: otpSendError(params.output) ?? 'Failed to send OTP',
-    })),
-    showSendFailure: assign((_, params: { error: unknown }) => ({
-      error: isNetworkFailure(params.error) ? 'Unable to send OTP. Please try again.' : 'Failed to send OTP. Please try again.',
-    })),
-    showResendRefused: assign((_, params: { output: GenerateOtpOutput }) => ({
-      error: otpSendError(params.output) ?? 'Failed to resend OTP',
-    })),
-    showResendFailure: assign({ error: 'Failed to resend OTP. Please try again.' }),
     setSession: assign(({ context }, params: { output: ValidateOtpOutput }) => ({
       session: sessionFromValidation(params.output, context.mobile.trim()),
       success: { title: SIGN_IN_SUCCESS_TITLE, detail: SIGN_IN_SUCCESS_DETAIL },
@@ -90,7 +83,36 @@ export const mobileSignInMachine = setup({
         : 'Failed to verify OTP. Please try again.',
     })),
   },
-}).createMachine({
+});
+
+/** validateOTP for the number and code: a session signs in, status false is a wrong code. */
+const verifying = mobileSignIn.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'validateOtp',
+    src: 'validateOtp',
+    input: ({ context }) => ({ mobileNumber: context.mobile.trim(), OTP: context.otp.trim(), emailId: '', isClient: false }),
+    onDone: [
+      {
+        guard: { type: 'signedIn', params: ({ event }) => ({ output: event.output }) },
+        target: '#mobileSignIn.open.success',
+        actions: { type: 'setSession', params: ({ event }) => ({ output: event.output }) },
+      },
+      {
+        guard: { type: 'refusedByServer', params: ({ event }) => ({ output: event.output }) },
+        target: 'editing',
+        actions: 'showOtpIncorrect',
+      },
+      { target: 'editing', actions: 'showSignInFailed' },
+    ],
+    onError: {
+      target: 'editing',
+      actions: { type: 'showVerifyFailure', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const mobileSignInMachine = mobileSignIn.createMachine({
   id: 'mobileSignIn',
   initial: 'closed',
   context: fresh,
@@ -113,118 +135,16 @@ export const mobileSignInMachine = setup({
                 'dialog.close': { target: '#mobileSignIn.closed' },
               },
             },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'generateOtp',
-                src: 'generateOtp',
-                input: ({ context }) => ({ mobileNumber: context.mobile.trim(), emailId: '', isClient: false }),
-                onDone: [
-                  {
-                    guard: { type: 'otpSent', params: ({ event }) => ({ output: event.output }) },
-                    target: '#mobileSignIn.open.codeStep',
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'showSendRefused', params: ({ event }) => ({ output: event.output }) },
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'showSendFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
+            sending: otpSendingState(otpRequest, '#mobileSignIn.open.codeStep'),
           },
         },
-        codeStep: {
-          type: 'parallel',
-          entry: ['enterCodeStep', 'startCountdown'],
-          states: {
-            code: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    'otp.input': { actions: { type: 'setOtp', params: ({ event }) => ({ value: event.value }) } },
-                    'otp.submit': [{ guard: 'otpInvalid', actions: 'showOtpError' }, { target: 'verifying' }],
-                    'mobile.change': { target: '#mobileSignIn.open.mobileStep', actions: 'backToMobile' },
-                    'dialog.close': {
-                      guard: not(stateIn('#mobileSignIn.open.codeStep.resend.resending')),
-                      target: '#mobileSignIn.closed',
-                    },
-                  },
-                },
-                verifying: {
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'validateOtp',
-                    src: 'validateOtp',
-                    input: ({ context }) => ({
-                      mobileNumber: context.mobile.trim(),
-                      OTP: context.otp.trim(),
-                      emailId: '',
-                      isClient: false,
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'signedIn', params: ({ event }) => ({ output: event.output }) },
-                        target: '#mobileSignIn.open.success',
-                        actions: { type: 'setSession', params: ({ event }) => ({ output: event.output }) },
-                      },
-                      {
-                        guard: { type: 'refusedByServer', params: ({ event }) => ({ output: event.output }) },
-                        target: 'editing',
-                        actions: 'showOtpIncorrect',
-                      },
-                      { target: 'editing', actions: 'showSignInFailed' },
-                    ],
-                    onError: {
-                      target: 'editing',
-                      actions: { type: 'showVerifyFailure', params: ({ event }) => ({ error: event.error }) },
-                    },
-                  },
-                },
-              },
-            },
-            resend: {
-              initial: 'countdown',
-              states: {
-                countdown: {
-                  after: {
-                    countdownTick: [
-                      { guard: 'countdownRunning', target: 'countdown', reenter: true, actions: 'tick' },
-                      { target: 'ready', actions: 'tick' },
-                    ],
-                  },
-                },
-                ready: {
-                  on: { 'otp.resend': { target: 'resending' } },
-                },
-                resending: {
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'resendOtp',
-                    src: 'generateOtp',
-                    input: ({ context }) => ({ mobileNumber: context.mobile.trim(), emailId: '', isClient: false }),
-                    onDone: [
-                      {
-                        guard: { type: 'otpSent', params: ({ event }) => ({ output: event.output }) },
-                        target: 'countdown',
-                        actions: 'startCountdown',
-                      },
-                      {
-                        target: 'ready',
-                        actions: { type: 'showResendRefused', params: ({ event }) => ({ output: event.output }) },
-                      },
-                    ],
-                    onError: { target: 'ready', actions: 'showResendFailure' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        codeStep: otpCodeStep({
+          id: '#mobileSignIn.open.codeStep',
+          request: otpRequest,
+          back: { 'mobile.change': { target: '#mobileSignIn.open.mobileStep', actions: 'leaveCodeStep' } } as const,
+          verifying,
+          closed: '#mobileSignIn.closed',
+        }),
         success: {
           tags: ['busy'],
           after: { successClose: { target: '#mobileSignIn.signedIn' } },

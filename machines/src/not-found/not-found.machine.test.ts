@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { ActualUrlOutput } from '../types.ts';
+import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import { notFoundMachine } from './not-found.machine.ts';
 
-type Resolve = (input: { url: string }) => Promise<ActualUrlOutput>;
+type Resolve = (input: ActualUrlQuery) => Promise<ActualUrlOutput>;
 
 async function start(pathname: string, resolve: Resolve = async () => ({ success: true, data: null }), linkHelperHasRun = false) {
   const spy = vi.fn(resolve);
   const machine = notFoundMachine.provide({
-    actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => spy(input)) },
+    actors: { getActualUrl: fromPromise(({ input }: { input: ActualUrlQuery }) => spy(input)) },
   });
   const run = startOnClock(machine, { pathname, search: '', linkHelperHasRun });
   await flush();

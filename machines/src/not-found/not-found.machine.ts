@@ -3,7 +3,8 @@ import { NOT_FOUND_JOB_EVENT_DELAY_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
 import { classifyActualUrl, isKnownPath, lastPathSegment } from '../rules/link-paths.ts';
 import type { ActualUrl } from '../rules/link-paths.ts';
-import type { ActualUrlOutput, LinkEmitted, LinkJobDetails } from '../types.ts';
+import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
+import type { LinkEmitted, LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
 
 export type NotFoundOutcome =
   | { kind: 'known' }
@@ -46,7 +47,7 @@ export const notFoundMachine = setup({
     emitted: {} as LinkEmitted,
   },
   actors: {
-    getActualUrl: notProvided<ActualUrlOutput, { url: string }>('getActualUrl'),
+    getActualUrl: notProvided<ActualUrlOutput, ActualUrlQuery>('getActualUrl'),
   },
   delays: { jobEventDelay: NOT_FOUND_JOB_EVENT_DELAY_MS },
   guards: {

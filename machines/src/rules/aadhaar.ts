@@ -1,11 +1,13 @@
+import { AADHAAR_NUMBER } from '#contract/rules.ts';
 import { AADHAAR_DIGITS } from '../constants.ts';
 
+/** Aadhaar input keeps digits only, at most twelve. */
 export function sanitizeAadhaar(input: string): string {
   return input.replace(/\D/g, '').slice(0, AADHAAR_DIGITS);
 }
 
 export function isValidAadhaar(value: string): boolean {
-  return new RegExp(`^\\d{${AADHAAR_DIGITS}}$`).test(value);
+  return AADHAAR_NUMBER.pattern.test(value);
 }
 
 /** Shown as 'xxxx xxxx' and the last four digits. */

@@ -1,4 +1,4 @@
-import type { ActorFailure } from '../types.ts';
+import type { ActorFailure } from '../actor-io.ts';
 
 /** A rejected actor is a network failure when it says so, or when fetch itself threw. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -1,8 +1,8 @@
-import type { EmailOtpValidation } from '../types.ts';
+import type { EmailOtpValidation } from '../email-sign-in/email-sign-in-io.ts';
 
 export const EMAIL_OTP_DEFAULT_ERROR = 'Invalid OTP';
 
-/** The e-mail code check passes on any of four signals (document 001 section 7). */
+/** The client's e-mail code check (validateOTP with isClient) passes on any of four signals. */
 export function isEmailOtpValidated({ ok, body, text }: EmailOtpValidation): boolean {
   if (ok) return true;
   if (body?.message === 'OTP validated successfully') return true;

@@ -1,3 +1,4 @@
+import { EXPECTED_SALARY } from '#contract/rules.ts';
 import { EXPECTED_SALARY_MAX_DIGITS } from '../constants.ts';
 
 /** Expected salary input keeps digits only, at most six of them. */
@@ -7,5 +8,5 @@ export function sanitizeExpectedSalary(input: string): string {
 
 /** Optional; when given it is 1 to 6 digits. */
 export function isValidExpectedSalary(value: string): boolean {
-  return value === '' || new RegExp(`^\\d{1,${EXPECTED_SALARY_MAX_DIGITS}}$`).test(value);
+  return value === '' || EXPECTED_SALARY.pattern.test(value);
 }

@@ -1,4 +1,5 @@
-import type { FeedbackDecision, Interview } from '../types.ts';
+import type { FeedbackDecision } from '../contract-types.ts';
+import type { Interview } from '../interview-feedback/interview-feedback-io.ts';
 
 export const SKILL_MANDATORY = 'Skill Mandatory';
 export const COMMENT_REQUIRED = 'Please provide feedback comments';

@@ -1,7 +1,8 @@
+import { PERSON_NAME } from '#contract/rules.ts';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.ts';
 
-export const FULL_NAME_MESSAGE = 'Full Name should contain letters and spaces only (2-50 characters).';
-export const CANDIDATE_NAME_MESSAGE = 'Candidate Name should contain letters and spaces only (2-50 characters)';
+export const FULL_NAME_MESSAGE = PERSON_NAME.messages.invalid;
+export const CANDIDATE_NAME_MESSAGE = PERSON_NAME.messages.invalidCandidate;
 
 /** What a name input keeps: letters and single spaces, without stray null/undefined words. */
 export function cleanFullName(input: string): string {
@@ -14,9 +15,7 @@ export function cleanFullName(input: string): string {
 
 export function isValidFullName(name: string): boolean {
   const trimmed = name.trim();
-  return (
-    /^[A-Za-z ]+$/.test(trimmed) && trimmed.length >= NAME_MIN_LENGTH && trimmed.length <= NAME_MAX_LENGTH
-  );
+  return PERSON_NAME.pattern.test(trimmed) && trimmed.length >= NAME_MIN_LENGTH && trimmed.length <= NAME_MAX_LENGTH;
 }
 
 /** `sidebar` is the Refer a Candidate card, which names the field Candidate Name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobIdentity } from '../types.ts';
+import type { JobIdentity } from './job-id.ts';
 import { jobIdOf, mergeUniqueJobs } from './job-id.ts';
 
 describe('job id normaliser', () => {

@@ -1,4 +1,10 @@
-import type { JobIdentity } from '../types.ts';
+/** Where a job's id may sit; ids arrive as numbers from searchJobs and as text from links and storage. */
+export interface JobIdentity {
+  id?: string | number | null;
+  jobId?: string | number | null;
+  positionId?: string | number | null;
+  budgetCityId?: string | number | null;
+}
 
 function present(value: string | number | null | undefined): value is string | number {
   return value !== undefined && value !== null && value !== '';

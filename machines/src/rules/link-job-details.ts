@@ -1,4 +1,4 @@
-import type { LinkJobDetails } from '../types.ts';
+import type { LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
 
 const LINK_PARAMS = [
   'jobId', 'positionId', 'id', 'budgetId', 'budgetCityId', 'budgetName', 'title',
@@ -13,7 +13,7 @@ function first(params: Record<string, string>, ...names: string[]): string {
   return '';
 }
 
-/** The job a shared /ApplyForJob link describes (document 001 section 3). */
+/** The job a shared /ApplyForJob link describes: the URL getActualUrl answers for a short link. */
 export function jobDetailsFromLink(search: URLSearchParams): LinkJobDetails {
   const params: Record<string, string> = {};
   for (const name of LINK_PARAMS) {

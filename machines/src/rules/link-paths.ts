@@ -1,4 +1,4 @@
-import type { LinkJobDetails } from '../types.ts';
+import type { LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
 import { jobDetailsFromLink } from './link-job-details.ts';
 
 /** Paths the link helper leaves alone. */

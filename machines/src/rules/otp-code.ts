@@ -1,12 +1,10 @@
-import { OTP_LENGTH } from '../constants.ts';
+import { OTP_CODE } from '#contract/rules.ts';
 
-export const OTP_REQUIRED = 'Please enter OTP';
-export const OTP_INVALID = 'Please enter a valid 4-digit OTP';
-
-const pattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const OTP_REQUIRED = OTP_CODE.messages.required;
+export const OTP_INVALID = OTP_CODE.messages.invalid;
 
 export function isValidOtp(value: string): boolean {
-  return pattern.test(value.trim());
+  return OTP_CODE.pattern.test(value.trim());
 }
 
 /** Mobile dialog: a blank code has its own text. */

@@ -1,4 +1,5 @@
-import type { GenerateOtpOutput, Session, ValidateOtpOutput } from '../types.ts';
+import type { GenerateOtpOutput, ValidateOtpOutput } from '../contract-types.ts';
+import type { Session } from '../mobile-sign-in/mobile-sign-in-io.ts';
 
 /** generateOTP succeeded when status or success is true. */
 export function otpWasSent(output: GenerateOtpOutput): boolean {

@@ -1,6 +1,7 @@
+import { PAN_NUMBER } from '#contract/rules.ts';
 import { PAN_LENGTH } from '../constants.ts';
 
-export const PAN_INVALID = 'Please enter a valid 10-character PAN number';
+export const PAN_INVALID = PAN_NUMBER.messages.invalid;
 
 /** PAN input is upper-cased and keeps letters and digits, at most ten. */
 export function sanitizePan(input: string): string {
@@ -11,7 +12,7 @@ export function sanitizePan(input: string): string {
 }
 
 export function isValidPan(value: string): boolean {
-  return /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
+  return PAN_NUMBER.pattern.test(value);
 }
 
 export function validatePan(value: string): string | null {

@@ -1,8 +1,10 @@
+import { PIN_CODE } from '#contract/rules.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
 
-export const PIN_REQUIRED = 'PIN Code is required. Please enter a 6-digit PIN code.';
-export const PIN_INVALID = 'PIN Code must be exactly 6 digits.';
+export const PIN_REQUIRED = PIN_CODE.messages.required;
+export const PIN_INVALID = PIN_CODE.messages.invalid;
 
+/** PIN code input keeps digits only, at most six. */
 export function sanitizePinCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, PIN_CODE_DIGITS);
 }
@@ -10,5 +12,5 @@ export function sanitizePinCode(input: string): string {
 export function validatePinCode(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return PIN_REQUIRED;
-  return new RegExp(`^\\d{${PIN_CODE_DIGITS}}$`).test(trimmed) ? null : PIN_INVALID;
+  return PIN_CODE.pattern.test(trimmed) ? null : PIN_INVALID;
 }

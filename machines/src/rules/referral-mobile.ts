@@ -1,3 +1,7 @@
+import { INDIAN_MOBILE } from '#contract/rules.ts';
+import { INDIAN_MOBILE_DIGITS } from '../constants.ts';
+
+// The referral forms' own texts: the contract's IndianMobile rule words its message for the home flow.
 export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number starting with 6-9';
 
 export function referralMobileMessage(name: string): string {
@@ -8,10 +12,10 @@ export function referralMobileMessage(name: string): string {
 export function normalizeReferralMobile(raw: string): string {
   const compact = raw.replace(/\s+/g, '');
   if (compact.startsWith('+91')) return compact.slice(3);
-  if (compact.startsWith('91') && compact.length > 10) return compact.slice(2);
+  if (compact.startsWith('91') && compact.length > INDIAN_MOBILE_DIGITS) return compact.slice(2);
   return compact;
 }
 
 export function isValidReferralMobile(raw: string): boolean {
-  return /^[6-9]\d{9}$/.test(normalizeReferralMobile(raw));
+  return INDIAN_MOBILE.pattern.test(normalizeReferralMobile(raw));
 }

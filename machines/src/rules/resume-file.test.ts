@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeFileName, validateResumeFile } from './resume-file.ts';
+import { RESUME_ACCEPT, resumeFileName, validateResumeFile } from './resume-file.ts';
 
 describe('resume file rule', () => {
   it.each([
@@ -15,6 +15,11 @@ describe('resume file rule', () => {
   });
   it('rejects files over 5242880 bytes', () => {
     expect(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' })).toBe('File size must be less than 5MB.');
+  });
+  it('accepts in the file input the extensions, then the media types', () => {
+    expect(RESUME_ACCEPT).toBe(
+      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
   it('names the upload after the candidate', () => {
     expect(resumeFileName('42', 'My CV.Docx')).toBe('42_Resume.docx');

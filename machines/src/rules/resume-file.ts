@@ -1,24 +1,25 @@
+import { RESUME_FILE } from '#contract/rules.ts';
+import type { FileInfo } from '../actor-io.ts';
 import { RESUME_MAX_BYTES } from '../constants.ts';
-import type { FileInfo } from '../types.ts';
 
-export const RESUME_TYPE_MESSAGE = 'Please upload a PDF, DOC, or DOCX file.';
-export const RESUME_SIZE_MESSAGE = 'File size must be less than 5MB.';
+export const RESUME_TYPE_MESSAGE = RESUME_FILE.messages.wrongType;
+export const RESUME_SIZE_MESSAGE = RESUME_FILE.messages.tooLarge;
 export const RESUME_CANDIDATE_MESSAGE = 'Unable to upload resume. Please try again later.';
 
-const EXTENSIONS = ['.pdf', '.doc', '.docx'];
-const MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
+const EXTENSIONS: readonly string[] = Object.keys(RESUME_FILE.types).map((extension) => `.${extension}`);
+const MEDIA_TYPES: readonly string[] = Object.values(RESUME_FILE.types);
+
+/** The file input's `accept`: the extensions, then the media types. */
+export const RESUME_ACCEPT = [...EXTENSIONS, ...MEDIA_TYPES].join(',');
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
 
+/** A resume passes on its extension or its media type, then on its size. */
 export function validateResumeFile(file: FileInfo): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name)) && !MIME_TYPES.includes(file.type)) {
+  if (!EXTENSIONS.includes(extensionOf(file.name)) && !MEDIA_TYPES.includes(file.type)) {
     return RESUME_TYPE_MESSAGE;
   }
   return file.size > RESUME_MAX_BYTES ? RESUME_SIZE_MESSAGE : null;
