@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { makeBackgroundInert } from './inert-background.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 import './dialog.css';
 
@@ -20,19 +21,28 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in and is kept inside, page scroll is locked, focus returns on close. */
+/**
+ * A modal dialog: the page behind is inert, focus moves in and is kept inside, page scroll is
+ * locked, focus returns on close.
+ */
 export function Dialog({ open, title, onClose, dismissible = true, children, footer, size = 'md', className, description }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !backdrop.current) return;
     const previous = document.activeElement as HTMLElement | null;
+    const releaseBackground = makeBackgroundInert(backdrop.current);
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      // Release first: browsers do not focus an element that is still inert.
+      releaseBackground();
+      previous?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -44,6 +54,7 @@ export function Dialog({ open, title, onClose, dismissible = true, children, foo
       event.stopPropagation();
       close();
     }
+    // Inert alone would let Tab leave for the browser's own controls; the dialog pattern wraps.
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return;
@@ -57,7 +68,7 @@ export function Dialog({ open, title, onClose, dismissible = true, children, foo
     }
   };
   return createPortal(
-    <div className="dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()} onKeyDown={onKeyDown}>
+    <div ref={backdrop} className="dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()} onKeyDown={onKeyDown}>
       <div
         ref={panel}
         className={`dialog dialog--${size} ${className ?? ''}`}

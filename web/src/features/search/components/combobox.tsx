@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -21,38 +21,78 @@ export interface ComboboxProps {
   disabled?: boolean;
 }
 
-/** A text input with a suggestion list (ARIA combobox pattern): arrows move, Enter picks, Escape closes. */
+/** The next active option; wraps at both ends, and from none Down starts at the first and Up at the last. */
+function nextActive(current: number, step: 1 | -1, count: number): number {
+  if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/**
+ * A text input with a suggestion list, following the WAI-ARIA combobox pattern with list
+ * autocomplete: arrows move through the options, Enter picks, Escape closes and then clears.
+ */
 export function Combobox({ label, placeholder, icon, value, onChange, options, hint, onSelect, onEnter, disabled }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const optionId = (index: number) => `${listId}-${index}`;
+  const list = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const expanded = open && (options.length > 0 || Boolean(hint));
+  const activeOption = expanded ? options[active] : undefined;
+
+  useEffect(() => {
+    // The browser scrolls only to DOM focus, which stays on the input; jsdom has no scrollIntoView.
+    if (activeOption) list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption, active]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   const pick = (option: ComboboxOption) => {
     onSelect(option);
-    setActive(-1);
-    setOpen(false);
+    close();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const option = expanded ? options[active] : undefined;
-      if (option) pick(option);
-      else {
-        onEnter?.(value);
-        setOpen(false);
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (event.altKey) {
+          // Alt+Down opens without choosing an option; Alt+Up closes.
+          if (step === 1) setOpen(true);
+          else close();
+          return;
+        }
+        setOpen(true);
+        if (options.length > 0) setActive((current) => nextActive(current, step, options.length));
+        return;
       }
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
+      case 'Enter':
+        event.preventDefault();
+        if (activeOption) pick(activeOption);
+        else {
+          onEnter?.(value);
+          close();
+        }
+        return;
+      case 'Escape':
+        if (expanded) close();
+        else if (value !== '') onChange('');
+        else return;
+        // Consumed: an enclosing dialog must not close as well.
+        event.stopPropagation();
+        return;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+      case 'Home':
+      case 'End':
+        // Visual focus goes back to the text; the caret moves as usual.
+        setActive(-1);
     }
   };
 
@@ -74,7 +114,7 @@ export function Combobox({ label, placeholder, icon, value, onChange, options, h
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={activeOption ? optionId(active) : undefined}
           autoComplete="off"
           placeholder={placeholder}
           value={value}
@@ -85,16 +125,16 @@ export function Combobox({ label, placeholder, icon, value, onChange, options, h
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={close}
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className="combobox__popup" hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={label} className="combobox__list">
+      <div className={expanded ? 'combobox__popup combobox__popup--open' : 'combobox__popup'}>
+        <ul ref={list} id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
           {options.map((option, index) => (
             <li
               key={option.key}
-              id={`${listId}-${index}`}
+              id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className="combobox__option"
@@ -108,7 +148,10 @@ export function Combobox({ label, placeholder, icon, value, onChange, options, h
             </li>
           ))}
         </ul>
-        {hint ? <p className="combobox__hint">{hint}</p> : null}
+        {/* Always on the page, even while empty: screen readers announce changes only to a live region they already know. */}
+        <p role="status" className="combobox__hint">
+          {expanded ? hint : null}
+        </p>
       </div>
     </div>
   );

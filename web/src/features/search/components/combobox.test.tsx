@@ -1,0 +1,198 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Combobox, type ComboboxOption } from './combobox.tsx';
+
+const CITIES: readonly ComboboxOption[] = [
+  { key: 'pune', label: 'Pune' },
+  { key: 'patna', label: 'Patna' },
+  { key: 'panaji', label: 'Panaji' },
+];
+
+interface HarnessProps {
+  onSelect?: (option: ComboboxOption) => void;
+  onEnter?: (text: string) => void;
+  onOuterKeyDown?: (key: string) => void;
+}
+
+/** Filters the cities by prefix and puts a picked city's name in the field, as a caller would. */
+function Harness({ onSelect, onEnter, onOuterKeyDown }: HarnessProps) {
+  const [value, setValue] = useState('');
+  const matches = value ? CITIES.filter((city) => city.label.toLowerCase().startsWith(value.toLowerCase())) : [];
+  return (
+    <div onKeyDown={(event) => onOuterKeyDown?.(event.key)}>
+      <Combobox
+        label="City"
+        value={value}
+        onChange={setValue}
+        options={matches}
+        hint={value && matches.length === 0 ? 'No results' : null}
+        onSelect={(option) => {
+          onSelect?.(option);
+          setValue(option.label);
+        }}
+        onEnter={onEnter}
+      />
+    </div>
+  );
+}
+
+function renderCombobox(props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  return { user, input: screen.getByRole('combobox', { name: 'City' }) };
+}
+
+const activeOption = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
+
+describe('Combobox (WAI-ARIA combobox with list autocomplete)', () => {
+  it('is a combobox with list autocomplete that controls its listbox and tells whether it is expanded', async () => {
+    const { user, input } = renderCombobox();
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    const listbox = screen.getByRole('listbox', { hidden: true });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.type(input, 'p');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'City' })).toBe(listbox);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pune', 'Patna', 'Panaji']);
+    expect(screen.queryByRole('option', { selected: true })).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('moves the active option down with ArrowDown, wrapping from the last to the first', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p');
+    const labels: (string | null)[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await user.keyboard('{ArrowDown}');
+      labels.push(activeOption(input)?.textContent ?? null);
+      expect(screen.getByRole('option', { selected: true })).toBe(activeOption(input));
+    }
+    expect(labels).toEqual(['Pune', 'Patna', 'Panaji', 'Pune']);
+    expect(screen.getAllByRole('option', { selected: false })).toHaveLength(2);
+    expect(input).toHaveFocus();
+  });
+
+  it('starts ArrowUp at the last option and wraps from the first to the last', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption(input)).toHaveTextContent('Panaji');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeOption(input)).toHaveTextContent('Pune');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption(input)).toHaveTextContent('Panaji');
+    expect(screen.getByRole('option', { name: 'Panaji', selected: true })).toBeInTheDocument();
+  });
+
+  it('picks the active option on Enter and closes the list', async () => {
+    const onSelect = vi.fn();
+    const onEnter = vi.fn();
+    const { user, input } = renderCombobox({ onSelect, onEnter });
+    await user.type(input, 'pa');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ key: 'panaji', label: 'Panaji' });
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Panaji');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('hands the typed text to onEnter when no option is active', async () => {
+    const onSelect = vi.fn();
+    const onEnter = vi.fn();
+    const { user, input } = renderCombobox({ onSelect, onEnter });
+    await user.type(input, 'pat{Enter}');
+    expect(onEnter).toHaveBeenCalledExactlyOnceWith('pat');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('picks an option that is clicked', async () => {
+    const onSelect = vi.fn();
+    const { user, input } = renderCombobox({ onSelect });
+    await user.type(input, 'p');
+    await user.click(screen.getByRole('option', { name: 'Patna' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ key: 'patna', label: 'Patna' });
+    expect(input).toHaveValue('Patna');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes the list on Escape, then clears the text on a second Escape', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('p');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps an Escape it used from reaching what it sits in (a dialog, say)', async () => {
+    const onOuterKeyDown = vi.fn();
+    const { user, input } = renderCombobox({ onOuterKeyDown });
+    await user.type(input, 'p');
+    onOuterKeyDown.mockClear();
+    await user.keyboard('{Escape}{Escape}');
+    expect(onOuterKeyDown).not.toHaveBeenCalledWith('Escape');
+    await user.keyboard('{Escape}');
+    expect(onOuterKeyDown).toHaveBeenCalledExactlyOnceWith('Escape');
+  });
+
+  it('opens with Alt+ArrowDown without choosing an option, and with ArrowDown on the first option', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p{Escape}');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(activeOption(input)).toHaveTextContent('Pune');
+  });
+
+  it('gives visual focus back to the text on Left, Right, Home, End and typing', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p');
+    for (const key of ['{ArrowLeft}', '{ArrowRight}', '{Home}', '{End}', 'a']) {
+      await user.keyboard('{ArrowDown}');
+      expect(activeOption(input)).not.toBeNull();
+      await user.keyboard(key);
+      expect(input).not.toHaveAttribute('aria-activedescendant');
+      expect(screen.queryByRole('option', { selected: true })).not.toBeInTheDocument();
+    }
+  });
+
+  it('announces its hint in a status line while the list is open', async () => {
+    const { user, input } = renderCombobox();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(input, 'x');
+    expect(status).toHaveTextContent('No results');
+    expect(screen.getByText('No results')).toBeVisible();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('closes the list when focus leaves', async () => {
+    const { user, input } = renderCombobox();
+    await user.type(input, 'p{ArrowDown}');
+    await user.tab();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+});

@@ -1,0 +1,183 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
+
+interface PageProps {
+  dismissible?: boolean;
+  onClose?: () => void;
+}
+
+/** A page with a search field behind a dialog that can open a second, stacked dialog. */
+function Page({ dismissible = true, onClose }: PageProps) {
+  const [open, setOpen] = useState(false);
+  const [innerOpen, setInnerOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <main>
+      <label>
+        Search a city
+        <input />
+      </label>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit profile
+      </button>
+      <Dialog
+        open={open}
+        title="Profile"
+        description="Tell employers about you."
+        dismissible={dismissible}
+        onClose={close}
+        footer={
+          <button type="button" onClick={() => setInnerOpen(true)}>
+            Pick a photo
+          </button>
+        }
+      >
+        <label>
+          Full name
+          <input />
+        </label>
+        <Dialog open={innerOpen} title="Photo" onClose={() => setInnerOpen(false)}>
+          <button type="button">Upload</button>
+        </Dialog>
+      </Dialog>
+    </main>
+  );
+}
+
+function renderPage(props: PageProps = {}) {
+  const user = userEvent.setup();
+  render(<Page {...props} />);
+  return { user, openProfile: () => user.click(screen.getByRole('button', { name: 'Edit profile' })) };
+}
+
+describe('Dialog', () => {
+  it('hides the page behind it from role queries until it closes', async () => {
+    const { user, openProfile } = renderPage();
+    await openProfile();
+    expect(screen.getByRole('dialog', { name: 'Profile', description: 'Tell employers about you.' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search a city' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search a city' })).toBeInTheDocument();
+  });
+
+  it('keeps only the innermost of two stacked dialogs usable, then gives the outer one back', async () => {
+    const { user, openProfile } = renderPage();
+    await openProfile();
+    const pickPhoto = screen.getByRole('button', { name: 'Pick a photo' });
+    await user.click(pickPhoto);
+
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const photo = screen.getByRole('dialog', { name: 'Photo' });
+    expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(within(photo).getByRole('button', { name: 'Upload' }));
+    expect(photo).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Photo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+    expect(pickPhoto).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Search a city' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search a city' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape when dismissible', async () => {
+    const onClose = vi.fn();
+    const { user, openProfile } = renderPage({ onClose });
+    await openProfile();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on Escape, has no close button and keeps the page inert when not dismissible', async () => {
+    const onClose = vi.fn();
+    const { user, openProfile } = renderPage({ dismissible: false, onClose });
+    await openProfile();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search a city' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside the panel, not inside it, when dismissible', async () => {
+    const onClose = vi.fn();
+    const { user, openProfile } = renderPage({ onClose });
+    await openProfile();
+    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    await user.click(screen.getByRole('heading', { name: 'Profile' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(dialog.parentElement!);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores a click outside the panel when not dismissible', async () => {
+    const onClose = vi.fn();
+    const { user, openProfile } = renderPage({ dismissible: false, onClose });
+    await openProfile();
+    await user.click(screen.getByRole('dialog', { name: 'Profile' }).parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('moves focus to its first control and gives it back to the opener on close', async () => {
+    const { user, openProfile } = renderPage();
+    await openProfile();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // jsdom focuses inert elements; browsers do not, so the page must be live again first.
+    const opener = screen.getByRole('button', { name: 'Edit profile', hidden: true });
+    const inertWhenFocused: boolean[] = [];
+    opener.addEventListener('focus', () => inertWhenFocused.push(opener.closest('[inert]') !== null));
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    expect(inertWhenFocused).toEqual([false]);
+  });
+
+  it('starts on the first field when there is no close button', async () => {
+    const { openProfile } = renderPage({ dismissible: false });
+    await openProfile();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog, wrapping at both ends', async () => {
+    const { user, openProfile } = renderPage();
+    await openProfile();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const pickPhoto = screen.getByRole('button', { name: 'Pick a photo' });
+    await user.tab({ shift: true });
+    expect(pickPhoto).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+  });
+
+  it('locks page scrolling while open', async () => {
+    const { user, openProfile } = renderPage();
+    expect(document.body).not.toHaveClass('scroll-locked');
+    await openProfile();
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.click(screen.getByRole('button', { name: 'Pick a photo' }));
+    await user.keyboard('{Escape}');
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+});
