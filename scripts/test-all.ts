@@ -14,7 +14,8 @@ const steps: Step[] = [
   { name: 'generated files match their sources', command: 'npx', args: ['tsx', 'scripts/gen.ts', '--check'] },
   { name: 'machine diagrams match the machines', command: 'npx', args: ['tsx', 'scripts/gen-machine-diagrams.ts', '--check'] },
   { name: 'lint (ESLint and the OpenAPI linter)', command: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'typecheck (one tsconfig per part)', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'dead code (knip)', command: 'npx', args: ['knip'] },
   { name: 'unit, component and contract tests (Vitest)', command: 'npx', args: ['vitest', 'run', '--coverage'] },
   {
     name: 'contract conformance against a fresh mock (reports/contract-junit.xml, reports/contract-coverage.md)',
