@@ -1,7 +1,7 @@
 export * from './constants.ts';
 export type * from './contract-types.ts';
 export type * from './actor-io.ts';
-export type * from './types.ts';
+export type * from './job-list/job-list-io.ts';
 export { MACHINES } from './registry.ts';
 export { toMermaid } from './diagram/to-mermaid.ts';
 

@@ -1,4 +1,4 @@
-import { DEMO_LINKS } from '#mock/store/seed/seed-links.ts';
+import { DEMO_LINKS } from '#mock/seed/seed-links.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 

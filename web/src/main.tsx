@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/index.ts';
 import { App } from './app/app.tsx';
-import { sessionStore } from './features/auth/index.ts';
+import { sessionStore } from './shared/session.ts';
 
 sessionStore.restore();
 

@@ -1,5 +1,5 @@
 import { MAX_RADIUS_KM, RADIUS_STEPS_KM } from '../constants.ts';
-import type { Job } from '../types.ts';
+import type { Job, JobListPlace } from './job-list-io.ts';
 
 export const MAX_DISTANCE_TEXT = 'Maximum search distance reached';
 export const NO_MORE_JOBS_TEXT = 'No more jobs available';
@@ -31,4 +31,9 @@ export function jobListView({ jobs, visibleCount, radius, declined }: JobListVie
     maxDistanceReached: allShown && atMax,
     noMoreJobs: allShown && (atMax || declined),
   };
+}
+
+/** Where the list searches: the city of the search in force, else where the user was located (null until then). */
+export function jobListPlace({ city, located }: { city: JobListPlace | null; located: JobListPlace | null }): JobListPlace | null {
+  return city ?? located;
 }

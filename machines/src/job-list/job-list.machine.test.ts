@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { Job, SearchJobsInput } from '../types.ts';
-import { jobListMachine } from './job-list.machine.ts';
+import type { Job, JobListPlace, LocatePlaceInput, SearchJobsInput } from './job-list-io.ts';
+import { EXPAND_FAILED, JOBS_LOAD_FAILED, jobListMachine } from './job-list.machine.ts';
 import type { JobListInput } from './job-list.machine.ts';
-import { jobListView } from './job-list-view.ts';
+import { jobListPlace, jobListView } from './job-list-view.ts';
 
 type Search = (input: SearchJobsInput) => Promise<Job[]>;
+type Locate = (input: LocatePlaceInput) => Promise<JobListPlace>;
 
 /** Jobs 0..n-1; the same id under different fields on alternate jobs, as the upstream does. */
 function jobs(n: number): Job[] {
@@ -18,34 +19,46 @@ function byRadius(counts: Record<number, number>): Search {
   return async ({ distance }) => jobs(counts[distance] ?? 0);
 }
 
-const anonymous: JobListInput = { authenticated: false, locationPreference: null, filters: { latitude: 28.6139, longitude: 77.209 } };
+const DELHI: JobListPlace = { latitude: 28.6139, longitude: 77.209, city: 'New Delhi', isDefault: false };
+const JAIPUR = { name: 'Jaipur', latitude: 26.9124, longitude: 75.7873 };
+const anonymous: JobListInput = { authenticated: false, locationPreference: null, mobileNumber: '' };
 
-async function start(search: Search, input: JobListInput = anonymous) {
+async function start(search: Search, input: JobListInput = anonymous, locate: Locate = async () => DELHI) {
   const spy = vi.fn(search);
+  const locateSpy = vi.fn(locate);
   const machine = jobListMachine.provide({
-    actors: { searchJobs: fromPromise(({ input: i }: { input: SearchJobsInput }) => spy(i)) },
+    actors: {
+      searchJobs: fromPromise(({ input: i }: { input: SearchJobsInput }) => spy(i)),
+      locatePlace: fromPromise(({ input: i }: { input: LocatePlaceInput }) => locateSpy(i)),
+    },
   });
   const run = startOnClock(machine, input);
   await flush();
   const view = () => jobListView(run.actor.getSnapshot().context);
-  return { ...run, spy, view };
+  return { ...run, spy, locateSpy, view };
 }
 
 describe('job list: first load', () => {
   it('asks a signed-in user for a location preference first, and searches cannot skip it', async () => {
-    const { actor, spy, emitted } = await start(byRadius({ 50: 3 }), {
-      authenticated: true,
-      locationPreference: null,
-      filters: { latitude: 1, longitude: 2, mobileNumber: '9876543210' },
-    });
+    const here: JobListPlace = { latitude: 1, longitude: 2, city: 'Pune', isDefault: false };
+    const { actor, spy, locateSpy, emitted } = await start(
+      byRadius({ 50: 3 }),
+      { authenticated: true, locationPreference: null, mobileNumber: '9876543210' },
+      async () => here,
+    );
     expect(actor.getSnapshot().value).toBe('choosingLocation');
-    actor.send({ type: 'search.apply', filters: {} });
-    actor.send({ type: 'search.reset', filters: {} });
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: {} });
+    actor.send({ type: 'search.reset' });
     expect(actor.getSnapshot().value).toBe('choosingLocation');
     expect(spy).not.toHaveBeenCalled();
+    expect(locateSpy).not.toHaveBeenCalled();
     actor.send({ type: 'location.choose', preference: 'current' });
     expect(emitted).toEqual([{ type: 'location.chosen', preference: 'current' }]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().matches({ loading: 'locating' })).toBe(true);
+    expect(locateSpy).toHaveBeenCalledWith({ locationPreference: 'current' });
+    await flush();
+    expect(jobListPlace(actor.getSnapshot().context)).toEqual(here);
     expect(spy).toHaveBeenCalledWith({
       latitude: 1,
       longitude: 2,
@@ -57,13 +70,29 @@ describe('job list: first load', () => {
     });
   });
 
-  it('loads directly for anonymous users with mobile 0', async () => {
-    const { spy } = await start(byRadius({ 50: 3 }));
-    expect(spy.mock.calls[0]?.[0]).toMatchObject({ distance: 50, mobileNumber: '0', locationPreference: null });
+  it('loads directly for anonymous users with mobile 0, around the place the locatePlace actor found', async () => {
+    const { spy, locateSpy } = await start(byRadius({ 50: 3 }));
+    expect(locateSpy).toHaveBeenCalledWith({ locationPreference: null });
+    expect(spy.mock.calls[0]?.[0]).toMatchObject({ distance: 50, mobileNumber: '0', locationPreference: null, latitude: 28.6139, longitude: 77.209 });
+  });
+
+  it('sends a visitor\'s number as 0 even when one is given', async () => {
+    const { spy } = await start(byRadius({ 50: 3 }), { authenticated: false, locationPreference: null, mobileNumber: '9876543210' });
+    expect(spy.mock.calls[0]?.[0]).toMatchObject({ mobileNumber: '0' });
+  });
+
+  it('names the place while its jobs are still loading', async () => {
+    const answer = deferred<Job[]>();
+    const { actor } = await start(() => answer.promise);
+    expect(actor.getSnapshot().matches({ loading: 'searching' })).toBe(true);
+    expect(jobListPlace(actor.getSnapshot().context)).toEqual(DELHI);
+    answer.resolve(jobs(1));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loaded');
   });
 
   it('loads directly for a signed-in user whose preference is known, defaulting a blank mobile to 0', async () => {
-    const { actor, spy } = await start(byRadius({ 50: 3 }), { authenticated: true, locationPreference: 'saved', filters: {} });
+    const { actor, spy } = await start(byRadius({ 50: 3 }), { authenticated: true, locationPreference: 'saved', mobileNumber: '' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ mobileNumber: '0', locationPreference: 'saved' });
   });
@@ -108,6 +137,25 @@ describe('job list: first load', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it.each([
+    ['an upstream answer', { kind: 'server', status: 500, message: 'HTTP 500: {"message":"down"}' }],
+    ['no answer at all', { kind: 'network', status: 500, message: 'Network error' }],
+  ])('reads a failed search with %s as the list\'s own text, and keeps the failure itself', async (_, failure) => {
+    const { actor } = await start(() => Promise.reject(failure));
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe(JOBS_LOAD_FAILED);
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+  });
+
+  it('shows a reason the caller gave as it is', async () => {
+    const reason = new Error('Mobile number is required to fetch jobs');
+    const { actor, spy } = await start(byRadius({ 50: 3 }), anonymous, () => Promise.reject(reason));
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Mobile number is required to fetch jobs', failure: reason });
+    expect(spy).not.toHaveBeenCalled();
   });
 });
 
@@ -167,36 +215,85 @@ describe('job list: radius expansion', () => {
     ['loaded', 3, 'loaded'],
     ['empty', 0, 'empty'],
   ])('reports a failed expansion from the %s list', async (_, first, state) => {
+    const failure = new Error('x');
     const { actor } = await start(async ({ distance }) => {
       if (distance === 50) return jobs(first);
-      throw new Error('x');
+      throw failure;
     });
     actor.send({ type: 'radius.expand' });
     await flush();
     expect(actor.getSnapshot().value).toBe(state);
-    expect(actor.getSnapshot().context.error).toBe('Failed to expand search radius. Please try again.');
+    expect(actor.getSnapshot().context.error).toBe(EXPAND_FAILED);
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+  });
+
+  it('locates once: expansions look around the same place', async () => {
+    const { actor, locateSpy, spy } = await start(byRadius({ 50: 1, 100: 20 }));
+    actor.send({ type: 'radius.expand' });
+    await flush();
+    expect(spy.mock.calls.map(([i]) => [i.distance, i.latitude])).toEqual([
+      [50, DELHI.latitude],
+      [100, DELHI.latitude],
+    ]);
+    expect(locateSpy).toHaveBeenCalledOnce();
   });
 });
 
 describe('job list: searching', () => {
-  it('a reset returns to the start radius and clears the list', async () => {
-    const { actor, spy } = await start(byRadius({ 50: 2, 100: 20 }));
+  it('a reset returns to the start radius, the located place and no filters, and clears the list', async () => {
+    const { actor, spy, locateSpy } = await start(byRadius({ 50: 2, 100: 20 }));
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: { skillIds: [4] } });
+    await flush();
     actor.send({ type: 'radius.expand' });
     await flush();
     actor.send({ type: 'radius.decline' });
     expect(actor.getSnapshot().context.radius).toBe(100);
-    actor.send({ type: 'search.reset', filters: { latitude: 9, longitude: 9 } });
-    expect(actor.getSnapshot().context).toMatchObject({ radius: 50, jobs: [], declined: false, filters: { latitude: 9, longitude: 9 } });
+    actor.send({ type: 'search.reset' });
+    expect(actor.getSnapshot().context).toMatchObject({ radius: 50, jobs: [], declined: false, city: null, criteria: {}, searchActive: false });
+    expect(jobListPlace(actor.getSnapshot().context)).toEqual(DELHI);
     await flush();
-    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ distance: 50, latitude: 9 });
+    expect(spy.mock.calls.at(-1)?.[0]).toEqual({
+      distance: 50,
+      latitude: DELHI.latitude,
+      longitude: DELHI.longitude,
+      mobileNumber: '0',
+      page: 1,
+      size: 1000,
+      locationPreference: null,
+    });
+    expect(locateSpy).toHaveBeenCalledOnce();
   });
 
   it('a new search keeps the radius and replaces the filters', async () => {
     const { actor, spy } = await start(byRadius({ 50: 2, 100: 20 }));
     actor.send({ type: 'radius.expand' });
     await flush();
-    actor.send({ type: 'search.apply', filters: { latitude: 1, longitude: 1, skillIds: [4] } });
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: { skillIds: [4] } });
     await flush();
-    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ distance: 100, skillIds: [4] });
+    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ distance: 100, skillIds: [4], latitude: JAIPUR.latitude, longitude: JAIPUR.longitude });
+  });
+
+  it('searches around the chosen city at once, naming it, without locating again', async () => {
+    const answer = deferred<Job[]>();
+    const { actor, spy, locateSpy } = await start(async ({ latitude }) => (latitude === JAIPUR.latitude ? answer.promise : jobs(3)));
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: {} });
+    expect(actor.getSnapshot().matches({ loading: 'searching' })).toBe(true);
+    expect(actor.getSnapshot().context.searchActive).toBe(true);
+    expect(jobListPlace(actor.getSnapshot().context)).toEqual({ latitude: JAIPUR.latitude, longitude: JAIPUR.longitude, city: 'Jaipur', isDefault: false });
+    answer.resolve([]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(locateSpy).toHaveBeenCalledOnce();
+  });
+
+  it('a search without a city looks around the located place, and leaves out empty lists of ids', async () => {
+    const { actor, spy } = await start(byRadius({ 50: 2 }));
+    actor.send({ type: 'search.apply', city: null, filters: { skillIds: [], designationIds: [7] } });
+    await flush();
+    const sent = spy.mock.calls.at(-1)?.[0];
+    expect(sent).toMatchObject({ latitude: DELHI.latitude, designationIds: [7] });
+    expect(sent).not.toHaveProperty('skillIds');
+    expect(actor.getSnapshot().context.searchActive).toBe(true);
   });
 });

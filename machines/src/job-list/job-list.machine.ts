@@ -3,8 +3,12 @@ import { AUTO_EXPAND_THRESHOLD, JOB_API_PAGE_SIZE, JOB_BATCH_SIZE, LOAD_MORE_DEL
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { mergeUniqueJobs } from '../rules/job-id.ts';
-import type { Job, JobSearchFilters, LocationPreference, SearchJobsInput } from '../types.ts';
-import { nextRadius } from './job-list-view.ts';
+import type {
+  Job, JobListCity, JobListPlace, JobSearchCriteria, LocatePlaceInput, LocationPreference, SearchJobsInput,
+} from './job-list-io.ts';
+import { jobListPlace, nextRadius } from './job-list-view.ts';
+
+export type { JobListCity, JobListPlace, JobSearchCriteria, LocatePlaceInput } from './job-list-io.ts';
 
 export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again.';
 export const EXPAND_FAILED = 'Failed to expand search radius. Please try again.';
@@ -14,8 +18,10 @@ export type JobListEvent =
   | { type: 'list.loadMore' }
   | { type: 'radius.expand' }
   | { type: 'radius.decline' }
-  | { type: 'search.apply'; filters: JobSearchFilters }
-  | { type: 'search.reset'; filters: JobSearchFilters }
+  /** A search from the banner: around the chosen city (or, without one, the located place), with its skills and designations. */
+  | { type: 'search.apply'; city: JobListCity | null; filters: JobSearchCriteria }
+  /** Back to the located place, without skills or designations, from the first radius. */
+  | { type: 'search.reset' }
   | { type: 'jobs.retry' };
 
 /** Emitted so the caller can keep the choice in session storage. */
@@ -23,21 +29,44 @@ export type JobListEmitted = { type: 'location.chosen'; preference: LocationPref
 
 export interface JobListInput {
   authenticated: boolean;
+  /** A signed-in candidate's choice; null asks for it first (visitors are never asked). */
   locationPreference: LocationPreference | null;
-  filters: JobSearchFilters;
+  /** The candidate's number, sent with every search ('0' for visitors and when blank). */
+  mobileNumber: string;
 }
 
 export interface JobListContext extends JobListInput {
+  /** Where the user is, once the locatePlace actor has answered; searches without a city look around it. */
+  located: JobListPlace | null;
+  /** The city of the search in force; null searches around the located place. */
+  city: JobListPlace | null;
+  /** Skills and designations of the search in force. */
+  criteria: JobSearchCriteria;
+  /** A search from the banner is in force (the empty state says so). */
+  searchActive: boolean;
   radius: number;
   jobs: Job[];
   visibleCount: number;
   lastAdded: number;
   autoExpand: boolean;
   declined: boolean;
+  /** The text the list shows for a failed load or expansion. */
   error: string | null;
+  /** What the failed load or expansion rejected with, as it came: the error card can tell an upstream failure from another. */
+  failure: unknown;
 }
 
-const freshList = { jobs: [] as Job[], visibleCount: 0, lastAdded: 0, autoExpand: false, declined: false, error: null };
+const freshList = { jobs: [] as Job[], visibleCount: 0, lastAdded: 0, autoExpand: false, declined: false, error: null, failure: null };
+
+/**
+ * The error card's text. An upstream failure (the actor rejected with an ActorFailure, `kind` set) reads as the
+ * list's own text whatever the HTTP detail; a reason the caller gave itself (an Error such as 'Mobile number is
+ * required to fetch jobs') reads as it is.
+ */
+export function jobsFailedText(error: unknown): string {
+  const upstream = typeof error === 'object' && error !== null && 'kind' in error;
+  return upstream ? JOBS_LOAD_FAILED : (failureMessage(error) ?? JOBS_LOAD_FAILED);
+}
 
 export const jobListMachine = setup({
   types: {
@@ -47,11 +76,13 @@ export const jobListMachine = setup({
     emitted: {} as JobListEmitted,
   },
   actors: {
+    locatePlace: notProvided<JobListPlace, LocatePlaceInput>('locatePlace'),
     searchJobs: notProvided<Job[], SearchJobsInput>('searchJobs'),
   },
   delays: { loadMoreDelay: LOAD_MORE_DELAY_MS },
   guards: {
     needsLocationChoice: ({ context }) => context.authenticated && context.locationPreference === null,
+    placeKnown: ({ context }) => jobListPlace(context) !== null,
     noJobs: ({ context }) => context.jobs.length === 0,
     emptyResult: (_, params: { jobs: Job[] }) => params.jobs.length === 0,
     hasHiddenJobs: ({ context }) => context.visibleCount < context.jobs.length,
@@ -62,14 +93,20 @@ export const jobListMachine = setup({
   actions: {
     choose: assign((_, params: { preference: LocationPreference }) => ({ locationPreference: params.preference })),
     emitChoice: emit((_, params: { preference: LocationPreference }) => ({ type: 'location.chosen' as const, preference: params.preference })),
+    setLocated: assign((_, params: { place: JobListPlace }) => ({ located: params.place })),
     startOver: assign(freshList),
-    newSearch: assign((_, params: { filters: JobSearchFilters }) => ({ ...freshList, filters: params.filters })),
-    resetSearch: assign((_, params: { filters: JobSearchFilters }) => ({ ...freshList, filters: params.filters, radius: START_RADIUS_KM })),
+    newSearch: assign((_, params: { city: JobListCity | null; criteria: JobSearchCriteria }) => ({
+      ...freshList,
+      city: params.city ? { latitude: params.city.latitude, longitude: params.city.longitude, city: params.city.name, isDefault: false } : null,
+      criteria: chosenCriteria(params.criteria),
+      searchActive: true,
+    })),
+    resetSearch: assign({ ...freshList, city: null, criteria: {}, searchActive: false, radius: START_RADIUS_KM }),
     setFirstPage: assign((_, params: { jobs: Job[] }) => {
       const { jobs, added } = mergeUniqueJobs([], params.jobs);
       return { jobs, lastAdded: added, visibleCount: Math.min(JOB_BATCH_SIZE, jobs.length) };
     }),
-    widenRadius: assign(({ context }) => ({ radius: nextRadius(context.radius) ?? context.radius, error: null })),
+    widenRadius: assign(({ context }) => ({ radius: nextRadius(context.radius) ?? context.radius, error: null, failure: null })),
     startAutoExpand: assign({ autoExpand: true }),
     addExpanded: assign(({ context }, params: { jobs: Job[] }) => {
       const { jobs, added } = mergeUniqueJobs(context.jobs, params.jobs);
@@ -77,15 +114,27 @@ export const jobListMachine = setup({
     }),
     showMore: assign(({ context }) => ({ visibleCount: Math.min(context.jobs.length, context.visibleCount + JOB_BATCH_SIZE) })),
     decline: assign({ declined: true, autoExpand: false }),
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    showLoadError: assign((_, params: { error: unknown }) => ({ error: jobsFailedText(params.error), failure: params.error })),
+    showExpandError: assign((_, params: { error: unknown }) => ({ error: EXPAND_FAILED, failure: params.error })),
   },
 }).createMachine({
   id: 'jobList',
   initial: 'deciding',
-  context: ({ input }) => ({ ...input, ...freshList, radius: START_RADIUS_KM }),
+  context: ({ input }) => ({
+    ...input,
+    ...freshList,
+    located: null,
+    city: null,
+    criteria: {},
+    searchActive: false,
+    radius: START_RADIUS_KM,
+  }),
   on: {
-    'search.apply': { target: '.loading', actions: { type: 'newSearch', params: ({ event }) => ({ filters: event.filters }) } },
-    'search.reset': { target: '.loading', actions: { type: 'resetSearch', params: ({ event }) => ({ filters: event.filters }) } },
+    'search.apply': {
+      target: '.loading',
+      actions: { type: 'newSearch', params: ({ event }) => ({ city: event.city, criteria: event.filters }) },
+    },
+    'search.reset': { target: '.loading', actions: 'resetSearch' },
   },
   states: {
     deciding: {
@@ -107,21 +156,36 @@ export const jobListMachine = setup({
     },
     loading: {
       tags: ['loading'],
-      invoke: {
-        id: 'searchJobs',
-        src: 'searchJobs',
-        input: ({ context }) => searchInput(context),
-        onDone: [
-          {
-            target: 'empty',
-            guard: { type: 'emptyResult', params: ({ event }) => ({ jobs: event.output }) },
-            actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) },
+      initial: 'placing',
+      states: {
+        // The place is worked out once (the chosen city needs no locating); the heading names it while the jobs load.
+        placing: {
+          always: [{ guard: 'placeKnown', target: 'searching' }, { target: 'locating' }],
+        },
+        locating: {
+          invoke: {
+            id: 'locatePlace',
+            src: 'locatePlace',
+            input: ({ context }) => ({ locationPreference: context.locationPreference }),
+            onDone: { target: 'searching', actions: { type: 'setLocated', params: ({ event }) => ({ place: event.output }) } },
+            onError: { target: '#jobList.error', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
           },
-          { target: 'loaded', actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) } },
-        ],
-        onError: {
-          target: 'error',
-          actions: { type: 'showError', params: ({ event }) => ({ text: failureMessage(event.error) ?? JOBS_LOAD_FAILED }) },
+        },
+        searching: {
+          invoke: {
+            id: 'searchJobs',
+            src: 'searchJobs',
+            input: ({ context }) => searchInput(context),
+            onDone: [
+              {
+                target: '#jobList.empty',
+                guard: { type: 'emptyResult', params: ({ event }) => ({ jobs: event.output }) },
+                actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) },
+              },
+              { target: '#jobList.loaded', actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) } },
+            ],
+            onError: { target: '#jobList.error', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
+          },
         },
       },
     },
@@ -157,8 +221,8 @@ export const jobListMachine = setup({
           actions: { type: 'addExpanded', params: ({ event }) => ({ jobs: event.output }) },
         },
         onError: [
-          { guard: 'noJobs', target: 'empty', actions: { type: 'showError', params: { text: EXPAND_FAILED } } },
-          { target: 'loaded', actions: { type: 'showError', params: { text: EXPAND_FAILED } } },
+          { guard: 'noJobs', target: 'empty', actions: { type: 'showExpandError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'loaded', actions: { type: 'showExpandError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -172,13 +236,23 @@ export const jobListMachine = setup({
   },
 });
 
-function searchInput(context: JobListContext): SearchJobsInput {
+/** Only the ids the banner could match are sent; empty lists are left out of the request. */
+function chosenCriteria(criteria: JobSearchCriteria): JobSearchCriteria {
   return {
-    ...context.filters,
+    ...(criteria.skillIds?.length ? { skillIds: criteria.skillIds } : {}),
+    ...(criteria.designationIds?.length ? { designationIds: criteria.designationIds } : {}),
+  };
+}
+
+function searchInput(context: JobListContext): SearchJobsInput {
+  const place = jobListPlace(context);
+  return {
+    ...(place ? { latitude: place.latitude, longitude: place.longitude } : {}),
+    ...context.criteria,
     distance: context.radius,
     page: 1,
     size: JOB_API_PAGE_SIZE,
-    mobileNumber: context.authenticated ? context.filters.mobileNumber || '0' : '0',
+    mobileNumber: context.authenticated ? context.mobileNumber || '0' : '0',
     locationPreference: context.locationPreference,
   };
 }

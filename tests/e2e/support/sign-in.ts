@@ -47,7 +47,8 @@ export async function signIn(page: Page, mobile: string = DEMO_MOBILE) {
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(dialog.getByText('OTP Validated Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
+  // The location preference dialog, when it opens, makes the header behind it inert.
+  await chooseLocationIfAsked(page);
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await chooseLocationIfAsked(page);
 }

@@ -4,9 +4,9 @@ import { TOKEN_STORAGE_KEY } from './constants.ts';
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
-import { REFER_PATH, UPSTREAM, useFakeUpstream } from './testing/fake-upstream.ts';
+import { REFER_PATH, UPSTREAM, setupFakeUpstream } from './testing/fake-upstream.ts';
 
-const upstream = useFakeUpstream();
+const upstream = setupFakeUpstream();
 
 const referrals = [
   { mobileNumber: '9876543210', candidateName: 'Asha Verma' },

@@ -5,9 +5,9 @@ import type { CallOptions } from './create-caller.ts';
 import { createApiClient, type ApiClientOptions } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
-import { JOB_PATH, UPSTREAM, useFakeUpstream } from './testing/fake-upstream.ts';
+import { JOB_PATH, UPSTREAM, setupFakeUpstream } from './testing/fake-upstream.ts';
 
-const upstream = useFakeUpstream();
+const upstream = setupFakeUpstream();
 
 afterEach(() => {
   vi.useRealTimers();

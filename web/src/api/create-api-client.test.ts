@@ -10,9 +10,9 @@ import {
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
-import { JOB_PATH, UPSTREAM, useFakeUpstream } from './testing/fake-upstream.ts';
+import { JOB_PATH, UPSTREAM, setupFakeUpstream } from './testing/fake-upstream.ts';
 
-const upstream = useFakeUpstream();
+const upstream = setupFakeUpstream();
 
 function answerJobs(): void {
   upstream.answer('get', JOB_PATH, ({ request }) => {

@@ -5,7 +5,7 @@ import { AppProvider } from './provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
-/** A shared link in the address bar is resolved once, as the page loads (spec 001 s4). */
+/** A shared link in the address bar is resolved once, as the page loads (the link-resolution flow). */
 function SharedLinkStart() {
   const navigate = useNavigate();
   // Started during the first render rather than in an effect, so that no screen (the not-found one reads

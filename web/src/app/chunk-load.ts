@@ -1,4 +1,4 @@
-/** How long a screen's script may take to arrive (spec 000 s9, "chunk load 120 s"). */
+/** How long a screen's script may take to arrive: 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A screen's script failed to load or did not arrive in time. */

@@ -1,18 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
+import { ACCOUNT_PATHS, paths } from '../shared/paths.ts';
+import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { ACCOUNT_PATHS, paths } from './paths.ts';
-import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
-const Home = lazyPage(() => import('../features/home/index.ts').then((module) => ({ default: module.HomePage })));
+const Home = lazyPage(() => import('./routes/home/home-page.tsx'));
 const Account = lazyPage(() => import('./routes/account-page.tsx'));
 const Interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
 const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
 const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
 const NotFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
-/** The route table (spec 000 s2, 001 s2); every screen is its own chunk. */
+/** The route table; every screen is its own chunk. */
 export function AppRoutes() {
   return (
     // Errors in the header or footer themselves; a screen's own errors keep them (see RootLayout).

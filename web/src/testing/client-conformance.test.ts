@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { startMockUpstream, takeClientViolations } from './mock-upstream.ts';
+import { setupMockUpstream, takeClientViolations } from './mock-upstream.ts';
 
 // The checks that every web test relies on: a request off the contract is caught and named.
 describe('client conformance checks', () => {
-  const { server } = startMockUpstream({ jobCount: 50 });
-  afterAll(() => server.close());
+  setupMockUpstream({ jobCount: 50 });
 
   it('catches a mistyped parameter', async () => {
     await fetch(`http://localhost${PRODUCT_JOBS}/getJobById?jobId=abc`);

@@ -1,4 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ClientRequestViolation } from '#mock/testing/for-clients.ts';
 import { createMswHandlers } from '#mock/testing/for-clients.ts';
 import type { MockWorld } from '#mock/testing/for-clients.ts';
@@ -12,6 +13,11 @@ export interface MockUpstream {
   server: SetupServer;
 }
 
+export interface MockUpstreamOptions {
+  /** Jobs in the generated world (600 unless a test needs fewer). */
+  jobCount?: number;
+}
+
 const clientViolations: ClientRequestViolation[] = [];
 
 /** Requests the client sent off the contract since the last call (the test setup fails the test on any). */
@@ -23,10 +29,26 @@ export function takeClientViolations(): ClientRequestViolation[] {
  * The mock upstream's own handlers served through MSW, for component tests: the client under test
  * talks to the same behaviour as against the Fastify mock. Every request is checked against the
  * contract (path, method, parameter names and types, body); unhandled requests fail the test.
+ * Not listening yet: `setupMockUpstream` (or the caller) starts and stops it.
  */
-export function startMockUpstream(options: { jobCount?: number } = {}): MockUpstream {
-  const world = createWorld({ jobCount: options.jobCount ?? 600, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
+export function createMockUpstream({ jobCount = 600 }: MockUpstreamOptions = {}): MockUpstream {
+  const world = createWorld({ jobCount, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
   const server = setupServer(...createMswHandlers(world, { onClientViolation: (v) => clientViolations.push(v) }));
-  server.listen({ onUnhandledRequest: 'error' });
   return { world, server };
+}
+
+/**
+ * The mock upstream for every test of the calling file: listening from the first test to the last, with
+ * faults, the request log and handlers a test added cleared after each test. Call it at the top of the file.
+ */
+export function setupMockUpstream(options: MockUpstreamOptions = {}): MockUpstream {
+  const mock = createMockUpstream(options);
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    mock.world.faults.clear();
+    mock.world.log.clear();
+    mock.server.resetHandlers();
+  });
+  afterAll(() => mock.server.close());
+  return mock;
 }

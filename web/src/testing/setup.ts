@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { languageStore } from '../i18n/index.ts';
+import { sessionStore } from '../shared/session.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
 afterEach(() => {
   cleanup();
+  // Every test starts signed out, in English, with empty storage.
+  sessionStore.signOut();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  languageStore.sync();
   const violations = takeClientViolations();
   if (violations.length > 0) {
     const lines = violations.map((v) => `  ${v.operationId}: ${v.request} — ${v.problem}`);

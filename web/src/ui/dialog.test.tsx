@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
+import { ToastProvider, useToast } from './toast.tsx';
 
 interface PageProps {
   dismissible?: boolean;
@@ -181,3 +182,39 @@ describe('Dialog', () => {
     expect(document.body).not.toHaveClass('scroll-locked');
   });
 });
+
+describe('toasts over an open dialog', () => {
+  it('stay announced: the toast region is not part of the inert background', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastingPage />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Profile saved');
+    expect(screen.queryByRole('textbox', { name: 'Search a city' })).toBeNull();
+  });
+});
+
+function ToastingPage() {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  return (
+    <main>
+      <label>
+        Search a city
+        <input />
+      </label>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit profile
+      </button>
+      <Dialog open={open} title="Profile" onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => toast.success('Profile saved')}>
+          Save
+        </button>
+      </Dialog>
+    </main>
+  );
+}

@@ -11,6 +11,9 @@ interface SavedAttributes {
   ariaHidden: string | null;
 }
 
+/** Marks a live region (the toasts) that stays announced while a modal is open. */
+export const LIVE_REGION_ATTRIBUTE = 'data-live-region';
+
 const layers = new Set<Element>();
 const saved = new Map<Element, SavedAttributes>();
 let observer: MutationObserver | null = null;
@@ -46,7 +49,7 @@ function update(): void {
     if (!top || element === top || element.parentElement !== document.body) restore(element);
   }
   if (!top) return;
-  for (const child of document.body.children) if (child !== top) hide(child);
+  for (const child of document.body.children) if (child !== top && !child.hasAttribute(LIVE_REGION_ATTRIBUTE)) hide(child);
 }
 
 /**

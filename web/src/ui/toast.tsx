@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
 import './toast.css';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 interface Toast {
   id: number;
@@ -46,19 +48,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" aria-live="polite" aria-atomic="false">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-            <span className="toast__icon" aria-hidden="true">
-              {ICONS[toast.kind]}
-            </span>
-            <span className="toast__message">{toast.message}</span>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      {/* Outside the app root and exempt from a modal's inert background, so a toast is announced over a dialog. */}
+      {createPortal(
+        <div className="toasts" aria-live="polite" aria-atomic="false" {...{ [LIVE_REGION_ATTRIBUTE]: '' }}>
+          {toasts.map((toast) => (
+            <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+              <span className="toast__icon" aria-hidden="true">
+                {ICONS[toast.kind]}
+              </span>
+              <span className="toast__message">{toast.message}</span>
+              <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

@@ -18,7 +18,7 @@ export interface SeenRequest {
  * An MSW server that hands out tokens token-1, token-2, … and records every
  * request it answers. Unhandled requests fail the test.
  */
-export function useFakeUpstream() {
+export function setupFakeUpstream() {
   const state = { tokenFetches: 0, tokenAuthorizations: [] as (string | null)[], seen: [] as SeenRequest[] };
   const server = setupServer();
 

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ChromeKey } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { useSession } from '../../shared/session.ts';
+import { useRequestSignIn } from '../../shared/sign-in-request.ts';
 import { Button, Card } from '../../ui/index.ts';
-import { useSession, useSignInPrompt } from '../../features/auth/index.ts';
-import { paths } from '../paths.ts';
 import './placeholder-pages.css';
 
 const SCREENS: Record<string, { titleKey: ChromeKey; subtitle: string; icon: string }> = {
@@ -19,13 +20,13 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
-  const signIn = useSignInPrompt();
+  const requestSignIn = useRequestSignIn();
   const screen = SCREENS[pathname] ?? SCREENS[paths.profile.path]!;
   const title = t(screen.titleKey);
 
   useEffect(() => {
-    if (!isAuthenticated) signIn.open();
-  }, [isAuthenticated, signIn]);
+    if (!isAuthenticated) requestSignIn();
+  }, [isAuthenticated, requestSignIn]);
 
   return (
     <div className="page placeholder-page">
@@ -46,7 +47,7 @@ export default function AccountPage() {
           <>
             <h2>Sign in to see {title}</h2>
             <p>Sign in with your mobile number and a one-time password to continue.</p>
-            <Button onClick={signIn.open}>{t('nav.signIn')}</Button>
+            <Button onClick={requestSignIn}>{t('nav.signIn')}</Button>
           </>
         )}
       </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths.ts';
 import { Card } from '../../ui/index.ts';
-import { Logo } from '../../features/shell/index.ts';
-import { paths } from '../paths.ts';
+import { Logo } from '../layout/logo.tsx';
 import './placeholder-pages.css';
 
 /** The client interview screen (shown without the header) until it arrives. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../chunk-load.ts';
 import { lazyPage } from '../lazy-page.ts';
-import { page } from '../reload-page.ts';
+import { page } from '../../shared/reload-page.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { Button, Card } from '../../ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
-import { page } from '../reload-page.ts';
+import { page } from '../../shared/reload-page.ts';
 import './route-error.css';
 
 function messageOf(error: unknown): string {

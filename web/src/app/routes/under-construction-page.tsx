@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ChromeKey } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import './placeholder-pages.css';
 
 const TITLES: Record<string, ChromeKey> = {

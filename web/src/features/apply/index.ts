@@ -2,5 +2,4 @@ import { lazy } from 'react';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
 export const ApplyModal = lazy(() => import('./components/apply-modal.tsx').then((m) => ({ default: m.ApplyModal })));
-export type { ApplyModalProps } from './components/apply-modal.tsx';
 export { candidateProfileQueryOptions, useCandidateProfile } from './api/get-candidate-profile.ts';

@@ -1,14 +1,13 @@
 import { isInAppPath } from '#machines/rules/link-paths.ts';
 import { linkState } from './link-state.ts';
 
-export { useLinkHelperState, type LinkHelperState } from './link-state.ts';
 export { LinkOverlay } from './components/link-overlay.tsx';
 
 /** The not-found screen, loaded with its route. */
 export const loadNotFoundPage = () => import('./components/not-found-page.tsx');
 
 /**
- * Resolves a shared link once per page load (spec 001 s4). In-app paths need no answer, so the
+ * Resolves a shared link once per page load (the link-resolution flow). In-app paths need no answer, so the
  * link machine is only loaded for the others.
  */
 export const linkHelper = {

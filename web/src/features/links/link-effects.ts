@@ -1,6 +1,6 @@
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { LinkEmitted } from '#machines';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../app/browser-keys.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/browser-keys.ts';
 
 type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;
 
@@ -16,7 +16,7 @@ export function attachLinkEffects(actor: EmittingActor, navigate: (to: string) =
     if (event.type === 'job.open') window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: event.job }));
   });
   actor.on('link.failed', (event: LinkEmitted) => {
-    // Link failures are only logged (spec 001 s8): the visitor simply stays where they are.
+    // A link that cannot be resolved is only logged: the visitor simply stays where they are.
     if (event.type === 'link.failed') console.warn('Could not resolve the shared link', event.error);
   });
 }

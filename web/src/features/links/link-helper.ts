@@ -10,10 +10,11 @@ const machine = linkResolutionMachine.provide({
   actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => getActualUrl(input)) },
 });
 
+// Module-level on purpose: the link is resolved once per page load, before any screen renders, and outlives them all.
 let actor: ReturnType<typeof createActor<typeof machine>> | null = null;
 const publish = (next: LinkHelperState) => linkState.publish(next);
 
-/** The shared-link helper (spec 001 s4 "Link resolution"): runs once per page load, its result is kept. */
+/** The shared-link helper (the link-resolution flow, getActualUrl): runs once per page load, its result is kept. */
 export const linkHelper = {
   get: (): LinkHelperState => linkState.get(),
   subscribe: linkState.subscribe,

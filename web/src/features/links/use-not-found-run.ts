@@ -10,8 +10,9 @@ const machine = notFoundMachine.provide({
 });
 
 /**
- * Runs the not-found machine for one location. The run outlives the screen: after sending the visitor
- * to / it still has to open the job 100 ms later. Leaving while it is still asking cancels it.
+ * Runs the not-found machine for one location. Made with createActor rather than an actor context because
+ * the run outlives the screen: after sending the visitor to / it still has to open the job 100 ms later.
+ * Leaving while it is still asking cancels it.
  */
 export function useNotFoundRun(input: NotFoundInput) {
   const navigate = useNavigate();

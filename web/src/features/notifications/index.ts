@@ -1,2 +1,2 @@
 export { NotificationBell } from './components/notification-bell.tsx';
-export { unreadCountStore, useUnreadCount, refreshUnreadCount } from './unread-count-store.ts';
+export { unreadCountStore } from './unread-count-store.ts';

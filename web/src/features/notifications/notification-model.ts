@@ -3,7 +3,7 @@ import type { components } from '#contract/schema.d.ts';
 export type ApiNotification = components['schemas']['Notification'];
 export type NotificationKind = components['schemas']['NotificationType'];
 
-/** One notification as the dropdown shows it, read through the upstream's aliases (spec 000 s3). */
+/** One notification as the dropdown shows it, read through the aliases of the contract's Notification schema. */
 export interface NotificationItem {
   id: number | null;
   kind: NotificationKind;

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '../../app/browser-keys.ts';
-import { SESSION_KEYS, sessionStore } from '../auth/index.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '../../shared/browser-keys.ts';
+import { SESSION_KEYS, sessionStore } from '../../shared/session.ts';
 import { getUnreadCount } from './api/get-unread-count.ts';
 
-/** The badge refreshes on navigation at most once in this time (spec 000 s9, "unread fetch guard"). */
+/** The badge refreshes on navigation at most once in this time (getTotalCountOfUnreadNotification's guard). */
 export const UNREAD_FETCH_GUARD_MS = 10_000;
 /** While the dropdown is open the badge refreshes this often. */
 export const UNREAD_REFRESH_MS = 60_000;

@@ -2,5 +2,4 @@ import { lazy } from 'react';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
 export const ReferModal = lazy(() => import('./components/refer-modal.tsx').then((m) => ({ default: m.ReferModal })));
-export type { ReferModalProps } from './components/refer-modal.tsx';
 export { ReferSidebarCard } from './components/refer-sidebar-card.tsx';

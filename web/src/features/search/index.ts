@@ -1,2 +1,1 @@
-export { SearchBanner, NO_CRITERIA, type SearchBannerProps, type SearchCriteria } from './components/search-banner.tsx';
-export type { ChosenCity } from './hooks/use-add-city.ts';
+export { SearchBanner } from './components/search-banner.tsx';

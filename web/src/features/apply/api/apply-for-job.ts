@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationResult, ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
 export const POSITION_REQUIRED = 'Position ID is required to apply for a job';
@@ -38,12 +37,4 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
   if (result.ok && result.status === 200 && result.data) return { success: true, ...result.data };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
   return { success: false, message: (!result.ok && serverMessage(result)) || `Failed to apply for job (HTTP ${result.status})` };
-}
-
-export function useApplyForJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, resume }: { input: ApplyForJobInput; resume?: File | null }) => applyForJob(input, resume),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['jobs'] })]),
-  });
 }

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DownloadResumeInput } from '#machines';
-import { api } from '../../../api/upstream.ts';
-import type { ApiResult } from '../../../api/index.ts';
+import { api, type ApiResult } from '../../../api/index.ts';
 
 export interface ResumeFile {
   blob: Blob;
@@ -31,8 +29,4 @@ export async function downloadResume({ path, filename }: DownloadResumeInput): P
   );
   if (!result.ok || result.data === null) return result as ApiResult<ResumeFile>;
   return { ok: true, status: result.status, data: { blob: result.data as Blob, filename: dispositionName(disposition) ?? filename } };
-}
-
-export function useDownloadResume() {
-  return useMutation({ mutationFn: downloadResume });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidateSavePayload, ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
 /** POST saveCandidateDetails, before an application. A refused save resolves with success false. */
@@ -20,12 +19,4 @@ export async function saveCandidateDetails(mobileNumber: string, payload: Candid
   if (result.ok) return { success: result.data?.success ?? true, message: result.data?.message };
   if (result.reason !== 'http') throw { kind: 'network', message: result.message };
   return { success: false, error: serverMessage(result) || result.message };
-}
-
-export function useSaveCandidateDetails(mobileNumber: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CandidateSavePayload) => saveCandidateDetails(mobileNumber, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'profile', mobileNumber] }),
-  });
 }

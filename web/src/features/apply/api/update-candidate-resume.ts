@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { uploadWithProgress } from '../../../api/upload-with-progress.ts';
+import { uploadWithProgress } from '../../../api/index.ts';
 
 export interface ResumeUpload {
   candidateId: string;
@@ -20,12 +19,4 @@ export async function updateCandidateResume({ candidateId, file, fileName, onPro
   if (result.ok && result.status === 200) return { success: true, message: result.data?.message };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
   return { success: false, message: `Upload failed with status ${result.status}` };
-}
-
-export function useUpdateCandidateResume(mobileNumber: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCandidateResume,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'profile', mobileNumber] }),
-  });
 }

@@ -3,35 +3,27 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { resetWorld } from '#mock/testing/for-clients.ts';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { stubNodeMultipart } from '../../home/testing/node-multipart.ts';
-import { DEMO_MOBILE } from '../../home/testing/session.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { stubNodeMultipart } from '../../../testing/node-multipart.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_MOBILE } from '../../../testing/session.ts';
 import { applyForJob, POSITION_REQUIRED } from '../api/apply-for-job.ts';
 import { openFile, saveFile } from '../lib/save-file.ts';
 import { ApplyModal } from './apply-modal.tsx';
 
 vi.mock('../lib/save-file.ts', () => ({ saveFile: vi.fn(), openFile: vi.fn() }));
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  await stubNodeMultipart();
-  mock = startMockUpstream();
-});
+const mock = setupMockUpstream();
+beforeAll(() => stubNodeMultipart());
 beforeEach(() => {
   resetWorld(mock.world);
   mock.world.log.clear();
 });
 afterEach(() => {
-  mock.world.faults.clear();
-  mock.server.resetHandlers();
   vi.mocked(saveFile).mockReset();
   vi.mocked(openFile).mockReset();
 });
-afterAll(() => {
-  mock.server.close();
-  vi.unstubAllGlobals();
-});
+afterAll(() => vi.unstubAllGlobals());
 
 function unappliedJob() {
   const applied = new Set(
@@ -46,7 +38,7 @@ const operations = () => mock.world.log.list().map((r) => r.operationId).filter(
 async function renderApply(job: { id?: number | string; jobName?: string; recruiterId?: number } = unappliedJob(), applyAccept = true) {
   const onClose = vi.fn();
   const onApplied = vi.fn();
-  const view = renderWithProviders(
+  const view = renderApp(
     <ApplyModal job={job} mobileNumber={DEMO_MOBILE} candidateId={String(DEMO_CANDIDATE_ID)} onClose={onClose} onApplied={onApplied} />,
     { userEventOptions: { applyAccept } },
   );

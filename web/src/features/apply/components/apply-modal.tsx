@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import type { ApplyJob } from '#machines';
 import { Button, Dialog, Field, Skeleton, useToast } from '../../../ui/index.ts';
-import { useApplyActor } from '../hooks/use-apply-actor.ts';
+import { APPLY_SYSTEM_ID, ApplyActor, useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
 import { hasResume } from '../model/profile.ts';
 import { ResumeSection } from './resume-section.tsx';
@@ -19,37 +18,52 @@ export interface ApplyModalProps {
 }
 
 /** Apply for Job: loads the profile, saves the candidate's details, then applies. */
-export function ApplyModal({ job, subtitle, mobileNumber, candidateId, onClose, onApplied }: ApplyModalProps) {
+export function ApplyModal(props: ApplyModalProps) {
+  const { job, mobileNumber, candidateId } = props;
+  const { logic, keepFile } = useApplyLogic(mobileNumber);
+  return (
+    <ApplyActor.Provider logic={logic} options={{ input: { job, mobileNumber, candidateId }, systemId: APPLY_SYSTEM_ID }}>
+      <ApplyDialog {...props} keepFile={keepFile} />
+    </ApplyActor.Provider>
+  );
+}
+
+function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile }: ApplyModalProps & { keepFile: (file: File) => void }) {
   const toast = useToast();
   const formId = useId();
-  const { actor, selectFile } = useApplyActor({ job, mobileNumber, candidateId });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  const resume = useViewResume(context.candidateId, context.profile?.resumeFileName);
-  const callbacks = useRef({ onClose, onApplied });
-  callbacks.current = { onClose, onApplied };
+  const actor = ApplyActor.useActorRef();
+  const output = ApplyActor.useSelector((s) => (s.status === 'done' ? s.output : null));
+  const loading = ApplyActor.useSelector((s) => s.matches('loadingProfile'));
+  const machineBusy = ApplyActor.useSelector((s) => s.hasTag('busy'));
+  const submitting = ApplyActor.useSelector((s) => s.hasTag('submitting'));
+  const uploading = ApplyActor.useSelector((s) => s.matches('uploading') || s.matches('refreshingProfile'));
+  const downloading = ApplyActor.useSelector((s) => s.matches('downloading'));
+  const fullName = ApplyActor.useSelector((s) => s.context.fullName);
+  const email = ApplyActor.useSelector((s) => s.context.email);
+  const machineError = ApplyActor.useSelector((s) => s.context.error);
+  const notice = ApplyActor.useSelector((s) => s.context.notice);
+  const uploadProgress = ApplyActor.useSelector((s) => s.context.uploadProgress);
+  const candidateId = ApplyActor.useSelector((s) => s.context.candidateId);
+  const resumeFileName = ApplyActor.useSelector((s) => s.context.profile?.resumeFileName);
+  const resumeOnFile = ApplyActor.useSelector((s) => hasResume(s.context.profile));
+  const resume = useViewResume(candidateId, resumeFileName);
 
+  // Applied or closed: the parent is told, and takes the dialog away.
+  const finish = useEffectEvent((result: NonNullable<typeof output>) => {
+    if (result.status === 'applied') {
+      toast.success(result.message);
+      onApplied?.();
+    }
+    onClose();
+  });
   useEffect(() => {
-    let finished = false;
-    const subscription = actor.subscribe((s) => {
-      if (s.status !== 'done' || finished) return;
-      finished = true;
-      if (s.output?.status === 'applied') {
-        toast.success(s.output.message);
-        callbacks.current.onApplied?.();
-      }
-      callbacks.current.onClose();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, toast]);
+    if (output) finish(output);
+  }, [output]);
 
-  const loading = snapshot.matches('loadingProfile');
-  const busy = snapshot.hasTag('busy') || resume.viewing;
-  const submitting = snapshot.hasTag('submitting');
+  const busy = machineBusy || resume.viewing;
   const close = () => (loading ? onClose() : actor.send({ type: 'dialog.close' }));
-  const error = context.error ?? resume.error;
-  // Applied or closed: the dialog goes (the parent is told through the subscription above).
-  if (snapshot.status === 'done') return null;
+  const error = machineError ?? resume.error;
+  if (output) return null;
 
   return (
     <Dialog
@@ -93,7 +107,7 @@ export function ApplyModal({ job, subtitle, mobileNumber, candidateId, onClose, 
             label="Full Name"
             required
             autoComplete="name"
-            value={context.fullName}
+            value={fullName}
             disabled={busy}
             onChange={(e) => actor.send({ type: 'field.change', field: 'fullName', value: e.target.value })}
           />
@@ -103,18 +117,18 @@ export function ApplyModal({ job, subtitle, mobileNumber, candidateId, onClose, 
             type="email"
             autoComplete="email"
             placeholder="name@example.com"
-            value={context.email}
+            value={email}
             disabled={busy}
             onChange={(e) => actor.send({ type: 'field.change', field: 'email', value: e.target.value })}
           />
           <ResumeSection
-            fileName={hasResume(context.profile) ? context.profile?.resumeFileName || 'Resume.pdf' : null}
-            uploading={snapshot.matches('uploading') || snapshot.matches('refreshingProfile')}
-            progress={context.uploadProgress}
-            downloading={snapshot.matches('downloading')}
+            fileName={resumeOnFile ? resumeFileName || 'Resume.pdf' : null}
+            uploading={uploading}
+            progress={uploadProgress}
+            downloading={downloading}
             viewing={resume.viewing}
             busy={busy}
-            notice={context.notice}
+            notice={notice}
             onView={() => void resume.view()}
             onDownload={() => {
               resume.clearError();
@@ -122,7 +136,8 @@ export function ApplyModal({ job, subtitle, mobileNumber, candidateId, onClose, 
             }}
             onFile={(file) => {
               resume.clearError();
-              selectFile(file);
+              keepFile(file);
+              actor.send({ type: 'resume.select', file: { name: file.name, size: file.size, type: file.type } });
             }}
           />
           {error ? (

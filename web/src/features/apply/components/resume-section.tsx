@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import { RESUME_FILE } from '#contract/rules.ts';
+import { RESUME_ACCEPT } from '#machines';
 import { Button } from '../../../ui/index.ts';
 
 export interface ResumeSectionProps {
@@ -16,7 +18,8 @@ export interface ResumeSectionProps {
   onFile: (file: File) => void;
 }
 
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The contract's resume limit in whole megabytes (5). */
+const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
 export function ResumeSection({ fileName, uploading, progress, downloading, viewing, busy, notice, onView, onDownload, onFile }: ResumeSectionProps) {
   const headingId = useId();
@@ -63,7 +66,7 @@ export function ResumeSection({ fileName, uploading, progress, downloading, view
         <span className="apply__upload-icon" aria-hidden="true">⬆</span>
         <span className="apply__upload-text">
           <span className="apply__upload-title">{fileName ? 'Upload New Resume' : 'Upload Resume'}</span>
-          <span className="apply__upload-hint">PDF, DOC or DOCX, less than 5MB</span>
+          <span className="apply__upload-hint">{`PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB`}</span>
         </span>
       </label>
       {uploading ? (

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '#machines';
+import type { ApplyProfile } from '#machines';
 
 type Loose = Record<string, unknown>;
 const record = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
@@ -6,7 +6,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 const id = (v: unknown): string | number | undefined => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
 
 /** The candidate record, bare or inside { success, data }, with its name from fullName or its parts. */
-export function normalizeProfile(answer: unknown): CandidateProfile & { raw: Loose } {
+export function normalizeProfile(answer: unknown): ApplyProfile & { raw: Loose } {
   const outer = record(answer);
   const raw = Object.keys(record(outer.data)).length > 0 ? record(outer.data) : outer;
   const parts = [raw.firstName, raw.middleName, raw.lastName].map(text).filter(Boolean).join(' ');
@@ -27,6 +27,6 @@ export function normalizeProfile(answer: unknown): CandidateProfile & { raw: Loo
 }
 
 /** A profile counts as having a resume when the upstream stored a file path for it. */
-export function hasResume(profile: CandidateProfile | null | undefined): boolean {
+export function hasResume(profile: ApplyProfile | null | undefined): boolean {
   return Boolean(profile?.filePath);
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import type { ValidateOtpInput, ValidateOtpOutput } from '#machines';
 import { actorFailure, refusalBody } from './otp-failure.ts';
 

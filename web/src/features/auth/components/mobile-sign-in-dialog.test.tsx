@@ -1,33 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../app/testing/render-app.tsx';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { sessionStore, SESSION_KEYS } from '../session-store.ts';
-import { useSignInPrompt } from './sign-in-prompt.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore, SESSION_KEYS } from '../../../shared/session.ts';
+import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream({ jobCount: 50 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  mock.world.faults.clear();
-  sessionStore.signOut();
-});
-afterAll(() => mock.server.close());
+const mock = setupMockUpstream({ jobCount: 50 });
+afterEach(() => vi.useRealTimers());
 
 function Opener() {
-  const prompt = useSignInPrompt();
+  const requestSignIn = useRequestSignIn();
   return (
-    <button type="button" onClick={prompt.open}>
+    <button type="button" onClick={requestSignIn}>
       Open sign-in
     </button>
   );
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  const view = renderWithApp(<Opener />);
+  const view = renderApp(<Opener />);
   await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
   return { ...view, dialog };

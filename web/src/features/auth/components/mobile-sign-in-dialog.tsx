@@ -1,11 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '#machines';
+import type { SnapshotFrom } from 'xstate';
+import type { mobileSignInMachine, Session } from '#machines';
 import { Dialog } from '../../../ui/index.ts';
-import { signInMachine } from '../sign-in-machine.ts';
-import { CodeStep } from './code-step.tsx';
+import { CodeStep, type CodeStepProps } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
+import { SignInActor } from './sign-in-actor.ts';
 import { SignInSuccess } from './sign-in-success.tsx';
 import './mobile-sign-in-dialog.css';
 
@@ -18,74 +18,89 @@ export interface MobileSignInDialogProps {
   onDone(): void;
 }
 
-/** The two-step mobile sign-in (spec 000 s2). Mounted fresh on every opening, so it starts at step 1. */
-export function MobileSignInDialog({ onClose, onSignedIn, onDone }: MobileSignInDialogProps) {
-  const { t } = useTranslation();
-  const [snapshot, send] = useMachine(signInMachine);
-  const opened = useRef(false);
-  const reported = useRef(false);
+type SignInSnapshot = SnapshotFrom<typeof mobileSignInMachine>;
 
-  useEffect(() => send({ type: 'dialog.open' }), [send]);
+function stepOf(s: SignInSnapshot) {
+  if (s.matches({ open: 'mobileStep' })) return 'mobile';
+  if (s.matches({ open: 'codeStep' })) return 'code';
+  return s.matches({ open: 'success' }) ? 'success' : null;
+}
 
-  const isOpen = snapshot.matches('open');
-  if (isOpen) opened.current = true;
-  const closed = opened.current && snapshot.matches('closed');
-  const done = snapshot.status === 'done';
-  const session = snapshot.context.session;
+function resendStateOf(s: SignInSnapshot): CodeStepProps['resendState'] {
+  if (s.matches({ open: { codeStep: { resend: 'ready' } } })) return 'ready';
+  return s.matches({ open: { codeStep: { resend: 'resending' } } }) ? 'resending' : 'countdown';
+}
 
-  useEffect(() => {
-    if (session && !reported.current) {
-      reported.current = true;
-      onSignedIn(session);
-    }
-  }, [session, onSignedIn]);
-  useEffect(() => {
-    if (closed) onClose();
-  }, [closed, onClose]);
-  useEffect(() => {
-    if (done) onDone();
-  }, [done, onDone]);
-
-  const busy = snapshot.hasTag('busy');
+/** The two-step mobile sign-in. Mounted fresh on every opening, so it starts at step 1. */
+export function MobileSignInDialog(props: MobileSignInDialogProps) {
   return (
-    <Dialog
-      open={isOpen}
-      title={t('nav.signIn')}
-      size="sm"
-      dismissible={!busy}
-      onClose={() => send({ type: 'dialog.close' })}
-      className="sign-in-dialog"
-    >
-      {snapshot.matches({ open: 'mobileStep' }) ? (
+    <SignInActor.Provider>
+      <SignInFlow {...props} />
+    </SignInActor.Provider>
+  );
+}
+
+function SignInFlow({ onClose, onSignedIn, onDone }: MobileSignInDialogProps) {
+  const { t } = useTranslation();
+  const actor = SignInActor.useActorRef();
+  const isOpen = SignInActor.useSelector((s) => s.matches('open'));
+  const step = SignInActor.useSelector(stepOf);
+  const busy = SignInActor.useSelector((s) => s.hasTag('busy'));
+  const mobile = SignInActor.useSelector((s) => s.context.mobile);
+  const otp = SignInActor.useSelector((s) => s.context.otp);
+  const error = SignInActor.useSelector((s) => s.context.error);
+  const resendIn = SignInActor.useSelector((s) => s.context.resendIn);
+  const success = SignInActor.useSelector((s) => s.context.success);
+  const session = SignInActor.useSelector((s) => s.context.session);
+  const sending = SignInActor.useSelector((s) => s.matches({ open: { mobileStep: 'sending' } }));
+  const verifying = SignInActor.useSelector((s) => s.matches({ open: { codeStep: { code: 'verifying' } } }));
+  const resendState = SignInActor.useSelector(resendStateOf);
+  const done = SignInActor.useSelector((s) => s.status === 'done');
+
+  // Sent before the provider starts the actor, it is the first event the machine handles.
+  useEffect(() => actor.send({ type: 'dialog.open' }), [actor]);
+
+  const reportSignedIn = useEffectEvent((signedIn: Session) => onSignedIn(signedIn));
+  useEffect(() => {
+    if (session) reportSignedIn(session);
+  }, [session]);
+  const reportDone = useEffectEvent(() => onDone());
+  useEffect(() => {
+    if (done) reportDone();
+  }, [done]);
+
+  // The machine refuses to close while busy; the dialog goes only when it did close.
+  const close = () => {
+    actor.send({ type: 'dialog.close' });
+    if (actor.getSnapshot().matches('closed')) onClose();
+  };
+
+  return (
+    <Dialog open={isOpen} title={t('nav.signIn')} size="sm" dismissible={!busy} onClose={close} className="sign-in-dialog">
+      {step === 'mobile' ? (
         <MobileStep
-          mobile={snapshot.context.mobile}
-          error={snapshot.context.error}
-          sending={snapshot.matches({ open: { mobileStep: 'sending' } })}
-          onInput={(value) => send({ type: 'mobile.input', value })}
-          onSubmit={() => send({ type: 'mobile.submit' })}
+          mobile={mobile}
+          error={error}
+          sending={sending}
+          onInput={(value) => actor.send({ type: 'mobile.input', value })}
+          onSubmit={() => actor.send({ type: 'mobile.submit' })}
         />
       ) : null}
-      {snapshot.matches({ open: 'codeStep' }) ? (
+      {step === 'code' ? (
         <CodeStep
-          mobile={snapshot.context.mobile}
-          otp={snapshot.context.otp}
-          error={snapshot.context.error}
-          resendIn={snapshot.context.resendIn}
-          verifying={snapshot.matches({ open: { codeStep: { code: 'verifying' } } })}
-          resendState={
-            snapshot.matches({ open: { codeStep: { resend: 'ready' } } })
-              ? 'ready'
-              : snapshot.matches({ open: { codeStep: { resend: 'resending' } } })
-                ? 'resending'
-                : 'countdown'
-          }
-          onInput={(value) => send({ type: 'otp.input', value })}
-          onSubmit={() => send({ type: 'otp.submit' })}
-          onResend={() => send({ type: 'otp.resend' })}
-          onChangeMobile={() => send({ type: 'mobile.change' })}
+          mobile={mobile}
+          otp={otp}
+          error={error}
+          resendIn={resendIn}
+          verifying={verifying}
+          resendState={resendState}
+          onInput={(value) => actor.send({ type: 'otp.input', value })}
+          onSubmit={() => actor.send({ type: 'otp.submit' })}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+          onChangeMobile={() => actor.send({ type: 'mobile.change' })}
         />
       ) : null}
-      {snapshot.matches({ open: 'success' }) && snapshot.context.success ? <SignInSuccess {...snapshot.context.success} /> : null}
+      {step === 'success' && success ? <SignInSuccess {...success} /> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { candidateSkillNames } from '../model/job-skills.ts';
 
 /** GET fetchCandidateSkills: the candidate's skill names (active, unique). */

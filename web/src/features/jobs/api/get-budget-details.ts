@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { recordOfAnswer } from '../model/search-answer.ts';
 
 /** GET getBudgetDetails: budgetName, jobDescription, requirements, responsibilities (null when unknown). */

@@ -1,35 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
-import { api } from '../../../api/upstream.ts';
-import { jobsOfAnswer, searchFailed } from '../model/search-answer.ts';
+import { api } from '../../../api/index.ts';
+import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
 
-/** The upstream answered, but said the search did not succeed (spec 000 s8). */
+/** searchJobs answered, but said the search did not succeed (`success: false`). */
 export const FETCH_JOBS_FAILED = 'Failed to fetch jobs';
-/** A signed-in candidate's search needs their number, for the skill match (spec 000 s8). */
-export const MOBILE_REQUIRED_FOR_JOBS = 'Mobile number is required to fetch jobs';
 
-export class JobsRequestError extends Error {
+/** A failed searchJobs call, as the job-list machine reads it: `kind` makes it an upstream failure. */
+export class JobsRequestError extends Error implements ActorFailure {
   constructor(
     message: string,
     readonly status: number,
+    readonly kind: 'network' | 'server' = 'server',
   ) {
     super(message);
+    this.name = 'JobsRequestError';
   }
 }
 
-/** POST searchJobs: the raw jobs within the radius (up to `size`), bare or from the envelope. */
-export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal): Promise<unknown[]> {
-  if (params.latitude === undefined || params.longitude === undefined) {
-    throw new JobsRequestError('Latitude and longitude are required', 400);
-  }
+/** POST searchJobs: the jobs within the radius (up to `size`), bare or from the envelope. */
+export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal): Promise<ApiJob[]> {
   const body = { ...params, mobileNumber: params.mobileNumber || '0' };
   const result = await api.upstream.call(
     (init) => api.upstream.client.POST('/recruiter-services/api/v1/positions/searchJobs', { body, ...init }),
     { signal },
   );
-  if (!result.ok) throw new JobsRequestError(result.message, result.status);
+  if (!result.ok) {
+    const unanswered = result.reason === 'network' || result.reason === 'timeout';
+    throw new JobsRequestError(result.message, result.status, unanswered ? 'network' : 'server');
+  }
   if (searchFailed(result.data)) throw new JobsRequestError(FETCH_JOBS_FAILED, result.status);
   return jobsOfAnswer(result.data);
 }
@@ -42,15 +44,14 @@ export function prepareJobSearch(): void {
   api.upstream.tokens.getToken().catch(() => undefined);
 }
 
+/** The key every job search starts with: invalidating it makes the next search ask the upstream again. */
+export const allJobSearchesKey = ['jobs', 'search'] as const;
+
 export const searchJobsQueryOptions = (params: SearchJobsParams) =>
   queryOptions({
-    queryKey: ['jobs', 'search', params] as const,
+    queryKey: [...allJobSearchesKey, params] as const,
     queryFn: ({ signal }) => searchJobs(params, signal),
     // The session's job cache guard: the same search within 10 s is not sent again.
     staleTime: 10_000,
     retry: false,
   });
-
-export function useSearchJobs(params: SearchJobsParams | null) {
-  return useQuery({ ...searchJobsQueryOptions(params ?? ({} as SearchJobsParams)), enabled: params !== null });
-}

@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthModule from '../../auth/index.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
-import { languageStore } from '../../language/index.ts';
+import { languageStore } from '../../../i18n/index.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { signInAs } from '../../../testing/session.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 
 const openSignIn = vi.fn();
-vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof AuthModule>()),
-  useSignInPrompt: () => ({ open: openSignIn }),
-}));
 
 afterEach(() => {
   languageStore.set('en');
-  signOut();
   openSignIn.mockReset();
   onOpen.mockReset();
   onRefer.mockReset();
@@ -44,7 +38,7 @@ const onOpen = vi.fn();
 const onRefer = vi.fn();
 
 function renderCard(raw: Record<string, unknown>, options: { showMatch?: boolean; mine?: string[] } = {}) {
-  return renderWithProviders(<Harness job={normalizeJob(raw)} {...options} />);
+  return renderApp(<Harness job={normalizeJob(raw)} {...options} />, { onSignInRequest: openSignIn });
 }
 
 describe('JobCard', () => {
@@ -126,7 +120,7 @@ describe('JobCard', () => {
   });
 
   it('lets a signed-in candidate refer', async () => {
-    signInDemoCandidate();
+    signInAs();
     const { user } = renderCard(base);
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
     expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));

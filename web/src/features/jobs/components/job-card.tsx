@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/index.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { JOB_TITLE_NOT_AVAILABLE, locationText, salaryText, type JobView } from '../model/normalize-job.ts';
@@ -62,7 +63,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
       ) : null}
       {showMatch && job.jobWeight !== null ? (
         <p className={`job-card__match job-card__match--${matchTone(job.jobWeight)}`} data-tone={matchTone(job.jobWeight)}>
-          {Math.round(job.jobWeight)}% match with <Link to="/profile">your skills</Link>
+          {Math.round(job.jobWeight)}% match with <Link to={paths.profile.getHref()}>your skills</Link>
         </p>
       ) : null}
       <footer className="job-card__actions">

@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AuthModule from '../../auth/index.ts';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { signInAs } from '../../../testing/session.ts';
 import { normalizeJob } from '../model/normalize-job.ts';
 import { JobDetailsModal } from './job-details-modal.tsx';
 
 const openSignIn = vi.fn();
-vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof AuthModule>()),
-  useSignInPrompt: () => ({ open: openSignIn }),
-}));
-
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
-afterEach(() => {
-  mock.world.log.clear();
-  mock.world.faults.clear();
-  openSignIn.mockReset();
-  signOut();
-});
-afterAll(() => mock.server.close());
+const mock = setupMockUpstream();
+afterEach(() => openSignIn.mockReset());
 
 /** Multi-line texts are matched as written, not whitespace-collapsed. */
 const exactly = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
@@ -31,7 +16,7 @@ const budgetCalls = () => mock.world.log.list().filter((r) => r.operationId === 
 
 function renderDetails(raw: Record<string, unknown>) {
   const handlers = { onClose: vi.fn(), onApply: vi.fn(), onRefer: vi.fn() };
-  const view = renderWithProviders(<JobDetailsModal job={normalizeJob(raw)} {...handlers} />);
+  const view = renderApp(<JobDetailsModal job={normalizeJob(raw)} {...handlers} />, { onSignInRequest: openSignIn });
   return { ...view, ...handlers };
 }
 
@@ -97,7 +82,7 @@ describe('JobDetailsModal', () => {
   });
 
   it('hands the job on to apply or refer for signed-in candidates', async () => {
-    signInDemoCandidate();
+    signInAs();
     const { user, onApply, onRefer, onClose } = renderDetails(full);
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(screen.getByRole('button', { name: 'Refer Someone' }));

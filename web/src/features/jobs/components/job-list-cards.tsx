@@ -1,12 +1,13 @@
 import { Button, Card, EmptyState } from '../../../ui/index.ts';
-import { reloadPage } from '../lib/reload-page.ts';
+import { page } from '../../../shared/reload-page.ts';
 
-export const NO_JOBS = {
+const NO_JOBS = {
   title: 'No jobs found',
   filtered: 'No jobs match your current filters. Try adjusting your search or clearing filters.',
   plain: "We couldn't find any jobs at the moment. Please try again later or change your location.",
 } as const;
 
+/** The error card: the machine's text for the failure; Try Again reloads the page. */
 export function JobsError({ message }: { message: string }) {
   return (
     <EmptyState
@@ -14,7 +15,7 @@ export function JobsError({ message }: { message: string }) {
       icon="⚠️"
       title="Unable to Load Jobs"
       message={message}
-      action={<Button onClick={() => reloadPage()}>Try Again</Button>}
+      action={<Button onClick={() => page.reload()}>Try Again</Button>}
     />
   );
 }

@@ -1,37 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../api/upstream.ts';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobListPlace } from '#machines';
+import { api } from '../../../api/index.ts';
+import { page } from '../../../shared/reload-page.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
 import { searchJobs } from '../api/search-jobs.ts';
-import { reloadPage } from '../lib/reload-page.ts';
 import { JobList } from './job-list.tsx';
-import { JobListProvider, useJobList, type SearchPlace } from './job-list-provider.tsx';
+import { useJobListCommands } from './job-list-actor.ts';
+import { JobListProvider } from './job-list-provider.tsx';
 
-vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
-
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
-afterEach(() => {
-  mock.world.faults.clear();
-  mock.world.log.clear();
-  signOut();
-});
-afterAll(() => mock.server.close());
+const mock = setupMockUpstream();
+afterEach(() => vi.restoreAllMocks());
 
 // Jobs in the 600-job test world within 50/100/150/200/250 km: Jaipur 12/13/14/25/76, Guwahati 10 at every step.
-const JAIPUR: SearchPlace = { latitude: 26.9124, longitude: 75.7873, city: 'Jaipur', isDefault: false };
-const GUWAHATI: SearchPlace = { latitude: 26.1445, longitude: 91.7362, city: 'Guwahati', isDefault: false };
-const NOWHERE: SearchPlace = { latitude: 10, longitude: 60, city: 'Arabian Sea', isDefault: false };
+const JAIPUR: JobListPlace = { latitude: 26.9124, longitude: 75.7873, city: 'Jaipur', isDefault: false };
+const GUWAHATI: JobListPlace = { latitude: 26.1445, longitude: 91.7362, city: 'Guwahati', isDefault: false };
+const NOWHERE: JobListPlace = { latitude: 10, longitude: 60, city: 'Arabian Sea', isDefault: false };
 
 const searchBodies = () =>
   mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
 
 function SearchButton() {
-  const { applySearch } = useJobList();
+  const { applySearch } = useJobListCommands();
   return (
     <button type="button" onClick={() => applySearch({ city: null, skillIds: [999999], designationIds: [] })}>
       filter
@@ -39,17 +31,17 @@ function SearchButton() {
   );
 }
 
-function renderList(place: SearchPlace, { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {}) {
+function renderList(place: JobListPlace, { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {}) {
   mobileNumber ??= authenticated ? DEMO_MOBILE : '';
-  const resolvePlace = vi.fn(async () => place);
+  const locatePlace = vi.fn(async () => place);
   const onOpenJob = vi.fn();
-  const view = renderWithProviders(
-    <JobListProvider authenticated={authenticated} mobileNumber={mobileNumber} locationPreference={authenticated ? 'current' : null} resolvePlace={resolvePlace}>
+  const view = renderApp(
+    <JobListProvider authenticated={authenticated} mobileNumber={mobileNumber} locationPreference={authenticated ? 'current' : null} locatePlace={locatePlace}>
       <SearchButton />
       <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
     </JobListProvider>,
   );
-  return { ...view, resolvePlace, onOpenJob };
+  return { ...view, locatePlace, onOpenJob };
 }
 
 const cards = () => screen.queryAllByRole('article');
@@ -67,10 +59,10 @@ describe('JobList', () => {
 
   it('asks for the service token while the location is still being worked out', async () => {
     api.upstream.tokens.clear();
-    let answer: (place: SearchPlace) => void = () => undefined;
-    const pending = new Promise<SearchPlace>((resolve) => (answer = resolve));
-    renderWithProviders(
-      <JobListProvider authenticated={false} mobileNumber="" locationPreference={null} resolvePlace={() => pending}>
+    let answer: (place: JobListPlace) => void = () => undefined;
+    const pending = new Promise<JobListPlace>((resolve) => (answer = resolve));
+    renderApp(
+      <JobListProvider authenticated={false} mobileNumber="" locationPreference={null} locatePlace={() => pending}>
         <JobList authenticated={false} mobileNumber="" onOpenJob={vi.fn()} onReferJob={vi.fn()} />
       </JobListProvider>,
     );
@@ -144,12 +136,13 @@ describe('JobList', () => {
 
   it("shows 'Unable to Load Jobs' when the search fails, and Try Again reloads", async () => {
     mock.world.faults.add({ operationId: 'searchJobs', status: 500 });
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     const { user } = renderList(JAIPUR);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
     expect(within(alert).getByText('Failed to load jobs. Please try again.')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it("treats an answer of success: false as a failed search ('Failed to fetch jobs'), not as no jobs", async () => {
@@ -162,7 +155,7 @@ describe('JobList', () => {
   });
 
   it('tells a signed-in candidate whose number is unknown that a number is required, without searching', async () => {
-    signInDemoCandidate();
+    signInAs();
     renderList(JAIPUR, { authenticated: true, mobileNumber: '0' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Mobile number is required to fetch jobs')).toBeInTheDocument();
@@ -170,7 +163,7 @@ describe('JobList', () => {
   });
 
   it('shows signed-in candidates their skill match and highlights their skills', async () => {
-    signInDemoCandidate();
+    signInAs();
     renderList({ latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru', isDefault: false }, { authenticated: true });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     expect((await screen.findAllByText(/% match with/)).length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import {
-  expandPromptText, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT,
+  expandPromptText, jobListPlace, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT, type jobListMachine,
 } from '#machines';
 import { Button, SkeletonCard } from '../../../ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
@@ -10,18 +10,26 @@ import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
+import { JobListActor } from './job-list-actor.ts';
 import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
-import { useJobList } from './job-list-provider.tsx';
 import './job-list.css';
 
-export const FIRST_LOAD_SKELETONS = 6;
-export const MORE_SKELETONS = 3;
+const FIRST_LOAD_SKELETONS = 6;
+const MORE_SKELETONS = 3;
 
 export interface JobListProps {
   authenticated: boolean;
   mobileNumber: string;
   onOpenJob: (job: JobView) => void;
   onReferJob: (job: JobView) => void;
+}
+
+/** What the list is doing: its first load (which covers choosing a location), more jobs on the way, or settled. */
+function phaseOf(snapshot: SnapshotFrom<typeof jobListMachine>) {
+  if (snapshot.matches('error')) return 'error';
+  if (snapshot.matches('empty')) return 'empty';
+  if (snapshot.matches('loaded')) return 'loaded';
+  return snapshot.hasTag('loadingMore') ? 'loadingMore' : 'firstLoad';
 }
 
 function Skeletons({ count }: { count: number }) {
@@ -36,19 +44,25 @@ function Skeletons({ count }: { count: number }) {
 
 /** The jobs near the chosen place, in batches of 10, with radius expansion at the end. */
 export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: JobListProps) {
-  const { actor, place, searchActive } = useJobList();
+  const actor = JobListActor.useActorRef();
+  const phase = JobListActor.useSelector(phaseOf);
+  const place = JobListActor.useSelector((s) => jobListPlace(s.context));
+  const searchActive = JobListActor.useSelector((s) => s.context.searchActive);
+  const error = JobListActor.useSelector((s) => s.context.error);
+  const jobs = JobListActor.useSelector((s) => s.context.jobs);
+  const visibleCount = JobListActor.useSelector((s) => s.context.visibleCount);
+  const radius = JobListActor.useSelector((s) => s.context.radius);
+  const declined = JobListActor.useSelector((s) => s.context.declined);
   const t = useJobTranslation();
   const guard = useSignedInAction();
-  const snapshot = useSelector(actor, (s) => s);
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
 
-  const { context } = snapshot;
-  const view = jobListView(context);
+  const view = useMemo(() => jobListView({ jobs, visibleCount, radius, declined }), [jobs, visibleCount, radius, declined]);
   const visible = useMemo(() => view.visibleJobs.map(normalizeJob), [view.visibleJobs]);
-  const firstLoad = snapshot.matches('deciding') || snapshot.matches('choosingLocation') || snapshot.hasTag('loading');
-  const loadingMore = snapshot.hasTag('loadingMore');
-  const settled = snapshot.matches('loaded') || snapshot.matches('empty');
+  const firstLoad = phase === 'firstLoad';
+  const loadingMore = phase === 'loadingMore';
+  const settled = phase === 'loaded' || phase === 'empty';
 
   const heading = place && !place.isDefault && place.city ? `Showing Jobs near ${t.city(place.city)}` : 'Showing Jobs near your location';
 
@@ -58,8 +72,8 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: 
         {heading}
       </h2>
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
-      {snapshot.matches('error') ? <JobsError message={context.error ?? ''} /> : null}
-      {snapshot.matches('empty') ? <NoJobs filtered={searchActive} /> : null}
+      {phase === 'error' ? <JobsError message={error ?? ''} /> : null}
+      {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
       {!firstLoad && visible.length > 0 ? (
         <ul className="job-list__items" aria-label="Jobs">
           {visible.map((job, index) => (
@@ -70,9 +84,9 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: 
         </ul>
       ) : null}
       {loadingMore ? <Skeletons count={MORE_SKELETONS} /> : null}
-      {context.error && settled ? (
+      {error && settled ? (
         <p className="job-list__notice" role="alert">
-          {context.error}
+          {error}
         </p>
       ) : null}
       {settled && view.canLoadMore ? (
@@ -84,8 +98,8 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: 
       ) : null}
       {settled && view.showExpandPrompt ? (
         <ExpandPrompt
-          prompt={expandPromptText(context.radius)}
-          nextRadius={nextRadius(context.radius)}
+          prompt={expandPromptText(radius)}
+          nextRadius={nextRadius(radius)}
           onExpand={() => actor.send({ type: 'radius.expand' })}
           onDecline={() => actor.send({ type: 'radius.decline' })}
         />

@@ -3,24 +3,26 @@ import { useBudgetDetails } from '../api/get-budget-details.ts';
 import type { JobView } from '../model/normalize-job.ts';
 
 /** The details modal waits this long before asking for the budget's texts. */
-export const BUDGET_FETCH_DELAY_MS = 100;
+const BUDGET_FETCH_DELAY_MS = 100;
 
 /**
  * A job opened without a description (from a notification or a link) gets its texts from the
  * budget details; the job's own values win where both exist.
  */
 export function useJobDetails(job: JobView | null) {
-  const needsBudget = job !== null && job.description === '' && job.budgetId !== null;
-  const [due, setDue] = useState(false);
+  const budgetId = job !== null && job.description === '' ? job.budgetId : null;
+  const needsBudget = budgetId !== null;
+  // The budget whose wait is over; another job's budget waits its own 100 ms.
+  const [dueFor, setDueFor] = useState<number | null>(null);
+  const due = needsBudget && dueFor === budgetId;
 
   useEffect(() => {
-    setDue(false);
-    if (!needsBudget) return;
-    const timer = setTimeout(() => setDue(true), BUDGET_FETCH_DELAY_MS);
+    if (budgetId === null) return;
+    const timer = setTimeout(() => setDueFor(budgetId), BUDGET_FETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [needsBudget, job?.budgetId]);
+  }, [budgetId]);
 
-  const budget = useBudgetDetails(job?.budgetId ?? null, needsBudget && due);
+  const budget = useBudgetDetails(budgetId, due);
   const text = (key: string) => {
     const value = budget.data?.[key];
     return typeof value === 'string' ? value.trim() : '';

@@ -1,15 +1,22 @@
-import { useCallback } from 'react';
-import { translateJobField, translateJobText, useJobDictionary, useLanguage } from '../../language/index.ts';
+import { useMemo } from 'react';
+import { useLanguage } from '../../../i18n/index.ts';
+import type { JobFieldKind } from '../translation/job-field-languages.ts';
+import { useJobDictionary } from '../translation/translate-job-field.ts';
 
-/** Job titles, city names, descriptions and job-type terms in the chosen language (built in for en, hi, gu, ta, te). */
+/**
+ * Job titles, city names, descriptions and job-type terms in the chosen language (built in for hi, gu, ta
+ * and te); the English text until the dictionaries have loaded, then again once they have.
+ */
 export function useJobTranslation() {
   const { code } = useLanguage();
-  // Re-translates once the dictionaries have loaded.
-  const ready = useJobDictionary(code);
-  return {
-    title: useCallback((text: string) => (text ? translateJobField('jobName', text, code) : text), [code, ready]),
-    city: useCallback((text: string) => (text ? translateJobField('cityName', text, code) : text), [code, ready]),
-    details: useCallback((text: string) => (text ? translateJobField('jobDetails', text, code) : text), [code, ready]),
-    term: useCallback((text: string) => (text ? translateJobText(text, code) : text), [code, ready]),
-  };
+  const dictionary = useJobDictionary(code);
+  return useMemo(() => {
+    const field = (kind: JobFieldKind) => (text: string) => (text && dictionary ? dictionary.translateJobField(kind, text, code) : text);
+    return {
+      title: field('jobName'),
+      city: field('cityName'),
+      details: field('jobDetails'),
+      term: (text: string) => (text && dictionary ? dictionary.translateJobText(text, code) : text),
+    };
+  }, [code, dictionary]);
 }

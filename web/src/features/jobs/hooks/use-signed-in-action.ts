@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { useSession, useSignInPrompt } from '../../auth/index.ts';
+import { useSession } from '../../../shared/session.ts';
+import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 
 /** Runs the action for signed-in candidates; visitors get the sign-in dialog instead. */
 export function useSignedInAction() {
   const { isAuthenticated } = useSession();
-  const prompt = useSignInPrompt();
+  const requestSignIn = useRequestSignIn();
   return useCallback(
     <A extends unknown[]>(action: (...args: A) => void) =>
       (...args: A) => {
         if (isAuthenticated) action(...args);
-        else prompt.open();
+        else requestSignIn();
       },
-    [isAuthenticated, prompt],
+    [isAuthenticated, requestSignIn],
   );
 }

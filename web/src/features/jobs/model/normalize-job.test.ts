@@ -117,7 +117,7 @@ describe('answers', () => {
   it('reads the job list bare or in an envelope', () => {
     expect(jobsOfAnswer([{ id: 1 }])).toEqual([{ id: 1 }]);
     expect(jobsOfAnswer({ success: true, data: [{ id: 2 }] })).toEqual([{ id: 2 }]);
-    expect(jobsOfAnswer({ success: false })).toEqual([]);
+    expect(jobsOfAnswer(JSON.parse('{"success":false}'))).toEqual([]);
   });
 
   it('reads a record bare or in an envelope', () => {

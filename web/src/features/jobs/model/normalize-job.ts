@@ -8,46 +8,25 @@ export const DEFAULT_JOB_TYPE = 'Full-time';
 export const DEFAULT_EXPERIENCE = 'Not specified';
 export const DEFAULT_APPLICATION_STATUS = 'Not Applied';
 
-/** A job as the screens use it, whatever names the upstream gave its fields. */
-export interface JobView {
-  /** From id, jobId, positionId or budgetCityId; null when none is usable. */
-  id: string | null;
-  budgetId: number | null;
-  recruiterId: string | null;
-  title: string;
-  companyName: string;
-  cityName: string;
-  pincode: string;
-  minimumCtc: number | null;
-  maximumCtc: number | null;
-  maxSalaryLimit: number | null;
-  jobWeight: number | null;
-  skills: string[];
-  description: string;
-  requirements: string;
-  responsibilities: string;
-  experience: string;
-  jobType: string;
-  workMode: string;
-  department: string;
-  category: string;
-  postedDate: string;
-  applicationDeadline: string;
-  budgetName: string;
-  candidateStatus: string;
-}
+/** A job as the screens use it: the normaliser's output. */
+export type JobView = ReturnType<typeof normalizeJob>;
 
 const text = (job: Loose, ...keys: string[]) => firstText(job, keys);
 const idText = (value: unknown): string | number | null =>
   typeof value === 'string' || typeof value === 'number' ? value : null;
 
-export function normalizeJob(payload: unknown): JobView {
+/**
+ * A job as the screens use it, whatever names its source gave the fields: a searchJobs answer, a notification's
+ * job, a shared link's parameters or a pending job left in session storage.
+ */
+export function normalizeJob(payload: unknown) {
   const job = asRecord(payload);
   // A job built from a shared link keeps the link's raw parameters beside it.
   const params = asRecord(job.params);
   const id = jobIdOf({ id: idText(job.id), jobId: idText(job.jobId), positionId: idText(job.positionId), budgetCityId: idText(job.budgetCityId) });
   const recruiter = text(job, 'recruiterId', 'recruiter_id');
   return {
+    /** From id, jobId, positionId or budgetCityId; null when none is usable. */
     id,
     budgetId: firstNumber(job, ['budgetId']) ?? firstNumber(params, ['budgetId']),
     recruiterId: recruiter === '' ? null : recruiter,

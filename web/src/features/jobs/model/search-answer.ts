@@ -1,15 +1,21 @@
+import type { components } from '#contract/schema.d.ts';
 import { asRecord } from './read-fields.ts';
 
-/** The search call answers a bare job list or an envelope whose data holds it. */
-export function jobsOfAnswer(answer: unknown): unknown[] {
+/** A job as searchJobs, getJobById and notifications describe it (components.schemas.Job). */
+export type ApiJob = components['schemas']['Job'];
+/** searchJobs answers a bare job list or an envelope whose data holds it; 404 (null) is no jobs. */
+type SearchAnswer = components['schemas']['JobSearchEnvelope'] | components['schemas']['JobList'] | null;
+
+export function jobsOfAnswer(answer: SearchAnswer): ApiJob[] {
+  if (answer === null) return [];
   if (Array.isArray(answer)) return answer;
-  const data = asRecord(answer).data;
-  return Array.isArray(data) ? data : [];
+  // Checked, not trusted: an envelope off the contract may come without its list.
+  return Array.isArray(answer.data) ? answer.data : [];
 }
 
 /** An envelope that says `success: false` is a failed search, not an empty one. */
-export function searchFailed(answer: unknown): boolean {
-  return !Array.isArray(answer) && asRecord(answer).success === false;
+export function searchFailed(answer: SearchAnswer): boolean {
+  return answer !== null && !Array.isArray(answer) && answer.success === false;
 }
 
 /** getJobById and budget details answer the record itself or { success, data }. */

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_KEYS } from '../../../app/browser-keys.ts';
-import { renderWithApp } from '../../../app/testing/render-app.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n, useLanguageSync } from '../../../i18n/index.ts';
 import { bn } from '../../../i18n/locales/bn.ts';
 import { en, type ChromeKey } from '../../../i18n/locales/en.ts';
 import { gu } from '../../../i18n/locales/gu.ts';
@@ -14,14 +12,9 @@ import { ml } from '../../../i18n/locales/ml.ts';
 import { mr } from '../../../i18n/locales/mr.ts';
 import { ta } from '../../../i18n/locales/ta.ts';
 import { te } from '../../../i18n/locales/te.ts';
-import { languageStore } from '../language-store.ts';
-import { useLanguageSync } from '../use-language.ts';
+import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-
-afterEach(() => {
-  localStorage.removeItem(LOCAL_KEYS.language);
-  act(() => languageStore.sync());
-});
 
 function Labels() {
   const { t } = useTranslation();
@@ -37,7 +30,7 @@ function Labels() {
 }
 
 const render = () =>
-  renderWithApp(
+  renderApp(
     <>
       <LanguagePicker />
       <Labels />

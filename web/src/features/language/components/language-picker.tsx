@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../languages.ts';
-import { useLanguage } from '../use-language.ts';
+import { isLanguageCode, useLanguage } from '../../../i18n/index.ts';
 import './language-picker.css';
 
 /** The nine-language select; each option shows the language in its own script. */

@@ -1,5 +1,5 @@
 import type { ActorFailure, ActualUrlOutput } from '#machines';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 
 /** GET api/auth/getActualUrl: the URL a short link stands for; data null when the upstream does not know it (404). */
 export async function getActualUrl({ url }: { url: string }): Promise<ActualUrlOutput> {

@@ -1,64 +1,56 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
-import { AppProvider } from '../../../app/provider.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { createTestRouter } from '../../../app/testing/test-router.tsx';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
 import { DEMO_LINKS } from '#mock/testing/for-clients.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { linkHelper } from '../link-helper.ts';
 import { LinkOverlay } from './link-overlay.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
+const mock = setupMockUpstream();
 afterEach(() => {
   vi.useRealTimers();
   linkHelper.reset();
-  mock.world.faults.clear();
 });
-afterAll(() => mock.server.close());
 
 const actualUrlCalls = () => mock.world.log.list().filter((entry) => entry.operationId === 'getActualUrl').length;
 
 function renderAt(path: string, { withHelper = false } = {}) {
-  const { router, Router } = createTestRouter(path);
+  // The helper starts before the first render, as on a page load; the router exists only after it.
+  let navigate: (to: string) => void = () => undefined;
   if (withHelper) {
     const url = new URL(path, 'http://localhost');
-    linkHelper.start({ pathname: url.pathname, search: url.search }, (to) => router.navigate(to));
+    linkHelper.start({ pathname: url.pathname, search: url.search }, (to) => navigate(to));
   }
-  render(
-    <AppProvider queryClient={createQueryClient({ retry: false })}>
-      <Router>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <>
-                <LinkOverlay />
-                <p>Home screen</p>
-              </>
-            }
-          />
-          <Route path="/profile" element={<p>Profile screen</p>} />
-          <Route path="/interviews" element={<p>Interviews screen</p>} />
-          <Route path="/interviewFeedbackScreen" element={<p>Interview feedback screen</p>} />
-          <Route
-            path="*"
-            element={
-              <>
-                <LinkOverlay />
-                <NotFoundPage />
-              </>
-            }
-          />
-        </Routes>
-      </Router>
-    </AppProvider>,
+  const { router } = renderApp(
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <>
+            <LinkOverlay />
+            <p>Home screen</p>
+          </>
+        }
+      />
+      <Route path="/profile" element={<p>Profile screen</p>} />
+      <Route path="/interviews" element={<p>Interviews screen</p>} />
+      <Route path="/interviewFeedbackScreen" element={<p>Interview feedback screen</p>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <LinkOverlay />
+            <NotFoundPage />
+          </>
+        }
+      />
+    </Routes>,
+    { route: path },
   );
+  navigate = (to) => router.navigate(to);
   return router;
 }
 

@@ -1,7 +1,7 @@
-import { Card, Spinner } from '../../../ui/index.ts';
-import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
+import { Card, Spinner } from '../../../ui/index.ts';
 import { linkHelper, useLinkHelperState } from '../link-helper.ts';
 import { useNotFoundRun } from '../use-not-found-run.ts';
 import './link-overlay.css';
@@ -16,15 +16,10 @@ export function NotFoundPage() {
 
 function Resolver({ pathname, search, helperHasRun }: { pathname: string; search: string; helperHasRun: boolean }) {
   const actor = useNotFoundRun({ pathname, search, linkHelperHasRun: helperHasRun });
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const sub = actor.subscribe({ next: onChange, complete: onChange });
-      return () => sub.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
-  if (snapshot.hasTag('checking')) return <Checking text="Checking URL..." />;
-  if (snapshot.matches('notFound')) return <NotFoundState />;
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const notFound = useSelector(actor, (s) => s.matches('notFound'));
+  if (checking) return <Checking text="Checking URL..." />;
+  if (notFound) return <NotFoundState />;
   return null;
 }
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { cacheCoordinates, cachedCoordinates } from '../model/geocode-cache.ts';
 import type { Point } from '../model/location-types.ts';
 
@@ -28,7 +28,3 @@ export const geocodeQueryOptions = (address: string) =>
     staleTime: Infinity,
     retry: false,
   });
-
-export function useGeocode(address: string | null) {
-  return useQuery({ ...geocodeQueryOptions(address ?? ''), enabled: Boolean(address?.trim()) });
-}

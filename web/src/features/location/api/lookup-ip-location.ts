@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import type { Point } from '../model/location-types.ts';
 
 export interface IpLocation extends Point {
@@ -14,11 +13,4 @@ export async function lookupIpLocation(signal?: AbortSignal): Promise<IpLocation
   const { latitude, longitude, city } = result.data;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   return { latitude, longitude, city: city?.trim() ?? '' };
-}
-
-export const ipLocationQueryOptions = () =>
-  queryOptions({ queryKey: ['location', 'ip'] as const, queryFn: ({ signal }) => lookupIpLocation(signal), staleTime: Infinity });
-
-export function useIpLocation() {
-  return useQuery(ipLocationQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { browserPosition } from '../model/browser-position.ts';
 import type { ResolvedLocation } from '../model/location-types.ts';
 import { resolveCurrentLocation, type LocationServices } from '../model/resolve-location.ts';
@@ -6,22 +6,18 @@ import { lookupIpLocation } from './lookup-ip-location.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { reverseGeocodeBackup } from './reverse-geocode-backup.ts';
 
-export const pageLocationServices: LocationServices = {
+const pageLocationServices: LocationServices = {
   position: (force) => browserPosition(force),
   reverseGeocode: (point) => reverseGeocode(point),
   reverseGeocodeBackup: (point) => reverseGeocodeBackup(point),
   ipLookup: () => lookupIpLocation(),
 };
 
-/** The user's current location (browser → IP look-up → New Delhi), resolved once per page unless forced. */
-export const currentLocationQueryOptions = (force = false) =>
+/** The user's current location (browser → IP look-up → New Delhi), resolved once per page. */
+export const currentLocationQueryOptions = () =>
   queryOptions<ResolvedLocation>({
     queryKey: ['location', 'current'] as const,
-    queryFn: () => resolveCurrentLocation(pageLocationServices, force),
+    queryFn: () => resolveCurrentLocation(pageLocationServices),
     staleTime: Infinity,
     retry: false,
   });
-
-export function useCurrentLocation() {
-  return useQuery(currentLocationQueryOptions());
-}

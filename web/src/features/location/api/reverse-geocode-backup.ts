@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { REVERSE_GEOCODE_BACKUP_TIMEOUT_MS, type Point } from '../model/location-types.ts';
 
 /** Reverse geocoding, backup service (8 s). */
@@ -12,15 +11,4 @@ export async function reverseGeocodeBackup({ latitude, longitude }: Point, signa
   if (!result.ok || !result.data) return null;
   const address = result.data.address ?? {};
   return (address.city || address.town || address.village || address.state_district || '').trim() || null;
-}
-
-export const reverseGeocodeBackupQueryOptions = (point: Point) =>
-  queryOptions({
-    queryKey: ['location', 'reverse-backup', point.latitude, point.longitude] as const,
-    queryFn: ({ signal }) => reverseGeocodeBackup(point, signal),
-    staleTime: Infinity,
-  });
-
-export function useReverseGeocodeBackup(point: Point) {
-  return useQuery(reverseGeocodeBackupQueryOptions(point));
 }

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { REVERSE_GEOCODE_TIMEOUT_MS, type Point } from '../model/location-types.ts';
 
 /** Reverse geocoding, first service (10 s): the city or locality at a point. */
@@ -15,15 +14,4 @@ export async function reverseGeocode({ latitude, longitude }: Point, signal?: Ab
   );
   if (!result.ok || !result.data) return null;
   return result.data.city?.trim() || result.data.locality?.trim() || null;
-}
-
-export const reverseGeocodeQueryOptions = (point: Point) =>
-  queryOptions({
-    queryKey: ['location', 'reverse', point.latitude, point.longitude] as const,
-    queryFn: ({ signal }) => reverseGeocode(point, signal),
-    staleTime: Infinity,
-  });
-
-export function useReverseGeocode(point: Point) {
-  return useQuery(reverseGeocodeQueryOptions(point));
 }

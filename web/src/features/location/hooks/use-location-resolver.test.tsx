@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocationPreference } from '#machines';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { mockGeolocation } from '../../home/testing/geolocation.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { mockGeolocation } from '../../../testing/geolocation.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { useLocationResolver } from './use-location-resolver.ts';
 
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
-afterEach(() => {
-  mock.world.faults.clear();
-  mock.world.log.clear();
-});
-
+const mock = setupMockUpstream();
 const calls = () => mock.world.log.list().map((r) => r.operationId).filter((id) => id !== 'fetchProgrammaticUserToken');
-afterAll(() => mock.server.close());
 
 function Probe({ authenticated, preference, profile }: { authenticated: boolean; preference: LocationPreference | null; profile?: unknown }) {
   const resolve = useLocationResolver({ authenticated, loadProfile: async () => profile ?? null });
@@ -33,7 +24,7 @@ function Probe({ authenticated, preference, profile }: { authenticated: boolean;
 }
 
 async function resolveWith(props: Parameters<typeof Probe>[0]) {
-  const { user } = renderWithProviders(<Probe {...props} />);
+  const { user } = renderApp(<Probe {...props} />);
   await user.click(screen.getByRole('button', { name: 'resolve' }));
   await waitFor(() => expect(screen.getByTestId('result')).not.toBeEmptyDOMElement());
   return screen.getByTestId('result').textContent;

@@ -22,19 +22,17 @@ export function useLocationResolver({ authenticated, loadProfile }: LocationReso
   const queryClient = useQueryClient();
   const toast = useToast();
   const noticeShown = useRef(false);
-  const profileLoader = useRef(loadProfile);
-  profileLoader.current = loadProfile;
 
   const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
     try {
-      const saved = savedLocationOf(await profileLoader.current());
+      const saved = savedLocationOf(await loadProfile());
       if (!saved) return null;
       const point = saved.point ?? (await queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)));
       return { ...point, city: saved.cityName || coordinatesText(point), accuracy: null, source: 'saved', isDefault: false, failure: null };
     } catch {
       return null;
     }
-  }, [queryClient]);
+  }, [queryClient, loadProfile]);
 
   return useCallback(
     async (preference: LocationPreference | null): Promise<ResolvedLocation> => {

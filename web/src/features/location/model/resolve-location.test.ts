@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGeolocation } from '../../home/testing/geolocation.ts';
+import { mockGeolocation } from '../../../testing/geolocation.ts';
 import { browserPosition, LocationError } from './browser-position.ts';
 import { cacheCoordinates, cachedCoordinates } from './geocode-cache.ts';
 import { locationNotice } from './location-notice.ts';

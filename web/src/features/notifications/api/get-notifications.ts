@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { notificationList, toNotificationItem, type NotificationItem, type NotificationKind } from '../notification-model.ts';
 
 const path = `${PRODUCT_JOBS}/getNotificationsLast7Days` as const;

@@ -1,5 +1,5 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 
 const path = `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification` as const;
 

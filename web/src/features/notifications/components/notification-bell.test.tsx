@@ -1,28 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
-import { renderWithApp } from '../../../app/testing/render-app.tsx';
-import { DEMO_USER, signInAs } from '../../../app/testing/session.ts';
-import { startMockUpstream, TEST_NOW, type MockUpstream } from '../../../testing/mock-upstream.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWorld } from '#mock/testing/for-clients.ts';
-import { sessionStore } from '../../auth/index.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { sessionStore } from '../../../shared/session.ts';
+import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_USER, signInAs } from '../../../testing/session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
+const mock = setupMockUpstream();
 beforeEach(() => {
   resetWorld(mock.world);
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
   vi.setSystemTime(TEST_NOW);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStore.signOut();
-});
-afterAll(() => mock.server.close());
+afterEach(() => vi.useRealTimers());
 
 const unreadOf = (candidateId: number) =>
   mock.world.db.notification.findMany({ where: { candidateId: { equals: candidateId } } });
@@ -37,7 +30,7 @@ async function openBell(user: ReturnType<typeof userEvent.setup>) {
 describe('notification bell and dropdown', () => {
   it('asks visitors to sign in instead of opening', async () => {
     const user = userEvent.setup();
-    renderWithApp(<NotificationBell />);
+    renderApp(<NotificationBell />);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -47,7 +40,7 @@ describe('notification bell and dropdown', () => {
     const user = userEvent.setup();
     signInAs();
     mock.world.faults.add({ operationId: 'getNotificationsLast7Days', status: 0, delayMs: 300, times: 1 });
-    renderWithApp(<NotificationBell />);
+    renderApp(<NotificationBell />);
     const panel = await openBell(user);
     expect(within(panel).getAllByTestId('notification-skeleton')).toHaveLength(3);
     expect(within(panel).getByRole('tab', { name: 'Applied Jobs' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +59,7 @@ describe('notification bell and dropdown', () => {
     const user = userEvent.setup();
     mock.world.db.notification.deleteMany({ where: { candidateId: { equals: DEMO_USER.candidateId! } } });
     signInAs();
-    renderWithApp(<NotificationBell />);
+    renderApp(<NotificationBell />);
     const panel = await openBell(user);
     expect(await within(panel).findByText('No updates on your applications yet.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('tab', { name: 'New Jobs' }));
@@ -76,7 +69,7 @@ describe('notification bell and dropdown', () => {
   it('says the candidate was not found on a 404, and that loading failed otherwise', async () => {
     const user = userEvent.setup();
     signInAs({ candidateId: 999_999 });
-    renderWithApp(<NotificationBell />);
+    renderApp(<NotificationBell />);
     let panel = await openBell(user);
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Unable to load notifications: candidate not found');
 
@@ -91,7 +84,7 @@ describe('notification bell and dropdown', () => {
   it('marks an application update read, refreshes the count and goes to the highlighted application', async () => {
     const user = userEvent.setup();
     signInAs();
-    const { router } = renderWithApp(<NotificationBell />, { route: '/projects' });
+    const { router } = renderApp(<NotificationBell />, { route: '/projects' });
     const before = Number((await screen.findByTestId('unread-badge')).textContent);
     const panel = await openBell(user);
     const first = (await within(panel).findAllByRole('button', { name: /Application/ }))[0]!;
@@ -115,7 +108,7 @@ describe('notification bell and dropdown', () => {
     const opened = vi.fn();
     const listener = (event: Event) => opened((event as CustomEvent).detail);
     window.addEventListener(WINDOW_EVENTS.openJobDetails, listener);
-    renderWithApp(<NotificationBell />);
+    renderApp(<NotificationBell />);
     const panel = await openBell(user);
     await user.click(within(panel).getByRole('tab', { name: 'New Jobs' }));
     const alert = (await within(panel).findAllByRole('button', { name: /New job near you/ }))[0]!;
@@ -137,7 +130,7 @@ describe('notification bell and dropdown', () => {
   it('closes on a click outside', async () => {
     const user = userEvent.setup();
     signInAs();
-    renderWithApp(
+    renderApp(
       <div>
         <NotificationBell />
         <p>Elsewhere</p>
@@ -151,7 +144,7 @@ describe('notification bell and dropdown', () => {
   it('sends the user to / when opened on an account screen', async () => {
     const user = userEvent.setup();
     signInAs();
-    const { router } = renderWithApp(<NotificationBell />, { route: '/earnings' });
+    const { router } = renderApp(<NotificationBell />, { route: '/earnings' });
     await openBell(user);
     expect(router.location.pathname).toBe('/');
   });
@@ -161,7 +154,7 @@ describe('notification bell and dropdown', () => {
     vi.setSystemTime(TEST_NOW);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     signInAs();
-    const { router } = renderWithApp(<NotificationBell />);
+    const { router } = renderApp(<NotificationBell />);
     await screen.findByTestId('unread-badge');
     const first = callsTo('getTotalCountOfUnreadNotification');
     await act(() => router.navigate('/projects'));

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_PATHS, paths } from '../../../app/paths.ts';
-import { useSession, useSignInPrompt } from '../../auth/index.ts';
+import { ACCOUNT_PATHS, paths } from '../../../shared/paths.ts';
+import { useSession } from '../../../shared/session.ts';
+import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { useUnreadCount } from '../unread-count-store.ts';
 import { useUnreadCountSync } from '../use-unread-count-sync.ts';
 import './notification-bell.css';
@@ -20,7 +21,7 @@ export function NotificationBell() {
   const count = useUnreadCount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const signIn = useSignInPrompt();
+  const requestSignIn = useRequestSignIn();
   useUnreadCountSync(open);
 
   const close = useCallback(() => setOpen(false), []);
@@ -44,7 +45,7 @@ export function NotificationBell() {
 
   const toggle = () => {
     if (!isAuthenticated) {
-      signIn.open();
+      requestSignIn();
       return;
     }
     if (!open && (ACCOUNT_PATHS as readonly string[]).includes(pathname)) void navigate(paths.home.getHref());

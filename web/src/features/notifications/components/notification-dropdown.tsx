@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../app/browser-keys.ts';
-import { paths } from '../../../app/paths.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { paths } from '../../../shared/paths.ts';
+import { SESSION_KEYS } from '../../../shared/session.ts';
 import { Skeleton, Tabs } from '../../../ui/index.ts';
-import { SESSION_KEYS } from '../../auth/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import type { NotificationItem, NotificationKind } from '../notification-model.ts';
@@ -96,7 +96,7 @@ export function NotificationDropdown({ id, candidateId, onClose }: NotificationD
           <ul className="notification-dropdown__list">
             {list.data.map((item, index) => (
               <li key={item.id ?? `row-${index}`}>
-                <NotificationRow item={item} onOpen={() => void openItem(item)} />
+                <NotificationRow item={item} now={list.dataUpdatedAt} onOpen={() => void openItem(item)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { relativeTime } from '#machines';
 import type { NotificationItem } from '../notification-model.ts';
 
-export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {
+/** One notification; its time reads relative to `now`, when the list was loaded. */
+export function NotificationRow({ item, now, onOpen }: { item: NotificationItem; now: number; onOpen(): void }) {
   return (
     <button
       type="button"
@@ -13,7 +14,7 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
       <span className="notification-row__text">
         <span className="notification-row__title">{item.title || 'Notification'}</span>
         {item.body ? <span className="notification-row__body">{item.body}</span> : null}
-        {item.sentAt !== null ? <span className="notification-row__time">{relativeTime(item.sentAt, Date.now())}</span> : null}
+        {item.sentAt !== null ? <span className="notification-row__time">{relativeTime(item.sentAt, now)}</span> : null}
       </span>
     </button>
   );

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import type { ReferredCandidate } from '../model/referral-rows.ts';
 
 export const REFERRALS_ADDED = 'Referrals added successfully';
@@ -45,9 +45,5 @@ export async function referCandidates({ mobileNumber, positionId, candidates }: 
 }
 
 export function useReferCandidates() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: referCandidates,
-    onSuccess: (outcome) => (outcome.ok ? queryClient.invalidateQueries({ queryKey: ['referrals'] }) : undefined),
-  });
+  return useMutation({ mutationFn: referCandidates });
 }

@@ -1,25 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { DEMO_MOBILE } from '../../home/testing/session.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_MOBILE } from '../../../testing/session.ts';
 import { ReferModal, type ReferModalProps } from './refer-modal.tsx';
 
-let mock: MockUpstream;
+const mock = setupMockUpstream();
 const referQueries: URLSearchParams[] = [];
 const referBodies: unknown[] = [];
-beforeAll(() => {
-  mock = startMockUpstream();
-});
 afterEach(() => {
-  mock.world.faults.clear();
-  mock.server.resetHandlers();
   mock.server.events.removeAllListeners();
   referQueries.length = 0;
   referBodies.length = 0;
 });
-afterAll(() => mock.server.close());
 
 function watchReferrals() {
   mock.server.events.on('request:start', async ({ request }) => {
@@ -37,7 +31,7 @@ function renderModal(props: Partial<ReferModalProps> = {}) {
   watchReferrals();
   const onClose = vi.fn();
   const jobId = 'jobId' in props ? props.jobId : [...mock.world.jobs.all()][0]!.id;
-  const view = renderWithProviders(<ReferModal mobileNumber={DEMO_MOBILE} jobTitle="Cook" {...props} jobId={jobId} onClose={onClose} />);
+  const view = renderApp(<ReferModal mobileNumber={DEMO_MOBILE} jobTitle="Cook" {...props} jobId={jobId} onClose={onClose} />);
   return { ...view, onClose };
 }
 

@@ -1,38 +1,27 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AuthModule from '../../auth/index.ts';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
-import { DEMO_MOBILE, signInDemoCandidate, signOut } from '../../home/testing/session.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
 import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 
 const openSignIn = vi.fn();
-vi.mock('../../auth/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof AuthModule>()),
-  useSignInPrompt: () => ({ open: openSignIn }),
-}));
-
-let mock: MockUpstream;
+const mock = setupMockUpstream();
 const positions: string[] = [];
 beforeAll(() => {
-  mock = startMockUpstream();
   mock.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/referCandidates')) positions.push(url.searchParams.get('positionId') ?? '');
   });
 });
 afterEach(() => {
-  mock.world.faults.clear();
-  mock.server.resetHandlers();
   openSignIn.mockReset();
   positions.length = 0;
-  signOut();
 });
-afterAll(() => mock.server.close());
 
 function renderCard() {
-  const view = renderWithProviders(<ReferSidebarCard />);
+  const view = renderApp(<ReferSidebarCard />, { onSignInRequest: openSignIn });
   return {
     ...view,
     name: screen.getByRole('textbox', { name: 'Candidate Name' }),
@@ -50,7 +39,7 @@ describe('ReferSidebarCard', () => {
   });
 
   it('needs both fields, a valid name and a valid mobile', async () => {
-    signInDemoCandidate();
+    signInAs();
     const { user, name, mobile, refer } = renderCard();
     await user.click(refer);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
@@ -67,7 +56,7 @@ describe('ReferSidebarCard', () => {
   });
 
   it('makes a direct referral (position 0) and clears the form', async () => {
-    signInDemoCandidate();
+    signInAs();
     const { user, name, mobile, refer } = renderCard();
     await user.type(name, 'Ravi Kumar');
     await user.type(mobile, '7000111222');
@@ -79,7 +68,7 @@ describe('ReferSidebarCard', () => {
   });
 
   it('appends the error message to its failure text', async () => {
-    signInDemoCandidate();
+    signInAs();
     const { user, name, mobile, refer } = renderCard();
     await user.type(name, 'Demo Self');
     await user.type(mobile, DEMO_MOBILE);
@@ -88,7 +77,7 @@ describe('ReferSidebarCard', () => {
   });
 
   it('reports a lost connection', async () => {
-    signInDemoCandidate();
+    signInAs();
     mock.server.use(http.post('*/corporate-recruitment/talentJobs/referCandidates', () => HttpResponse.error()));
     const { user, name, mobile, refer } = renderCard();
     await user.type(name, 'Ravi Kumar');

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import {
   CANDIDATE_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, REFERRAL_SIDEBAR_MOBILE_MESSAGE,
 } from '#machines';
-import { useSession, useSignInPrompt } from '../../auth/index.ts';
+import { useSession } from '../../../shared/session.ts';
+import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { Button, Card, Field } from '../../../ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { mobileInput, nameInput } from '../model/referral-rows.ts';
@@ -13,7 +14,7 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 /** The home sidebar's 'Refer a Candidate' card: one direct referral (position 0). */
 export function ReferSidebarCard() {
   const { isAuthenticated, user } = useSession();
-  const prompt = useSignInPrompt();
+  const requestSignIn = useRequestSignIn();
   const refer = useReferCandidates();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -21,7 +22,7 @@ export function ReferSidebarCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isAuthenticated) return prompt.open();
+    if (!isAuthenticated) return requestSignIn();
     const candidateName = name.trim().replace(/\s+/g, ' ');
     if (candidateName === '' || mobile === '') return setMessage({ kind: 'error', text: FILL_ALL_FIELDS });
     if (!isValidFullName(candidateName)) return setMessage({ kind: 'error', text: CANDIDATE_NAME_MESSAGE });

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 
 export const NO_COORDINATES = 'No coordinates in place details';
 
@@ -28,7 +28,3 @@ export const placeDetailsQueryOptions = (placeId: string) =>
     staleTime: Infinity,
     retry: false,
   });
-
-export function usePlaceDetails(placeId: string | null) {
-  return useQuery({ ...placeDetailsQueryOptions(placeId ?? ''), enabled: Boolean(placeId) });
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/upstream.ts';
+import { api } from '../../../api/index.ts';
 import { cityQuery, normalizeSuggestions, type CitySuggestion } from '../model/suggestions.ts';
 
 /** GET getLocationResults: city suggestions; fewer than 3 characters asks nothing and gives none. */

@@ -1,30 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockUpstream, type MockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderWithProviders } from '../../home/testing/render-with-providers.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { SearchBanner, type SearchBannerProps } from './search-banner.tsx';
 
-let mock: MockUpstream;
-beforeAll(() => {
-  mock = startMockUpstream();
-});
+const mock = setupMockUpstream();
 afterEach(() => {
-  mock.world.faults.clear();
-  mock.world.log.clear();
-  mock.server.resetHandlers();
   mock.server.events.removeAllListeners();
   vi.useRealTimers();
 });
-afterAll(() => mock.server.close());
 
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
 const calls = (operationId: string) => mock.world.log.list().filter((r) => r.operationId === operationId);
 
-function renderBanner(props: Partial<SearchBannerProps> = {}, options: Parameters<typeof renderWithProviders>[1] = {}) {
+function renderBanner(props: Partial<SearchBannerProps> = {}) {
   const onSearch = vi.fn();
   const onReset = vi.fn();
-  const view = renderWithProviders(<SearchBanner point={NEW_DELHI} searching={false} onSearch={onSearch} onReset={onReset} {...props} />, options);
+  const view = renderApp(<SearchBanner point={NEW_DELHI} searching={false} onSearch={onSearch} onReset={onReset} {...props} />);
   const city = screen.getByRole('combobox', { name: 'City' });
   const designation = screen.getByRole('combobox', { name: 'Job title or designation' });
   const skills = screen.getByRole('combobox', { name: 'Skills' });

@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { languageStore } from '../../i18n/index.ts';
+import { LOCAL_KEYS, WINDOW_EVENTS } from '../../shared/browser-keys.ts';
+import { sessionStore, SESSION_KEYS } from '../../shared/session.ts';
+import { setupMockUpstream } from '../../testing/mock-upstream.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { signInAs } from '../../testing/session.ts';
+import { AppHeader } from './app-header.tsx';
+
+setupMockUpstream({ jobCount: 50 });
+
+const header = () => screen.getByRole('banner');
+
+describe('top navigation bar', () => {
+  it('shows visitors the logo, the three links and Sign In; a link opens the sign-in dialog instead of navigating', async () => {
+    const { user, router } = renderApp(<AppHeader />);
+    expect(within(header()).getByRole('link', { name: 'Talent Jobs, home' })).toHaveAttribute('href', '/');
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['My Applications', 'My Referrals', 'My Earnings']);
+    expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'My Referrals' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in candidate navigate and shows the round profile icon with initials', async () => {
+    signInAs();
+    const { user, router } = renderApp(<AppHeader />);
+    expect(within(header()).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent('PS');
+    await user.click(within(header()).getByRole('link', { name: 'My Earnings' }));
+    expect(router.location.pathname).toBe('/earnings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ name: 'Ravi Kumar Singh Yadav' }, 'RKY'],
+    [{ name: 'asha' }, 'A'],
+    [{ name: '', email: 'meera@example.in' }, 'M'],
+    [{ name: '', email: '', mobileNumber: '9123456780' }, '9'],
+    [{ name: '', email: '', mobileNumber: '' }, 'U'],
+  ])('derives the initials of %o as %s', (patch, initials) => {
+    signInAs(patch);
+    renderApp(<AppHeader />);
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent(initials);
+  });
+
+  it('refreshes the name and initials from the userProfileUpdated event', async () => {
+    signInAs();
+    const { user } = renderApp(<AppHeader />);
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }));
+    });
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent('PAM');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ name: 'Priya Anand Menon', initials: 'PAM' });
+    await user.click(screen.getByRole('button', { name: /Account menu for Priya Anand Menon/ }));
+    expect(screen.getByText('Priya Anand Menon')).toBeInTheDocument();
+  });
+
+  it('shows the unread badge from the upstream and from the count event', async () => {
+    signInAs();
+    renderApp(<AppHeader />);
+    const badge = await screen.findByTestId('unread-badge');
+    const fromServer = Number(badge.textContent);
+    expect(fromServer).toBeGreaterThan(0);
+    expect(localStorage.getItem(LOCAL_KEYS.unreadCount)).toBe(String(fromServer));
+    expect(screen.getByRole('button', { name: `Notifications, ${fromServer} unread` })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 120 } }));
+    });
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 0 } }));
+    });
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('opens an accessible mobile menu from the hamburger button', async () => {
+    const { user } = renderApp(<AppHeader />);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(burger).toHaveAttribute('aria-controls', menu.parentElement?.id);
+    expect(within(menu).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the profile menu: clears the session and the language, and goes to /', async () => {
+    signInAs();
+    languageStore.set('hi');
+    const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
+    await user.click(screen.getByRole('button', { name: /Account menu for Priya Sharma/ }));
+    await user.click(await screen.findByRole('button', { name: 'साइन आउट करें' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect(sessionStore.get().isAuthenticated).toBe(false);
+    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
+    expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LanguagePicker } from '../../features/language/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { useSession } from '../../shared/session.ts';
+import { useRequestSignIn } from '../../shared/sign-in-request.ts';
+import { Button } from '../../ui/index.ts';
+import { useProfileUpdated } from './use-profile-updated.ts';
+import { useSignOut } from './use-sign-out.ts';
+import { Logo } from './logo.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import './app-header.css';
+
+/** Loaded when the hamburger button is first pressed. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The top navigation bar: logo, account links, language, notifications, sign-in or the profile menu. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useSession();
+  const requestSignIn = useRequestSignIn();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Going to another screen closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  useProfileUpdated();
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to={paths.home.getHref()} className="app-header__logo" aria-label="Talent Jobs, home">
+          <Logo />
+        </Link>
+        <nav className="app-header__nav" aria-label="Main">
+          <NavLinks className="app-header__links" />
+        </nav>
+        <div className="app-header__actions">
+          <LanguagePicker className="app-header__wide-only" />
+          <NotificationBell />
+          {isAuthenticated && user ? (
+            <ProfileMenu user={user} onSignOut={signOut} />
+          ) : (
+            <Button className="app-header__wide-only" size="sm" onClick={requestSignIn}>
+              {t('nav.signIn')}
+            </Button>
+          )}
+          <button
+            type="button"
+            className="app-header__burger"
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className={`burger ${menuOpen ? 'burger--open' : ''}`} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../features/language/index.ts';
+import { useSession } from '../../shared/session.ts';
+import { useRequestSignIn } from '../../shared/sign-in-request.ts';
+import { Button } from '../../ui/index.ts';
+import { NavLinks } from './nav-links.tsx';
+
+export interface MobileMenuProps {
+  id: string;
+  onClose(): void;
+  onSignOut(): void;
+}
+
+/** The menu behind the hamburger button below 768 px. */
+export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useSession();
+  const requestSignIn = useRequestSignIn();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div id={id} className="mobile-menu">
+      <nav aria-label="Main menu">
+        <NavLinks className="mobile-menu__links" onNavigate={onClose} />
+      </nav>
+      <div className="mobile-menu__footer">
+        <LanguagePicker />
+        {isAuthenticated ? (
+          <Button variant="secondary" size="sm" onClick={onSignOut}>
+            {t('nav.signOut')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => {
+              onClose();
+              requestSignIn();
+            }}
+          >
+            {t('nav.signIn')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../../shared/session.ts';
+import { useRequestSignIn } from '../../shared/sign-in-request.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+
+/** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog for visitors. */
+export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useSession();
+  const requestSignIn = useRequestSignIn();
+  const onClick = (event: MouseEvent) => {
+    onNavigate?.();
+    if (isAuthenticated) return;
+    event.preventDefault();
+    requestSignIn();
+  };
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={({ isActive }) => `nav-link ${isActive ? 'nav-link--active' : ''}`} onClick={onClick}>
+            {t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { profileInitials } from '#machines';
+import { paths } from '../../shared/paths.ts';
+import type { SessionUser } from '../../shared/session.ts';
+import './profile-menu.css';
+
+export interface ProfileMenuProps {
+  user: SessionUser;
+  onSignOut(): void;
+}
+
+/** The round profile icon with initials; its menu holds the profile link and Sign Out. */
+export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const initials = profileInitials({ name: user.name, email: user.email, mobile: user.mobileNumber });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="profile-menu" ref={wrapper}>
+      <button
+        type="button"
+        className="profile-menu__avatar"
+        aria-label={`Account menu for ${user.name || user.mobile}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" data-testid="profile-initials">
+          {initials}
+        </span>
+      </button>
+      {open ? (
+        <div id={menuId} className="profile-menu__panel">
+          <div className="profile-menu__who">
+            <span className="profile-menu__name">{user.name || 'Candidate'}</span>
+            {user.email ? <span className="profile-menu__detail">{user.email}</span> : null}
+            <span className="profile-menu__detail">{user.mobile}</span>
+          </div>
+          <ul className="profile-menu__items">
+            <li>
+              <Link className="profile-menu__item" to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+                {t('nav.myProfile')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="profile-menu__item profile-menu__item--danger"
+                onClick={() => {
+                  setOpen(false);
+                  onSignOut();
+                }}
+              >
+                {t('nav.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

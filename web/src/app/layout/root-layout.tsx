@@ -1,0 +1,54 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { linkHelper, LinkOverlay } from '../../features/links/index.ts';
+import { useLanguageSync } from '../../i18n/index.ts';
+import { HEADERLESS_PATHS } from '../../shared/paths.ts';
+import { Spinner } from '../../ui/index.ts';
+import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { SignInHost } from './sign-in-host.tsx';
+import { useScrollReset } from './use-scroll-reset.ts';
+import './root-layout.css';
+
+/** Header, screen and footer; the interview screens show without the header. */
+export function RootLayout() {
+  const location = useLocation();
+  const headerless = (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
+  useLanguageSync();
+  useScrollReset();
+
+  // Moving on while a shared link is still being resolved cancels it.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) linkHelper.cancel();
+  }, [location.key]);
+
+  return (
+    <SignInHost>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {headerless ? null : <AppHeader />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {headerless ? null : <AppFooter />}
+      <LinkOverlay />
+    </SignInHost>
+  );
+}
+
+/** Shown while a screen's script loads for the first time. */
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <Spinner size="lg" />
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}

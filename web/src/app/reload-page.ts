@@ -1,6 +1,0 @@
-/** Reloads the page; an object so tests can watch the call. */
-export const page = {
-  reload(): void {
-    window.location.reload();
-  },
-};

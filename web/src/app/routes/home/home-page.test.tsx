@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { mockGeolocation } from '../../../testing/geolocation.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { signInAs } from '../../../testing/session.ts';
+import HomePage from './home-page.tsx';
+
+const mock = setupMockUpstream();
+
+const searches = () => mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
+const cards = () => screen.queryAllByRole('article');
+
+describe('HomePage for visitors', () => {
+  it('searches around the browser position and names the city', async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    renderApp(<HomePage />);
+    expect(screen.getByRole('heading', { name: 'Find Your Perfect Job' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Refer a Candidate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near Pune' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the IP city with the visitor toast when location is refused', async () => {
+    mockGeolocation({ errorCode: 1 });
+    renderApp(<HomePage />);
+    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near New Delhi' })).toBeInTheDocument();
+  });
+
+  it('opens job details from the openJobDetails event', async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    renderApp(<HomePage />);
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: { jobId: 77, jobName: 'Telecaller', cityName: 'Pune', jobDetails: 'Call customers.' } }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Telecaller' });
+    expect(within(dialog).getByText('Call customers.')).toBeInTheDocument();
+  });
+
+  it('opens a pending job detail left in session storage', async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify({ id: 12, title: 'Warehouse Associate', location: 'Pune', description: 'Pack orders.' }));
+    renderApp(<HomePage />);
+    expect(await screen.findByRole('dialog', { name: 'Warehouse Associate' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails)).toBeNull();
+  });
+
+  it('searches a chosen city and says so in the heading', async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    await screen.findByRole('heading', { name: 'Showing Jobs near Pune' });
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'Jaipur');
+    await user.click(await screen.findByRole('option', { name: 'Jaipur, Rajasthan' }));
+    await screen.findByRole('list', { name: 'Search filters' });
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near Jaipur' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near Pune' })).toBeInTheDocument();
+  });
+});
+
+describe('HomePage for signed-in candidates', () => {
+  it('asks for the location preference before the first load and keeps the choice for the session', async () => {
+    signInAs();
+    const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Location Preference' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Location Preference' })).toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+    const base = await within(dialog).findByRole('button', { name: /Base Location.*Saved: Bengaluru/ });
+    await user.click(base);
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near Bengaluru' })).toBeInTheDocument();
+    expect(geolocation).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.locationPreference)).toBe('saved');
+    expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
+  });
+
+  it('uses the stored choice without asking again', async () => {
+    signInAs();
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    mockGeolocation({ errorCode: 1 });
+    renderApp(<HomePage />);
+    expect(await screen.findByText('Location permission declined. Showing jobs near New Delhi.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+  });
+
+  it('goes from a job card to its details and on to the Apply modal', async () => {
+    signInAs();
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    const first = cards()[0]!;
+    const title = within(first).getByRole('heading').textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: 'Apply Now' }));
+    const details = await screen.findByRole('dialog', { name: title });
+    await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply for Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { JobListPlace, LocationPreference } from '#machines';
+import { candidateProfileQueryOptions } from '../../../features/apply/index.ts';
+import { JobListProvider } from '../../../features/jobs/index.ts';
+import { storedPreference, storePreference, useLocationResolver } from '../../../features/location/index.ts';
+import { HomeScreen } from './home-screen.tsx';
+import { useHomeSession } from './use-home-session.ts';
+
+/** Home (/ and /ApplyForJob): the search banner over the job list, with the referral sidebar. */
+export default function HomePage() {
+  const { authenticated, mobileNumber, candidateId } = useHomeSession();
+  const queryClient = useQueryClient();
+  const [preference, setPreference] = useState<LocationPreference | null>(storedPreference);
+
+  const loadProfile = useCallback(
+    async () => (mobileNumber ? ((await queryClient.fetchQuery(candidateProfileQueryOptions(mobileNumber)))?.raw ?? null) : null),
+    [mobileNumber, queryClient],
+  );
+  const resolveLocation = useLocationResolver({ authenticated, loadProfile });
+  const locatePlace = useCallback(
+    async (choice: LocationPreference | null): Promise<JobListPlace> => {
+      const { latitude, longitude, city, isDefault } = await resolveLocation(choice);
+      return { latitude, longitude, city, isDefault };
+    },
+    [resolveLocation],
+  );
+  const onLocationChosen = useCallback((choice: LocationPreference) => {
+    storePreference(choice);
+    setPreference(choice);
+  }, []);
+
+  return (
+    // Signing in or out starts the list over: the preference dialog and the mobile number depend on it.
+    <JobListProvider
+      key={authenticated ? `candidate-${mobileNumber}` : 'visitor'}
+      authenticated={authenticated}
+      mobileNumber={mobileNumber}
+      locationPreference={authenticated ? preference : null}
+      locatePlace={locatePlace}
+      onLocationChosen={onLocationChosen}
+    >
+      <HomeScreen authenticated={authenticated} mobileNumber={mobileNumber} candidateId={candidateId} />
+    </JobListProvider>
+  );
+}

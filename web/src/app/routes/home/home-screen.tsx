@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { ApplyModal, useCandidateProfile } from '../../../features/apply/index.ts';
+import {
+  allJobSearchesKey, JobDetailsModal, JobList, locationText, normalizeJob, useChoosingLocation, useJobListCommands,
+  useSearchInProgress, useSearchPlace, type JobView,
+} from '../../../features/jobs/index.ts';
+import { LocationPreferenceDialog, savedLocationOf } from '../../../features/location/index.ts';
+import { ReferModal, ReferSidebarCard } from '../../../features/refer/index.ts';
+import { SearchBanner } from '../../../features/search/index.ts';
+import { useSignInDialogOpen } from '../../../shared/sign-in-request.ts';
+import { useJobDetailsRequests } from './use-job-details-requests.ts';
+import './home-screen.css';
+
+export interface HomeScreenProps {
+  authenticated: boolean;
+  mobileNumber: string;
+  candidateId: string;
+}
+
+type ReferTarget = { jobId: string; jobTitle: string };
+
+/** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
+export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScreenProps) {
+  const queryClient = useQueryClient();
+  const place = useSearchPlace();
+  const searching = useSearchInProgress();
+  // The preference dialog waits for the sign-in dialog to show 'OTP Validated Successfully!' and close.
+  const signingIn = useSignInDialogOpen();
+  const choosing = useChoosingLocation() && !signingIn;
+  const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
+  const profile = useCandidateProfile(authenticated ? mobileNumber : null);
+  const [details, setDetails] = useState<JobView | null>(null);
+  const [applying, setApplying] = useState<JobView | null>(null);
+  const [referring, setReferring] = useState<ReferTarget | null>(null);
+
+  useJobDetailsRequests((payload) => setDetails(normalizeJob(payload)));
+
+  const savedCity = profile.isPending ? undefined : (savedLocationOf(profile.data?.raw)?.cityName ?? null);
+  const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
+  // The job now reads as applied: the next search asks the upstream instead of the cache.
+  const applied = () => void queryClient.invalidateQueries({ queryKey: allJobSearchesKey });
+
+  return (
+    <div className="home">
+      <SearchBanner point={place} searching={searching} onSearch={applySearch} onReset={resetSearch} />
+      <div className="home__content">
+        <div className="home__main">
+          <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={setDetails} onReferJob={refer} />
+        </div>
+        <aside className="home__aside" aria-label="Refer and earn">
+          <ReferSidebarCard />
+        </aside>
+      </div>
+
+      {choosing ? (
+        <Suspense fallback={null}>
+          <LocationPreferenceDialog open savedCity={profile.isError ? null : savedCity} onChoose={chooseLocation} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        {details ? (
+          <JobDetailsModal
+            job={details}
+            onClose={() => setDetails(null)}
+            onApply={(job) => {
+              setDetails(null);
+              setApplying(job);
+            }}
+            onRefer={(job) => {
+              setDetails(null);
+              refer(job);
+            }}
+          />
+        ) : null}
+        {applying ? (
+          <ApplyModal
+            job={{ id: applying.id, jobName: applying.title, recruiterId: applying.recruiterId }}
+            subtitle={locationText(applying)}
+            mobileNumber={mobileNumber}
+            candidateId={candidateId}
+            onClose={() => setApplying(null)}
+            onApplied={applied}
+          />
+        ) : null}
+        {referring ? (
+          <ReferModal mobileNumber={mobileNumber} jobId={referring.jobId} jobTitle={referring.jobTitle} onClose={() => setReferring(null)} />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent } from 'react';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+
+function takePending(): unknown {
+  const raw = sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails);
+  if (raw === null) return null;
+  sessionStorage.removeItem(SESSION_STORAGE_KEYS.pendingJobDetails);
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Other screens (notifications, shared links) ask the home screen to show a job: through the
+ * openJobDetails window event, or a pending job left in session storage before coming here.
+ */
+export function useJobDetailsRequests(open: (payload: unknown) => void): void {
+  const openJob = useEffectEvent(open);
+
+  useEffect(() => {
+    const pending = takePending();
+    if (pending) openJob(pending);
+
+    const onRequest = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      // The event carries the same job a link left behind; it is handled now.
+      sessionStorage.removeItem(SESSION_STORAGE_KEYS.pendingJobDetails);
+      if (detail && typeof detail === 'object') openJob(detail);
+    };
+    window.addEventListener(WINDOW_EVENTS.openJobDetails, onRequest);
+    return () => window.removeEventListener(WINDOW_EVENTS.openJobDetails, onRequest);
+  }, []);
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createActorContext } from '@xstate/react';
+import { useCallback, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  applyMachine, type ApplicationResult, type ApplyForJobInput, type ApplyProfile, type CandidateSavePayload,
+  type DownloadResumeInput, type ServiceResult, type UploadResumeInput,
+} from '#machines';
+import { applyForJob } from '../api/apply-for-job.ts';
+import { downloadResume } from '../api/download-resume.ts';
+import { candidateProfileQueryOptions } from '../api/get-candidate-profile.ts';
+import { saveCandidateDetails } from '../api/save-candidate-details.ts';
+import { updateCandidateResume } from '../api/update-candidate-resume.ts';
+import { saveFile } from '../lib/save-file.ts';
+
+/** The apply dialog's actor; ApplyModal provides it with the effects below. */
+export const ApplyActor = createActorContext(applyMachine);
+
+/** The apply actor's id in its system: the upload reports its progress to it. */
+export const APPLY_SYSTEM_ID = 'apply';
+
+/**
+ * The apply machine with its effects: profile, save, apply, resume upload (with progress) and download. The
+ * actor is made once per opened dialog; when the number changes, @xstate/react hands it effects that use the new one.
+ */
+export function useApplyLogic(mobileNumber: string) {
+  const queryClient = useQueryClient();
+  // The machine keeps only what its rules read of a file; the File itself waits here for the upload.
+  const pendingFile = useRef<File | null>(null);
+
+  const logic = useMemo(() => {
+    const profileKey = candidateProfileQueryOptions(mobileNumber).queryKey;
+    return applyMachine.provide({
+      actors: {
+        loadProfile: fromPromise<ApplyProfile, { mobileNumber: string }>(async ({ input }) => {
+          const profile = await queryClient.fetchQuery(candidateProfileQueryOptions(input.mobileNumber));
+          return profile ?? {};
+        }),
+        saveCandidate: fromPromise<ServiceResult, CandidateSavePayload>(async ({ input }) => {
+          const result = await saveCandidateDetails(mobileNumber, input);
+          if (result.success) await queryClient.invalidateQueries({ queryKey: profileKey });
+          return result;
+        }),
+        applyForJob: fromPromise<ApplicationResult, ApplyForJobInput>(({ input }) => applyForJob(input)),
+        // eslint-disable-next-line react-hooks/refs -- the machine invokes this upload after a file is chosen, never during render.
+        uploadResume: fromPromise<ServiceResult, UploadResumeInput>(async ({ input, system }) => {
+          const file = pendingFile.current;
+          if (!file) return { success: false, message: 'Failed to upload resume. Please try again.' };
+          const result = await updateCandidateResume({
+            candidateId: input.candidateId,
+            file,
+            fileName: input.fileName,
+            onProgress: (fraction) => system.get(APPLY_SYSTEM_ID)?.send({ type: 'upload.progress', fraction }),
+          });
+          pendingFile.current = null;
+          // The machine reloads the profile next; it must see the new file name and path.
+          if (result.success) await queryClient.invalidateQueries({ queryKey: profileKey, refetchType: 'none' });
+          return result;
+        }),
+        downloadResume: fromPromise<ServiceResult, DownloadResumeInput>(async ({ input }) => {
+          const result = await downloadResume(input);
+          if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
+          if (!result.ok || result.data === null) return { success: false, message: 'Failed to download resume.' };
+          saveFile(result.data.blob, result.data.filename);
+          return { success: true };
+        }),
+      },
+    });
+  }, [queryClient, mobileNumber]);
+
+  /** Keeps the chosen File for the upload; the machine is told only its name, size and type. */
+  const keepFile = useCallback((file: File) => {
+    pendingFile.current = file;
+  }, []);
+
+  return { logic, keepFile };
+}

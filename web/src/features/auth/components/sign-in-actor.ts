@@ -1,0 +1,15 @@
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { mobileSignInMachine, type GenerateOtpInput, type ValidateOtpInput } from '#machines';
+import { generateOtp } from '../api/generate-otp.ts';
+import { validateOtp } from '../api/validate-otp.ts';
+
+/** The mobile sign-in machine with its calls bound to the upstream; one actor per opening of the dialog. */
+export const SignInActor = createActorContext(
+  mobileSignInMachine.provide({
+    actors: {
+      generateOtp: fromPromise(({ input }: { input: GenerateOtpInput }) => generateOtp(input)),
+      validateOtp: fromPromise(({ input }: { input: ValidateOtpInput }) => validateOtp(input)),
+    },
+  }),
+);

@@ -1,2 +1,0 @@
-export { HomePage } from './components/home-page.tsx';
-export { HomePage as default } from './components/home-page.tsx';

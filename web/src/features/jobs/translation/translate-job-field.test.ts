@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CITIES } from '#mock/testing/for-clients.ts';
+import { DESIGNATIONS } from '#mock/testing/for-clients.ts';
+import { CITY_NAMES } from './dictionaries/city-names.ts';
+import { JOB_TERMS } from './dictionaries/job-terms.ts';
+import { JOB_TITLES } from './dictionaries/job-titles.ts';
+import { loadJobDictionary, type JobDictionary } from './translate-job-field.ts';
+
+const SCRIPTS = { hi: /\p{Script=Devanagari}/u, gu: /\p{Script=Gujarati}/u, ta: /\p{Script=Tamil}/u, te: /\p{Script=Telugu}/u };
+const LATIN = /\p{Script=Latin}/u;
+
+let translateJobField: JobDictionary['translateJobField'];
+let translateJobText: JobDictionary['translateJobText'];
+
+describe('job field translations', () => {
+  beforeAll(async () => {
+    ({ translateJobField, translateJobText } = await loadJobDictionary());
+  });
+
+  it('cover every designation and city of the mock world, in the right script for hi, gu, ta and te', () => {
+    const titles = new Set(JOB_TITLES.map((row) => row[0]));
+    for (const designation of DESIGNATIONS) expect(titles, designation.name).toContain(designation.name);
+    const cities = new Set(CITY_NAMES.map((row) => row[0]));
+    for (const city of CITIES) expect(cities, city.name).toContain(city.name);
+
+    for (const row of [...JOB_TITLES, ...CITY_NAMES, ...JOB_TERMS]) {
+      Object.entries(SCRIPTS).forEach(([code, script], column) => {
+        const text = row[column + 1]!;
+        expect(text, `${row[0]} in ${code}`).toMatch(script);
+        expect(text, `${row[0]} in ${code}`).not.toMatch(LATIN);
+      });
+    }
+  });
+
+  it('translates a job title, a city and a job-type term', () => {
+    expect(translateJobField('jobName', 'Delivery Executive', 'hi')).toBe('डिलीवरी एग्जीक्यूटिव');
+    expect(translateJobField('jobName', 'software engineer', 'ta')).toBe('மென்பொருள் பொறியாளர்');
+    expect(translateJobField('cityName', 'Ahmedabad', 'gu')).toBe('અમદાવાદ');
+    expect(translateJobField('cityName', 'Bangalore', 'te')).toBe('బెంగళూరు');
+    expect(translateJobText('Full-time', 'hi')).toBe('पूर्णकालिक');
+    expect(translateJobText('Immediate joining', 'ta')).toBe('உடனடி சேர்க்கை');
+  });
+
+  it('translates the job-type terms and city names inside job details', () => {
+    const details = 'Deliver parcels for Swift Logistics, Pune (Full time, On-site). Fresher candidates welcome.';
+    expect(translateJobField('jobDetails', details, 'te')).toBe(
+      'Deliver parcels for Swift Logistics, పుణె (పూర్తి సమయం, ఆన్-సైట్). ఫ్రెషర్ candidates welcome.',
+    );
+  });
+
+  it('leaves English, the other languages and unknown text as they are', () => {
+    expect(translateJobField('jobName', 'Delivery Executive', 'en')).toBe('Delivery Executive');
+    expect(translateJobField('jobName', 'Delivery Executive', 'bn')).toBe('Delivery Executive');
+    expect(translateJobField('cityName', 'Springfield', 'hi')).toBe('Springfield');
+    expect(translateJobField('jobName', null, 'hi')).toBe('');
+  });
+});
+

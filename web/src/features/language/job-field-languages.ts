@@ -1,8 +1,0 @@
-export type JobFieldKind = 'jobName' | 'cityName' | 'jobDetails';
-
-/** Job fields are translated only for these (spec 000 s3, "Language"); other languages show the English text. */
-export const JOB_FIELD_LANGUAGES = ['en', 'hi', 'gu', 'ta', 'te'] as const;
-
-export function translatesJobFields(code: string): boolean {
-  return code !== 'en' && (JOB_FIELD_LANGUAGES as readonly string[]).includes(code);
-}

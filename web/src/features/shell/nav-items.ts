@@ -1,9 +1,0 @@
-import type { ChromeKey } from '../../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
-
-/** The header's account links; visitors get the sign-in dialog instead. */
-export const NAV_ITEMS: ReadonlyArray<{ to: string; labelKey: ChromeKey }> = [
-  { to: paths.applications.getHref(), labelKey: 'nav.myApplications' },
-  { to: paths.referrals.getHref(), labelKey: 'nav.myReferrals' },
-  { to: paths.earnings.getHref(), labelKey: 'nav.myEarnings' },
-];

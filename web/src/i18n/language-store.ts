@@ -1,0 +1,44 @@
+import { LOCAL_KEYS } from '../shared/browser-keys.ts';
+import { i18n } from './i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
+
+const listeners = new Set<() => void>();
+
+function read(): LanguageCode {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const stored = window.localStorage.getItem(LOCAL_KEYS.language);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+let current: LanguageCode = DEFAULT_LANGUAGE;
+
+function apply(code: LanguageCode): void {
+  current = code;
+  void i18n.changeLanguage(code);
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+}
+
+function publish(next: LanguageCode): void {
+  if (next === current) return;
+  apply(next);
+  for (const listener of listeners) listener();
+}
+
+/** The chosen language (default en), kept in local storage and followed across tabs. */
+export const languageStore = {
+  get: (): LanguageCode => current,
+  set(code: LanguageCode): void {
+    window.localStorage.setItem(LOCAL_KEYS.language, code);
+    publish(code);
+  },
+  /** Re-reads local storage: another tab changed it, or sign-out removed it. */
+  sync(): void {
+    publish(read());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+apply(read());

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import { isValidElement, type ReactElement } from 'react';
+import { SignInHost } from '../app/layout/sign-in-host.tsx';
+import { AppProvider } from '../app/provider.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { AppRoutes } from '../app/routes.tsx';
+import { SignInRequestProvider } from '../shared/sign-in-request.ts';
+import { createTestRouter } from './test-router.tsx';
+
+export interface RenderAppOptions {
+  /** Where the in-memory router starts ('/' unless given). */
+  route?: string;
+  /** Stands in for the sign-in dialog around a piece of the app: called for every sign-in request. */
+  onSignInRequest?: () => void;
+  userEventOptions?: UserEventOptions;
+}
+
+/**
+ * Renders with the app's providers (query cache, translations, toasts) inside an in-memory router:
+ * `renderApp({ route })` the whole app (route table, layout, screens), `renderApp(ui, { route })` a piece of
+ * it, where sign-in requests open the app's sign-in dialog unless `onSignInRequest` stands in for it.
+ * Returns Testing Library's queries with a user-event session, the router (to read or move the location)
+ * and the query client.
+ */
+export function renderApp(options?: RenderAppOptions): ReturnType<typeof renderInApp>;
+export function renderApp(ui: ReactElement, options?: RenderAppOptions): ReturnType<typeof renderInApp>;
+export function renderApp(first?: ReactElement | RenderAppOptions, second?: RenderAppOptions) {
+  return isValidElement(first) ? renderInApp(first, second) : renderInApp(null, first);
+}
+
+function renderInApp(ui: ReactElement | null, { route = '/', onSignInRequest, userEventOptions }: RenderAppOptions = {}) {
+  const queryClient = createQueryClient({ retry: false });
+  const { router, Router } = createTestRouter(route);
+  const signIn = (piece: ReactElement) =>
+    onSignInRequest ? <SignInRequestProvider value={onSignInRequest}>{piece}</SignInRequestProvider> : <SignInHost>{piece}</SignInHost>;
+  const user = userEvent.setup(userEventOptions);
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <Router>{ui ? signIn(ui) : <AppRoutes />}</Router>
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
