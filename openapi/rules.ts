@@ -9,6 +9,14 @@ export const INDIAN_MOBILE = {
   },
 } as const;
 
+/** components.schemas.EmailAddress */
+export const EMAIL_ADDRESS = {
+  pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  messages: {
+    invalid: 'Please enter a valid email address',
+  },
+} as const;
+
 /** components.schemas.OtpCode */
 export const OTP_CODE = {
   pattern: /^[0-9]{4}$/,

@@ -1613,6 +1613,11 @@ export interface components {
          * @example priya.sharma@example.in
          */
         Email: string;
+        /**
+         * @description An e-mail address as the sign-in and profile forms check it (text@text.text, no spaces).
+         * @example anita.desai@example.com
+         */
+        EmailAddress: string;
         /** @description An empty JSON object. */
         EmptyObject: Record<string, never>;
         /**
@@ -1846,7 +1851,10 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A two-letter language code. Supported en, hi, bn, ta, te, mr, gu, kn, ml.
+         * @description A two-letter language code. Supported en, hi, bn, ta, te, mr, gu, kn, ml (`x-supported`, in the order the
+         *     app lists them); other codes are refused with 'Unsupported language code: {code}'. `x-label-translations`
+         *     holds the app labels the upstream translates (fetchMultiLingualText) in every supported language but
+         *     English. `npm run gen` turns both into openapi/languages.ts for the mock and the client.
          * @example hi
          */
         LanguageCode: string;
@@ -2157,11 +2165,8 @@ export interface components {
         };
         ResumeUploadForm: {
             candidateId: number;
-            /**
-             * Format: binary
-             * @description The resume, named {candidateId}_Resume.pdf, .doc or .docx; at most 5 MB.
-             */
-            resume: string;
+            /** @description The resume, named {candidateId}_Resume.pdf, .doc or .docx; at most 5 MB. */
+            resume: components["schemas"]["ResumeFile"];
         };
         ReverseGeocodeBackupResult: {
             display_name?: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './adapters/fastify/build-app.ts';
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PORT = 8080;
 
 export interface StartOptions extends BuildAppOptions {
   port?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contract from '#contract/openapi.json' with { type: 'json' };
 
-// The calls the product specification names. The contract may hold more, never fewer.
+// The calls the product relies on, by operationId. The contract may hold more, never fewer.
 const REQUIRED_OPERATIONS = [
   // auth, service token, links
   'generateOTP', 'validateOTP', 'fetchProgrammaticUserToken', 'fetchUserTokenByMobile', 'getActualUrl',

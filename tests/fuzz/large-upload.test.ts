@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
+import { RESUME_FILE } from '#contract/rules.ts';
 
 const MB = 1024 * 1024;
 let app: FastifyInstance;
@@ -78,7 +79,7 @@ describe('a 50 MB upload', () => {
     const before = bytesRead();
     const result = await upload(50 * MB, true);
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toMatchObject({ success: false, message: 'File size must be less than 5MB.' });
+    expect(JSON.parse(result.body)).toMatchObject({ success: false, message: RESUME_FILE.messages.tooLarge });
     expect(bytesRead() - before).toBeLessThan(6 * MB);
   });
 
@@ -86,7 +87,7 @@ describe('a 50 MB upload', () => {
     const before = bytesRead();
     const result = await upload(50 * MB, false);
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toMatchObject({ success: false, message: 'File size must be less than 5MB.' });
+    expect(JSON.parse(result.body)).toMatchObject({ success: false, message: RESUME_FILE.messages.tooLarge });
     expect(readAtRefusal - before).toBeLessThan(8 * MB);
   });
 

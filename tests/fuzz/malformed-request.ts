@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { RESUME_FILE } from '#contract/rules.ts';
 import type { ContractOperation, ParameterSpec } from '#mock/contract/load-contract.ts';
 
 /** How a request is broken. Each is applied only to operations where it is sure to break the contract. */
@@ -117,7 +118,7 @@ export function malformedRequest(op: ContractOperation, mutation: Mutation, toke
       const boundary = 'fuzzboundary7MA4YWxk';
       const file =
         mutation === 'oversized-upload'
-          ? { field: field!, name: 'big.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 2048 }
+          ? { field: field!, name: 'big.pdf', type: 'application/pdf', size: RESUME_FILE.maxBytes + 2048 }
           : { field: field!, name: 'setup.exe', type: 'application/x-msdownload', size: 2048 };
       const payload = multipartBody(boundary, fields, file);
       return fc.constant(build(base(), { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }));

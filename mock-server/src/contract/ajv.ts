@@ -5,12 +5,12 @@ import { contract } from './load-contract.ts';
 
 const CONTRACT_ID = 'contract';
 
-function createAjv(coerce: boolean): Ajv2020 {
+function createAjv({ coerce, defaults }: { coerce: boolean; defaults: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false, // the contract carries OpenAPI keywords (example, x-…) that are not JSON Schema
     allErrors: false,
     coerceTypes: coerce ? 'array' : false,
-    useDefaults: coerce,
+    useDefaults: defaults,
   });
   // ajv-formats ships as CommonJS; its default export is the plugin function.
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
@@ -36,7 +36,9 @@ export function exactValidator(schema: object): ValidateFunction {
   return validate;
 }
 
-/** Parameters and form fields arrive as text: this instance coerces them to the declared types. */
-export const coercingAjv = createAjv(true);
-/** Bodies and responses are checked exactly as sent. */
-export const exactAjv = createAjv(false);
+/** Parameters and form fields arrive as text: this instance coerces them to the declared types and fills in defaults. */
+export const coercingAjv = createAjv({ coerce: true, defaults: true });
+/** JSON bodies are checked exactly as sent; absent values with a default get it (the handler sees the schema's type). */
+export const jsonBodyAjv = createAjv({ coerce: false, defaults: true });
+/** Responses are checked exactly as sent and left as they are. */
+const exactAjv = createAjv({ coerce: false, defaults: false });

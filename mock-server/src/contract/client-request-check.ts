@@ -1,4 +1,4 @@
-import type { RawRequest } from '../core/types.ts';
+import type { RawRequest } from './raw-request.ts';
 import type { ContractOperation } from './load-contract.ts';
 import { validateRequest } from './request-validator.ts';
 

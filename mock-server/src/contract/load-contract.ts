@@ -35,7 +35,6 @@ export interface ContractOperation {
   bearerAccepted: boolean;
 }
 
-export type ContractDocument = typeof contractDocument;
 type Json = Record<string, unknown>;
 
 export const contract: Json = contractDocument as Json;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawRequest } from '../core/types.ts';
+import type { RawRequest } from './raw-request.ts';
 import { loadOperations } from './load-contract.ts';
 import { validateRequest } from './request-validator.ts';
 

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import type { RawRequest } from '../core/types.ts';
-import { anchorRefs, coercingAjv, exactAjv } from './ajv.ts';
+import type { RawRequest } from './raw-request.ts';
+import { anchorRefs, coercingAjv, jsonBodyAjv } from './ajv.ts';
 import { describeError } from './error-messages.ts';
 import type { ContractOperation, ParameterSpec } from './load-contract.ts';
 
@@ -30,7 +30,7 @@ function compile(operation: ContractOperation): Compiled {
   for (const [media, spec] of Object.entries(operation.requestBody?.content ?? {})) {
     if (!spec.schema) continue;
     const coerce = media !== 'application/json'; // form fields arrive as text
-    bodies.set(media, { validate: (coerce ? coercingAjv : exactAjv).compile(anchorRefs(spec.schema)), coerce });
+    bodies.set(media, { validate: (coerce ? coercingAjv : jsonBodyAjv).compile(anchorRefs(spec.schema)), coerce });
   }
   return {
     path: coercingAjv.compile(anchorRefs(objectSchema(inPlace('path')))),
@@ -67,10 +67,11 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
     return { ok: false, field: 'body', message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}`, missing: false };
   }
   if (!entry) return { ok: true, body: raw.body };
-  // Files take part in validation by name only; the pipeline hands the bytes to the handler.
+  // Files take part in validation by name only; the pipeline hands the bytes to the handler. Validation
+  // coerces and fills in defaults, so it works on a copy: the request as received stays as it was.
   const body = entry.coerce
     ? { ...(raw.body as Record<string, unknown>), ...Object.fromEntries(raw.files.map((f) => [f.field, f.filename])) }
-    : raw.body;
+    : structuredClone(raw.body);
   if (!entry.validate(body)) return failure(entry.validate);
   return { ok: true, body };
 }

@@ -3,9 +3,9 @@ import { DEMO_IDENTITIES } from '../core/identities.ts';
 import { DRIFT_KINDS, type DriftKind } from '../core/drift.ts';
 import type { FaultSpec } from '../core/faults.ts';
 import type { MockWorld } from '../core/world.ts';
-import { resetWorld } from '../store/seed/index.ts';
-import { otpSubject } from '../handlers/shared/auth-otp.ts';
-import { DEMO_LINKS } from '../store/seed/seed-links.ts';
+import { otpSubject } from '../domain/otp-subject.ts';
+import { resetWorld } from '../seed/index.ts';
+import { DEMO_LINKS } from '../seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
 export type ControlResult = { status: number; body: unknown };
@@ -13,7 +13,6 @@ export type ControlResult = { status: number; body: unknown };
 const ok = (body: unknown, status = 200): ControlResult => ({ status, body });
 const invalid = (message: string): ControlResult => ({ status: 400, body: { message } });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 
 export const control = {
   reset(world: MockWorld): ControlResult {

@@ -3,8 +3,8 @@ import type { MockClock } from './clock.ts';
 
 export const DEMO_OTP = '1234';
 export const OTP_TTL_MS = 5 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_LOCK_MS = 15 * 60 * 1000;
+const OTP_MAX_ATTEMPTS = 5;
+const OTP_LOCK_MS = 15 * 60 * 1000;
 
 export type OtpMode = 'fixed' | 'random';
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'not-requested' | 'locked';

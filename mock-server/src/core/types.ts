@@ -1,39 +1,8 @@
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  size: number;
-  data: Buffer;
-}
-
-/** A request as every adapter hands it to the pipeline: text values as received, nothing coerced. */
-export interface RawRequest {
-  method: string;
-  /** The URL path as received, for the request log. */
-  url: string;
-  pathParams: Record<string, string>;
-  query: Record<string, string | string[]>;
-  headers: Record<string, string | undefined>;
-  contentType?: string;
-  /** Parsed JSON, text, or multipart fields (strings). Undefined when there was no body. */
-  body?: unknown;
-  files: UploadedFile[];
-}
-
-/** A request after validation against the contract: values have their declared types. */
-export interface MockRequest {
-  operationId: string;
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-  files: UploadedFile[];
-  bearer?: string;
-}
-
-export interface MockResponse {
+/** What a handler (or the pipeline) answers, before an adapter writes it to the wire. */
+export interface MockResponse<Body = unknown> {
   status: number;
-  body?: unknown;
+  /** A JSON value, the text of a text/* answer, or the bytes of a file. */
+  body?: Body;
   /** Defaults to application/json when a body is present. */
   contentType?: string;
   headers?: Record<string, string>;

@@ -41,8 +41,8 @@ export interface MockWorld {
   nextId(entity: string): number;
 }
 
-export const DEFAULT_SEED = 20261121;
-export const DEFAULT_JOB_COUNT = 5000;
+const DEFAULT_SEED = 20261121;
+const DEFAULT_JOB_COUNT = 5000;
 
 export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
   const resolved = {

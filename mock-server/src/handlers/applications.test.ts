@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app.ts';
-import { parseUpstreamDate } from './shared/applications-dates.ts';
-import { DAY_MS } from './shared/dates.ts';
-import { openSession, P, type Session } from './shared/profile-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../testing/test-app.ts';
+import { DAY_MS, parseUpstreamDate } from '../domain/dates.ts';
+import { P, sessionPerFile } from '../testing/session.ts';
 
 interface Application {
   id: number;
@@ -29,14 +28,13 @@ interface TimelineEvent {
   processedOn: string;
 }
 
-const SPEC_STATUSES = [
+const KNOWN_STATUSES = [
   'Submitted', 'Under Review', 'Shortlisted', 'Interview Scheduled', 'Interview', 'Selected', 'Rejected', 'On Hold',
   'Withdrawn', 'Assigned', 'Approved', 'Scheduled', 'Offered', 'In Process', 'Removed', 'No Show', 'Not Joined',
   'Candidate Withdrew', 'Completed 1 Month', 'Hired', 'Position Closed', 'Sign In Pending', 'Not Applied Yet',
 ];
 
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(5000);
 const demo: string = DEMO_IDENTITIES.candidateMobile;
 const at = (date: string) => parseUpstreamDate(date) ?? Number.NaN;
 
@@ -48,17 +46,12 @@ async function list(query = ''): Promise<ApplicationsBody['data']> {
 const statusesOf = (apps: Application[]) => apps.map((a) => a.candidateStatus);
 const timeline = async (id: number | string) => s.get(`${P}/fetchApplicationTimeline/${id}`);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('fetchCandidateApplications', () => {
   it('lists the demo candidate applications in every status, joined with their jobs', async () => {
     const data = await list();
     const statuses = statusesOf(data.applicationDetails);
-    expect(statuses).toEqual(expect.arrayContaining(SPEC_STATUSES));
+    expect(statuses).toEqual(expect.arrayContaining(KNOWN_STATUSES));
     for (const app of data.applicationDetails) {
       const job = t.app.world.jobs.get(app.jobId);
       expect(job).toBeDefined();
@@ -66,7 +59,7 @@ describe('fetchCandidateApplications', () => {
     }
   });
 
-  it('counts the summary tiles as spec 001 s4 groups them', async () => {
+  it('counts the summary tiles by the status groups of fetchCandidateApplications', async () => {
     const { overallStatus, applicationDetails } = await list();
     expect(overallStatus.applications).toBe(applicationDetails.length);
     // Shortlisted, Approved, Selected and 'Selected - Interview 1'.

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESUME_FILE } from '#contract/rules.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID } from '../core/identities.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { multipartForm, type FormFile } from './apply/multipart-form.testing.ts';
+import { multipartForm, type FormFile } from '../testing/multipart.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% resume of a test candidate\n%%EOF');
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_TYPE = RESUME_FILE.types.docx;
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -89,16 +90,16 @@ describe('applyForJob', () => {
     ]) {
       const response = await apply('mobileNumber=7012340005&positionId=100005', file);
       expect(response.statusCode).toBe(400);
-      expect(t.json(response)).toMatchObject({ message: 'Please upload a PDF, DOC, or DOCX file.' });
+      expect(t.json(response)).toMatchObject({ message: RESUME_FILE.messages.wrongType });
     }
     expect(candidateOf('7012340005')).toBeNull();
   });
 
   it('refuses a resume over 5 MB with 413', async () => {
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const big = new Uint8Array(RESUME_FILE.maxBytes + 1);
     const response = await apply('mobileNumber=7012340006&positionId=100006', { name: 'cv.pdf', type: 'application/pdf', bytes: big });
     expect(response.statusCode).toBe(413);
-    expect(t.json(response)).toMatchObject({ message: 'File size must be less than 5MB.' });
+    expect(t.json(response)).toMatchObject({ message: RESUME_FILE.messages.tooLarge });
   });
 
   it('answers 400 for an unknown or missing position and a missing mobile number', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '../core/identities.ts';
 import { OTP_TTL_MS } from '../core/otp.ts';
 import { TOKEN_LIFETIME_MS } from '../core/tokens.ts';
-import { DEMO_LINKS } from '../store/seed/seed-links.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_LINKS } from '../seed/seed-links.ts';
+import { testAppPerFile } from '../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp(1000);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.inject({ method: 'POST', url: '/__mock/reset' });
-});
+const t = testAppPerFile(1000, { resetEach: true });
 
 const generate = (query: string) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?${query}`, payload: {} });
 const validate = (query: string) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?${query}`, payload: {} });
@@ -136,7 +130,7 @@ describe('client e-mail sign-in', () => {
   it('refuses an address that does not look like one', async () => {
     const response = await generate('mobileNumber=&emailId=anita.desai&isClient=true');
     expect(response.statusCode).toBe(400);
-    expect(t.json(response)).toMatchObject({ message: 'Please enter a valid email address' });
+    expect(t.json(response)).toMatchObject({ message: EMAIL_ADDRESS.messages.invalid });
   });
 
   it('refuses a client sign-in without an address', async () => {

@@ -1,13 +1,14 @@
 import { badRequest, error, json, text } from '../core/responses.ts';
-import type { HandlerMap } from '../pipeline/handler.ts';
-import { findCandidateByMobile } from './shared/candidates.ts';
-import { findOrCreateCandidate, validIndianMobile } from './shared/auth-mobile.ts';
-import { clientName, lockedAnswer, otpRefusal, otpSubject } from './shared/auth-otp.ts';
+import { findCandidateByMobile, findOrCreateCandidate } from '../domain/candidates.ts';
+import { validIndianMobile } from '../domain/mobile.ts';
+import { otpSubject } from '../domain/otp-subject.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
+import { clientName, lockedAnswer, otpRefusal } from './auth/otp-answers.ts';
 
-export const OTP_EXPIRED = 'OTP has expired. Please request a new OTP';
-export const OTP_NOT_REQUESTED = 'No OTP was requested for this number';
+const OTP_EXPIRED = 'OTP has expired. Please request a new OTP';
+const OTP_NOT_REQUESTED = 'No OTP was requested for this number';
 
-export const authHandlers: HandlerMap = {
+export const authHandlers = {
   generateOTP(request, world) {
     const subject = otpSubject(request.query);
     if (subject.kind === 'invalid') return badRequest(subject.message);
@@ -19,7 +20,7 @@ export const authHandlers: HandlerMap = {
   validateOTP(request, world) {
     const subject = otpSubject(request.query);
     if (subject.kind === 'invalid') return otpRefusal(400, subject.message);
-    const check = world.otp.verify(subject.key, String(request.query.OTP));
+    const check = world.otp.verify(subject.key, request.query.OTP);
     if (check === 'locked') return lockedAnswer(world, subject.key);
     if (check === 'wrong') return otpRefusal(400, 'Invalid OTP');
     if (check === 'expired') return otpRefusal(400, OTP_EXPIRED);
@@ -56,9 +57,9 @@ export const authHandlers: HandlerMap = {
   },
 
   getActualUrl(request, world) {
-    const segments = String(request.query.url).split('?')[0]!.split('/').filter(Boolean);
+    const segments = request.query.url.split('?')[0]!.split('/').filter(Boolean);
     const code = segments[segments.length - 1] ?? '';
     const link = world.db.shortLink.findFirst({ where: { code: { equals: code } } });
     return link ? text(link.url) : text('URL not found', 404);
   },
-};
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app.ts';
-import { ZERO_DATE } from './shared/dates.ts';
-import { openSession, P, type Session } from './shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../testing/test-app.ts';
+import { ZERO_DATE } from '../domain/dates.ts';
+import { P, sessionPerFile } from '../testing/session.ts';
 
 interface Earnings {
   earningSummary: { total_earned_amount: number; balance_claim_amount: number; claim_amount_underprocess: number; total_claimed_amount: number };
@@ -16,8 +16,7 @@ const demo: string = DEMO_IDENTITIES.candidateMobile;
 const kycDone: string = DEMO_IDENTITIES.kycCompleteMobile;
 const AMOUNT_MESSAGE = 'Transfer amount must be greater than 0 and less than the available balance';
 
-let t: TestApp;
-let s: Session;
+const { s } = sessionPerFile(1500);
 
 async function earnings(mobile: string): Promise<Earnings> {
   const response = await s.get(`${P}/myEarnings?mobileNumber=${mobile}`);
@@ -30,11 +29,6 @@ function transfer(amount: string, { mobile = kycDone, vpa = 'rahul.verma@oksbi',
   return s.post(`${TRANSFER}?${query.toString()}`);
 }
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('myEarnings', () => {
   it('sums credited deposits and completed and pending claims into the four totals', async () => {

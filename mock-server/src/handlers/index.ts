@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import { applicationsHandlers } from './applications.ts';
 import { applyHandlers } from './apply.ts';
 import { authHandlers } from './auth.ts';
@@ -13,8 +13,8 @@ import { profileHandlers } from './profile.ts';
 import { referralsHandlers } from './referrals.ts';
 import { thirdPartyHandlers } from './third-party.ts';
 
-/** Every operation's behaviour, keyed by operationId (one map per contract area). */
-export const handlers: HandlerMap = {
+/** Every operation's behaviour, keyed by operationId (one table per contract area). */
+export const handlers: HandlerTable = {
   ...authHandlers,
   ...jobsHandlers,
   ...locationHandlers,

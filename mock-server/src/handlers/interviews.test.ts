@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app.ts';
-import { openSession, P, type Session } from './shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../testing/test-app.ts';
+import { P, sessionPerFile } from '../testing/session.ts';
 
 interface Interview {
   interviewId: number;
@@ -20,8 +20,7 @@ interface FeedbackData {
 }
 
 const anita: string = DEMO_IDENTITIES.clientEmail;
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 
 async function interviews(isComplete: boolean, email = anita): Promise<Interview[]> {
   const response = await s.get(`${P}/fetchClientInterviews?mobileNumber=&emailId=${encodeURIComponent(email)}&isClient=true&isComplete=${isComplete}`);
@@ -38,11 +37,6 @@ const submit = (interviewId: number, decision: string, comment: string, ratings:
 const pendingWith = async (status: string) => (await interviews(false)).find((i) => i.status === status) as Interview;
 const allRated = (data: FeedbackData, rating: number) => Object.fromEntries(data.budgetCitySkills.map((s) => [String(s.skillId), rating]));
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('fetchClientInterviews', () => {
   it("lists the demo client's pending interviews, soonest first and the unscheduled last", async () => {

@@ -1,5 +1,5 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import { fetchClientInterviews } from './interviews/fetch-client-interviews.ts';
 import { fetchInterviewFeedback, updateInterviewFeedback } from './interviews/interview-feedback.ts';
 
-export const interviewsHandlers: HandlerMap = { fetchClientInterviews, fetchInterviewFeedback, updateInterviewFeedback };
+export const interviewsHandlers = { fetchClientInterviews, fetchInterviewFeedback, updateInterviewFeedback } satisfies Partial<HandlerTable>;

@@ -1,10 +1,10 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import { fetchBudgetDetailsList, getBudgetDetails } from './jobs/budgets.ts';
 import { fetchJobFilterOptions } from './jobs/filter-options.ts';
 import { getJobById } from './jobs/job-by-id.ts';
 import { fetchJobsByCoordinatesWithPagination, fetchJobsWithFilters, getJobsFilter, searchJobs } from './jobs/search.ts';
 
-export const jobsHandlers: HandlerMap = {
+export const jobsHandlers = {
   searchJobs,
   getJobById,
   fetchJobsByCoordinatesWithPagination,
@@ -13,4 +13,4 @@ export const jobsHandlers: HandlerMap = {
   fetchJobFilterOptions,
   getBudgetDetails,
   fetchBudgetDetailsList,
-};
+} satisfies Partial<HandlerTable>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app.ts';
-import { openSession, P, type FilePart, type Session } from './shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../testing/test-app.ts';
+import { P, type FilePart, sessionPerFile } from '../testing/session.ts';
 
 const CASHFREE = '/legacy-services/api/v1/cashfree';
 const demo: string = DEMO_IDENTITIES.candidateMobile;
@@ -8,8 +8,7 @@ const AADHAAR = '482193574821';
 const PDF = Buffer.from('%PDF-1.4\n% e-Aadhaar\n%%EOF\n', 'latin1');
 const AADHAAR_FIRST = 'Please verify your Aadhaar first before proceeding with PAN verification';
 
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 
 interface Kyc {
   aadhaarVerified: boolean;
@@ -50,11 +49,6 @@ const verifyPan = (pan: string, mobile = demo, token = s.token()) =>
     payload: { mobileNumber: mobile, panNumber: pan },
   });
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 beforeEach(() => s.reset());
 
 describe('fetchCandidateKYCDetails', () => {

@@ -1,10 +1,10 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import { verifyAadhaarCard, verifyCandidateAadhaarPdf } from './kyc/aadhaar-documents.ts';
 import { getAadhaarOTP, verifyCandidateAadhaarOtp } from './kyc/aadhaar-otp.ts';
 import { fetchCandidateKYCDetails } from './kyc/fetch-kyc-details.ts';
 import { updateKycStatus, verifyPan } from './kyc/pan-and-status.ts';
 
-export const kycHandlers: HandlerMap = {
+export const kycHandlers = {
   fetchCandidateKYCDetails,
   getAadhaarOTP,
   verifyCandidateAadhaarOtp,
@@ -12,4 +12,4 @@ export const kycHandlers: HandlerMap = {
   verifyCandidateAadhaarPdf,
   verifyPan,
   updateKycStatus,
-};
+} satisfies Partial<HandlerTable>;

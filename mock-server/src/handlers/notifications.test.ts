@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { multipartForm } from './apply/multipart-form.testing.ts';
-import { NEARBY_KM } from '../store/seed/seed-notifications.ts';
-import { distanceKm } from '../world/index.ts';
-import { parseUpstreamTime } from './shared/notifications-time.ts';
+import { testAppPerFile } from '../testing/test-app.ts';
+import { multipartForm } from '../testing/multipart.ts';
+import { NEARBY_KM } from '../seed/seed-notifications.ts';
+import { parseUpstreamDate } from '../domain/dates.ts';
+import { distanceKm } from '../generator/index.ts';
 
 interface Note {
   notificationId: number;
@@ -23,14 +23,7 @@ const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 const NOW = Date.parse('2026-11-20T04:30:00.000Z');
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp(1000);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.inject({ method: 'POST', url: '/__mock/reset' });
-});
+const t = testAppPerFile(1000, { resetEach: true });
 
 const list = (query: string) => t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getNotificationsLast7Days?${query}` });
 const notes = async (type?: string, candidateId = DEMO_CANDIDATE_ID) =>
@@ -41,7 +34,7 @@ const markRead = (id: string | number) =>
   t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/markNotificationReadStatus?notificationId=${id}&mobileNumber=9876543210` });
 
 const expectNewestFirstWithinWeek = (items: Note[], now = NOW) => {
-  const times = items.map((n) => parseUpstreamTime(n.sentOn)!);
+  const times = items.map((n) => parseUpstreamDate(n.sentOn)!);
   expect(times).toEqual([...times].sort((a, b) => b - a));
   for (const time of times) {
     expect(time).toBeLessThanOrEqual(now);

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import {
   getNotificationsLast7Days,
   getTotalCountOfUnreadNotification,
@@ -7,10 +7,10 @@ import {
   setNotificationEngagementFlag,
 } from './notifications/notification-handlers.ts';
 
-export const notificationsHandlers: HandlerMap = {
+export const notificationsHandlers = {
   getNotificationsLast7Days,
   markNotificationReadStatus,
   setNotificationEngagementFlag,
   getTotalCountOfUnreadNotification,
   saveDeviceToken,
-};
+} satisfies Partial<HandlerTable>;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../testing/test-app.ts';
-import { openSession, P, type Session } from './shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PIN_CODE } from '#contract/rules.ts';
+import { DEMO_IDENTITIES } from '../testing/test-app.ts';
+import { P, sessionPerFile } from '../testing/session.ts';
 
 const CANDIDATE = '/candidate-services/api/v1/candidate';
 const demo: string = DEMO_IDENTITIES.candidateMobile;
 
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 
 const profile = async (mobile = demo) => s.get(`${CANDIDATE}/getDetailsWithMob/${mobile}`);
 const update = (candidateId: number, body: Record<string, unknown>) => s.put(`${CANDIDATE}/${candidateId}`, { mobileNumber: demo, ...body });
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('getDetailsWithMob', () => {
   it('answers the demo candidate record with the saved location', async () => {
@@ -119,7 +114,7 @@ describe('updateCandidateProfile', () => {
     for (const pincode of [56000, 5600011]) {
       const response = await update(100234, { pincode });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'PIN Code must be exactly 6 digits.' });
+      expect(response.json()).toMatchObject({ message: PIN_CODE.messages.invalid });
     }
   });
 
@@ -164,6 +159,6 @@ describe('addUpdateCandidate', () => {
     expect(zero.json()).toMatchObject({ message: 'Mobile number is required' });
     const pin = await s.post(`${CANDIDATE}/addUpdateCandidate`, { mobileNumber: demo, pincode: 123 });
     expect(pin.statusCode).toBe(400);
-    expect(pin.json()).toMatchObject({ message: 'PIN Code must be exactly 6 digits.' });
+    expect(pin.json()).toMatchObject({ message: PIN_CODE.messages.invalid });
   });
 });

@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../pipeline/handler.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
 import { addUpdateCandidate } from './profile/add-update-candidate.ts';
 import { getDetailsWithMob } from './profile/get-details-with-mob.ts';
 import {
@@ -10,7 +10,7 @@ import {
 import { updateCandidateProfile } from './profile/update-candidate-profile.ts';
 import { updateCandidateResume } from './profile/update-candidate-resume.ts';
 
-export const profileHandlers: HandlerMap = {
+export const profileHandlers = {
   getDetailsWithMob,
   updateCandidateProfile,
   addUpdateCandidate,
@@ -19,4 +19,4 @@ export const profileHandlers: HandlerMap = {
   fetchCandidateInactiveSkills,
   fetchAllActiveSkills,
   saveCandidateSkills,
-};
+} satisfies Partial<HandlerTable>;

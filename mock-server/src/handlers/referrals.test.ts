@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_IDENTITIES } from '../core/identities.ts';
-import type { MockRequest } from '../core/types.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { multipartForm } from './apply/multipart-form.testing.ts';
+import type { components } from '#contract/schema.d.ts';
+import { testAppPerFile } from '../testing/test-app.ts';
+import { multipartForm } from '../testing/multipart.ts';
+import type { HandlerRequest } from '../pipeline/handler.ts';
 import { referralsHandlers } from './referrals.ts';
 
 interface Referral {
@@ -23,14 +24,7 @@ interface Referrals {
   candidateDetails: Referral[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp(1000);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.inject({ method: 'POST', url: '/__mock/reset' });
-});
+const t = testAppPerFile(1000, { resetEach: true });
 
 const refer = (mobile: string, positionId: number, people: { mobileNumber: string; candidateName: string }[]) =>
   t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/referCandidates?mobileNumber=${mobile}&positionId=${positionId}`, payload: people });
@@ -149,8 +143,8 @@ describe('referCandidates', () => {
 });
 
 describe('referCandidates behind the request check', () => {
-  const call = (body: unknown) => {
-    const request: MockRequest = {
+  const call = (body: components['schemas']['ReferralCandidate'][]) => {
+    const request: HandlerRequest<'referCandidates'> = {
       operationId: 'referCandidates',
       params: {},
       query: { mobileNumber: '9876543210', positionId: 0 },
@@ -158,7 +152,7 @@ describe('referCandidates behind the request check', () => {
       body,
       files: [],
     };
-    return referralsHandlers.referCandidates!(request, t.app.world);
+    return referralsHandlers.referCandidates(request, t.app.world);
   };
 
   it('normalises spaces and a +91 or 91 in front of a referred number', async () => {

@@ -1,6 +1,6 @@
 import { json } from '../core/responses.ts';
-import type { HandlerMap } from '../pipeline/handler.ts';
-import { CITIES, reverseGeocode, type City } from '../world/index.ts';
+import type { HandlerTable } from '../pipeline/handler.ts';
+import { CITIES, reverseGeocode, type City } from '../generator/index.ts';
 
 /** Tests (and demos) pick the city the IP look-up answers with this header; New Delhi otherwise. */
 export const IP_CITY_HEADER = 'x-mock-ip-city';
@@ -15,7 +15,7 @@ function ipCity(header: string | undefined): City {
 /** A made-up but stable address per city. */
 const ipOf = (city: City): string => `49.36.${CITIES.indexOf(city) % 256}.10`;
 
-export const thirdPartyHandlers: HandlerMap = {
+export const thirdPartyHandlers = {
   lookupIpLocation(request) {
     const city = ipCity(request.headers[IP_CITY_HEADER]);
     return json({
@@ -29,8 +29,8 @@ export const thirdPartyHandlers: HandlerMap = {
   },
 
   reverseGeocode(request) {
-    const latitude = Number(request.query.latitude);
-    const longitude = Number(request.query.longitude);
+    const latitude = request.query.latitude;
+    const longitude = request.query.longitude;
     const city = reverseGeocode(latitude, longitude);
     if (!city) return json({ latitude, longitude, city: '', locality: '', principalSubdivision: '', postcode: '', countryName: '', countryCode: '' });
     return json({
@@ -46,11 +46,11 @@ export const thirdPartyHandlers: HandlerMap = {
   },
 
   reverseGeocodeBackup(request) {
-    const city = reverseGeocode(Number(request.query.lat), Number(request.query.lon));
+    const city = reverseGeocode(request.query.lat, request.query.lon);
     if (!city) return json({ display_name: '', address: {} });
     return json({
       display_name: `${city.name}, ${city.state}, ${city.pincode}, India`,
       address: { city: city.name, state: city.state, postcode: city.pincode, country: 'India', country_code: 'in' },
     });
   },
-};
+} satisfies Partial<HandlerTable>;

@@ -1,12 +1,13 @@
 import type { ContractOperation } from '../contract/load-contract.ts';
+import type { RawRequest } from '../contract/raw-request.ts';
 import { validateRequest } from '../contract/request-validator.ts';
 import { checkResponse, formatViolation } from '../contract/response-validator.ts';
 import { badRequest, error, text, unauthorized } from '../core/responses.ts';
-import type { MockRequest, MockResponse, RawRequest } from '../core/types.ts';
+import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
 import { applyDrift } from './apply-drift.ts';
-import type { Handler } from './handler.ts';
-import { specMessage } from './spec-messages.ts';
+import type { RuntimeHandler, ValidatedRequest } from './handler.ts';
+import { documentedMessage } from './documented-messages.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,8 +22,7 @@ function invalid(operation: ContractOperation, message: string): MockResponse {
   return media.includes('text/plain') ? text(message, 400) : badRequest(message);
 }
 
-
-async function answer(world: MockWorld, operation: ContractOperation, handler: Handler, raw: RawRequest): Promise<MockResponse> {
+async function answer(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): Promise<MockResponse> {
   const fault = world.faults.take(operation.operationId);
   if (fault) {
     if (fault.delayMs) await sleep(fault.delayMs);
@@ -32,10 +32,10 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: H
   if (operation.bearerRequired && !world.tokens.isValid(bearer)) return unauthorized();
   const checked = validateRequest(operation, raw);
   if (!checked.ok) {
-    const message = specMessage(operation.operationId, checked.field, checked.missing) ?? checked.message;
+    const message = documentedMessage(operation.operationId, checked.field, checked.missing) ?? checked.message;
     return invalid(operation, message);
   }
-  const request: MockRequest = {
+  const request: ValidatedRequest = {
     operationId: operation.operationId,
     params: checked.params,
     query: checked.query,
@@ -69,7 +69,7 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
 export async function handleRequest(
   world: MockWorld,
   operation: ContractOperation,
-  handler: Handler,
+  handler: RuntimeHandler,
   raw: RawRequest,
 ): Promise<MockResponse> {
   let response: MockResponse;

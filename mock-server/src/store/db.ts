@@ -1,6 +1,9 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
+import type { components } from '#contract/schema.d.ts';
 
 const list = <T>() => (): T[] => [];
+/** A text column that holds one of a few values (every write names the value; the getter gives the type). */
+const enumText = <T extends string>(first: T) => (): T => first;
 
 /**
  * The mock upstream's changing state: candidates and everything they own, the skill catalogue,
@@ -13,7 +16,6 @@ const list = <T>() => (): T[] => [];
 export function createDb() {
   return factory({
     skill: { id: primaryKey(Number), skillName: String, active: Boolean, generic: Boolean },
-    designation: { id: primaryKey(Number), label: String, department: String, category: String },
     candidate: {
       id: primaryKey(Number),
       mobile: String,
@@ -37,7 +39,6 @@ export function createDb() {
       aadhaarNumber: String,
       aadhaarVerified: Boolean,
       nameOnAadhaar: String,
-      aadhaarRefId: String,
       panNumber: String,
       panVerified: Boolean,
       nameOnPan: String,
@@ -99,7 +100,7 @@ export function createDb() {
     notification: {
       id: primaryKey(Number),
       candidateId: Number,
-      notificationType: String,
+      notificationType: enumText<components['schemas']['NotificationType']>('AppliedJobUpdate'),
       readStatus: String,
       title: String,
       body: String,
@@ -127,3 +128,14 @@ export function createDb() {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** One row of a table, as the store hands it out. */
+export type Row<Table extends 'candidate' | 'application' | 'deposit' | 'claim' | 'notification' | 'interview'> = NonNullable<
+  ReturnType<Db[Table]['findFirst']>
+>;
+export type CandidateRow = Row<'candidate'>;
+export type ApplicationRow = Row<'application'>;
+export type DepositRow = Row<'deposit'>;
+export type ClaimRow = Row<'claim'>;
+export type NotificationRow = Row<'notification'>;
+export type InterviewRow = Row<'interview'>;

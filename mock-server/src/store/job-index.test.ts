@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, distanceKm, generateJobs } from '../world/index.ts';
+import { CITIES, distanceKm, generateJobs } from '../generator/index.ts';
 import { JobIndex } from './job-index.ts';
 
 describe('JobIndex.within', () => {

@@ -1,4 +1,4 @@
-import type { JobRecord } from '../world/job-record.ts';
+import type { JobRecord } from '../generator/job-record.ts';
 
 export interface JobWithDistance {
   job: JobRecord;

@@ -6,7 +6,7 @@ export type { ClientRequestViolation } from '../contract/client-request-check.ts
 export { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '../core/identities.ts';
 export type { MockWorld } from '../core/world.ts';
 export { createWorld } from '../create-world.ts';
-export { resetWorld } from '../store/seed/index.ts';
-export { DEMO_LINKS } from '../store/seed/seed-links.ts';
-export { CITIES } from '../world/data/cities.ts';
-export { DESIGNATIONS } from '../world/data/designations.ts';
+export { resetWorld } from '../seed/index.ts';
+export { DEMO_LINKS } from '../seed/seed-links.ts';
+export { CITIES } from '../generator/data/cities.ts';
+export { DESIGNATIONS } from '../generator/data/designations.ts';

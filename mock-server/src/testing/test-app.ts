@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../adapters/fastify/build-app.ts';
 import { DEMO_IDENTITIES } from '../core/identities.ts';
 
@@ -31,6 +32,36 @@ export async function buildTestApp(jobCount = 5000): Promise<TestApp> {
     },
     json: <T>(response: LightMyRequestResponse) => response.json() as T,
     close: () => app.close(),
+  };
+}
+
+/**
+ * The test app of one test file: built before its tests and closed after them (with `resetEach`, back to
+ * the seed before each test). The object returned forwards to the app beforeAll builds.
+ */
+export function testAppPerFile(jobCount: number, { resetEach = false } = {}): TestApp {
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside tests and hooks.');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(jobCount);
+  });
+  afterAll(() => built?.close());
+  if (resetEach) {
+    beforeEach(async () => {
+      await current().inject({ method: 'POST', url: '/__mock/reset' });
+    });
+  }
+  return {
+    get app() {
+      return current().app;
+    },
+    inject: (options) => current().inject(options),
+    token: () => current().token(),
+    json: <T>(response: LightMyRequestResponse) => current().json<T>(response),
+    close: () => current().close(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { clientRequestProblems } from '#mock/contract/client-request-check.ts';
 import { checkResponse } from '#mock/contract/response-validator.ts';
-import type { RawRequest, UploadedFile } from '#mock/core/types.ts';
+import type { RawRequest, UploadedFile } from '#mock/contract/raw-request.ts';
 import { describeViolation } from '../runner/format-violation.ts';
 import { observeBytes } from '../runner/observe-response.ts';
 import type { Violation } from '../runner/types.ts';

@@ -36,11 +36,6 @@ export interface Violation extends ContractViolation {
   request: string;
 }
 
-export interface StepFailure {
-  journey: string;
-  message: string;
-}
-
 export type JourneyOutcome = 'passed' | 'failed' | 'skipped';
 
 export interface JourneyResult {

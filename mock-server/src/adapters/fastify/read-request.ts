@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { RawRequest, UploadedFile } from '../../core/types.ts';
+import type { RawRequest, UploadedFile } from '../../contract/raw-request.ts';
 
 class UploadTooLarge extends Error {
   readonly statusCode = 413;

@@ -4,9 +4,10 @@ import { loadOperations, type ContractOperation } from '../../contract/load-cont
 import { badRequest } from '../../core/responses.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
-import { handlers as defaultHandlers } from '../../handlers/index.ts';
-import type { HandlerMap } from '../../pipeline/handler.ts';
+import { handlers } from '../../handlers/index.ts';
 import { handleRequest } from '../../pipeline/handle-request.ts';
+import { handlerFor } from '../../pipeline/handler.ts';
+import { routePath, UPLOAD_MAX_BYTES, uploadTooLarge } from '../routes.ts';
 import { readMswRequest, UnreadableBody } from './read-request.ts';
 
 export interface MswOptions {
@@ -14,12 +15,9 @@ export interface MswOptions {
   baseUrl?: string;
   /** A different origin for some operations (e.g. the third-party location services). */
   baseUrlFor?: (operation: ContractOperation) => string | undefined;
-  handlers?: HandlerMap;
   /** Called for every request that breaks the contract (client conformance checks in tests). */
   onClientViolation?: (violation: ClientRequestViolation) => void;
 }
-
-const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function toHttpResponse(response: MockResponse): Response {
   const headers = new Headers(response.headers);
@@ -38,14 +36,14 @@ function toHttpResponse(response: MockResponse): Response {
 
 /** The same handlers as the Fastify server, served to fetch through MSW (tests, backend-free builds). */
 export function createMswHandlers(world: MockWorld, options: MswOptions = {}): HttpHandler[] {
-  const handlers = options.handlers ?? defaultHandlers;
   return loadOperations().map((operation) => {
-    const handler = handlers[operation.operationId];
-    if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
+    const handler = handlerFor(handlers, operation.operationId);
     const origin = options.baseUrlFor?.(operation) ?? options.baseUrl ?? '*';
-    return http[operation.method](`${origin}${toMswPath(operation.path)}`, async ({ request, params }) => {
+    return http[operation.method](`${origin}${routePath(operation.path)}`, async ({ request, params }) => {
       try {
         const raw = await readMswRequest(request, params);
+        // The same limit as the Fastify server's, answered the same way.
+        if (raw.files.some((file) => file.size > UPLOAD_MAX_BYTES)) return toHttpResponse(uploadTooLarge(operation));
         if (options.onClientViolation) for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
         return toHttpResponse(await handleRequest(world, operation, handler, raw));
       } catch (cause) {

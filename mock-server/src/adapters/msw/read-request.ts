@@ -1,4 +1,4 @@
-import type { RawRequest, UploadedFile } from '../../core/types.ts';
+import type { RawRequest, UploadedFile } from '../../contract/raw-request.ts';
 
 export class UnreadableBody extends Error {}
 

@@ -1,7 +1,5 @@
 import type { MockWorld } from '../../core/world.ts';
-import type { Db } from '../../store/db.ts';
-
-export type ApplicationRow = NonNullable<ReturnType<Db['application']['findFirst']>>;
+import type { ApplicationRow } from '../../store/db.ts';
 
 /** One application as the applications list answers it, joined with its job. */
 export function applicationView(world: MockWorld, application: ApplicationRow) {
@@ -43,8 +41,4 @@ export function recentView(world: MockWorld, application: ApplicationRow) {
 
 export function candidateApplications(world: MockWorld, candidateId: number): ApplicationRow[] {
   return world.db.application.findMany({ where: { candidateId: { equals: candidateId } } });
-}
-
-export function findApplication(world: MockWorld, id: number): ApplicationRow | null {
-  return world.db.application.findFirst({ where: { id: { equals: id } } });
 }

@@ -1,32 +1,14 @@
 import { json } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
-import type { Handler } from '../../pipeline/handler.ts';
-import { parseUpstreamDate } from '../shared/applications-dates.ts';
-import {
-  DATE_OPTIONS,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  dateRangeDays,
-  matchesStatusFilter,
-  overallStatus,
-  statusKey,
-} from '../shared/applications-status.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { DAY_MS } from '../shared/dates.ts';
-import { applicationView, candidateApplications, type ApplicationRow } from './application-view.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { DAY_MS, IST_OFFSET_MS, parseUpstreamDate } from '../../domain/dates.ts';
+import type { Handler, HandlerRequest } from '../../pipeline/handler.ts';
+import type { ApplicationRow } from '../../store/db.ts';
+import { applicationView, candidateApplications } from './application-view.ts';
+import { DATE_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, dateRangeDays, matchesStatusFilter, overallStatus, statusKey } from './status-filters.ts';
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-interface Query {
-  mobileNumber: string;
-  page: number;
-  size: number;
-  status?: string;
-  sortBy: 'RECENT' | 'OLDEST' | 'STATUS';
-  dateRange?: string;
-  fromDate?: string;
-  toDate?: string;
-}
+type Query = HandlerRequest<'fetchCandidateApplications'>['query'];
+type SortBy = NonNullable<Query['sortBy']>;
 
 const appliedAt = (a: ApplicationRow) => parseUpstreamDate(a.appliedOn) ?? 0;
 
@@ -57,7 +39,7 @@ function filterApplications(world: MockWorld, all: ApplicationRow[], query: Quer
   return list;
 }
 
-function sortApplications(list: ApplicationRow[], sortBy: Query['sortBy']): ApplicationRow[] {
+function sortApplications(list: ApplicationRow[], sortBy: SortBy): ApplicationRow[] {
   const newestFirst = (a: ApplicationRow, b: ApplicationRow) => appliedAt(b) - appliedAt(a) || b.id - a.id;
   if (sortBy === 'OLDEST') return [...list].sort((a, b) => -newestFirst(a, b));
   if (sortBy === 'STATUS') {
@@ -67,17 +49,18 @@ function sortApplications(list: ApplicationRow[], sortBy: Query['sortBy']): Appl
 }
 
 /** The candidate's applications (filtered, sorted, paged), the summary counts of all of them, and the filter options. */
-export const fetchCandidateApplications: Handler = (request, world) => {
-  const query = request.query as unknown as Query;
+export const fetchCandidateApplications: Handler<'fetchCandidateApplications'> = (request, world) => {
+  const { query } = request;
+  const { page = 1, size = 50, sortBy = 'RECENT' } = query;
   const candidate = findCandidateByMobile(world, query.mobileNumber);
   const all = candidate ? candidateApplications(world, candidate.id) : [];
-  const chosen = sortApplications(filterApplications(world, all, query), query.sortBy);
-  const start = (query.page - 1) * query.size;
+  const chosen = sortApplications(filterApplications(world, all, query), sortBy);
+  const start = (page - 1) * size;
   return json({
     success: true,
     data: {
       overallStatus: overallStatus(all.map((a) => a.candidateStatus)),
-      applicationDetails: chosen.slice(start, start + query.size).map((a) => applicationView(world, a)),
+      applicationDetails: chosen.slice(start, start + size).map((a) => applicationView(world, a)),
       filters: { statusOptions: [...STATUS_OPTIONS], dateOptions: [...DATE_OPTIONS], sortOptions: [...SORT_OPTIONS] },
     },
   });

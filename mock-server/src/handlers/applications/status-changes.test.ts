@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../../testing/test-app.ts';
-import { openSession, P, type Session } from '../shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../testing/test-app.ts';
+import { P, sessionPerFile } from '../../testing/session.ts';
 
 interface Application {
   id: number;
@@ -19,8 +19,7 @@ interface TimelineEvent {
   processedOn: string;
 }
 
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 const demo: string = DEMO_IDENTITIES.candidateMobile;
 
 async function list(query = ''): Promise<Listed> {
@@ -30,11 +29,6 @@ async function list(query = ''): Promise<Listed> {
 }
 const timeline = async (id: number | string) => s.get(`${P}/fetchApplicationTimeline/${id}`);
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('status changes', () => {
   beforeEach(() => s.reset());

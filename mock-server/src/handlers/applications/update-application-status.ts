@@ -1,16 +1,9 @@
 import { json, notFound } from '../../core/responses.ts';
+import { findApplication, moveApplication } from '../../domain/applications.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findApplication } from './application-view.ts';
-import { moveApplication } from './timeline.ts';
 
-interface Body {
-  openingCandidateDetailId: number;
-  candidateStatus: string;
-  remarks?: string;
-}
-
-export const updateApplicationStatus: Handler = (request, world) => {
-  const body = request.body as Body;
+export const updateApplicationStatus: Handler<'updateApplicationStatus'> = (request, world) => {
+  const body = request.body;
   const application = findApplication(world, body.openingCandidateDetailId);
   if (!application) return notFound('Application not found');
   const status = body.candidateStatus.trim();

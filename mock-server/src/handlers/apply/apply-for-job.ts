@@ -1,23 +1,22 @@
-import { badRequest, error, json } from '../../core/responses.ts';
+import { RESUME_FILE } from '#contract/rules.ts';
+import { badRequest, error, json, mobileRequired } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
-import type { Handler } from '../../pipeline/handler.ts';
-import type { JobRecord } from '../../world/index.ts';
-import { findOrCreateCandidate, validIndianMobile } from '../shared/auth-mobile.ts';
-import { splitFullName } from '../shared/apply-names.ts';
-import { resumeFolder, type CandidateRow } from '../shared/candidates.ts';
-import { upstreamDateTime } from '../shared/dates.ts';
-import { createNotification } from '../shared/notifications-create.ts';
-import { recordReferredApply } from '../shared/referrals-status.ts';
-import { checkResume, resumeFileName, RESUME_TYPE_MESSAGE, type CheckedResume } from './resume-upload.ts';
+import { addTimelineEvent } from '../../domain/applications.ts';
+import { findOrCreateCandidate, resumeFolder } from '../../domain/candidates.ts';
+import { upstreamDateTime } from '../../domain/dates.ts';
+import { validIndianMobile } from '../../domain/mobile.ts';
+import { splitFullName } from '../../domain/names.ts';
+import { createNotification } from '../../domain/notifications.ts';
+import { recordReferredApply } from '../../domain/referrals.ts';
+import { checkResume, resumeFileName, type CheckedResume } from '../../domain/resumes.ts';
+import type { JobRecord } from '../../generator/index.ts';
+import type { Handler, HandlerRequest } from '../../pipeline/handler.ts';
+import type { CandidateRow } from '../../store/db.ts';
 
-export const ALREADY_APPLIED = 'You have already applied for this job';
-export const APPLIED_MESSAGE = 'Application submitted successfully';
+const ALREADY_APPLIED = 'You have already applied for this job';
+const APPLIED_MESSAGE = 'Application submitted successfully';
 
-interface ApplyForm {
-  fullName?: string;
-  email?: string;
-  useCurrentResume?: string;
-}
+type ApplyForm = HandlerRequest<'applyForJob'>['body'];
 
 function storeResume(world: MockWorld, candidate: CandidateRow, resume: CheckedResume): void {
   const filename = resumeFileName(candidate.id, resume.extension);
@@ -29,8 +28,8 @@ function storeResume(world: MockWorld, candidate: CandidateRow, resume: CheckedR
 }
 
 /** A first application fills in a name and e-mail the candidate did not have yet. */
-function fillBlanks(world: MockWorld, candidate: CandidateRow, form: ApplyForm, queryName: unknown): void {
-  const name = (form.fullName ?? (typeof queryName === 'string' ? queryName : '')).trim();
+function fillBlanks(world: MockWorld, candidate: CandidateRow, form: ApplyForm): void {
+  const name = form.fullName.trim();
   const data = {
     ...(candidate.fullName === '' && name !== '' ? splitFullName(name) : {}),
     ...(candidate.email === '' && form.email ? { email: form.email.trim() } : {}),
@@ -50,13 +49,7 @@ function record(world: MockWorld, candidate: CandidateRow, job: JobRecord, recru
     lastUpdatedOn: now,
     recruiterId: recruiterId > 0 ? recruiterId : job.recruiterId,
   });
-  world.db.timelineEvent.create({
-    id: world.nextId('timelineEvent'),
-    applicationId: application.id,
-    status: 'Applied',
-    description: `Applied for ${job.jobName} at ${job.companyName}, ${job.cityName}`,
-    processedOn: now,
-  });
+  addTimelineEvent(world, application.id, 'Applied', `Applied for ${job.jobName} at ${job.companyName}, ${job.cityName}`);
   createNotification(world, {
     candidateId: candidate.id,
     notificationType: 'AppliedJobUpdate',
@@ -69,20 +62,20 @@ function record(world: MockWorld, candidate: CandidateRow, job: JobRecord, recru
   return application;
 }
 
-export const applyForJob: Handler = (request, world) => {
+export const applyForJob: Handler<'applyForJob'> = (request, world) => {
   const national = validIndianMobile(request.query.mobileNumber);
-  if (!national) return badRequest('Mobile number is required');
-  const job = world.jobs.get(Number(request.query.positionId));
+  if (!national) return mobileRequired();
+  const job = world.jobs.get(request.query.positionId);
   if (!job) return badRequest('Job not found');
   const upload = request.files.find((f) => f.field === 'resume') ?? request.files[0];
   const resume = upload ? checkResume(upload) : null;
-  if (upload && !resume) return badRequest(RESUME_TYPE_MESSAGE);
+  if (upload && !resume) return badRequest(RESUME_FILE.messages.wrongType);
   const candidate = findOrCreateCandidate(world, national);
   const existing = world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } });
   if (existing) return error(409, ALREADY_APPLIED);
   if (resume) storeResume(world, candidate, resume);
-  fillBlanks(world, candidate, (request.body ?? {}) as ApplyForm, request.query.name);
-  const application = record(world, candidate, job, Number(request.query.recruiterId ?? 0));
+  fillBlanks(world, candidate, request.body);
+  const application = record(world, candidate, job, request.query.recruiterId ?? 0);
   recordReferredApply(world, national);
   return json({ id: application.id, candidateStatus: 'submitted', message: APPLIED_MESSAGE });
 };

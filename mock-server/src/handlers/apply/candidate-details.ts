@@ -1,16 +1,8 @@
-import { badRequest, json } from '../../core/responses.ts';
+import { badRequest, json, mobileRequired } from '../../core/responses.ts';
+import { findOrCreateCandidate } from '../../domain/candidates.ts';
+import { validIndianMobile } from '../../domain/mobile.ts';
+import { splitFullName } from '../../domain/names.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findOrCreateCandidate, validIndianMobile } from '../shared/auth-mobile.ts';
-import { splitFullName } from '../shared/apply-names.ts';
-
-interface CandidateDetailsInput {
-  fullName: string;
-  email?: string;
-  experience?: string | number;
-  currentLocation?: string;
-  expectedSalary?: number | string;
-  noticePeriod?: string;
-}
 
 const experienceText = (value: string | number): string => (typeof value === 'number' ? `${value} ${value === 1 ? 'year' : 'years'}` : value.trim());
 
@@ -20,10 +12,10 @@ function salary(value: number | string | undefined): number | null | undefined {
   return value === '' ? null : Number(value);
 }
 
-export const saveCandidateDetails: Handler = (request, world) => {
+export const saveCandidateDetails: Handler<'saveCandidateDetails'> = (request, world) => {
   const national = validIndianMobile(request.query.mobileNumber);
-  if (!national) return badRequest('Mobile number is required');
-  const input = request.body as CandidateDetailsInput;
+  if (!national) return mobileRequired();
+  const input = request.body;
   if (input.fullName.trim() === '') return badRequest('Full name is required');
   const candidate = findOrCreateCandidate(world, national);
   const expectedSalary = salary(input.expectedSalary);

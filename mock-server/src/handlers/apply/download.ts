@@ -1,14 +1,13 @@
 import { badRequest, notFound } from '../../core/responses.ts';
+import { findCandidateById, resumeFolder } from '../../domain/candidates.ts';
+import { downloadType } from '../../domain/resumes.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateById, resumeFolder } from '../shared/candidates.ts';
-import { downloadType } from './resume-upload.ts';
 
-export const INVALID_PATH = 'Invalid file path';
+const INVALID_PATH = 'Invalid file path';
 const FOLDER = /^candidates\/documents\/([0-9]{1,12})\/$/;
 
-export const downloadFileFromAWS: Handler = (request, world) => {
-  const path = String(request.query.path);
-  const filename = String(request.query.filename);
+export const downloadFileFromAWS: Handler<'downloadFileFromAWS'> = (request, world) => {
+  const { path, filename } = request.query;
   const candidateId = Number(FOLDER.exec(path)?.[1] ?? NaN);
   const candidate = Number.isInteger(candidateId) ? findCandidateById(world, candidateId) : null;
   if (!candidate || path !== resumeFolder(candidate.id) || /[/\\]|\.\./.test(filename)) return badRequest(INVALID_PATH);

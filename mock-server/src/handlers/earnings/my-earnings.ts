@@ -1,9 +1,11 @@
-import { badRequest, json } from '../../core/responses.ts';
+import { json, mobileRequired } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { ZERO_DATE } from '../../domain/dates.ts';
+import { claimsOf, depositsOf, earningSummary } from '../../domain/earnings.ts';
+import { usableMobile } from '../../domain/mobile.ts';
+import { orNull } from '../../domain/values.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { ZERO_DATE } from '../shared/dates.ts';
-import { orNull, usableMobile } from '../shared/profile-candidates.ts';
-import { claimsOf, depositsOf, earningSummary, type ClaimRow, type DepositRow } from './ledger.ts';
+import type { ClaimRow, DepositRow } from '../../store/db.ts';
 
 const depositView = (d: DepositRow) => ({
   id: d.id,
@@ -24,9 +26,9 @@ const claimView = (c: ClaimRow) => ({
 });
 
 /** Totals and ledger; a number without earnings gets zero totals and empty lists. */
-export const myEarnings: Handler = (request, world) => {
+export const myEarnings: Handler<'myEarnings'> = (request, world) => {
   const mobile = usableMobile(request.query.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required');
+  if (!mobile) return mobileRequired();
   const candidate = findCandidateByMobile(world, mobile);
   const deposits = candidate ? depositsOf(world, candidate.id) : [];
   const claims = candidate ? claimsOf(world, candidate.id) : [];

@@ -1,21 +1,15 @@
-import { badRequest, json } from '../../core/responses.ts';
+import { badRequest, json, mobileRequired } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { upstreamDateTime, ZERO_DATE } from '../../domain/dates.ts';
+import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from '../../domain/earnings.ts';
+import { usableMobile } from '../../domain/mobile.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { upstreamDateTime, ZERO_DATE } from '../shared/dates.ts';
-import { usableMobile } from '../shared/profile-candidates.ts';
-import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
-
-interface Body {
-  amount: number;
-  upiId?: string;
-  remarks?: string;
-}
 
 /** Records a PENDING claim (paid out later); it leaves the balance at once, like a transfer. */
-export const paymentRequest: Handler = (request, world) => {
+export const paymentRequest: Handler<'paymentRequest'> = (request, world) => {
   const mobile = usableMobile(request.query.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required');
-  const body = request.body as Body;
+  if (!mobile) return mobileRequired();
+  const { body } = request;
   const candidate = findCandidateByMobile(world, mobile);
   const amount = rupees(body.amount);
   if (!candidate || !amountAllowed(amount, balanceOf(world, candidate.id))) return badRequest(AMOUNT_MESSAGE);

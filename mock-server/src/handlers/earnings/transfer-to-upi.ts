@@ -1,28 +1,21 @@
-import { badRequest, json } from '../../core/responses.ts';
+import { badRequest, json, MOBILE_REQUIRED } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { upstreamDateTime } from '../../domain/dates.ts';
+import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from '../../domain/earnings.ts';
+import { usableMobile } from '../../domain/mobile.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { upstreamDateTime } from '../shared/dates.ts';
-import { usableMobile } from '../shared/profile-candidates.ts';
-import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from './ledger.ts';
 
 /** name@handle, as UPI IDs are written (e.g. priya.sharma@okaxis). */
 const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
-
-interface Query {
-  mobileNumber: string;
-  vpa: string;
-  nameOnAadhar: string;
-  transferAmount: string;
-}
 
 /**
  * Pays part of the balance to a UPI ID. The balance check and the debit (a SUCCESS claim) happen in one
  * synchronous step, so concurrent transfers can never spend the same rupees twice.
  */
-export const transferToUpi: Handler = (request, world) => {
-  const query = request.query as unknown as Query;
+export const transferToUpi: Handler<'transferToUpi'> = (request, world) => {
+  const { query } = request;
   const mobile = usableMobile(query.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required', { error: 'MOBILE_REQUIRED' });
+  if (!mobile) return badRequest(MOBILE_REQUIRED, { error: 'MOBILE_REQUIRED' });
   const candidate = findCandidateByMobile(world, mobile);
   if (!candidate?.aadhaarVerified || !candidate.panVerified) {
     return badRequest('KYC verification (Aadhaar and PAN) is required before withdrawal', { error: 'KYC_REQUIRED' });

@@ -1,12 +1,12 @@
+import type { components } from '#contract/schema.d.ts';
 import { badRequest, error, json, notFound } from '../../core/responses.ts';
+import { findApplication, moveApplication } from '../../domain/applications.ts';
+import { findInterview, isDecided } from '../../domain/interviews.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findApplication } from '../applications/application-view.ts';
-import { moveApplication } from '../applications/timeline.ts';
-import { findInterview, isDecided } from './interview-view.ts';
 
 /** The skills to rate, the ratings given (none before feedback, 0 for a skill left unrated) and the comment. */
-export const fetchInterviewFeedback: Handler = (request, world) => {
-  const interview = findInterview(world, request.query.interviewId as number);
+export const fetchInterviewFeedback: Handler<'fetchInterviewFeedback'> = (request, world) => {
+  const interview = findInterview(world, request.query.interviewId);
   if (!interview) return notFound('Interview not found');
   const budgetCitySkills = interview.skillIds.flatMap((id) => {
     const skill = world.db.skill.findFirst({ where: { id: { equals: id } } });
@@ -18,7 +18,7 @@ export const fetchInterviewFeedback: Handler = (request, world) => {
   return json({ success: true, data: { budgetCitySkills, candidateSkills, interviewFeedback: interview.feedback } });
 };
 
-type Decision = 'Selected' | 'Rejected' | 'NoShow';
+type Decision = components['schemas']['InterviewDecision'];
 
 const APPLICATION_STATUS: Readonly<Record<Decision, string>> = { Selected: 'Selected', Rejected: 'Rejected', NoShow: 'No Show' };
 const RATING_MESSAGE = 'Rating must be between 1 and 5';
@@ -28,9 +28,8 @@ const RATING_MESSAGE = 'Rating must be between 1 and 5';
  * to 5 (the {"0": 0} placeholder aside); a skill left out is stored as 0, as the client's own check
  * ('Skill Mandatory') is what insists on a rating for each. NoShow ignores the ratings.
  */
-export const updateInterviewFeedback: Handler = (request, world) => {
-  const query = request.query as { interviewId: number; candidateStatus: Decision; interviewFeedback?: string };
-  const ratingsGiven = request.body as Record<string, number>;
+export const updateInterviewFeedback: Handler<'updateInterviewFeedback'> = (request, world) => {
+  const { query, body: ratingsGiven } = request;
   const interview = findInterview(world, query.interviewId);
   if (!interview) return notFound('Interview not found');
   if (isDecided(interview)) return error(409, 'Feedback has already been submitted for this interview');

@@ -1,15 +1,6 @@
-import type { MockWorld } from '../../core/world.ts';
-import type { Db } from '../../store/db.ts';
-import { parseUpstreamDate } from '../shared/applications-dates.ts';
-import { orNull } from '../shared/profile-candidates.ts';
-
-export type InterviewRow = NonNullable<ReturnType<Db['interview']['findFirst']>>;
-
-/** Decisions and outcomes that close an interview; feedback closes it too. */
-const DECIDED = new Set(['selected', 'rejected', 'noshow', 'no-show', 'completed', 'not selected']);
-
-export const isDecided = (interview: InterviewRow) =>
-  DECIDED.has(interview.status.trim().toLowerCase()) || interview.feedback.trim() !== '';
+import { parseUpstreamDate } from '../../domain/dates.ts';
+import { orNull } from '../../domain/values.ts';
+import type { InterviewRow } from '../../store/db.ts';
 
 export function interviewView(interview: InterviewRow) {
   return {
@@ -23,10 +14,6 @@ export function interviewView(interview: InterviewRow) {
     feedback: orNull(interview.feedback),
     ...(interview.applicationId > 0 ? { openingCandidateDetailsId: interview.applicationId } : {}),
   };
-}
-
-export function findInterview(world: MockWorld, id: number): InterviewRow | null {
-  return world.db.interview.findFirst({ where: { id: { equals: id } } });
 }
 
 /** Pending: soonest first, unscheduled last. Completed: latest first. */

@@ -1,11 +1,9 @@
+import type { components } from '#contract/schema.d.ts';
 import { json } from '../../core/responses.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { CITIES, DESIGNATIONS, GENERIC_SKILLS, skillById } from '../../world/index.ts';
+import { CITIES, DESIGNATIONS, GENERIC_SKILLS, skillById } from '../../generator/index.ts';
 
-interface Option {
-  id: number;
-  label: string;
-}
+type Option = components['schemas']['FilterOption'];
 
 /** Cities have no upstream id of their own: their place in the city table (from 1) stands in. */
 const CITY_ID = new Map(CITIES.map((c, i) => [c.name, i + 1]));
@@ -15,9 +13,9 @@ const GENERIC_IDS = new Set(GENERIC_SKILLS.map((s) => s.id));
 const sorted = (options: Map<number, string>): Option[] =>
   [...options].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id);
 
-export const fetchJobFilterOptions: Handler = (request, world) => {
+export const fetchJobFilterOptions: Handler<'fetchJobFilterOptions'> = (request, world) => {
   const q = request.query;
-  const nearby = world.jobs.within(Number(q.latitude), Number(q.longitude), Number(q.radius ?? 150));
+  const nearby = world.jobs.within(q.latitude, q.longitude, q.radius ?? 150);
   const designations = new Map<number, string>();
   const locations = new Map<number, string>();
   const skills = new Map<number, string>();

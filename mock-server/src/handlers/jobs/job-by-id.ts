@@ -1,13 +1,14 @@
 import { json, notFound } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { jobView, searchingCandidate } from '../shared/jobs-view.ts';
+import { jobView } from './job-view.ts';
 
-export const NOT_APPLIED = 'Not Applied';
+const NOT_APPLIED = 'Not Applied';
 
-export const getJobById: Handler = (request, world) => {
-  const job = world.jobs.get(Number(request.query.jobId));
+export const getJobById: Handler<'getJobById'> = (request, world) => {
+  const job = world.jobs.get(request.query.jobId);
   if (!job) return notFound('Job not found');
-  const candidate = searchingCandidate(world, request.query.mobileNumber);
+  const candidate = findCandidateByMobile(world, request.query.mobileNumber);
   const application = candidate
     ? world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } })
     : null;

@@ -1,34 +1,28 @@
+import type { components } from '#contract/schema.d.ts';
 import { json } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import type { JobRecord } from '../../generator/index.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import type { JobRecord } from '../../world/index.ts';
-import { jobView, pageOf, searchingCandidate } from '../shared/jobs-view.ts';
+import { jobView, pageOf } from './job-view.ts';
 
-export interface RadiusSearch {
-  latitude: number;
-  longitude: number;
-  distance?: number;
-  page?: number;
-  size?: number;
-  mobileNumber?: string;
-  skillIds?: number[];
-  designationIds?: number[];
-}
+type JobSearchRequest = components['schemas']['JobSearchRequest'];
 
+/** The contract's defaults of the query-string searches (the pipeline fills them in; the types do not say so). */
 const DEFAULTS = { distance: 100, page: 1, size: 10 };
 
-const matchesFilters = (job: JobRecord, search: RadiusSearch): boolean =>
+const matchesFilters = (job: JobRecord, search: JobSearchRequest): boolean =>
   (!search.skillIds?.length || job.skillIds.some((id) => search.skillIds!.includes(id))) &&
   (!search.designationIds?.length || search.designationIds.includes(job.designationId));
 
-/** Jobs within the radius, nearest first, filtered and paged, in the upstream's envelope. */
-export function radiusSearch(world: MockWorld, search: RadiusSearch) {
-  const page = search.page ?? DEFAULTS.page;
-  const size = search.size ?? DEFAULTS.size;
-  const found = world.jobs
-    .within(search.latitude, search.longitude, search.distance ?? DEFAULTS.distance)
-    .filter(({ job }) => matchesFilters(job, search));
-  const candidate = searchingCandidate(world, search.mobileNumber);
+/**
+ * Jobs within the radius, nearest first, filtered and paged, in the upstream's envelope. A known
+ * candidate's number adds the job weights; visitors ('0', blank) and unknown numbers get none.
+ */
+function radiusSearch(world: MockWorld, search: JobSearchRequest) {
+  const { page, size } = search;
+  const found = world.jobs.within(search.latitude, search.longitude, search.distance).filter(({ job }) => matchesFilters(job, search));
+  const candidate = findCandidateByMobile(world, search.mobileNumber);
   return {
     success: true,
     page,
@@ -38,35 +32,35 @@ export function radiusSearch(world: MockWorld, search: RadiusSearch) {
   };
 }
 
-export const searchJobs: Handler = (request, world) => json(radiusSearch(world, request.body as RadiusSearch));
+export const searchJobs: Handler<'searchJobs'> = (request, world) => json(radiusSearch(world, request.body));
 
-export const fetchJobsWithFilters: Handler = (request, world) => json(radiusSearch(world, request.body as RadiusSearch));
+export const fetchJobsWithFilters: Handler<'fetchJobsWithFilters'> = (request, world) => json(radiusSearch(world, request.body));
 
-export const fetchJobsByCoordinatesWithPagination: Handler = (request, world) => {
+export const fetchJobsByCoordinatesWithPagination: Handler<'fetchJobsByCoordinatesWithPagination'> = (request, world) => {
   const q = request.query;
   return json(
     radiusSearch(world, {
-      latitude: Number(q.latitude),
-      longitude: Number(q.longitude),
-      distance: Number(q.distance ?? DEFAULTS.distance),
-      page: Number(q.page ?? DEFAULTS.page),
-      size: Number(q.size ?? DEFAULTS.size),
-      mobileNumber: typeof q.mobileNumber === 'string' ? q.mobileNumber : undefined,
+      latitude: q.latitude,
+      longitude: q.longitude,
+      distance: q.distance ?? DEFAULTS.distance,
+      page: q.page ?? DEFAULTS.page,
+      size: q.size ?? DEFAULTS.size,
+      // No number is a visitor's search, as '0' is.
+      mobileNumber: q.mobileNumber ?? '',
     }),
   );
 };
 
-const commaList = (value: unknown): string[] =>
-  typeof value === 'string' ? value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [];
+const commaList = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 
 /** The keyword, city and skill-name listing: no point, so every job is a candidate, in id order. */
-export const getJobsFilter: Handler = (request, world) => {
+export const getJobsFilter: Handler<'getJobsFilter'> = (request, world) => {
   const q = request.query;
-  const keyword = typeof q.keyword === 'string' ? q.keyword.trim().toLowerCase() : '';
-  const city = typeof q.cityName === 'string' ? q.cityName.trim().toLowerCase() : '';
+  const keyword = (q.keyword ?? '').trim().toLowerCase();
+  const city = (q.cityName ?? '').trim().toLowerCase();
   const skills = commaList(q.skills);
-  const page = Number(q.page ?? DEFAULTS.page);
-  const size = Number(q.size ?? DEFAULTS.size);
+  const page = q.page ?? DEFAULTS.page;
+  const size = q.size ?? DEFAULTS.size;
   const found = [...world.jobs.all()]
     .filter(
       (job) =>

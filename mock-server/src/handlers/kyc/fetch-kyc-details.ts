@@ -1,12 +1,13 @@
-import { badRequest, json, notFound } from '../../core/responses.ts';
+import { json, mobileRequired, notFound } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { usableMobile } from '../../domain/mobile.ts';
+import { orNull } from '../../domain/values.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { orNull, usableMobile } from '../shared/profile-candidates.ts';
 
 /** The KYC state; unchecked documents come as null. */
-export const fetchCandidateKYCDetails: Handler = (request, world) => {
+export const fetchCandidateKYCDetails: Handler<'fetchCandidateKYCDetails'> = (request, world) => {
   const mobile = usableMobile(request.query.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required');
+  if (!mobile) return mobileRequired();
   const candidate = findCandidateByMobile(world, mobile);
   if (!candidate) return notFound('Candidate not found');
   return json({

@@ -1,7 +1,7 @@
 import type { MockWorld } from '../../core/world.ts';
-import { createRng, person } from '../../world/index.ts';
-import type { CandidateRow } from '../shared/candidates.ts';
-import { candidateName } from '../shared/profile-candidates.ts';
+import { candidateName } from '../../domain/candidates.ts';
+import { createRng, person } from '../../generator/index.ts';
+import type { CandidateRow } from '../../store/db.ts';
 
 /** A stable 12-digit Aadhaar number for a candidate who uploads a card without typing one (never starts 0 or 1). */
 export function generatedAadhaar(world: MockWorld, candidate: CandidateRow): string {

@@ -1,10 +1,9 @@
-import { badRequest, error, json } from '../../core/responses.ts';
+import { PAN_NUMBER } from '#contract/rules.ts';
+import { badRequest, error, json, mobileRequired } from '../../core/responses.ts';
+import { findOrCreateIfValid } from '../../domain/candidates.ts';
+import { nationalNumber, usableMobile } from '../../domain/mobile.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { nationalNumber } from '../shared/candidates.ts';
-import { findOrCreateCandidate, usableMobile } from '../shared/profile-candidates.ts';
 import { nameForAadhaar } from './kyc-identity.ts';
-
-const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 /** The mobile number a per-mobile token was issued for (tokens read `mock.mobile-<n>.…`); undefined for service tokens. */
 function tokenMobile(bearer: string | undefined): string | undefined {
@@ -13,17 +12,17 @@ function tokenMobile(bearer: string | undefined): string | undefined {
 }
 
 /** Verifies the PAN once the Aadhaar is verified; the name on it is the Aadhaar name in capitals. */
-export const verifyPan: Handler = (request, world) => {
-  const query = request.query as { mobileNumber: string; panNumber: string };
+export const verifyPan: Handler<'verifyPan'> = (request, world) => {
+  const { query } = request;
   const mobile = usableMobile(query.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required');
+  if (!mobile) return mobileRequired();
   const issuedFor = tokenMobile(request.bearer);
   if (issuedFor !== undefined && issuedFor !== mobile) return error(401, 'Authentication failed');
   const panNumber = query.panNumber.trim().toUpperCase();
-  if (panNumber === '') return badRequest('PAN number is required');
-  if (!PAN.test(panNumber)) return badRequest('Please enter a valid 10-character PAN number');
-  const candidate = findOrCreateCandidate(world, mobile);
-  if (!candidate) return badRequest('Mobile number is required');
+  if (panNumber === '') return badRequest(PAN_NUMBER.messages.required);
+  if (!PAN_NUMBER.pattern.test(panNumber)) return badRequest(PAN_NUMBER.messages.invalid);
+  const candidate = findOrCreateIfValid(world, mobile);
+  if (!candidate) return mobileRequired();
   if (!candidate.aadhaarVerified) return badRequest('Please verify your Aadhaar first before proceeding with PAN verification');
   const nameOnPan = nameForAadhaar(world, candidate).toUpperCase();
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { panNumber, panVerified: true, nameOnPan } });
@@ -31,12 +30,12 @@ export const verifyPan: Handler = (request, world) => {
 };
 
 /** Keeps the client's KYC object as it came (JSON text on the candidate). */
-export const updateKycStatus: Handler = (request, world) => {
-  const body = request.body as Record<string, unknown>;
+export const updateKycStatus: Handler<'updateKycStatus'> = (request, world) => {
+  const { body } = request;
   const mobile = usableMobile(body.mobileNumber);
-  if (!mobile) return badRequest('Mobile number is required');
-  const candidate = findOrCreateCandidate(world, mobile);
-  if (!candidate) return badRequest('Mobile number is required');
+  if (!mobile) return mobileRequired();
+  const candidate = findOrCreateIfValid(world, mobile);
+  if (!candidate) return mobileRequired();
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { kycExtra: JSON.stringify(body) } });
   return json({ success: true, message: 'KYC status updated successfully' });
 };

@@ -1,5 +1,5 @@
 /** Built-in translations of job titles, city names and job-type terms (the languages job fields are shown in). */
-export type DictionaryLanguage = 'hi' | 'gu' | 'ta' | 'te';
+type DictionaryLanguage = 'hi' | 'gu' | 'ta' | 'te';
 
 type Row = readonly [english: string, hi: string, gu: string, ta: string, te: string];
 
@@ -59,7 +59,7 @@ const JOB_TYPE_TERMS: readonly Row[] = [
 const COLUMN: Record<DictionaryLanguage, 1 | 2 | 3 | 4> = { hi: 1, gu: 2, ta: 3, te: 4 };
 
 /** 'Full-time', 'FULL_TIME' and 'full  time' are one key. */
-export const dictionaryKey = (text: string): string => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+const dictionaryKey = (text: string): string => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
 
 const ENTRIES = new Map<string, Row>([...JOB_TITLES, ...CITY_NAMES, ...JOB_TYPE_TERMS].map((row) => [dictionaryKey(row[0]), row]));
 

@@ -1,12 +1,12 @@
+import type { components } from '#contract/schema.d.ts';
 import type { MockWorld } from '../../core/world.ts';
-import { GENERIC_SKILLS } from '../../world/index.ts';
-
-type NotificationRow = ReturnType<MockWorld['db']['notification']['getAll']>[number];
+import { GENERIC_SKILLS } from '../../generator/index.ts';
+import type { NotificationRow } from '../../store/db.ts';
 
 const GENERIC_NAMES = new Set(GENERIC_SKILLS.map((s) => s.skillName));
 
 /** A notification as the upstream answers it, with the job it is about. */
-export function notificationView(world: MockWorld, row: NotificationRow): Record<string, unknown> {
+export function notificationView(world: MockWorld, row: NotificationRow): components['schemas']['Notification'] {
   const job = world.jobs.get(row.jobId);
   return {
     notificationId: row.id,

@@ -1,43 +1,20 @@
-import type { CandidateRow } from '../shared/candidates.ts';
+import type { components } from '#contract/schema.d.ts';
+import { PIN_CODE } from '#contract/rules.ts';
+import { splitFullName } from '../../domain/names.ts';
+import type { CandidateRow } from '../../store/db.ts';
 
-export interface ProfileUpdate {
-  candidateId?: number;
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  fullName?: string;
-  mobileNumber: string;
-  emailId?: string | null;
-  email?: string | null;
-  cityName?: string | null;
-  currentCity?: string | { latitude: number; longitude: number; cityName?: string | null } | null;
-  preferredCity?: string | null;
-  city?: string | null;
-  location?: string | null;
-  expectedSalary?: number;
-  salary?: number;
-  pincode?: number | null;
-}
+type ProfileUpdate = components['schemas']['CandidateProfileUpdate'];
 
-export const PINCODE_MESSAGE = 'PIN Code must be exactly 6 digits.';
-
+/** The PinCode rule, on the digits of the number the profile calls carry. */
 export const pincodeValid = (pincode: number | null | undefined) =>
-  pincode === undefined || pincode === null || (Number.isInteger(pincode) && pincode >= 100000 && pincode <= 999999);
-
-/** First word first name; two words: second is the last name; more: second middle, the rest last. */
-export function splitName(fullName: string): { fullName: string; firstName: string; middleName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const [first = '', second = '', ...rest] = words;
-  if (words.length <= 2) return { fullName: words.join(' '), firstName: first, middleName: '', lastName: second };
-  return { fullName: words.join(' '), firstName: first, middleName: second, lastName: rest.join(' ') };
-}
+  pincode === undefined || pincode === null || PIN_CODE.pattern.test(String(pincode));
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The changes a profile payload makes: only the values it carries (aliases read in order). */
 export function profileChanges(body: ProfileUpdate): Partial<CandidateRow> {
   const changes: Partial<CandidateRow> = {};
-  if (body.fullName !== undefined && text(body.fullName) !== '') Object.assign(changes, splitName(body.fullName));
+  if (body.fullName !== undefined && text(body.fullName) !== '') Object.assign(changes, splitFullName(body.fullName));
   else if (body.firstName !== undefined) {
     const parts = [body.firstName, body.middleName, body.lastName].map(text);
     Object.assign(changes, { firstName: parts[0], middleName: parts[1], lastName: parts[2], fullName: parts.filter(Boolean).join(' ') });

@@ -1,9 +1,9 @@
-import type { CandidateRow } from '../shared/candidates.ts';
-import { orNull } from '../shared/profile-candidates.ts';
+import { orNull } from '../../domain/values.ts';
+import type { CandidateRow } from '../../store/db.ts';
 
 /** The candidate record as the profile calls answer it. */
 export function profileView(candidate: CandidateRow) {
-  const located = candidate.currentLatitude !== null && candidate.currentLongitude !== null;
+  const { currentLatitude: latitude, currentLongitude: longitude } = candidate;
   return {
     candidateId: candidate.id,
     fullName: orNull(candidate.fullName),
@@ -17,8 +17,6 @@ export function profileView(candidate: CandidateRow) {
     cityName: orNull(candidate.cityName),
     pincode: candidate.pincode,
     expectedSalary: candidate.expectedSalary,
-    currentCity: located
-      ? { latitude: candidate.currentLatitude, longitude: candidate.currentLongitude, cityName: orNull(candidate.currentCityName) }
-      : null,
+    currentCity: latitude !== null && longitude !== null ? { latitude, longitude, cityName: orNull(candidate.currentCityName) } : null,
   };
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_IDENTITIES, type TestApp } from '../../testing/test-app.ts';
-import { openSession, P, type Session } from '../shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../testing/test-app.ts';
+import { P, sessionPerFile } from '../../testing/session.ts';
 
 interface SkillItem {
   skillId: number;
@@ -8,8 +8,7 @@ interface SkillItem {
 }
 
 const demo: string = DEMO_IDENTITIES.candidateMobile;
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 
 async function skills(operation: string, mobile = demo): Promise<SkillItem[]> {
   const response = await s.get(`${P}/${operation}?mobileNumber=${mobile}`);
@@ -20,11 +19,6 @@ const names = (list: SkillItem[]) => list.map((x) => x.skillName);
 const saveByQuery = (skillIds: string, mobile = demo) =>
   s.post(`${P}/saveCandidateSkills?skillIds=${encodeURIComponent(skillIds)}&mobileNumber=${mobile}`);
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('reading skills', () => {
   it("answers the candidate's skills as {skillId, skillName}", async () => {

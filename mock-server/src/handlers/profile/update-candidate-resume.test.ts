@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { openSession, P, type Session } from '../shared/profile-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RESUME_FILE } from '#contract/rules.ts';
+import { P, sessionPerFile } from '../../testing/session.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_TYPE = RESUME_FILE.types.docx;
 const RESUME_MESSAGE = 'Resume file is required or invalid format';
 
-let t: TestApp;
-let s: Session;
+const { t, s } = sessionPerFile(1500);
 
 const profile = async () => s.get('/candidate-services/api/v1/candidate/getDetailsWithMob/9876543210');
 const uploadResume = (candidateId: string, file?: { filename: string; type: string; data: Buffer | string }) =>
   s.upload(`${P}/updateCandidateResume`, { candidateId }, file ? [{ field: 'resume', ...file }] : []);
 
-beforeAll(async () => {
-  t = await buildTestApp(1500);
-  s = await openSession(t);
-});
-afterAll(() => t.close());
 
 describe('updateCandidateResume', () => {
   beforeEach(() => s.reset());
@@ -72,9 +66,9 @@ describe('updateCandidateResume', () => {
   });
 
   it('answers 413 above 5 MB', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
+    const big = Buffer.alloc(RESUME_FILE.maxBytes + 10, 0x20);
     const response = await uploadResume('100234', { filename: 'cv.pdf', type: 'application/pdf', data: Buffer.concat([PDF, big]) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ message: 'File size must be less than 5MB.' });
+    expect(response.json()).toMatchObject({ message: RESUME_FILE.messages.tooLarge });
   });
 });

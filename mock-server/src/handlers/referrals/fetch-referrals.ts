@@ -1,12 +1,12 @@
 import { json } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { hasApplied, isCompleted, isHired } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { hasApplied, isCompleted, isHired } from '../shared/referrals-status.ts';
 
 const EMPTY = { overallStatus: { referrals: 0, applies: 0, hires: 0, completions: 0 }, candidateDetails: [] };
 
-export const fetchReferrals: Handler = (request, world) => {
-  const referrer = findCandidateByMobile(world, String(request.query.mobileNumber));
+export const fetchReferrals: Handler<'fetchReferrals'> = (request, world) => {
+  const referrer = findCandidateByMobile(world, request.query.mobileNumber);
   if (!referrer) return json(EMPTY);
   const rows = world.db.referral
     .findMany({ where: { referrerCandidateId: { equals: referrer.id } } })

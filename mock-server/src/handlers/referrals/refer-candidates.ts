@@ -1,18 +1,16 @@
-import { badRequest, json } from '../../core/responses.ts';
+import type { components } from '#contract/schema.d.ts';
+import { badRequest, json, mobileRequired } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { findCandidateByMobile, findOrCreateCandidate } from '../../domain/candidates.ts';
+import { upstreamDateTime } from '../../domain/dates.ts';
+import { validIndianMobile } from '../../domain/mobile.ts';
+import { DIRECT_REFERRAL } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findOrCreateCandidate, validIndianMobile } from '../shared/auth-mobile.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { upstreamDateTime } from '../shared/dates.ts';
-import { DIRECT_REFERRAL } from '../shared/referrals-status.ts';
 
-export const REFERRALS_ADDED = 'Referrals added successfully';
-export const NONE_ADDED = 'No new candidates were added';
+const REFERRALS_ADDED = 'Referrals added successfully';
+const NONE_ADDED = 'No new candidates were added';
 
-interface Referred {
-  mobileNumber: string;
-  candidateName: string;
-}
+type Referred = components['schemas']['ReferralCandidate'];
 
 function alreadyKnown(world: MockWorld, referrerId: number, national: string): boolean {
   const referredBefore = world.db.referral.findFirst({
@@ -21,13 +19,13 @@ function alreadyKnown(world: MockWorld, referrerId: number, national: string): b
   return referredBefore !== null || findCandidateByMobile(world, national) !== null;
 }
 
-export const referCandidates: Handler = (request, world) => {
+export const referCandidates: Handler<'referCandidates'> = (request, world) => {
   const referrerMobile = validIndianMobile(request.query.mobileNumber);
-  if (!referrerMobile) return badRequest('Mobile number is required');
-  const positionId = Number(request.query.positionId);
+  if (!referrerMobile) return mobileRequired();
+  const { positionId } = request.query;
   const job = positionId === 0 ? undefined : world.jobs.get(positionId);
   if (positionId !== 0 && !job) return badRequest('Job not found');
-  const list = Array.isArray(request.body) ? (request.body as Referred[]) : [];
+  const list = request.body;
   if (list.length === 0) return badRequest('At least one candidate is required');
   const people: Referred[] = [];
   for (const entry of list) {

@@ -1,16 +1,11 @@
 import { json, notFound } from '../../core/responses.ts';
+import { findCandidateByMobile } from '../../domain/candidates.ts';
+import { hasApplied, isCompleted, REFERRAL_REWARD } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { findCandidateByMobile } from '../shared/candidates.ts';
-import { hasApplied, isCompleted, REFERRAL_REWARD } from '../shared/referrals-status.ts';
 
-interface StatusUpdate {
-  referralId: number;
-  status: string;
-}
-
-export const updateReferralStatus: Handler = (request, world) => {
-  const { referralId, status } = request.body as StatusUpdate;
-  const referrer = findCandidateByMobile(world, String(request.query.mobileNumber));
+export const updateReferralStatus: Handler<'updateReferralStatus'> = (request, world) => {
+  const { referralId, status } = request.body;
+  const referrer = findCandidateByMobile(world, request.query.mobileNumber);
   const row = referrer
     ? world.db.referral.findFirst({ where: { id: { equals: referralId }, referrerCandidateId: { equals: referrer.id } } })
     : null;

@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.bn;
 
 export const bn: ChromeTexts = {
   'nav.home': 'হোম',
-  'nav.myApplications': 'আমার আবেদন',
-  'nav.myReferrals': 'আমার রেফারেল',
-  'nav.myEarnings': 'আমার উপার্জন',
-  'nav.signIn': 'সাইন ইন',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'সাইন আউট',
   'nav.myProfile': 'আমার প্রোফাইল',
   'nav.notifications': 'বিজ্ঞপ্তি',

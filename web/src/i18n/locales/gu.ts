@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.gu;
 
 export const gu: ChromeTexts = {
   'nav.home': 'હોમ',
-  'nav.myApplications': 'મારી અરજીઓ',
-  'nav.myReferrals': 'મારા રેફરલ્સ',
-  'nav.myEarnings': 'મારી કમાણી',
-  'nav.signIn': 'સાઇન ઇન કરો',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'સાઇન આઉટ કરો',
   'nav.myProfile': 'મારી પ્રોફાઇલ',
   'nav.notifications': 'સૂચનાઓ',

@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.hi;
 
 export const hi: ChromeTexts = {
   'nav.home': 'होम',
-  'nav.myApplications': 'मेरे आवेदन',
-  'nav.myReferrals': 'मेरे रेफ़रल',
-  'nav.myEarnings': 'मेरी कमाई',
-  'nav.signIn': 'साइन इन करें',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'साइन आउट करें',
   'nav.myProfile': 'मेरी प्रोफ़ाइल',
   'nav.notifications': 'सूचनाएँ',

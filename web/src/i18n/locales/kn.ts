@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.kn;
 
 export const kn: ChromeTexts = {
   'nav.home': 'ಮುಖಪುಟ',
-  'nav.myApplications': 'ನನ್ನ ಅರ್ಜಿಗಳು',
-  'nav.myReferrals': 'ನನ್ನ ರೆಫರಲ್‌ಗಳು',
-  'nav.myEarnings': 'ನನ್ನ ಗಳಿಕೆ',
-  'nav.signIn': 'ಸೈನ್ ಇನ್',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'ಸೈನ್ ಔಟ್',
   'nav.myProfile': 'ನನ್ನ ಪ್ರೊಫೈಲ್',
   'nav.notifications': 'ಅಧಿಸೂಚನೆಗಳು',

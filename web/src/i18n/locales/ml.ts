@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.ml;
 
 export const ml: ChromeTexts = {
   'nav.home': 'ഹോം',
-  'nav.myApplications': 'എന്റെ അപേക്ഷകൾ',
-  'nav.myReferrals': 'എന്റെ റഫറലുകൾ',
-  'nav.myEarnings': 'എന്റെ വരുമാനം',
-  'nav.signIn': 'സൈൻ ഇൻ',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'സൈൻ ഔട്ട്',
   'nav.myProfile': 'എന്റെ പ്രൊഫൈൽ',
   'nav.notifications': 'അറിയിപ്പുകൾ',

@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.mr;
 
 export const mr: ChromeTexts = {
   'nav.home': 'मुख्यपृष्ठ',
-  'nav.myApplications': 'माझे अर्ज',
-  'nav.myReferrals': 'माझे रेफरल्स',
-  'nav.myEarnings': 'माझी कमाई',
-  'nav.signIn': 'साइन इन करा',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'साइन आउट करा',
   'nav.myProfile': 'माझी प्रोफाइल',
   'nav.notifications': 'सूचना',

@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.ta;
 
 export const ta: ChromeTexts = {
   'nav.home': 'முகப்பு',
-  'nav.myApplications': 'எனது விண்ணப்பங்கள்',
-  'nav.myReferrals': 'எனது பரிந்துரைகள்',
-  'nav.myEarnings': 'எனது வருவாய்',
-  'nav.signIn': 'உள்நுழைக',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'வெளியேறு',
   'nav.myProfile': 'எனது சுயவிவரம்',
   'nav.notifications': 'அறிவிப்புகள்',

@@ -1,11 +1,15 @@
+import { LABEL_TRANSLATIONS } from '#contract/languages.ts';
 import type { ChromeTexts } from './en.ts';
+
+// The labels the upstream also translates (fetchMultiLingualText) come from the contract.
+const labels = LABEL_TRANSLATIONS.te;
 
 export const te: ChromeTexts = {
   'nav.home': 'హోమ్',
-  'nav.myApplications': 'నా దరఖాస్తులు',
-  'nav.myReferrals': 'నా రిఫరల్స్',
-  'nav.myEarnings': 'నా సంపాదన',
-  'nav.signIn': 'సైన్ ఇన్',
+  'nav.myApplications': labels['My Applications'],
+  'nav.myReferrals': labels['My Referrals'],
+  'nav.myEarnings': labels['My Earnings'],
+  'nav.signIn': labels['Sign In'],
   'nav.signOut': 'సైన్ అవుట్',
   'nav.myProfile': 'నా ప్రొఫైల్',
   'nav.notifications': 'నోటిఫికేషన్లు',

@@ -1,0 +1,46 @@
+import { DEMO_OTP } from '../../core/otp.ts';
+import type { MockWorld } from '../../core/world.ts';
+import type { Db } from '../../store/db.ts';
+
+/** An Aadhaar one-time code request, answered by refId. */
+interface AadhaarOtpSession {
+  aadhaarNumber: string;
+  code: string;
+  expiresAt: number;
+}
+
+const AADHAAR_OTP_TTL_MS = 10 * 60 * 1000;
+
+// Keyed by the store: a reset replaces world.db, which drops every pending session with it.
+const sessions = new WeakMap<Db, Map<string, AadhaarOtpSession>>();
+
+function sessionsOf(world: MockWorld): Map<string, AadhaarOtpSession> {
+  let map = sessions.get(world.db);
+  if (!map) {
+    map = new Map();
+    sessions.set(world.db, map);
+  }
+  return map;
+}
+
+export function openAadhaarSession(world: MockWorld, aadhaarNumber: string): string {
+  const refId = String(5_300_000 + world.nextId('aadhaarRef'));
+  // The Aadhaar code is always the demo code.
+  sessionsOf(world).set(refId, { aadhaarNumber, code: DEMO_OTP, expiresAt: world.clock.now() + AADHAAR_OTP_TTL_MS });
+  return refId;
+}
+
+/** The live session of a refId (expired ones are dropped). */
+export function findAadhaarSession(world: MockWorld, refId: string): AadhaarOtpSession | undefined {
+  const map = sessionsOf(world);
+  const session = map.get(refId);
+  if (session && session.expiresAt <= world.clock.now()) {
+    map.delete(refId);
+    return undefined;
+  }
+  return session;
+}
+
+export function closeAadhaarSession(world: MockWorld, refId: string): void {
+  sessionsOf(world).delete(refId);
+}
