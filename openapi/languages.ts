@@ -25,5 +25,3 @@ export const LABEL_TRANSLATIONS = {
   kn: { 'My Applications': 'ನನ್ನ ಅರ್ಜಿಗಳು', 'My Referrals': 'ನನ್ನ ರೆಫರಲ್\u200cಗಳು', 'My Earnings': 'ನನ್ನ ಗಳಿಕೆ', 'Sign In': 'ಸೈನ್ ಇನ್ ಮಾಡಿ' },
   ml: { 'My Applications': 'എന്റെ അപേക്ഷകൾ', 'My Referrals': 'എന്റെ റഫറലുകൾ', 'My Earnings': 'എന്റെ വരുമാനം', 'Sign In': 'സൈൻ ഇൻ ചെയ്യുക' },
 } as const satisfies Record<Exclude<AppLanguageCode, 'en'>, Record<string, string>>;
-
-export type TranslatedLabel = keyof (typeof LABEL_TRANSLATIONS)['hi'];

@@ -39,7 +39,5 @@ export function languagesModule(document: Record<string, unknown>, header: strin
     ...labels,
     '} as const satisfies Record<Exclude<AppLanguageCode, \'en\'>, Record<string, string>>;',
     '',
-    "export type TranslatedLabel = keyof (typeof LABEL_TRANSLATIONS)['hi'];",
-    '',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_MOBILE, DEMO_OTP, openSignIn } from './support/sign-in.ts';
 
-/** City centres of the mock's world (mock-server/src/world/data/cities.ts). */
+/** City centres of the mock's world (mock-server/src/generator/data/cities.ts). */
 export const PLACES = {
   pune: { latitude: 18.5204, longitude: 73.8567 },
   bengaluru: { latitude: 12.9716, longitude: 77.5946 },
