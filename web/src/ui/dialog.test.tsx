@@ -5,6 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { ToastProvider, useToast } from './toast.tsx';
 
+/** What stays behind the dialog: a search field and the button that opens it. */
+function PageBehind({ onEdit }: { onEdit: () => void }) {
+  return (
+    <>
+      <label>
+        Search a city
+        <input />
+      </label>
+      <button type="button" onClick={onEdit}>
+        Edit profile
+      </button>
+    </>
+  );
+}
+
 interface PageProps {
   dismissible?: boolean;
   onClose?: () => void;
@@ -20,13 +35,7 @@ function Page({ dismissible = true, onClose }: PageProps) {
   };
   return (
     <main>
-      <label>
-        Search a city
-        <input />
-      </label>
-      <button type="button" onClick={() => setOpen(true)}>
-        Edit profile
-      </button>
+      <PageBehind onEdit={() => setOpen(true)} />
       <Dialog
         open={open}
         title="Profile"
@@ -203,13 +212,7 @@ function ToastingPage() {
   const toast = useToast();
   return (
     <main>
-      <label>
-        Search a city
-        <input />
-      </label>
-      <button type="button" onClick={() => setOpen(true)}>
-        Edit profile
-      </button>
+      <PageBehind onEdit={() => setOpen(true)} />
       <Dialog open={open} title="Profile" onClose={() => setOpen(false)}>
         <button type="button" onClick={() => toast.success('Profile saved')}>
           Save
