@@ -67,8 +67,8 @@ describe('Mermaid statechart', () => {
 
   it('labels actor results and eventless transitions', () => {
     const text = toMermaid(MACHINES['job-list']!);
-    expect(text).toContain('loading --> empty : done searchJobs [emptyResult]');
-    expect(text).toContain('loading --> error : error searchJobs');
+    expect(text).toContain('loading_searching --> empty : done searchJobs [emptyResult]');
+    expect(text).toContain('loading_searching --> error : error searchJobs');
     expect(text).toContain('deciding --> choosingLocation : always [needsLocationChoice]');
     expect(text).toContain('loadingMore --> loaded : after loadMoreDelay');
   });

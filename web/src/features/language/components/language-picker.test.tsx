@@ -75,7 +75,7 @@ describe('language picker', () => {
       localStorage.setItem(LOCAL_KEYS.language, 'ta');
       window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.language, newValue: 'ta' }));
     });
-    await waitFor(() => expect(labels()).toEqual(['எனது விண்ணப்பங்கள்', 'எனது பரிந்துரைகள்', 'எனது வருவாய்', 'உள்நுழைக']));
+    await waitFor(() => expect(labels()).toEqual(['எனது விண்ணப்பங்கள்', 'எனது பரிந்துரைகள்', 'எனது வருமானம்', 'உள்நுழைக']));
     expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
     act(() => {
       localStorage.removeItem(LOCAL_KEYS.language);
