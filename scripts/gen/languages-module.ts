@@ -1,3 +1,5 @@
+import { tsString } from './ts-literal.ts';
+
 interface SupportedLanguage {
   code: string;
   name: string;
@@ -9,7 +11,6 @@ interface LanguageCodeSchema {
   'x-label-translations': Record<string, Record<string, string>>;
 }
 
-const literal = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\u200c/g, '\\u200c')}'`;
 
 /**
  * openapi/languages.ts: the supported languages and the translated app labels, from the
@@ -19,10 +20,10 @@ export function languagesModule(document: Record<string, unknown>, header: strin
   const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
   const schema = schemas.LanguageCode as LanguageCodeSchema;
   const languages = schema['x-supported'].map(
-    ({ code, name, nativeName }) => `  { code: ${literal(code)}, name: ${literal(name)}, nativeName: ${literal(nativeName)} },`,
+    ({ code, name, nativeName }) => `  { code: ${tsString(code)}, name: ${tsString(name)}, nativeName: ${tsString(nativeName)} },`,
   );
   const labels = Object.entries(schema['x-label-translations']).map(([code, texts]) => {
-    const entries = Object.entries(texts).map(([label, text]) => `${literal(label)}: ${literal(text)}`);
+    const entries = Object.entries(texts).map(([label, text]) => `${tsString(label)}: ${tsString(text)}`);
     return `  ${code}: { ${entries.join(', ')} },`;
   });
   return [

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { tsString } from './ts-literal.ts';
 
 interface RuleSchema {
   pattern?: string;
@@ -13,8 +14,6 @@ interface RuleSchema {
 /** IndianMobile → INDIAN_MOBILE */
 const constantName = (schema: string): string => schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
-const literal = (value: unknown): string => JSON.stringify(value).replace(/"/g, "'");
-
 function ruleBody(schema: RuleSchema): string[] {
   const lines: string[] = [];
   if (schema.pattern !== undefined) lines.push(`  pattern: /${schema.pattern.replace(/\//g, '\\/')}/,`);
@@ -24,13 +23,13 @@ function ruleBody(schema: RuleSchema): string[] {
   if (upload) {
     lines.push(`  maxBytes: ${upload.maxBytes},`);
     lines.push('  types: {');
-    for (const [extension, mediaType] of Object.entries(upload.types)) lines.push(`    ${extension}: ${literal(mediaType)},`);
+    for (const [extension, mediaType] of Object.entries(upload.types)) lines.push(`    ${extension}: ${tsString(mediaType)},`);
     lines.push('  },');
   }
   const messages = schema['x-messages'];
   if (messages) {
     lines.push('  messages: {');
-    for (const [key, text] of Object.entries(messages)) lines.push(`    ${key}: ${literal(text)},`);
+    for (const [key, text] of Object.entries(messages)) lines.push(`    ${key}: ${tsString(text)},`);
     lines.push('  },');
   }
   return lines;

@@ -1,7 +1,9 @@
-export const EMAIL_INVALID = 'Please enter a valid email address';
+import { EMAIL_ADDRESS } from '#contract/rules.ts';
+
+export const EMAIL_INVALID = EMAIL_ADDRESS.messages.invalid;
 
 export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return EMAIL_ADDRESS.pattern.test(value.trim());
 }
 
 /** Profile editing names an example address in its message. */
