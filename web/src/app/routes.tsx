@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
-import { ACCOUNT_PATHS, paths } from '../shared/paths.ts';
+import { paths } from '../shared/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
@@ -21,9 +21,10 @@ export function AppRoutes() {
         <Route element={<RootLayout />}>
           <Route index element={<Home />} />
           <Route path={paths.applyForJob.path} element={<Home />} />
-          {ACCOUNT_PATHS.map((path) => (
-            <Route key={path} path={path} element={<Account />} />
-          ))}
+          <Route path={paths.applications.path} element={<Account />} />
+          <Route path={paths.referrals.path} element={<Account />} />
+          <Route path={paths.earnings.path} element={<Account />} />
+          <Route path={paths.profile.path} element={<Account />} />
           <Route path={paths.interviews.path} element={<Interviews />} />
           <Route path={paths.interviewFeedback.path} element={<Interviews />} />
           <Route path={paths.projects.path} element={<Projects />} />
