@@ -21,6 +21,14 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'rules', test: /[\\/]machines[\\/]src[\\/]rules[\\/]/, minShareCount: 2, priority: 1 },
+            // The flow and query libraries and the referral form, which the home screen shares with the account
+            // screens: one more file for the home route instead of four small ones.
+            {
+              name: 'screens',
+              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]web[\\/]src[\\/]features[\\/]refer[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

@@ -27,6 +27,7 @@ test('a candidate opens an application update and lands on the highlighted appli
   expect(await page.evaluate(() => sessionStorage.getItem('pendingHighlight'))).toBe(highlight);
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(page.locator('.application-card--glow')).toBeVisible();
   await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
   await finalScreenshot(page, testInfo);
 });

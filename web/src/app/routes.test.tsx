@@ -42,8 +42,8 @@ describe('route table', () => {
 
   it('tells a signed-in candidate the screen arrives with the next release', async () => {
     signInAs();
-    renderApp({ route: '/applications?highlight=5001' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    renderApp({ route: '/earnings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Earnings' })).toBeInTheDocument();
     expect(screen.getByText('This screen arrives with the next release.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -7,6 +7,8 @@ import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 const Home = lazyPage(() => import('./routes/home/home-page.tsx'));
 const Account = lazyPage(() => import('./routes/account-page.tsx'));
+const Applications = lazyPage(() => import('./routes/applications-page.tsx'));
+const Referrals = lazyPage(() => import('./routes/referrals-page.tsx'));
 const Interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
 const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
 const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
@@ -21,8 +23,8 @@ export function AppRoutes() {
         <Route element={<RootLayout />}>
           <Route index element={<Home />} />
           <Route path={paths.applyForJob.path} element={<Home />} />
-          <Route path={paths.applications.path} element={<Account />} />
-          <Route path={paths.referrals.path} element={<Account />} />
+          <Route path={paths.applications.path} element={<Applications />} />
+          <Route path={paths.referrals.path} element={<Referrals />} />
           <Route path={paths.earnings.path} element={<Account />} />
           <Route path={paths.profile.path} element={<Account />} />
           <Route path={paths.interviews.path} element={<Interviews />} />

@@ -32,4 +32,6 @@ export const SESSION_STORAGE_KEYS = {
   pendingJobDetails: 'pendingJobDetails',
   kycPromptDismissed: 'kycPromptDismissed',
   interviewAuthenticated: 'isInterviewAuthenticated',
+  applicationsLoadedAt: 'applicationsLastFetchTime',
+  recentActivityLoadedAt: 'recentActivityLastFetchTime',
 } as const;

@@ -6,13 +6,11 @@ import { Card } from '../../ui/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 
 const SCREENS: Record<string, { titleKey: ChromeKey; subtitle: string; icon: string }> = {
-  [paths.applications.path]: { titleKey: 'nav.myApplications', subtitle: 'Track and manage all your job applications in one place', icon: '📄' },
-  [paths.referrals.path]: { titleKey: 'nav.myReferrals', subtitle: 'Refer candidates and earn rewards for successful placements', icon: '🤝' },
   [paths.earnings.path]: { titleKey: 'nav.myEarnings', subtitle: 'Track your referral earnings and manage withdrawals', icon: '💰' },
   [paths.profile.path]: { titleKey: 'nav.myProfile', subtitle: 'Manage your personal information and career details', icon: '👤' },
 };
 
-/** My Applications, My Referrals, My Earnings and Profile until their screens arrive; visitors are asked to sign in. */
+/** My Earnings and Profile until their screens arrive; visitors are asked to sign in. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

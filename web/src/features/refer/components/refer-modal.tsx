@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, useToast } from '../../../ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { mobileInput, nameInput, positionIdOf, referralCandidates, type ReferralRow } from '../model/referral-rows.ts';
+import { positionIdOf, referralCandidates, type ReferralRow } from '../model/referral-candidates.ts';
+import { mobileInput, nameInput } from '../model/referral-rows.ts';
 import './refer-modal.css';
 
 export interface ReferModalProps {

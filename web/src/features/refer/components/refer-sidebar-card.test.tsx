@@ -67,6 +67,26 @@ describe('ReferSidebarCard', () => {
     expect(mobile).toHaveValue('');
   });
 
+  it('tells its caller after a successful referral only', async () => {
+    signInAs();
+    const onReferred = vi.fn();
+    const { user } = renderApp(<ReferSidebarCard onReferred={onReferred} />, { onSignInRequest: openSignIn });
+    const name = screen.getByRole('textbox', { name: 'Candidate Name' });
+    const mobile = screen.getByRole('textbox', { name: 'Mobile Number' });
+    await user.type(name, 'Demo Self');
+    await user.type(mobile, DEMO_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'Refer Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add candidate: No new candidates were added');
+    expect(onReferred).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, 'Ravi Kumar');
+    await user.clear(mobile);
+    await user.type(mobile, '7000111223');
+    await user.click(screen.getByRole('button', { name: 'Refer Now' }));
+    expect(await screen.findByText('Referrals added successfully')).toBeInTheDocument();
+    expect(onReferred).toHaveBeenCalledOnce();
+  });
+
   it('appends the error message to its failure text', async () => {
     signInAs();
     const { user, name, mobile, refer } = renderCard();

@@ -11,8 +11,13 @@ import './refer-sidebar-card.css';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
-/** The home sidebar's 'Refer a Candidate' card: one direct referral (position 0). */
-export function ReferSidebarCard() {
+export interface ReferSidebarCardProps {
+  /** Called after a referral succeeded (the referrals screen refreshes its list). */
+  onReferred?: () => void;
+}
+
+/** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
+export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const refer = useReferCandidates();
@@ -38,6 +43,7 @@ export function ReferSidebarCard() {
       setName('');
       setMobile('');
       setMessage({ kind: 'success', text: outcome.message });
+      onReferred?.();
     } catch {
       setMessage({ kind: 'error', text: REFER_EXCEPTION });
     }

@@ -1,45 +1,12 @@
-import {
-  cleanFullName, FULL_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, referralMobileMessage,
-} from '#machines';
-
-export interface ReferralRow {
-  key: number;
-  name: string;
-  mobile: string;
-}
+import { cleanFullName, normalizeReferralMobile } from '#machines';
 
 export interface ReferredCandidate {
   mobileNumber: string;
   candidateName: string;
 }
 
-export const NO_VALID_ROWS = 'Please add at least one candidate with valid details.';
-export const JOB_ID_EMPTY = 'Cannot create referral: Job ID is empty';
-
 /** What the name input keeps: letters and single spaces. */
 export const nameInput = (raw: string) => cleanFullName(raw).slice(0, 50);
 
 /** What the mobile input keeps: a leading +91 or 91 dropped, then up to 10 digits. */
 export const mobileInput = (raw: string) => normalizeReferralMobile(raw).replace(/\D/g, '').slice(0, 10);
-
-/** The candidates to send, or the first problem. Rows with both fields empty are skipped. */
-export function referralCandidates(rows: readonly ReferralRow[]): { candidates: ReferredCandidate[] } | { error: string } {
-  const filled = rows.filter((row) => row.name.trim() !== '' || row.mobile.trim() !== '');
-  if (filled.length === 0) return { error: NO_VALID_ROWS };
-  const candidates: ReferredCandidate[] = [];
-  for (const row of filled) {
-    const name = row.name.trim().replace(/\s+/g, ' ');
-    if (!isValidFullName(name)) return { error: FULL_NAME_MESSAGE };
-    if (!isValidReferralMobile(row.mobile)) return { error: referralMobileMessage(name) };
-    candidates.push({ candidateName: name, mobileNumber: normalizeReferralMobile(row.mobile) });
-  }
-  return { candidates };
-}
-
-/** A missing job id is a direct referral (position 0); an empty one is a mistake. */
-export function positionIdOf(jobId: string | number | null | undefined): { positionId: number } | { error: string } {
-  if (jobId === undefined || jobId === null) return { positionId: 0 };
-  if (String(jobId).trim() === '') return { error: JOB_ID_EMPTY };
-  const positionId = Number(jobId);
-  return Number.isFinite(positionId) ? { positionId } : { error: JOB_ID_EMPTY };
-}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_REFERRALS, DATE_REFERRED_OPTIONS, filterByStatus, jobsAppliedText, referralProgress, referralTone, statusFilterOptions,
+} from './referral-status.ts';
+
+describe('referral status colour', () => {
+  it.each([
+    ['APPROVED', 'green'], ['JOINED', 'green'], ['SELECTED', 'green'], ['Selected', 'green'],
+    ['IN PROCESS', 'blue'], ['ASSIGNED', 'blue'], ['SCHEDULED', 'blue'], ['OFFERED', 'blue'], ['SELECTED - INTERVIEW 1', 'blue'],
+    ['SIGN IN PENDING', 'amber'], ['Sign In Pending', 'amber'],
+    ['REJECTED', 'red'], ['NOT JOINED', 'red'], ['REMOVED', 'red'], [' not  joined ', 'red'],
+    ['POSITION CLOSED', 'grey'], ['INTERNAL TRANSFER', 'grey'], ['EXITED', 'grey'],
+    ['Pending', 'grey'], ['APPLIED', 'grey'], ['Interview', 'grey'], ['Hired', 'grey'], ['Completed One Month', 'grey'],
+  ] as const)('%s is %s', (status, tone) => {
+    expect(referralTone(status)).toBe(tone);
+  });
+});
+
+describe('referral progress', () => {
+  const done = (status: string) => referralProgress(status).map((s) => `${s.label}:${s.done ? 'done' : 'open'}`);
+
+  it('has the four steps in order', () => {
+    expect(referralProgress('Pending').map((s) => s.label)).toEqual(['Referred', 'Applied', 'Interview', 'Hired']);
+  });
+
+  it.each([
+    ['Pending', ['Referred:done', 'Applied:open', 'Interview:open', 'Hired:open']],
+    ['APPLIED', ['Referred:done', 'Applied:done', 'Interview:open', 'Hired:open']],
+    ['SIGN IN PENDING', ['Referred:done', 'Applied:done', 'Interview:open', 'Hired:open']],
+    ['REJECTED', ['Referred:done', 'Applied:done', 'Interview:open', 'Hired:open']],
+    ['Interview', ['Referred:done', 'Applied:done', 'Interview:done', 'Hired:open']],
+    ['Hired', ['Referred:done', 'Applied:done', 'Interview:done', 'Hired:done']],
+  ])('%s', (status, steps) => {
+    expect(done(status)).toEqual(steps);
+  });
+});
+
+describe('status filter', () => {
+  const list = [{ status: 'Pending' }, { status: 'Hired' }, { status: 'Pending' }, { status: 'REJECTED' }];
+
+  it("counts 'All Referrals (n)' and each status present", () => {
+    expect(statusFilterOptions(list).map((o) => o.label)).toEqual(['All Referrals (4)', 'Pending (2)', 'Hired (1)', 'REJECTED (1)']);
+    expect(statusFilterOptions([])).toEqual([{ value: ALL_REFERRALS, label: 'All Referrals (0)', count: 0 }]);
+  });
+
+  it('keeps the entries of the chosen status, or all', () => {
+    expect(filterByStatus(list, ALL_REFERRALS)).toHaveLength(4);
+    expect(filterByStatus(list, 'Pending')).toEqual([{ status: 'Pending' }, { status: 'Pending' }]);
+    expect(filterByStatus(list, 'Interview')).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('has the Date Referred choices and the applied count', () => {
+    expect(DATE_REFERRED_OPTIONS).toEqual(['All Time', 'Last 30 days', 'Last 3 months', 'Last 6 months']);
+    expect(jobsAppliedText(0)).toBe('0 jobs applied');
+    expect(jobsAppliedText(2)).toBe('2 jobs applied');
+  });
+});

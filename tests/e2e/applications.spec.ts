@@ -1,0 +1,81 @@
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the demo candidate reviews, filters and opens applications, then follows a notification to the glowing card', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/applications');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(page.getByText('Track and manage all your job applications in one place')).toBeVisible();
+  const activeTab = page.getByRole('tab', { name: /^Active Applications \(\d+\)$/ });
+  await expect(activeTab).toHaveAttribute('aria-selected', 'true');
+  const summary = page.getByRole('list', { name: 'Summary' });
+  for (const tile of ['Submitted', 'Shortlisted', 'Rejected', 'Interviews']) await expect(summary.getByText(tile, { exact: true })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity.getByRole('listitem')).toHaveCount(5);
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, { name: 'applications' });
+  await finalScreenshot(page, testInfo, 'applications-1280');
+
+  await page.getByRole('tab', { name: /^Closed Applications/ }).click();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'applications-panel-closed');
+  await expect(cards.first().locator('.application-status')).toHaveText(/Rejected|Withdrawn|No Show|Not Joined|Completed|Hired|Position Closed/);
+  await page.getByRole('tab', { name: /^Active Applications/ }).click();
+
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('radio', { name: 'Shortlisted' }).check();
+  await expect(activeTab).toHaveText('Active Applications (2)');
+  await expect(cards.locator('.application-status')).toHaveText(['Shortlisted', 'Shortlisted']);
+  await filters.getByRole('radio', { name: 'All' }).first().check();
+  await filters.getByRole('radio', { name: 'Last 7 days' }).check();
+  await expect(cards.first()).toBeVisible();
+  await filters.getByRole('radio', { name: 'All' }).nth(1).check();
+
+  const first = cards.first();
+  const jobName = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: jobName });
+  await expect(details.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'details' });
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await first.getByRole('button', { name: 'View Timeline' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
+  await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'timeline-1280');
+  await timeline.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await panel.getByRole('button', { name: /Application/ }).first().click();
+  await expect(page.locator('.application-card--glow')).toBeVisible();
+  await expect(page.locator('.application-card--glow')).toBeInViewport();
+  await finalScreenshot(page, testInfo, 'highlight-1280');
+  await expect(page).toHaveURL(/\/applications$/, { timeout: 6_000 });
+  await expect(page.locator('.application-card--glow')).toHaveCount(0);
+});
+
+test('on a phone the list stacks without the side panels, and a failed load offers Try Again', async ({ page, mock }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page);
+  await mock.addFault({ operationId: 'fetchCandidateApplications', status: 500, times: 1 });
+  await page.goto('/applications');
+
+  await expect(page.getByRole('heading', { name: 'Error Loading Applications' })).toBeVisible();
+  await expect(page.getByText('Failed to load applications. Please try again.')).toBeVisible();
+  await finalScreenshot(page, testInfo, 'error-390');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+
+  await expect(page.getByRole('tab', { name: /^Active Applications/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, { name: 'applications-phone' });
+  await finalScreenshot(page, testInfo, 'applications-390');
+});

@@ -1,0 +1,11 @@
+import { ApplicationsScreen } from '../../features/applications/index.ts';
+import { AccountScreen } from './account-screen.tsx';
+
+/** My Applications: the account frame (visitors are asked to sign in) around the candidate's applications. */
+export default function ApplicationsPage() {
+  return (
+    <AccountScreen titleKey="nav.myApplications" subtitle="Track and manage all your job applications in one place">
+      <ApplicationsScreen />
+    </AccountScreen>
+  );
+}

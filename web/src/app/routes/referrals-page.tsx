@@ -1,0 +1,12 @@
+import { ReferSidebarCard } from '../../features/refer/index.ts';
+import { ReferralsScreen } from '../../features/referrals/index.ts';
+import { AccountScreen } from './account-screen.tsx';
+
+/** My Referrals: the referrals feature's screen, with the refer feature's form on the right. */
+export default function ReferralsPage() {
+  return (
+    <AccountScreen titleKey="nav.myReferrals" subtitle="Refer candidates and earn rewards for successful placements">
+      <ReferralsScreen renderReferForm={(onReferred) => <ReferSidebarCard onReferred={onReferred} />} />
+    </AccountScreen>
+  );
+}

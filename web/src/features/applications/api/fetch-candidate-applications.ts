@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { APPLICATIONS_LANGUAGE, APPLICATIONS_PAGE, APPLICATIONS_PAGE_SIZE, DEFAULT_SORT, type FilterOption, type ServerApplication } from '#machines';
+import type { components } from '#contract/schema.d.ts';
+import { PRODUCT_JOBS } from '#contract/product.ts';
+import { api } from '../../../api/index.ts';
+import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
+
+const path = `${PRODUCT_JOBS}/fetchCandidateApplications` as const;
+
+export interface CandidateApplications {
+  applications: ServerApplication[];
+  statusOptions: FilterOption[] | null;
+  dateOptions: FilterOption[] | null;
+}
+
+type Filters = components['schemas']['ApplicationFilters'];
+const options = (list: Filters['statusOptions']) => (list && list.length > 0 ? list : null);
+
+/** GET fetchCandidateApplications: page 1, size 50, language 'en', newest first; no data means no applications. */
+export async function fetchCandidateApplications(mobileNumber: string, signal?: AbortSignal): Promise<CandidateApplications> {
+  const { upstream } = api;
+  const result = await upstream.call(
+    (init) =>
+      upstream.client.GET(path, {
+        params: { query: { mobileNumber, page: APPLICATIONS_PAGE, size: APPLICATIONS_PAGE_SIZE, language: APPLICATIONS_LANGUAGE, sortBy: DEFAULT_SORT } },
+        ...init,
+      }),
+    { signal },
+  );
+  if (!result.ok) throw new Error(result.message);
+  markLoaded(SESSION_STORAGE_KEYS.applicationsLoadedAt);
+  const data = result.data?.data ?? null;
+  return {
+    applications: data?.applicationDetails ?? [],
+    statusOptions: options(data?.filters?.statusOptions),
+    dateOptions: options(data?.filters?.dateOptions),
+  };
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (mobileNumber: string) => ['applications', 'list', mobileNumber] as const,
+  recent: (candidateId: number) => ['applications', 'recent', candidateId] as const,
+  timeline: (id: string) => ['applications', 'timeline', id] as const,
+};
+
+/** The list; a remount reloads it only when the last load is at least 10 s old. */
+export function candidateApplicationsQueryOptions(mobileNumber: string) {
+  return queryOptions({
+    queryKey: applicationKeys.list(mobileNumber),
+    queryFn: ({ signal }) => fetchCandidateApplications(mobileNumber, signal),
+    staleTime: 0,
+    refetchOnMount: refetchWhenDue(SESSION_STORAGE_KEYS.applicationsLoadedAt),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { APPLICATIONS_TEXT, buildTimeline, formatApplicationDate, synthesiseTimeline, type ApplicationView } from '#machines';
+import { Dialog, Skeleton } from '../../../ui/index.ts';
+import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
+
+const TIMELINE_TITLE = 'Application Timeline';
+
+function TimelineBody({ application: a }: { application: ApplicationView }) {
+  const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
+  const status = a.status.label;
+  if (a.timelineId !== null && timeline.isPending) {
+    return (
+      <div className="application-timeline__loading" aria-busy="true">
+        <Skeleton height="1.25rem" />
+        <Skeleton height="1.25rem" width="80%" />
+        <Skeleton height="1.25rem" width="60%" />
+      </div>
+    );
+  }
+  const failed = timeline.isError;
+  const steps = timeline.data && !failed ? buildTimeline(timeline.data, status, a.appliedAt) : synthesiseTimeline(status, a.appliedAt);
+  return (
+    <>
+      {failed ? (
+        <p className="applications-notice" role="status">
+          {APPLICATIONS_TEXT.timelineFailed}
+        </p>
+      ) : null}
+      <ol className="application-timeline">
+        {steps.map((step, i) => (
+          <li key={`${step.title}-${i}`} className={`application-timeline__step${step.completed ? ' application-timeline__step--done' : ''}`}>
+            <span className="application-timeline__dot" aria-hidden="true" />
+            <div>
+              <p className="application-timeline__title">{step.title}</p>
+              {step.at !== null ? <p className="application-timeline__date">{formatApplicationDate(step.at)}</p> : null}
+              {step.description ? <p className="application-timeline__description">{step.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The timeline modal: the server's events, or one made from the status. */
+export function ApplicationTimelineDialog({ application: a, onClose }: { application: ApplicationView | null; onClose: () => void }) {
+  return (
+    <Dialog open={a !== null} title={TIMELINE_TITLE} description={a ? `${a.jobName} · ${a.companyName}` : undefined} onClose={onClose}>
+      {a ? <TimelineBody application={a} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
+import { page } from '../../../shared/reload-page.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
+import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
+import { ApplicationsScreen } from './applications-screen.tsx';
+
+const mock = setupMockUpstream();
+
+const demoApplications = () => mock.world.db.application.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } });
+
+async function renderScreen(route = '/applications') {
+  signInAs();
+  const view = renderApp(<ApplicationsScreen />, { route, onSignInRequest: vi.fn() });
+  await screen.findByRole('tab', { name: /^Active Applications/ });
+  return view;
+}
+
+const cards = () => screen.getAllByRole('article');
+
+const urls: string[] = [];
+beforeEach(() => {
+  urls.length = 0;
+  mock.server.events.on('request:start', ({ request }) => void urls.push(request.url));
+});
+afterEach(() => mock.server.events.removeAllListeners());
+
+describe('ApplicationsScreen', () => {
+  it('shows 6 placeholder cards while loading', async () => {
+    signInAs();
+    renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    expect(await screen.findByRole('tab', { name: /^Active Applications/ })).toBeInTheDocument();
+  });
+
+  it('loads page 1 of 50 in English and counts the tiles and tabs by the status rules', async () => {
+    await renderScreen();
+    const list = new URL(urls.find((u) => u.includes('fetchCandidateApplications'))!);
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({ page: '1', size: '50', language: 'en', mobileNumber: DEMO_MOBILE });
+
+    const tiles = within(screen.getByRole('list', { name: 'Summary' }));
+    const all = demoApplications().length;
+    expect(tiles.getByText('Submitted').previousSibling).toHaveTextContent(String(all));
+    expect(tiles.getByText('Shortlisted').previousSibling).toHaveTextContent('4');
+    expect(tiles.getByText('Rejected').previousSibling).toHaveTextContent('5');
+    expect(tiles.getByText('Interviews').previousSibling).toHaveTextContent('3');
+
+    expect(screen.getByRole('tab', { name: 'Active Applications (16)' })).toHaveAttribute('aria-selected', 'true');
+    expect(cards()).toHaveLength(16);
+    expect(screen.getAllByText('Shortlisted', { selector: '.application-status' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Selected - Round 1')).toBeInTheDocument();
+    expect(screen.getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^₹[\d,]+\/month$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^[A-Za-z ]+ - \d{6}$/).length).toBeGreaterThan(0);
+  });
+
+  it('switches to the closed tab', async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Closed Applications (8)' }));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'applications-panel-closed');
+    expect(cards()).toHaveLength(8);
+    for (const label of ['Withdrawn', 'Completed', 'Hired', 'Position Closed', 'No Show', 'Not Joined', 'Rejected']) {
+      expect(within(screen.getByRole('tabpanel')).getAllByText(label, { selector: '.application-status' }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters by status group and by date applied', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    const { user } = await renderScreen();
+    const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
+    await user.click(filters.getByRole('radio', { name: 'Shortlisted' }));
+    expect(screen.getByRole('tab', { name: 'Active Applications (2)' })).toBeInTheDocument();
+    expect(cards().map((c) => within(c).getByText(/Shortlisted/, { selector: '.application-status' }).textContent)).toEqual(['Shortlisted', 'Shortlisted']);
+
+    await user.click(filters.getByRole('radio', { name: 'Applied' }));
+    expect(screen.getByRole('tab', { name: 'Active Applications (2)' })).toBeInTheDocument();
+    expect(cards().map((c) => c.querySelector('.application-status')?.textContent).sort()).toEqual(['Applied', 'Submitted']);
+
+    await user.click(filters.getAllByRole('radio', { name: 'All' })[0]!);
+    await user.click(filters.getByRole('radio', { name: 'Last 7 days' }));
+    const recent = cards().length;
+    expect(recent).toBeGreaterThan(0);
+    expect(recent).toBeLessThan(16);
+    expect(filters.getByRole('radio', { name: 'Last 3 months' })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('opens the details and the timeline of an application', async () => {
+    const { user } = await renderScreen();
+    const first = cards()[0]!;
+    const jobName = within(first).getByRole('heading', { level: 3 }).textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: 'View Details' }));
+    const details = screen.getByRole('dialog', { name: jobName });
+    for (const section of ['Summary', 'Description', 'Responsibilities', 'Requirements', 'Skills']) {
+      expect(within(details).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(first).getByRole('button', { name: 'View Timeline' }));
+    const timeline = screen.getByRole('dialog', { name: 'Application Timeline' });
+    expect(await within(timeline).findByText('Applied')).toBeInTheDocument();
+    expect(within(timeline).queryByText('Unable to load latest timeline. Showing available information.')).not.toBeInTheDocument();
+  });
+
+  it('shows the local timeline with a notice when the timeline call fails', async () => {
+    const { user } = await renderScreen();
+    mock.world.faults.add({ operationId: 'fetchApplicationTimeline', status: 500 });
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'View Timeline' }));
+    const timeline = screen.getByRole('dialog', { name: 'Application Timeline' });
+    expect(await within(timeline).findByText('Unable to load latest timeline. Showing available information.')).toBeInTheDocument();
+    expect(within(timeline).getByText('Applied')).toBeInTheDocument();
+    expect(within(timeline).getByText('Final Decision')).toBeInTheDocument();
+  });
+
+  it('lists up to 5 recent applications with relative times', async () => {
+    await renderScreen();
+    const panel = within(screen.getByRole('region', { name: 'Recent Activity' }));
+    await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(5));
+    expect(panel.getAllByText(/^(\d+[dhm] ago|just now)$/)).toHaveLength(5);
+    const recent = new URL(urls.find((u) => u.includes('lastAppliedJobs'))!);
+    expect(Object.fromEntries(recent.searchParams)).toEqual({ candidateId: String(DEMO_CANDIDATE_ID), size: '5' });
+  });
+
+  it('tells when recent activity fails and empties the list', async () => {
+    mock.world.faults.add({ operationId: 'lastAppliedJobs', status: 500 });
+    await renderScreen();
+    const panel = within(screen.getByRole('region', { name: 'Recent Activity' }));
+    expect(await panel.findByText('Failed to load recent activity')).toBeInTheDocument();
+    expect(panel.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows the error state with Try Again, which reloads the page', async () => {
+    mock.world.faults.add({ operationId: 'fetchCandidateApplications', status: 500 });
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    signInAs();
+    const { user } = renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Applications' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load applications. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows No Applications Yet with Browse Jobs to / for a candidate without applications', async () => {
+    signInAs({ mobileNumber: '9123400000', candidateId: null });
+    renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
+    expect(await screen.findByRole('heading', { name: 'No Applications Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/');
+  });
+
+  it('highlights the application a notification names on its tab, then strips the query', async () => {
+    const closed = demoApplications().find((a) => a.candidateStatus === 'Hired')!;
+    window.sessionStorage.setItem('pendingHighlight', String(closed.id));
+    const { router } = await renderScreen(`/applications?highlight=${closed.id}`);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Closed Applications/ })).toHaveAttribute('aria-selected', 'true'));
+    const glowing = document.querySelector('.application-card--glow');
+    expect(glowing?.querySelector('.application-status')?.textContent).toBe('Hired');
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getAllByRole('radio', { name: 'All' })[1]).toBeChecked();
+    await waitFor(() => expect(router.location.search).toBe(''), { timeout: 4_000 });
+    expect(document.querySelector('.application-card--glow')).toBeNull();
+    expect(window.sessionStorage.getItem('pendingHighlight')).toBeNull();
+  });
+
+  it('highlights the application stored as pendingHighlight without a query', async () => {
+    const shortlisted = demoApplications().find((a) => a.candidateStatus === 'Approved')!;
+    window.sessionStorage.setItem('pendingHighlight', String(shortlisted.jobId));
+    await renderScreen();
+    await waitFor(() => expect(document.querySelector('.application-card--glow')).not.toBeNull());
+    expect(screen.getByRole('tab', { name: /^Active Applications/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('strips the query when nothing matches', async () => {
+    const { router } = await renderScreen('/applications?highlight=424242');
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(document.querySelector('.application-card--glow')).toBeNull();
+  });
+});

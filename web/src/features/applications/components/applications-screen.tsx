@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  applicationCounters,
+  applicationTabs,
+  APPLICATIONS_TEXT,
+  DEFAULT_DATE_OPTIONS,
+  DEFAULT_STATUS_OPTIONS,
+  NO_FILTERS,
+  toApplicationView,
+  type ApplicationFilters,
+  type ApplicationView,
+} from '#machines';
+import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { paths } from '../../../shared/paths.ts';
+import { page } from '../../../shared/reload-page.ts';
+import { useSession } from '../../../shared/session.ts';
+import { Button, EmptyState, SkeletonCard, Tabs } from '../../../ui/index.ts';
+import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
+import { useApplicationHighlight } from '../hooks/use-application-highlight.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
+import { ApplicationTimelineDialog } from './application-timeline-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { SummaryTiles } from './summary-tiles.tsx';
+import './applications-screen.css';
+
+type Tab = 'active' | 'closed';
+const PLACEHOLDER_CARDS = 6;
+const TAB_PREFIX = 'applications';
+
+function readPendingHighlight(): string | null {
+  return window.sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingHighlight);
+}
+
+/** My Applications for the signed-in candidate: tiles, filters, the two tabs of cards, recent activity. */
+export function ApplicationsScreen() {
+  const { user } = useSession();
+  const mobileNumber = user?.mobileNumber ?? '';
+  const candidateId = user?.candidateId ?? null;
+  const list = useQuery({ ...candidateApplicationsQueryOptions(mobileNumber), enabled: mobileNumber !== '' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [pending] = useState(readPendingHighlight);
+  const target = searchParams.get('highlight') ?? pending;
+
+  const [now] = useState(() => Date.now());
+  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
+  const [tab, setTab] = useState<Tab>('active');
+  const [details, setDetails] = useState<ApplicationView | null>(null);
+  const [timeline, setTimeline] = useState<ApplicationView | null>(null);
+
+  const views = useMemo(() => (list.data ? list.data.applications.map((a, i) => toApplicationView(a, i)) : null), [list.data]);
+  const counters = useMemo(() => applicationCounters((views ?? []).map((a) => a.status.key)), [views]);
+  const tabs = useMemo(() => applicationTabs(views ?? [], filters, now), [views, filters, now]);
+
+  const glowing = useApplicationHighlight(target, views, {
+    onMatch: (application) => {
+      setFilters(NO_FILTERS);
+      setTab(application.isClosed ? 'closed' : 'active');
+    },
+    onSettled: () => {
+      window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.pendingHighlight);
+      if (searchParams.has('highlight')) setSearchParams({}, { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    if (glowing === null) return;
+    const card = document.querySelector(`[data-application-key="${CSS.escape(glowing)}"]`);
+    card?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [glowing]);
+
+  const shown = tab === 'active' ? tabs.active : tabs.closed;
+  const tabItems = [
+    { id: 'active' as const, label: `Active Applications (${tabs.active.length})` },
+    { id: 'closed' as const, label: `Closed Applications (${tabs.closed.length})` },
+  ];
+
+  let body: React.ReactNode;
+  if (list.isError) {
+    body = (
+      <EmptyState
+        tone="error"
+        icon="⚠️"
+        title={APPLICATIONS_TEXT.loadFailedTitle}
+        message={APPLICATIONS_TEXT.loadFailed}
+        action={<Button onClick={() => page.reload()}>Try Again</Button>}
+      />
+    );
+  } else if (!views) {
+    body = (
+      <div className="applications-list" aria-busy="true" aria-label="Loading applications">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+          <SkeletonCard key={i} lines={3} />
+        ))}
+      </div>
+    );
+  } else if (views.length === 0) {
+    body = (
+      <EmptyState
+        icon="📄"
+        title={APPLICATIONS_TEXT.emptyTitle}
+        action={
+          <Link className="btn btn--primary btn--md" to={paths.home.getHref()}>
+            Browse Jobs
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Tabs items={tabItems} selected={tab} onSelect={setTab} label="Applications" idPrefix={TAB_PREFIX} />
+        <div role="tabpanel" id={`${TAB_PREFIX}-panel-${tab}`} aria-labelledby={`${TAB_PREFIX}-tab-${tab}`} className="applications-list">
+          {shown.length === 0 ? (
+            <p className="applications-list__none">No applications in this tab</p>
+          ) : (
+            shown.map((a) => <ApplicationCard key={a.key} application={a} glowing={a.key === glowing} onViewDetails={setDetails} onViewTimeline={setTimeline} />)
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="applications-screen">
+      {views && views.length > 0 ? <SummaryTiles counters={counters} /> : null}
+      <div className="applications-screen__columns">
+        <div className="applications-screen__filters">
+          <FilterPanel
+            filters={filters}
+            statusOptions={list.data?.statusOptions ?? DEFAULT_STATUS_OPTIONS}
+            dateOptions={list.data?.dateOptions ?? DEFAULT_DATE_OPTIONS}
+            onChange={setFilters}
+          />
+        </div>
+        <div className="applications-screen__main">{body}</div>
+        {candidateId !== null ? (
+          <div className="applications-screen__activity">
+            <RecentActivity candidateId={candidateId} />
+          </div>
+        ) : null}
+      </div>
+      <ApplicationDetailsDialog application={details} onClose={() => setDetails(null)} />
+      <ApplicationTimelineDialog application={timeline} onClose={() => setTimeline(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ApplicationFilters, FilterOption } from '#machines';
+
+export interface FilterPanelProps {
+  filters: ApplicationFilters;
+  statusOptions: readonly FilterOption[];
+  dateOptions: readonly FilterOption[];
+  onChange: (filters: ApplicationFilters) => void;
+}
+
+const ALL = 'All';
+
+function OptionGroup({ legend, name, options, value, onPick }: { legend: string; name: string; options: readonly FilterOption[]; value: string; onPick: (value: string) => void }) {
+  return (
+    <fieldset className="filter-panel__group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="filter-panel__option">
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onPick(option.value)} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The left panel (wide screens): Status and Date Applied. */
+export function FilterPanel({ filters, statusOptions, dateOptions, onChange }: FilterPanelProps) {
+  const statuses = statusOptions.some((o) => o.value === 'all') ? statusOptions : [{ value: 'all', label: ALL }, ...statusOptions];
+  return (
+    <aside className="filter-panel" aria-label="Filters">
+      <OptionGroup legend="Status" name="application-status" options={statuses} value={filters.status || 'all'} onPick={(status) => onChange({ ...filters, status: status === 'all' ? '' : status })} />
+      <OptionGroup legend="Date Applied" name="application-date" options={[{ value: '', label: ALL }, ...dateOptions]} value={filters.date} onPick={(date) => onChange({ ...filters, date })} />
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { activityTimeAgo, APPLICATIONS_TEXT } from '#machines';
+import { Skeleton } from '../../../ui/index.ts';
+import { lastAppliedJobsQueryOptions } from '../api/last-applied-jobs.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const TITLE = 'Recent Activity';
+
+/** The right panel: the five latest applications with how long ago each was made. */
+export function RecentActivity({ candidateId }: { candidateId: number }) {
+  const recent = useQuery(lastAppliedJobsQueryOptions(candidateId));
+  const [now] = useState(() => Date.now());
+  const items = recent.isError ? [] : (recent.data ?? []);
+  return (
+    <section className="recent-activity" aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className="applications-panel__title">
+        {TITLE}
+      </h2>
+      {recent.isError ? (
+        <p className="applications-notice" role="status">
+          {APPLICATIONS_TEXT.recentActivityFailed}
+        </p>
+      ) : null}
+      {recent.isPending ? (
+        <div className="recent-activity__loading" aria-hidden="true">
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </div>
+      ) : (
+        <ul className="recent-activity__list">
+          {items.map((item) => (
+            <li key={item.key} className="recent-activity__item">
+              <p className="recent-activity__job">{item.jobName}</p>
+              {item.companyName ? <p className="recent-activity__company">{item.companyName}</p> : null}
+              <div className="recent-activity__meta">
+                <StatusBadge status={item.status} />
+                <span>{activityTimeAgo(item.appliedAt, now)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplicationsScreen } from './components/applications-screen.tsx';

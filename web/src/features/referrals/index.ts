@@ -1,0 +1,1 @@
+export { ReferralsScreen } from './components/referrals-screen.tsx';
