@@ -79,3 +79,35 @@ test('on a phone the list stacks without the side panels, and a failed load offe
   await expectNoSeriousA11yViolations(page, testInfo, { name: 'applications-phone' });
   await finalScreenshot(page, testInfo, 'applications-390');
 });
+
+test('a timeline comes from the server, is built from the status when the server kept none, and falls back when its call fails', async ({ page, mock }, testInfo) => {
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/applications');
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
+
+  // The server's timeline: a shortlisted application shows the step the recruiter took.
+  await cards.filter({ has: page.locator('.application-status', { hasText: /^Shortlisted$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await expect(timeline.getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Unable to load latest timeline. Showing available information.')).toHaveCount(0);
+  await timeline.getByRole('button', { name: 'Close' }).click();
+
+  // No server timeline: one is built from the current status, with the steps still to come.
+  await cards.filter({ has: page.locator('.application-status', { hasText: /^Not Applied Yet$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await expect(timeline.getByText('Final Decision')).toBeVisible();
+  await timeline.getByRole('button', { name: 'Close' }).click();
+
+  // The call fails: the local timeline, with the notice.
+  await mock.addFault({ operationId: 'fetchApplicationTimeline', status: 500, times: 1 });
+  await cards.filter({ has: page.locator('.application-status', { hasText: /^Submitted$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await expect(timeline.getByText('Unable to load latest timeline. Showing available information.')).toBeVisible();
+  await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'timeline-fallback-1280');
+});
+
+test('a visitor opening /applications is asked to sign in', async ({ page }) => {
+  await page.goto('/applications');
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications', includeHidden: true })).toBeAttached();
+});
