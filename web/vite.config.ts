@@ -16,11 +16,11 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         // Everything the first page needs arrives as one file (one request, one gzip dictionary) instead of a
-        // dozen small shared chunks; rules that several lazy screens share come as one more.
+        // dozen small shared chunks. Rules are not grouped: a rule two account screens share (the resume rule,
+        // say) would otherwise ride along in a chunk the home route loads.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'rules', test: /[\\/]machines[\\/]src[\\/]rules[\\/]/, minShareCount: 2, priority: 1 },
             // The flow and query libraries and the referral form, which the home screen shares with the account
             // screens: one more file for the home route instead of four small ones.
             {

@@ -4,7 +4,7 @@ import { deferred, flush, startOnClock } from '../testing/harness.ts';
 import type { ServiceResult } from '../actor-io.ts';
 import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
 import type { KycStatus } from '../kyc/kyc-io.ts';
-import { claimMachine } from './claim.machine.ts';
+import { claimMachine, kycComplete } from './claim.machine.ts';
 import type { ClaimInput } from './claim.machine.ts';
 
 const verified: KycStatus = { aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'ASHA RAO' };
@@ -70,6 +70,19 @@ describe('claim: KYC gate', () => {
     actor.send({ type: 'kyc.verify' });
     expect(emitted).toEqual([]);
     expect(actor.getSnapshot().output).toEqual({ status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } });
+  });
+
+  it('opens the document upload from the dialog, which goes on to the KYC section or closes without the flag', async () => {
+    const first = await start({ kyc: { aadhaarVerified: false, panVerified: false } });
+    first.actor.send({ type: 'kyc.upload' });
+    expect(first.actor.getSnapshot().value).toBe('kycUpload');
+    first.actor.send({ type: 'kyc.verify' });
+    expect(first.actor.getSnapshot().output).toEqual({ status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } });
+    const second = await start({ kyc: { aadhaarVerified: false, panVerified: false } });
+    second.actor.send({ type: 'kyc.upload' });
+    second.actor.send({ type: 'dialog.close' });
+    expect(second.actor.getSnapshot().output).toEqual({ status: 'closed' });
+    expect(second.emitted).toEqual([]);
   });
 
   it('goes straight to the profile KYC section once the prompt was dismissed', async () => {
@@ -140,6 +153,20 @@ describe('claim: transfer', () => {
     });
   });
 
+  it('ignores a second submit while a transfer runs: one claim, never two', async () => {
+    const pending = deferred<ServiceResult>();
+    const { actor, spies } = await start({}, { transfer: () => pending.promise });
+    fill(actor, '1000', 'asha@upi', 'asha@upi');
+    actor.send({ type: 'claim.submit' });
+    actor.send({ type: 'amount.input', value: '1400' });
+    actor.send({ type: 'claim.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    pending.resolve({ success: true });
+    await flush();
+    expect(spies.transfer).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'transferred', amount: 1000 });
+  });
+
   it('names the user, else User, on the transfer', async () => {
     const named = await start({ kyc: { aadhaarVerified: true, panVerified: true } });
     fill(named.actor, '10', 'a@upi', 'a@upi');
@@ -162,5 +189,14 @@ describe('claim: transfer', () => {
     expect(actor.getSnapshot().value).toEqual({ claimForm: 'editing' });
     expect(actor.getSnapshot().context.error).toBe(text);
     expect(emitted).toEqual([]);
+  });
+});
+
+describe('claim: kycComplete', () => {
+  it('needs both checks', () => {
+    expect(kycComplete({ aadhaarVerified: true, panVerified: true })).toBe(true);
+    expect(kycComplete({ aadhaarVerified: true, panVerified: false })).toBe(false);
+    expect(kycComplete({ aadhaarVerified: false, panVerified: true })).toBe(false);
+    expect(kycComplete(null)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ export const TRANSFER_SUCCESS = 'Transfer initiated successfully!';
 export type ClaimEvent =
   | { type: 'kyc.dismiss' }
   | { type: 'kyc.verify' }
+  | { type: 'kyc.upload' }
   | { type: 'amount.input'; value: string }
   | { type: 'upi.input'; value: string }
   | { type: 'upiConfirm.input'; value: string }
@@ -45,6 +46,9 @@ export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
   outcome: ClaimOutput;
 }
 
+/** Withdrawal needs both checks verified. */
+export const kycComplete = (kyc: KycStatus | null | undefined): boolean => kyc?.aadhaarVerified === true && kyc.panVerified === true;
+
 /** The first problem with the claim form, in the order the form reports them. */
 export function claimFormError(context: ClaimContext): string | null {
   if (context.amount.trim() === '' || context.upiId.trim() === '' || context.confirmUpiId.trim() === '') {
@@ -69,7 +73,7 @@ export const claimMachine = setup({
   },
   guards: {
     kycUnknown: ({ context }) => context.kyc === null,
-    kycComplete: ({ context }) => context.kyc?.aadhaarVerified === true && context.kyc.panVerified === true,
+    kycComplete: ({ context }) => kycComplete(context.kyc),
     promptDismissed: ({ context }) => context.dismissed,
     formInvalid: ({ context }) => claimFormError(context) !== null,
     succeeded: (_, params: { result: ServiceResult }) => params.result.success,
@@ -132,6 +136,15 @@ export const claimMachine = setup({
       on: {
         'kyc.dismiss': { target: 'closed', actions: 'emitDismissed' },
         'kyc.verify': { target: 'kycSection', actions: 'toKycSection' },
+        'kyc.upload': { target: 'kycUpload' },
+      },
+    },
+    // The Complete KYC Verification dialog (document upload). Its submit buttons have no action in the product,
+    // so the only ways on are to the profile's KYC section or closed.
+    kycUpload: {
+      on: {
+        'kyc.verify': { target: 'kycSection', actions: 'toKycSection' },
+        'dialog.close': { target: 'closed' },
       },
     },
     claimForm: {
@@ -192,3 +205,12 @@ export const claimMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+/** The transfer call waits 15 s at most. */
+export const TRANSFER_TIMEOUT_MS = 15_000;
+/** The transfer service's own texts, for an answer that is not a 200 with a body, and for a call that failed. */
+export const transferHttpFailure = (status: number) => `Failed to transfer (HTTP ${status})`;
+export const transferErrorText = (message: string) => `Error during transfer: ${message}`;
+/** The success toast: the text with the amount and the UPI ID. */
+export const transferSuccessText = (amount: number, upiId: string) =>
+  `${TRANSFER_SUCCESS} ₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })} to ${upiId}`;

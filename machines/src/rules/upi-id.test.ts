@@ -12,3 +12,22 @@ describe('UPI ID pair', () => {
     expect(validateUpiPair(a, b)).toBe('UPI IDs do not match. Please check and try again.');
   });
 });
+
+describe('UPI ID pair: every variant', () => {
+  it.each([
+    ['rahul.verma@oksbi', 'rahul.verma@oksbi'],
+    ['  rahul@ybl', 'rahul@ybl  '],
+    ['\trahul@ybl\n', 'rahul@ybl'],
+  ])('accepts %j and %j', (a, b) => {
+    expect(validateUpiPair(a, b)).toBeNull();
+  });
+  it.each([
+    ['rahul@ybl', ''],
+    ['', 'rahul@ybl'],
+    ['   ', '   '],
+    ['Rahul@ybl', 'rahul@ybl'],
+    ['rahul@ybl', 'rahul @ybl'],
+  ])('refuses %j and %j', (a, b) => {
+    expect(validateUpiPair(a, b)).toBe('UPI IDs do not match. Please check and try again.');
+  });
+});

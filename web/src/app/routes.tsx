@@ -6,9 +6,10 @@ import { lazyPage } from './lazy-page.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 const Home = lazyPage(() => import('./routes/home/home-page.tsx'));
-const Account = lazyPage(() => import('./routes/account-page.tsx'));
 const Applications = lazyPage(() => import('./routes/applications-page.tsx'));
 const Referrals = lazyPage(() => import('./routes/referrals-page.tsx'));
+const Profile = lazyPage(() => import('./routes/profile-page.tsx'));
+const Earnings = lazyPage(() => import('./routes/earnings-page.tsx'));
 const Interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
 const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
 const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
@@ -25,8 +26,8 @@ export function AppRoutes() {
           <Route path={paths.applyForJob.path} element={<Home />} />
           <Route path={paths.applications.path} element={<Applications />} />
           <Route path={paths.referrals.path} element={<Referrals />} />
-          <Route path={paths.earnings.path} element={<Account />} />
-          <Route path={paths.profile.path} element={<Account />} />
+          <Route path={paths.earnings.path} element={<Earnings />} />
+          <Route path={paths.profile.path} element={<Profile />} />
           <Route path={paths.interviews.path} element={<Interviews />} />
           <Route path={paths.interviewFeedback.path} element={<Interviews />} />
           <Route path={paths.projects.path} element={<Projects />} />

@@ -63,7 +63,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
       ) : null}
       {showMatch && job.jobWeight !== null ? (
         <p className={`job-card__match job-card__match--${matchTone(job.jobWeight)}`} data-tone={matchTone(job.jobWeight)}>
-          {Math.round(job.jobWeight)}% match with <Link to={paths.profile.getHref()}>your skills</Link>
+          {Math.round(job.jobWeight)}% match with <Link to={paths.profile.getHref()} state={{ scrollToSkills: true }}>your skills</Link>
         </p>
       ) : null}
       <footer className="job-card__actions">

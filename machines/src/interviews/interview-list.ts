@@ -1,0 +1,104 @@
+import type { components } from '#contract/schema.d.ts';
+import type { FeedbackDecision } from '../contract-types.ts';
+
+/** One interview as fetchClientInterviews answers it (the id as `interviewId` or `id`). */
+export type ClientInterview = components['schemas']['ClientInterview'];
+
+/** The screen's texts (section 2, "Interviews (client)", and the error catalogue). */
+export const INTERVIEWS_TEXT = {
+  title: 'Interview Management',
+  subtitleSignedIn: 'Manage candidate interviews and feedback',
+  subtitleSignedOut: 'Please sign in to access your interview feedback',
+  signedOut: 'Authentication Required - Please sign in with your email to access the interview feedback system.',
+  loading: 'Loading interviews....',
+  loadFailedTitle: 'Error Loading Interviews',
+  loadFailed: 'Failed to load interviews',
+  emptyPendingTitle: 'No pending Interviews',
+  emptyPending: "You don't have any upcoming interviews scheduled.",
+  emptyCompletedTitle: 'No completed Interviews',
+  emptyCompleted: 'No completed interviews to show.',
+  notScheduled: 'Not scheduled',
+} as const;
+
+export type InterviewTone = 'info' | 'warning' | 'success' | 'danger' | 'accent' | 'neutral';
+
+/** The badge colours the product has; every other status is grey. */
+const TONES: Readonly<Record<string, InterviewTone>> = {
+  scheduled: 'warning',
+  confirmed: 'info',
+  'pending confirmation': 'accent',
+  selected: 'success',
+  'not selected': 'danger',
+  rejected: 'danger',
+  completed: 'success',
+};
+
+/** Scheduled is displayed as Pending; other statuses as the server spells them. */
+export function interviewStatusLabel(status: string | null | undefined): string {
+  const value = (status ?? '').trim();
+  return value.toLowerCase() === 'scheduled' ? 'Pending' : value;
+}
+
+export function interviewStatusTone(status: string | null | undefined): InterviewTone {
+  return TONES[(status ?? '').trim().toLowerCase()] ?? 'neutral';
+}
+
+/** The interview's id, whichever name the row gives it. */
+export function interviewKey(interview: ClientInterview): number {
+  return 'interviewId' in interview && typeof interview.interviewId === 'number' ? interview.interviewId : (interview.id ?? 0);
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' (the interview's local time) in Indian English: '20 Nov 2026' and '10:30 am'.
+ * Empty, null, the zero date or anything unreadable is not scheduled (null).
+ */
+export function interviewSchedule(dateTime: string | null | undefined): { date: string; time: string } | null {
+  const value = (dateTime ?? '').trim();
+  if (value === '' || value.startsWith('0000-00-00')) return null;
+  const match = DATE_TIME.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0'] = match;
+  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  if (Number.isNaN(at.getTime())) return null;
+  const date = at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).toLowerCase();
+  return { date, time };
+}
+
+export interface InterviewLists {
+  pending: ClientInterview[];
+  completed: ClientInterview[];
+}
+
+export interface InterviewCounters {
+  total: number;
+  pending: number;
+  completed: number;
+}
+
+export function interviewCounters(lists: InterviewLists): InterviewCounters {
+  return { total: lists.pending.length + lists.completed.length, pending: lists.pending.length, completed: lists.completed.length };
+}
+
+/**
+ * A submitted decision: the interview takes it as its status and the comment as its feedback, and moves
+ * from pending to the front of completed (or is updated in place when already completed).
+ */
+export function applyInterviewDecision(
+  lists: InterviewLists,
+  id: number,
+  submitted: { candidateStatus: FeedbackDecision; interviewFeedback: string },
+): InterviewLists {
+  const update = (interview: ClientInterview): ClientInterview => ({
+    ...interview,
+    status: submitted.candidateStatus,
+    feedback: submitted.interviewFeedback,
+  });
+  const pendingOne = lists.pending.find((i) => interviewKey(i) === id);
+  if (pendingOne) {
+    return { pending: lists.pending.filter((i) => i !== pendingOne), completed: [update(pendingOne), ...lists.completed] };
+  }
+  return { pending: lists.pending, completed: lists.completed.map((i) => (interviewKey(i) === id ? update(i) : i)) };
+}

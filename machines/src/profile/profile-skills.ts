@@ -1,0 +1,93 @@
+export interface SkillOption {
+  id: number;
+  name: string;
+}
+
+type Loose = Record<string, unknown>;
+
+const idOf = (item: Loose): number | undefined => {
+  for (const key of ['id', 'skillId', 'skill_id', 'value']) {
+    const v = item[key];
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : undefined;
+    if (n !== undefined) return n;
+  }
+  return undefined;
+};
+const nameOf = (item: Loose): string | undefined => {
+  for (const key of ['name', 'skillName', 'skill_name', 'title', 'label']) {
+    const v = item[key];
+    if (typeof v === 'string' && v.trim() !== '') return v.trim();
+  }
+  return undefined;
+};
+
+/** The list inside an answer: a list, a comma-separated string, or either inside { data }. */
+function entries(answer: unknown): unknown[] {
+  const inner = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Loose).data : answer;
+  if (Array.isArray(inner)) return inner;
+  if (typeof inner === 'string') return inner.split(',');
+  return [];
+}
+
+/** Active skills (or any list of skill objects) as { id, name }; items without both, or marked inactive, are dropped. */
+export function readSkillOptions(answer: unknown): SkillOption[] {
+  const seen = new Set<string>();
+  const options: SkillOption[] = [];
+  for (const item of entries(answer)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const loose = item as Loose;
+    const id = idOf(loose);
+    const name = nameOf(loose);
+    if (id === undefined || name === undefined || loose.active === false || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    options.push({ id, name });
+  }
+  return options;
+}
+
+/**
+ * A saved skill list as names: ids (numbers or digit strings) are translated with the active list, strings kept,
+ * objects read by name (or id); inactive skills dropped, duplicates removed case-insensitively.
+ */
+export function readSkillNames(answer: unknown, active: readonly SkillOption[]): string[] {
+  const byId = new Map(active.map((s) => [s.id, s.name]));
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const item of entries(answer)) {
+    let name: string | undefined;
+    if (typeof item === 'number') name = byId.get(item);
+    else if (typeof item === 'string') name = /^\d+$/.test(item.trim()) ? byId.get(Number(item.trim())) : item.trim() || undefined;
+    else if (typeof item === 'object' && item !== null) {
+      const loose = item as Loose;
+      if (loose.active === false) continue;
+      const id = idOf(loose);
+      name = nameOf(loose) ?? (id === undefined ? undefined : byId.get(id));
+    }
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
+/** Case-insensitive search over names. */
+export function searchSkills(options: readonly SkillOption[], query: string): SkillOption[] {
+  const q = query.trim().toLowerCase();
+  return q === '' ? [...options] : options.filter((s) => s.name.toLowerCase().includes(q));
+}
+
+/** Names mapped to ids through the active list (case-insensitively); unknown names are left out. */
+export function skillIdsFor(names: readonly string[], active: readonly SkillOption[]): number[] {
+  const byName = new Map(active.map((s) => [s.name.toLowerCase(), s.id]));
+  const ids: number[] = [];
+  for (const name of names) {
+    const id = byName.get(name.trim().toLowerCase());
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+export const SELECT_ONE_SKILL = 'Please select at least one skill';
+export const NO_VALID_SKILLS = 'No valid skills to save';
+export const SKILLS_SAVE_FAILED = 'Failed to save skills. Please try again.';
+export const skillsSaveError = (message: string) => `Error saving skills: ${message}`;

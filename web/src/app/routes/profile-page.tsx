@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { ProfileScreen, type ProfileServices } from '../../features/profile/index.ts';
+import { useSignOut } from '../layout/use-sign-out.ts';
+import { AccountScreen } from './account-screen.tsx';
+
+// The apply feature's resume calls, loaded when first used: importing the apply feature's index here would split
+// it out of the home screen's chunk and add a file to the home route's first load.
+const resumeCalls = () => import('../../features/apply/resume-calls.ts');
+
+/** My Profile: the profile feature's screen, given the apply feature's resume calls and the header's sign-out. */
+export default function ProfilePage() {
+  const signOut = useSignOut();
+  const services = useMemo<ProfileServices>(
+    () => ({
+      downloadResume: async (input) => (await resumeCalls()).downloadResume(input),
+      uploadResume: async (request) => (await resumeCalls()).updateCandidateResume(request),
+      saveFile: async (blob, filename) => (await resumeCalls()).saveFile(blob, filename),
+      signOut,
+    }),
+    [signOut],
+  );
+  return (
+    <AccountScreen titleKey="nav.myProfile" subtitle="Manage your personal information and career details">
+      <ProfileScreen services={services} />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
+import { formatRupees, transferSuccessText, type ClaimOutput, type KycStatus } from '#machines';
+import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
+import { KycUploadDialog } from './kyc-upload-dialog.tsx';
+
+export interface ClaimFlowProps {
+  /** The KYC state when already loaded; the flow fetches it otherwise. */
+  kyc: KycStatus | null;
+  balance: number;
+  mobileNumber: string;
+  userName?: string;
+  /** The transfer went through: reload the earnings. */
+  onRefresh: () => void;
+  /** The flow ended; `output` says how (transferred, to the profile's KYC section, or closed). */
+  onDone: (output: ClaimOutput, successText?: string) => void;
+}
+
+/** Claim Money: the KYC gate (KYC Required, the document upload) and Claim Your Earnings, driven by the claim machine. */
+export function ClaimFlow(props: ClaimFlowProps) {
+  const logic = useClaimLogic();
+  const { kyc, balance, mobileNumber, userName } = props;
+  const kycPromptDismissed = sessionStorage.getItem(SESSION_STORAGE_KEYS.kycPromptDismissed) === '1';
+  return (
+    <ClaimActor.Provider logic={logic} options={{ input: { kyc, kycPromptDismissed, balance, mobileNumber, userName } }}>
+      <ClaimDialogs onRefresh={props.onRefresh} onDone={props.onDone} />
+    </ClaimActor.Provider>
+  );
+}
+
+function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 'onDone'>) {
+  const actor = ClaimActor.useActorRef();
+  const output = ClaimActor.useSelector((s) => (s.status === 'done' ? s.output : null));
+  const kycRequired = ClaimActor.useSelector((s) => s.matches('kycRequired'));
+  const kycUpload = ClaimActor.useSelector((s) => s.matches('kycUpload'));
+  const claimForm = ClaimActor.useSelector((s) => s.matches('claimForm'));
+
+  // The dismissed flag is kept for the session; a transfer reloads the earnings.
+  const onEmitted = useEffectEvent((type: 'kycPrompt.dismissed' | 'earnings.refresh') => {
+    if (type === 'kycPrompt.dismissed') sessionStorage.setItem(SESSION_STORAGE_KEYS.kycPromptDismissed, '1');
+    else onRefresh();
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('kycPrompt.dismissed', (e) => onEmitted(e.type)),
+      actor.on('earnings.refresh', (e) => onEmitted(e.type)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  const finish = useEffectEvent((result: ClaimOutput) => {
+    onDone(result, result.status === 'transferred' ? transferSuccessText(result.amount, result.upiId) : undefined);
+  });
+  useEffect(() => {
+    if (output) finish(output);
+  }, [output]);
+
+  if (output) return null;
+  if (kycRequired) return <KycRequiredDialog />;
+  if (kycUpload) {
+    return <KycUploadDialog onClose={() => actor.send({ type: 'dialog.close' })} onGoToProfile={() => actor.send({ type: 'kyc.verify' })} />;
+  }
+  if (claimForm) return <ClaimDialog />;
+  return null;
+}
+
+function KycRequiredDialog() {
+  const actor = ClaimActor.useActorRef();
+  const loadError = ClaimActor.useSelector((s) => s.context.error);
+  return (
+    <Dialog
+      open
+      size="sm"
+      className="earnings-kyc"
+      title="KYC Required"
+      description="Complete your KYC verification (Aadhaar and PAN) to withdraw your earnings."
+      // Closing it, or clicking outside it, keeps the dismissed flag for the session.
+      onClose={() => actor.send({ type: 'kyc.dismiss' })}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'kyc.upload' })}>
+            Upload Documents
+          </Button>
+          <Button onClick={() => actor.send({ type: 'kyc.verify' })}>Complete KYC</Button>
+        </>
+      }
+    >
+      <div className="earnings-kyc__body">
+        <span className="earnings-kyc__icon" aria-hidden="true">
+          🛡️
+        </span>
+        <ul className="earnings-kyc__checks">
+          <li>Aadhaar verification</li>
+          <li>PAN verification</li>
+        </ul>
+        {loadError ? (
+          <p className="earnings-claim__error" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function ClaimDialog() {
+  const formId = useId();
+  const actor = ClaimActor.useActorRef();
+  const busy = ClaimActor.useSelector((s) => s.hasTag('busy'));
+  const balance = ClaimActor.useSelector((s) => s.context.balance);
+  const amount = ClaimActor.useSelector((s) => s.context.amount);
+  const upiId = ClaimActor.useSelector((s) => s.context.upiId);
+  const confirmUpiId = ClaimActor.useSelector((s) => s.context.confirmUpiId);
+  const error = ClaimActor.useSelector((s) => s.context.error);
+  const close = () => actor.send({ type: 'dialog.close' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'claim.submit' });
+  };
+  return (
+    <Dialog
+      open
+      size="sm"
+      className="earnings-claim"
+      title="Claim Your Earnings"
+      description={`Available Balance: ${formatRupees(balance)}`}
+      dismissible={!busy}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            Claim Now
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="earnings-claim__form" onSubmit={submit} noValidate>
+        <Field
+          label="Amount"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          prefix="₹"
+          placeholder="Enter amount"
+          value={amount}
+          disabled={busy}
+          onChange={(e) => actor.send({ type: 'amount.input', value: e.target.value })}
+        />
+        <Field
+          label="UPI ID"
+          name="upiId"
+          autoComplete="off"
+          required
+          placeholder="name@bank"
+          value={upiId}
+          disabled={busy}
+          onChange={(e) => actor.send({ type: 'upi.input', value: e.target.value })}
+        />
+        <Field
+          label="Confirm UPI ID"
+          name="confirmUpiId"
+          autoComplete="off"
+          required
+          placeholder="name@bank"
+          value={confirmUpiId}
+          disabled={busy}
+          onChange={(e) => actor.send({ type: 'upiConfirm.input', value: e.target.value })}
+        />
+        {error ? (
+          <p className="earnings-claim__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { claimMachine, type KycDetailsQuery, type KycStatus, type ServiceResult, type TransferInput } from '#machines';
+import { kycDetailsQueryOptions } from '../api/fetch-kyc-details.ts';
+import { transferToUpi } from '../api/transfer-to-upi.ts';
+
+/** The claim flow's actor: one per Claim click, from the KYC gate to the transfer. */
+export const ClaimActor = createActorContext(claimMachine);
+
+/** The claim machine with its effects: the KYC fetch (through the query cache) and the UPI transfer. */
+export function useClaimLogic() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      claimMachine.provide({
+        actors: {
+          fetchKyc: fromPromise<KycStatus, KycDetailsQuery>(({ input }) => queryClient.fetchQuery(kycDetailsQueryOptions(input.mobileNumber))),
+          transfer: fromPromise<ServiceResult, TransferInput>(({ input }) => transferToUpi(input)),
+        },
+      }),
+    [queryClient],
+  );
+}

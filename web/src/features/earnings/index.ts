@@ -1,0 +1,1 @@
+export { EarningsScreen } from './components/earnings-screen.tsx';

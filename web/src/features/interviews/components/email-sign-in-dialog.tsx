@@ -1,0 +1,211 @@
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { emailResendLabel, OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
+import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { EmailSignInActor } from './email-sign-in-actor.ts';
+
+export interface EmailSignInDialogProps {
+  emailId: string;
+  mobileNumber: string;
+  /** The page query, kept for the redirect to /interviews. */
+  search: string;
+  /** The code was accepted (the success text shows for 2 s). */
+  onSignedIn(user: ClientUser): void;
+  /** The machine ended: signed in (go to /interviews with the query) or closed (go to /). */
+  onDone(output: EmailSignInOutput): void;
+}
+
+type Snapshot = SnapshotFrom<typeof emailSignInMachine>;
+
+function stepOf(s: Snapshot): 'email' | 'code' | 'success' {
+  if (s.matches('otpStep')) return 'code';
+  return s.matches('success') || s.status === 'done' ? 'success' : 'email';
+}
+
+function resendStateOf(s: Snapshot): 'countdown' | 'ready' | 'resending' {
+  if (s.matches({ otpStep: { resend: 'ready' } })) return 'ready';
+  return s.matches({ otpStep: { resend: 'resending' } }) ? 'resending' : 'countdown';
+}
+
+/** While the modal is open and nobody is signed in, Back is held on this page by pushing history entries. */
+function useBlockBack(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const hold = () => window.history.pushState(window.history.state, '', window.location.href);
+    hold();
+    window.addEventListener('popstate', hold);
+    return () => window.removeEventListener('popstate', hold);
+  }, [active]);
+}
+
+/** The client's two-step e-mail sign-in. Mounted fresh for every opening event. */
+export function EmailSignInDialog(props: EmailSignInDialogProps) {
+  const input = { emailId: props.emailId, mobileNumber: props.mobileNumber, search: props.search };
+  return (
+    <EmailSignInActor.Provider options={{ input }}>
+      <EmailSignInFlow {...props} />
+    </EmailSignInActor.Provider>
+  );
+}
+
+function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
+  const actor = EmailSignInActor.useActorRef();
+  const step = EmailSignInActor.useSelector(stepOf);
+  const busy = EmailSignInActor.useSelector((s) => s.hasTag('busy'));
+  const email = EmailSignInActor.useSelector((s) => s.context.email);
+  const otp = EmailSignInActor.useSelector((s) => s.context.otp);
+  const error = EmailSignInActor.useSelector((s) => s.context.error);
+  const resendIn = EmailSignInActor.useSelector((s) => s.context.resendIn);
+  const user = EmailSignInActor.useSelector((s) => s.context.user);
+  const sending = EmailSignInActor.useSelector((s) => s.matches({ emailStep: 'sending' }));
+  const verifying = EmailSignInActor.useSelector((s) => s.matches({ otpStep: { code: 'verifying' } }));
+  const resendState = EmailSignInActor.useSelector(resendStateOf);
+  const output = EmailSignInActor.useSelector((s) => (s.status === 'done' ? s.output : undefined));
+
+  useBlockBack(user === null && output === undefined);
+
+  const reportSignedIn = useEffectEvent((signedIn: ClientUser) => onSignedIn(signedIn));
+  useEffect(() => {
+    if (user) reportSignedIn(user);
+  }, [user]);
+  const reportDone = useEffectEvent((done: EmailSignInOutput) => onDone(done));
+  useEffect(() => {
+    if (output) reportDone(output);
+  }, [output]);
+
+  const close = () => actor.send({ type: 'dialog.close' });
+
+  return (
+    <Dialog open={output === undefined} title="Client Sign In" size="sm" dismissible={!busy} onClose={close} className="email-sign-in">
+      {step === 'email' ? (
+        <EmailStep
+          email={email}
+          error={error}
+          sending={sending}
+          onInput={(value) => actor.send({ type: 'email.input', value })}
+          onSubmit={() => actor.send({ type: 'email.submit' })}
+        />
+      ) : null}
+      {step === 'code' ? (
+        <CodeStep
+          email={email}
+          otp={otp}
+          error={error}
+          resendLabel={resendState === 'resending' ? 'Resending OTP...' : emailResendLabel(resendIn)}
+          canResend={resendState === 'ready' && !verifying}
+          verifying={verifying}
+          canGoBack={!busy}
+          onInput={(value) => actor.send({ type: 'otp.input', value })}
+          onSubmit={() => actor.send({ type: 'otp.submit' })}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+          onBack={() => actor.send({ type: 'email.back' })}
+        />
+      ) : null}
+      {step === 'success' ? (
+        <div className="email-sign-in__success" role="status">
+          <span className="email-sign-in__success-icon" aria-hidden="true">
+            ✓
+          </span>
+          <p className="email-sign-in__success-title">Signed in successfully</p>
+          <p className="email-sign-in__intro">Opening your interviews…</p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface EmailStepProps {
+  email: string;
+  error: string | null;
+  sending: boolean;
+  onInput(value: string): void;
+  onSubmit(): void;
+}
+
+function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // After the dialog's own first focus (its effect runs after this one), so the address field has it.
+  useEffect(() => queueMicrotask(() => form.current?.querySelector('input')?.focus()), []);
+  return (
+    <form
+      ref={form}
+      className="email-sign-in__step"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p className="email-sign-in__intro">Enter your e-mail address to receive a one-time password.</p>
+      <Field
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="name@company.com"
+        value={email}
+        error={error}
+        disabled={sending}
+        onChange={(event) => onInput(event.target.value)}
+      />
+      <Button type="submit" block size="lg" busy={sending}>
+        {sending ? 'Sending OTP...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  email: string;
+  otp: string;
+  error: string | null;
+  resendLabel: string;
+  canResend: boolean;
+  verifying: boolean;
+  canGoBack: boolean;
+  onInput(value: string): void;
+  onSubmit(): void;
+  onResend(): void;
+  onBack(): void;
+}
+
+function CodeStep(props: CodeStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form ref={form} className="email-sign-in__step" noValidate onSubmit={submit}>
+      <p className="email-sign-in__intro">
+        Enter the {OTP_LENGTH}-digit OTP sent to <strong className="email-sign-in__address">{props.email}</strong>
+      </p>
+      <Field
+        label="OTP"
+        name="otp"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="••••"
+        maxLength={OTP_LENGTH}
+        className="email-sign-in__otp"
+        value={props.otp}
+        error={props.error}
+        disabled={props.verifying}
+        onChange={(event) => props.onInput(event.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" block size="lg" busy={props.verifying}>
+        {props.verifying ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+      <div className="email-sign-in__links">
+        <button type="button" className="email-sign-in__link" disabled={!props.canResend} onClick={props.onResend} aria-live="polite">
+          {props.resendLabel}
+        </button>
+        <button type="button" className="email-sign-in__link" disabled={!props.canGoBack} onClick={props.onBack}>
+          Back to Email
+        </button>
+      </div>
+    </form>
+  );
+}

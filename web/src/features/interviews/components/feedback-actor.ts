@@ -1,0 +1,15 @@
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { interviewFeedbackMachine, type FeedbackSubmission } from '#machines';
+import { fetchInterviewFeedback } from '../api/fetch-interview-feedback.ts';
+import { updateInterviewFeedback } from '../api/update-interview-feedback.ts';
+
+/** The feedback machine with its calls bound to the upstream; one actor per opened interview. */
+export const FeedbackActor = createActorContext(
+  interviewFeedbackMachine.provide({
+    actors: {
+      loadFeedback: fromPromise(({ input }: { input: { interviewId: string | number } }) => fetchInterviewFeedback(input)),
+      submitFeedback: fromPromise(({ input }: { input: FeedbackSubmission }) => updateInterviewFeedback(input)),
+    },
+  }),
+);

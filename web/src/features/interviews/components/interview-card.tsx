@@ -1,0 +1,48 @@
+import { interviewSchedule, interviewStatusLabel, interviewStatusTone, INTERVIEWS_TEXT, type ClientInterview } from '#machines';
+
+export interface InterviewCardProps {
+  interview: ClientInterview;
+  interviewId: number;
+  onOpen(interview: ClientInterview): void;
+}
+
+/** One interview: candidate, designation, status, city, mobile, date and time, the feedback quote; opens the feedback. */
+export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardProps) {
+  const titleId = `interview-${interviewId}-name`;
+  const schedule = interviewSchedule(interview.interviewDateTime);
+  const feedback = (interview.feedback ?? '').trim();
+  return (
+    <article className="interview-card" aria-labelledby={titleId} data-interview-id={interviewId}>
+      <header className="interview-card__header">
+        <div className="interview-card__heading">
+          <h3 id={titleId} className="interview-card__name">
+            <button type="button" className="interview-card__open" onClick={() => onOpen(interview)}>
+              {interview.candidateName}
+            </button>
+          </h3>
+          {interview.designation ? <p className="interview-card__designation">{interview.designation}</p> : null}
+        </div>
+        <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>{interviewStatusLabel(interview.status)}</span>
+      </header>
+      <dl className="interview-card__facts">
+        <div className="interview-card__fact">
+          <dt>City</dt>
+          <dd>{interview.city || '—'}</dd>
+        </div>
+        <div className="interview-card__fact">
+          <dt>Mobile</dt>
+          <dd>{interview.candidateMobile || '—'}</dd>
+        </div>
+        <div className="interview-card__fact">
+          <dt>Date</dt>
+          <dd>{schedule?.date ?? INTERVIEWS_TEXT.notScheduled}</dd>
+        </div>
+        <div className="interview-card__fact">
+          <dt>Time</dt>
+          <dd>{schedule?.time ?? '—'}</dd>
+        </div>
+      </dl>
+      {feedback ? <blockquote className="interview-card__feedback">“{feedback}”</blockquote> : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { InterviewsScreen } from './components/interviews-screen.tsx';

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { readSkillNames, readSkillOptions, type SkillOption } from '#machines';
+import { PRODUCT_JOBS } from '#contract/product.ts';
+import { api } from '../../../api/index.ts';
+
+export const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
+export const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
+
+export interface ProfileSkills {
+  /** The candidate's skills, as names. */
+  mine: string[];
+  /** Every active skill (search and the name-to-id map). */
+  active: SkillOption[];
+  /** Skills suggested to the candidate. */
+  suggested: string[];
+}
+
+/**
+ * GET fetchAllActiveSkills, fetchCandidateSkills and fetchCandidateInactiveSkills together: the candidate's list
+ * is read against the active one. A failure of the first two throws (the screen shows an error, never sample
+ * skills); suggestions are optional.
+ */
+export async function fetchProfileSkills(mobileNumber: string, signal?: AbortSignal): Promise<ProfileSkills> {
+  const { upstream } = api;
+  const [all, mine, inactive] = await Promise.all([
+    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchAllActiveSkills` as const, { ...init }), { signal }),
+    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, { params: { query: { mobileNumber } }, ...init }), { signal }),
+    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateInactiveSkills` as const, { params: { query: { mobileNumber } }, ...init }), { signal }),
+  ]);
+  if (!all.ok) throw new Error(ALL_SKILLS_FETCH_FAILED);
+  if (!mine.ok) throw new Error(SKILLS_FETCH_FAILED);
+  const active = readSkillOptions(all.data);
+  const names = readSkillNames(mine.data, active);
+  const suggested = inactive.ok ? readSkillNames(inactive.data, []).filter((n) => !names.some((m) => m.toLowerCase() === n.toLowerCase())) : [];
+  return { mine: names, active, suggested };
+}
+
+export function profileSkillsQueryOptions(mobileNumber: string) {
+  return queryOptions({
+    queryKey: ['profile', 'skills', mobileNumber] as const,
+    queryFn: ({ signal }) => fetchProfileSkills(mobileNumber, signal),
+    retry: false,
+  });
+}

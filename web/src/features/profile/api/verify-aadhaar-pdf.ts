@@ -1,0 +1,38 @@
+import type { AadhaarVerification } from '#machines';
+import { api } from '../../../api/index.ts';
+
+/**
+ * POST verifyCandidateAadhaar (multipart PDF: file, mobileNumber). A refusal resolves with success false and its
+ * text (message or error of the body, the text itself, or 'HTTP {status}'), so the machine's failure rule decides.
+ */
+export async function verifyAadhaarPdf(mobileNumber: string, file: File): Promise<AadhaarVerification> {
+  const { upstream } = api;
+  const result = await upstream.call(
+    (init) =>
+      upstream.client.POST('/legacy-services/api/v1/candidate/verifyCandidateAadhaar', {
+        body: { file: file.name, mobileNumber },
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('file', file, file.name);
+          form.append('mobileNumber', mobileNumber);
+          return form;
+        },
+        ...init,
+      }),
+    { timeout: 'long' },
+  );
+  if (result.ok) return result.data ?? { success: false, message: 'Verification failed' };
+  return { success: false, status: result.status, message: failureText(result.body, result.status) };
+}
+
+export function failureText(body: string, status: number): string {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    if (parsed.success === false && !parsed.message && !parsed.error) return 'Verification failed';
+    const text = [parsed.message, parsed.error].find((v): v is string => typeof v === 'string' && v !== '');
+    if (text) return text;
+  } catch {
+    // not JSON
+  }
+  return body.trim() || `HTTP ${status}`;
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
+import { Button, Chip, Dialog, Field } from '../../../ui/index.ts';
+
+const SHOWN_RESULTS = 40;
+
+export interface AddSkillsDialogProps {
+  /** The candidate's skills, selected to begin with (saving replaces the list). */
+  current: string[];
+  active: SkillOption[];
+  suggested: string[];
+  saving: boolean;
+  error: string | null;
+  onSave: (ids: number[]) => void;
+  onClose: () => void;
+}
+
+/** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
+export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string[]>(current);
+  const [problem, setProblem] = useState<string | null>(null);
+  const has = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
+  const toggle = (name: string) => {
+    setProblem(null);
+    setSelected((all) => (all.some((s) => s.toLowerCase() === name.toLowerCase()) ? all.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...all, name]));
+  };
+  const results = searchSkills(active, query).slice(0, SHOWN_RESULTS);
+  const openSuggestions = suggested.filter((name) => !has(name));
+
+  const save = () => {
+    if (selected.length === 0) {
+      setProblem(SELECT_ONE_SKILL);
+      return;
+    }
+    const ids = skillIdsFor(selected, active);
+    if (ids.length === 0) {
+      setProblem(NO_VALID_SKILLS);
+      return;
+    }
+    onSave(ids);
+  };
+
+  const message = problem ?? error;
+  return (
+    <Dialog
+      open
+      title="Add Skills"
+      size="lg"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={save} busy={saving}>
+            {saving ? 'Saving...' : 'Save Skills'}
+          </Button>
+        </>
+      }
+    >
+      <div className="add-skills">
+        <div>
+          <h3 className="add-skills__heading">Selected ({selected.length})</h3>
+          {selected.length > 0 ? (
+            <ul className="skill-chips" aria-label="Selected skills">
+              {selected.map((name) => (
+                <li key={name}>
+                  <Chip label={name} tone="brand" onRemove={() => toggle(name)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="add-skills__none">No skills selected</p>
+          )}
+        </div>
+        {openSuggestions.length > 0 ? (
+          <div>
+            <h3 className="add-skills__heading">Suggested for you</h3>
+            <ul className="skill-chips" aria-label="Suggested skills">
+              {openSuggestions.map((name) => (
+                <li key={name}>
+                  <button type="button" className="add-skills__suggestion" onClick={() => toggle(name)}>
+                    + {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Field label="Search skills" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Sales, Excel, Driving" />
+        {results.length > 0 ? (
+          <ul className="add-skills__results" aria-label="Skills">
+            {results.map((skill) => (
+              <li key={skill.id}>
+                <label className="add-skills__option">
+                  <input type="checkbox" checked={has(skill.name)} onChange={() => toggle(skill.name)} />
+                  <span>{skill.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="add-skills__none">No skills match “{query}”</p>
+        )}
+        {message ? (
+          <p className="profile-alert profile-alert--error" role="alert">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import {
+  FULL_NAME_MESSAGE, cleanFullName, isValidEmail, isValidExpectedSalary, isValidFullName, profileEmailMessage,
+  sanitizeExpectedSalary, sanitizePinCode, validatePinCode, type ProfileForm, type ProfileRecord,
+} from '#machines';
+import { Button, Dialog, Field } from '../../../ui/index.ts';
+
+export const EMAIL_EXAMPLE = 'name@example.com';
+
+type Errors = Partial<Record<keyof ProfileForm, string>>;
+
+export interface EditProfileDialogProps {
+  profile: ProfileRecord;
+  /** The name on the verified Aadhaar; the name is locked while it equals this. */
+  nameOnAadhaar: string | undefined;
+  saving: boolean;
+  error: string | null;
+  onSave: (form: ProfileForm) => void;
+  onClose: () => void;
+}
+
+const sameName = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+
+function validate(form: ProfileForm, nameLocked: boolean): Errors {
+  const errors: Errors = {};
+  if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_MESSAGE;
+  if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = profileEmailMessage(EMAIL_EXAMPLE);
+  const pin = validatePinCode(form.pincode);
+  if (pin) errors.pincode = pin;
+  if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = 'Expected salary can have at most 6 digits.';
+  return errors;
+}
+
+/** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
+export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
+  const nameLocked = sameName(profile.fullName, nameOnAadhaar);
+  const [form, setForm] = useState<ProfileForm>({
+    fullName: profile.fullName,
+    email: profile.email,
+    pincode: profile.pincode,
+    expectedSalary: profile.expectedSalary === undefined ? '' : String(profile.expectedSalary),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: keyof ProfileForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form, nameLocked);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSave({ ...form, fullName: form.fullName.trim() });
+  };
+  return (
+    <Dialog
+      open
+      title="Edit Profile"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form="edit-profile-form" busy={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-profile-form" className="edit-profile" onSubmit={submit} noValidate>
+        <Field
+          label="Full Name"
+          required={!nameLocked}
+          value={form.fullName}
+          readOnly={nameLocked}
+          autoComplete="name"
+          maxLength={50}
+          hint={nameLocked ? '🔒 Locked: matches the name on your verified Aadhaar.' : undefined}
+          error={errors.fullName}
+          onChange={(e) => set('fullName', cleanFullName(e.target.value))}
+        />
+        <Field label="Email" type="email" value={form.email} autoComplete="email" error={errors.email} onChange={(e) => set('email', e.target.value)} />
+        <Field
+          label="PIN Code"
+          required
+          inputMode="numeric"
+          value={form.pincode}
+          autoComplete="postal-code"
+          error={errors.pincode}
+          onChange={(e) => set('pincode', sanitizePinCode(e.target.value))}
+        />
+        <Field
+          label="Expected Salary (per month)"
+          inputMode="numeric"
+          value={form.expectedSalary}
+          prefix="₹"
+          error={errors.expectedSalary}
+          onChange={(e) => set('expectedSalary', sanitizeExpectedSalary(e.target.value))}
+        />
+        {error ? (
+          <p className="profile-alert profile-alert--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { createActorContext } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarVerification, type KycStatus, type PanVerification,
+  type VerifyAadhaarInput, type VerifyPanInput,
+} from '#machines';
+import { Button, Field } from '../../../ui/index.ts';
+import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
+import { verifyPan } from '../api/verify-pan.ts';
+
+const KycActor = createActorContext(kycMachine);
+
+export interface KycCardProps {
+  mobileNumber: string;
+  kyc: KycStatus;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Every verification reports the new state (to refresh the cached status and completion). */
+  onChange: (status: KycStatus) => void;
+}
+
+/** KYC Verification through the KYC machine: Aadhaar PDF first, then PAN, then complete. */
+export function KycCard(props: KycCardProps) {
+  const file = useRef<File | null>(null);
+  // One logic per mounted card; the File waits in the ref for the machine's upload.
+  // eslint-disable-next-line react-hooks/refs -- the upload reads the ref when the machine invokes it, after a file is chosen, never during render.
+  const [logic] = useState(() =>
+      kycMachine.provide({
+        actors: {
+          verifyAadhaar: fromPromise<AadhaarVerification, VerifyAadhaarInput>(async ({ input }) => {
+            const chosen = file.current;
+            if (!chosen) return { success: false, message: 'Aadhaar file is required' };
+            return verifyAadhaarPdf(input.mobileNumber, chosen);
+          }),
+          verifyPan: fromPromise<PanVerification, VerifyPanInput>(({ input }) => verifyPan(input)),
+        },
+      }),
+  );
+  return (
+    <KycActor.Provider logic={logic} options={{ input: { mobileNumber: props.mobileNumber, kyc: props.kyc } }}>
+      <KycPanel {...props} fileRef={file} />
+    </KycActor.Provider>
+  );
+}
+
+function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fileRef: React.RefObject<File | null> }) {
+  const actor = KycActor.useActorRef();
+  const status = KycActor.useSelector((s) => s.context.status);
+  const message = KycActor.useSelector((s) => s.context.message);
+  const pan = KycActor.useSelector((s) => s.context.pan);
+  const chosen = KycActor.useSelector((s) => s.context.file);
+  const busy = KycActor.useSelector((s) => s.hasTag('busy'));
+  const complete = KycActor.useSelector((s) => s.matches('complete'));
+  const panelId = useId();
+  const fileId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const report = useEffectEvent(() => onChange(actor.getSnapshot().context.status));
+  useEffect(() => {
+    const sub = actor.on('kyc.changed', () => report());
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  const select = (file: File | undefined) => {
+    if (!file) return;
+    fileRef.current = file;
+    actor.send({ type: 'aadhaar.select', file: { name: file.name, size: file.size, type: file.type } });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    select(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <>
+      <div className="profile-card__head">
+        <h2 className="profile-card__title">KYC Verification</h2>
+        {complete ? null : (
+          <Button size="sm" variant="secondary" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+            {expanded ? 'Hide' : 'Verify Now'}
+          </Button>
+        )}
+      </div>
+      <ul className="kyc-checks">
+        <li className={`kyc-check ${status.aadhaarVerified ? 'kyc-check--done' : ''}`}>
+          <span className="kyc-check__mark" aria-hidden="true">
+            {status.aadhaarVerified ? '✓' : '1'}
+          </span>
+          <span className="kyc-check__text">
+            <span className="kyc-check__name">Aadhaar</span>
+            <span className="kyc-check__state">
+              {status.aadhaarVerified ? `Verified${status.aadhaarNumber ? ` · ${maskAadhaar(status.aadhaarNumber)}` : ''}` : 'Not verified'}
+            </span>
+          </span>
+        </li>
+        <li className={`kyc-check ${status.panVerified ? 'kyc-check--done' : ''}`}>
+          <span className="kyc-check__mark" aria-hidden="true">
+            {status.panVerified ? '✓' : '2'}
+          </span>
+          <span className="kyc-check__text">
+            <span className="kyc-check__name">PAN</span>
+            <span className="kyc-check__state">
+              {status.panVerified ? `Verified${status.panNumber ? ` · ${maskPan(status.panNumber)}` : ''}` : 'Not verified'}
+            </span>
+          </span>
+        </li>
+      </ul>
+      {complete ? (
+        <p className="profile-alert profile-alert--success" role="status">
+          ✓ {KYC_COMPLETE}
+        </p>
+      ) : null}
+      {!complete && expanded ? (
+        <div id={panelId} className="kyc-panel">
+          {!status.aadhaarVerified ? (
+            <div className="kyc-step">
+              <h3 className="kyc-step__title">Step 1 · Upload your e-Aadhaar (PDF)</h3>
+              <div
+                className={`resume-drop ${dragging ? 'resume-drop--active' : ''}`}
+                onDragOver={(e) => {
+                  e.preventDefault();
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+              >
+                <span className="resume-drop__icon" aria-hidden="true">
+                  🪪
+                </span>
+                <p className="resume-drop__title">{chosen ? chosen.name : 'Drag and drop your Aadhaar PDF here'}</p>
+                <label htmlFor={fileId} className="btn btn--secondary btn--sm resume-drop__button">
+                  {chosen ? 'Choose Another File' : 'Choose Aadhaar PDF'}
+                </label>
+                <input
+                  id={fileId}
+                  type="file"
+                  className="visually-hidden"
+                  accept=".pdf,application/pdf"
+                  disabled={busy}
+                  aria-label="Aadhaar document (PDF)"
+                  onChange={(e) => {
+                    select(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </div>
+              <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={busy}>
+                {busy ? 'Verifying...' : 'Verify Aadhaar'}
+              </Button>
+            </div>
+          ) : null}
+          <div className={`kyc-step ${status.aadhaarVerified ? '' : 'kyc-step--waiting'}`}>
+            <h3 className="kyc-step__title">Step 2 · Verify your PAN</h3>
+            <form
+              className="kyc-pan"
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'pan.submit' });
+              }}
+            >
+              <Field
+                label="PAN Number"
+                value={pan}
+                placeholder="ABCDE1234F"
+                autoCapitalize="characters"
+                maxLength={10}
+                disabled={busy}
+                hint={status.aadhaarVerified ? '5 letters, 4 digits, 1 letter' : 'Available after Aadhaar verification'}
+                onChange={(e) => actor.send({ type: 'pan.input', value: e.target.value })}
+              />
+              <Button type="submit" variant={status.aadhaarVerified ? 'primary' : 'secondary'} busy={busy && status.aadhaarVerified}>
+                Verify PAN
+              </Button>
+            </form>
+          </div>
+        </div>
+      ) : null}
+      {message ? (
+        <p className={`profile-alert profile-alert--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { RESUME_FILE } from '#contract/rules.ts';
+import { RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
+import { Button, useToast } from '../../../ui/index.ts';
+import type { ProfileServices } from '../model/services.ts';
+import { serverText } from '../model/server-text.ts';
+
+export const RESUME_TEXTS = {
+  downloadStarted: 'Resume download started',
+  downloadError: 'Error downloading resume. Please try again.',
+  downloadFailed: 'Failed to download resume',
+  notAvailable: 'Resume data not available. Please refresh the page.',
+  noCandidate: 'Candidate ID not found. Please sign in again.',
+  uploaded: 'Resume uploaded successfully!',
+  authFailed: 'Authentication failed. Please login again.',
+  uploadError: (message: string) => `Error uploading resume: ${message}`,
+  pending: 'New file selected (not yet saved)',
+} as const;
+
+const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
+
+export interface ResumeCardProps {
+  candidateId: string;
+  /** The resume's name on the record ('Resume.pdf' by default); null without a profile. */
+  fileName: string | null;
+  hasResume: boolean;
+  services: Pick<ProfileServices, 'downloadResume' | 'uploadResume' | 'saveFile'>;
+  /** Reloads the profile after an upload. */
+  onUploaded: () => Promise<unknown>;
+}
+
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+/** Resume: the current file with Download, a pending preview, the upload area and its progress. */
+export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
+  const toast = useToast();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState<{ file: File; preview: string | null } | null>(null);
+  const pending = selected?.file ?? null;
+  const preview = selected?.preview ?? null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // The PDF preview's object URL lives as long as its selection.
+  useEffect(() => {
+    const url = selected?.preview;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [selected]);
+  const setPending = (file: File | null) => {
+    const canPreview = file !== null && isPdf(file) && typeof URL.createObjectURL === 'function';
+    setSelected(file ? { file, preview: canPreview ? URL.createObjectURL(file) : null } : null);
+  };
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const refused = validateResumeFile(file);
+    if (refused) {
+      setProblem(refused);
+      setPending(null);
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setProblem(null);
+    setPending(file);
+  };
+
+  const download = async () => {
+    if (!candidateId || !fileName) {
+      toast.error(RESUME_TEXTS.notAvailable);
+      return;
+    }
+    setDownloading(true);
+    try {
+      const result = await services.downloadResume({ path: `candidates/documents/${candidateId}/`, filename: fileName });
+      if (!result.ok && result.reason === 'http') toast.error(serverText(result.body) || RESUME_TEXTS.downloadFailed);
+      else if (!result.ok || result.data === null) toast.error(RESUME_TEXTS.downloadFailed);
+      else {
+        await services.saveFile(result.data.blob, result.data.filename);
+        toast.success(RESUME_TEXTS.downloadStarted);
+      }
+    } catch {
+      toast.error(RESUME_TEXTS.downloadError);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const upload = async () => {
+    if (!pending) return;
+    if (!candidateId) {
+      setProblem(RESUME_TEXTS.noCandidate);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      const result = await services.uploadResume({
+        candidateId,
+        file: pending,
+        fileName: resumeFileName(candidateId, pending.name),
+        onProgress: (fraction) => setProgress(fraction),
+      });
+      if (!result.success) {
+        setProblem(RESUME_TEXTS.uploadError(result.message || result.error || 'Upload failed'));
+        return;
+      }
+      await onUploaded();
+      toast.success(RESUME_TEXTS.uploaded);
+      setPending(null);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      setProblem(RESUME_TEXTS.uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const uploading = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <>
+      <div className="profile-card__head">
+        <h2 className="profile-card__title">Resume</h2>
+      </div>
+      {fileName ? (
+        <div className="resume-current">
+          <span className="resume-current__icon" aria-hidden="true">
+            📄
+          </span>
+          <span className="resume-current__name">
+            <span className="resume-current__label">{hasResume ? 'Current resume' : 'No resume uploaded yet'}</span>
+            {fileName}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => void download()} busy={downloading} disabled={!hasResume}>
+            Download
+          </Button>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="resume-pending">
+          <p className="resume-pending__label">
+            <span className="resume-pending__tag">{RESUME_TEXTS.pending}</span>
+            <span className="resume-pending__name">{pending.name}</span>
+          </p>
+          {isPdf(pending) ? (
+            preview ? <embed className="resume-pending__pdf" src={preview} type="application/pdf" title={`Preview of ${pending.name}`} /> : null
+          ) : (
+            <span className="resume-pending__word" role="img" aria-label="Word document">
+              📝
+            </span>
+          )}
+          <div className="resume-pending__actions">
+            <Button variant="ghost" size="sm" disabled={uploading} onClick={() => {
+              setPending(null);
+              if (input.current) input.current.value = '';
+            }}>
+              Cancel
+            </Button>
+            <Button size="sm" onClick={() => void upload()} busy={uploading}>
+              {uploading ? 'Uploading...' : 'Upload Resume'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div
+        className={`resume-drop ${dragging ? 'resume-drop--active' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <span className="resume-drop__icon" aria-hidden="true">
+          ⬆
+        </span>
+        <p className="resume-drop__title">{hasResume ? 'Upload New Resume' : 'Upload Your Resume'}</p>
+        <p className="resume-drop__hint">{`Drag and drop here, or choose a file. PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB.`}</p>
+        <label htmlFor={inputId} className={`btn btn--secondary btn--sm resume-drop__button ${uploading ? 'resume-drop__button--disabled' : ''}`}>
+          {hasResume ? 'Choose New File' : 'Choose File'}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          className="visually-hidden"
+          accept={RESUME_ACCEPT}
+          disabled={uploading}
+          aria-label={hasResume ? 'Choose New File' : 'Choose File'}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+      </div>
+      {uploading ? (
+        <div className="resume-progress">
+          <div className="resume-progress__track" role="progressbar" aria-label="Resume upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span className="resume-progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="resume-progress__text">Uploading… {percent}%</span>
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="profile-alert profile-alert--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** The screen's sections, in menu order; each id is also the URL hash that lands on it. */
+export const PROFILE_SECTIONS = [
+  { id: 'personal', label: 'Personal Information', icon: '👤' },
+  { id: 'resume', label: 'Resume', icon: '📄' },
+  { id: 'skills', label: 'Skills', icon: '🛠' },
+  { id: 'kyc', label: 'KYC Verification', icon: '🛡' },
+] as const;
+
+export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
+
+const isSection = (value: string): value is ProfileSectionId => PROFILE_SECTIONS.some((s) => s.id === value);
+
+/** The section a navigation asks for: state scrollToSkills, state scrollTo 'kyc' (from earnings), or the URL hash. */
+export function requestedSection(state: unknown, hash: string): ProfileSectionId | null {
+  if (typeof state === 'object' && state !== null) {
+    const s = state as Record<string, unknown>;
+    if (s.scrollToSkills) return 'skills';
+    if (typeof s.scrollTo === 'string' && isSection(s.scrollTo)) return s.scrollTo;
+  }
+  const fromHash = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
+  return isSection(fromHash) ? fromHash : null;
+}
