@@ -28,6 +28,13 @@ export class TokenIssuer {
     return issued !== undefined && issued.expiresAt > this.clock.now();
   }
 
+  /** The national mobile number a live token was issued for; undefined for service tokens and unknown or expired ones. */
+  subjectOf(token: string | undefined): string | undefined {
+    if (!token) return undefined;
+    const issued = this.tokens.get(token);
+    return issued !== undefined && issued.expiresAt > this.clock.now() ? issued.mobileNumber : undefined;
+  }
+
   expireAll(): number {
     const now = this.clock.now();
     for (const issued of this.tokens.values()) issued.expiresAt = Math.min(issued.expiresAt, now);
