@@ -84,6 +84,29 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...partZones, ...webZones, ...mockLayerZones] }] },
   },
   {
+    // The one deliberate exception in shipped web code: the demo build's entry runs the mock in the page
+    // (docs/ARCHITECTURE.md, "The parts"). It reaches the mock through its browser door only; the candidate
+    // build never imports web/src/demo (tests/security/candidate-build-has-no-mock.test.ts).
+    files: ['web/src/demo/**/*.ts', 'web/src/demo/**/*.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...partZones.filter((zone) => !(zone.target === './web' && zone.from === './mock-server')),
+            ...webZones,
+            {
+              target: './web/src/demo',
+              from: './mock-server',
+              except: ['./src/adapters/msw/browser-mock.ts'],
+              message: 'The demo entry reaches the mock only through mock-server/src/adapters/msw/browser-mock.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [...TESTS.map((glob) => `web/${glob}`), ...WEB_TESTING],
     rules: {
       'import-x/no-restricted-paths': [
@@ -135,9 +158,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only web/src/api talks HTTP.
+    // Only web/src/api talks HTTP (to the upstream). The demo's marker asks the in-page mock's control API.
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
-    ignores: ['web/src/api/**', ...TESTS, ...WEB_TESTING],
+    ignores: ['web/src/api/**', 'web/src/demo/**', ...TESTS, ...WEB_TESTING],
     rules: {
       'no-restricted-globals': [
         'error',

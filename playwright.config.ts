@@ -7,6 +7,8 @@ const CI = Boolean(process.env.CI);
 /** The journeys run against the built client and the mock upstream on one port (`npm run test:e2e` builds first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The backend-free demo has its own server and config (playwright.demo.config.ts).
+  testIgnore: 'demo.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -39,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `${baseURL}/__mock/health`,
-    env: { PORT: String(PORT), MOCK_VALIDATE_RESPONSES: 'throw' },
+    // MOCK_AUTH=strict runs the journeys against the strict ownership mode (scripts/e2e-strict.ts).
+    env: { PORT: String(PORT), MOCK_VALIDATE_RESPONSES: 'throw', MOCK_AUTH: process.env.MOCK_AUTH ?? 'open' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

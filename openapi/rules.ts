@@ -79,6 +79,7 @@ export const EXPECTED_SALARY = {
 
 /** components.schemas.ResumeFile */
 export const RESUME_FILE = {
+  maxLength: 5242880,
   maxBytes: 5242880,
   types: {
     pdf: 'application/pdf',

@@ -1367,6 +1367,7 @@ export interface components {
          */
         ApplicationStatusText: string | null;
         ApplicationStatusUpdate: {
+            /** Format: int64 */
             openingCandidateDetailId: number;
             candidateStatus: string;
             remarks?: string;
@@ -1483,6 +1484,7 @@ export interface components {
         };
         /** @description The profile payload. Aliases carry the same value; see the operation. */
         CandidateProfileUpdate: {
+            /** Format: int64 */
             candidateId?: number;
             firstName?: string;
             middleName?: string;
@@ -1502,7 +1504,10 @@ export interface components {
             /** @description Expected monthly salary in rupees; 0 when not given. */
             expectedSalary?: number;
             salary?: number;
-            /** @description Exactly 6 digits, or null when blank; anything else answers 400 'PIN Code must be exactly 6 digits.' */
+            /**
+             * Format: int32
+             * @description Exactly 6 digits, or null when blank; anything else answers 400 'PIN Code must be exactly 6 digits.'
+             */
             pincode?: number | null;
         };
         CandidateProfileUpdated: {
@@ -1810,15 +1815,21 @@ export interface components {
              * @default 100
              */
             distance: number;
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             page: number;
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             size: number;
             /**
              * @description The candidate's number, '0' (or blank) for a visitor.
              * @default 0
              */
-            mobileNumber: string;
+            mobileNumber: components["schemas"]["MobileNumberOrBlank"];
             skillIds?: number[];
             designationIds?: number[];
         };
@@ -1877,12 +1888,17 @@ export interface components {
         });
         LocationSuggestionList: components["schemas"]["LocationSuggestion"][];
         /**
-         * @description Digits only. 10-digit Indian numbers, optionally with the country code (91 or 971) in front; '0' means unknown.
+         * @description The one rule for a mobile number on every call, digits only: a 10-digit Indian number starting 6 to 9,
+         *     optionally with the country code 91 in front; a 9-digit UAE number starting 5, optionally with 971 in
+         *     front; or '0' for unknown. Anything else (a leading 0, a short or long number, spaces or '+') answers 400.
          * @example 9876543210
          * @example 919876543210
+         * @example 971501234567
          * @example 0
          */
         MobileNumber: string;
+        /** @description A mobile number by the rule of `MobileNumber`, or blank where a call may go without one. */
+        MobileNumberOrBlank: components["schemas"]["MobileNumber"] | string;
         MultiLingualText: {
             success: boolean;
             message?: string;
@@ -1986,6 +2002,13 @@ export interface components {
             /** @description The candidate id. Absent for clients. */
             id?: number;
             mobileNumber?: string;
+            /**
+             * @description Strict ownership mode only (the mock's `MOCK_AUTH=strict`; the upstream is not shown to send it): the
+             *     token is bound to this candidate and must travel in this header on calls that name the candidate (the
+             *     `userToken` scheme). Absent in the default mode.
+             * @constant
+             */
+            userTokenHeader?: "X-User-Token";
         };
         /**
          * @description A PAN (five letters, four digits, one letter), upper case.
@@ -2148,6 +2171,7 @@ export interface components {
             completions: number;
         };
         ReferralStatusUpdate: {
+            /** Format: int64 */
             referralId: number;
             status: string;
             remarks?: string;
@@ -2164,6 +2188,7 @@ export interface components {
             filePath: string;
         };
         ResumeUploadForm: {
+            /** Format: int64 */
             candidateId: number;
             /** @description The resume, named {candidateId}_Resume.pdf, .doc or .docx; at most 5 MB. */
             resume: components["schemas"]["ResumeFile"];
@@ -2197,10 +2222,14 @@ export interface components {
          */
         Rupees: number;
         ScheduleInterviewInput: {
+            /** Format: int64 */
             openingCandidateDetailId: number;
             /** @description 'YYYY-MM-DD HH:mm:ss', India time. */
             interviewDateTime: string;
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             interviewLevel: number;
             interviewMode?: string;
             venue?: string;
@@ -2213,6 +2242,14 @@ export interface components {
         ServiceToken: {
             token: string;
         };
+        /**
+         * @description What the sign-in dialog sends (generateOTP, validateOTP): 10 to 15 digits, or blank in the e-mail flow. The
+         *     server then holds the number to the rule of `MobileNumber` and answers 400 'Please enter a valid 10-digit
+         *     Indian mobile number starting with 6-9' for any other (the mock signs in Indian numbers only).
+         * @example 9876543210
+         * @example 919876543210
+         */
+        SignInMobileNumber: string;
         /**
          * @description A skill. The id comes as id, skillId, skill_id or value; the name as skillName, name, skill_name, title or label.
          * @example {
@@ -2343,6 +2380,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Strict ownership mode only (the mock's `MOCK_AUTH=strict`; the upstream is not shown to answer it): the
+         *     call names a candidate (see the operation's `x-candidate`) other than the one the user token was issued
+         *     to, or only the anonymous service token was sent.
+         */
+        NotTheCandidate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Access denied"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Too many wrong codes; the number or address is locked for a while. */
         OtpLocked: {
             headers: {
@@ -2374,7 +2430,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description No valid service token was sent, or it has expired. Fetch a new token and retry once. */
+        /**
+         * @description No valid service token was sent, or it has expired. Fetch a new token and retry once. On a call whose
+         *     `x-candidate` fields name a candidate, a server in strict ownership mode (the mock's `MOCK_AUTH=strict`)
+         *     also answers this when no valid token at all was sent, or when the `X-User-Token` sent is not a live token.
+         *     The upstream is not shown to answer it there.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2465,6 +2526,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     lastAppliedJobs: {
@@ -2505,6 +2568,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchApplicationTimeline: {
@@ -2766,6 +2831,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description The candidate has already applied for this position. */
             409: {
                 headers: {
@@ -2822,6 +2889,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     saveCandidateDetails: {
@@ -2878,6 +2947,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     downloadFileFromAWS: {
@@ -2949,7 +3020,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example 9876543210 */
-                mobileNumber?: string;
+                mobileNumber?: components["schemas"]["SignInMobileNumber"];
                 /** @example anita.desai@infosys.example.in */
                 emailId?: string;
                 isClient?: boolean;
@@ -2991,14 +3062,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            429: components["responses"]["OtpLocked"];
+            /**
+             * @description The number or address is locked after too many wrong codes, or it was already sent 5 codes within
+             *     15 minutes (counted since its last successful sign-in; the mock's limit, the upstream's is not shown).
+             *     The text says how many minutes to wait.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpRejected"];
+                };
+            };
         };
     };
     validateOTP: {
         parameters: {
             query: {
                 /** @example 9876543210 */
-                mobileNumber?: string;
+                mobileNumber?: components["schemas"]["SignInMobileNumber"];
                 /** @example 1234 */
                 OTP: components["schemas"]["OtpCode"];
                 emailId?: string;
@@ -3137,6 +3220,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /**
+             * @description Strict ownership mode only (the mock's `MOCK_AUTH=strict`; the upstream is not shown to answer it): this
+             *     call would hand anyone a token for any number, so a server in that mode refuses it; a candidate's token
+             *     comes only from their own OTP sign-in (`validateOTP`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "User tokens are issued only by OTP sign-in"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getActualUrl: {
@@ -3216,6 +3318,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     transferToUpi: {
@@ -3274,6 +3378,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     paymentRequest: {
@@ -3332,6 +3438,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchClientInterviews: {
@@ -3341,7 +3449,7 @@ export interface operations {
                  * @description Sent empty by the client flow.
                  * @example
                  */
-                mobileNumber?: string;
+                mobileNumber?: components["schemas"]["MobileNumberOrBlank"];
                 /**
                  * @description The client's e-mail; required when isClient is true ('Email is required').
                  * @example anita.desai@infosys.example.in
@@ -4065,6 +4173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No candidate has this mobile number. */
             404: {
                 headers: {
@@ -4189,6 +4298,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     verifyAadhaarCard: {
@@ -4240,6 +4350,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4281,6 +4392,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4359,6 +4471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     updateKycStatus: {
@@ -4408,6 +4521,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchAppLanguage: {
@@ -4715,6 +4829,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No candidate has this id. */
             404: {
                 headers: {
@@ -4779,6 +4895,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     setNotificationEngagementFlag: {
@@ -4828,6 +4946,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     getTotalCountOfUnreadNotification: {
@@ -4865,6 +4985,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     saveDeviceToken: {
@@ -4917,6 +5039,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     getDetailsWithMob: {
@@ -4928,7 +5052,7 @@ export interface operations {
                  * @description The candidate's mobile number, digits only.
                  * @example 9876543210
                  */
-                mobile: string;
+                mobile: components["schemas"]["MobileNumber"];
             };
             cookie?: never;
         };
@@ -4953,6 +5077,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No profile exists for this mobile number. */
             404: {
                 headers: {
@@ -5047,6 +5172,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No candidate has this id. */
             404: {
                 headers: {
@@ -5124,6 +5250,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     updateCandidateResume: {
@@ -5172,6 +5299,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5208,6 +5336,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchCandidateInactiveSkills: {
@@ -5243,6 +5373,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchAllActiveSkills: {
@@ -5317,6 +5449,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     referCandidates: {
@@ -5373,6 +5506,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchReferrals: {
@@ -5400,6 +5535,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     updateReferralStatus: {
@@ -5457,6 +5594,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No such referral for this referrer. */
             404: {
                 headers: {

@@ -6,9 +6,12 @@ import { journeyLine, terminalSummary } from '../tests/contract/runner/report-te
 import { junitXml } from '../tests/contract/runner/report-junit.ts';
 import { markdownReport } from '../tests/contract/runner/report-markdown.ts';
 import { runConformance } from '../tests/contract/runner/run.ts';
+import { authModeFromEnv } from './lib/env.ts';
 
 const USAGE = `Usage: npm run contract -- --base-url URL [options]
   --base-url URL          the upstream to check (or CONTRACT_BASE_URL); --start-mock starts a fresh local mock instead
+                          (in MOCK_AUTH's ownership mode: MOCK_AUTH=strict for the strict one)
+  --reset                 against a mock: its data back to the seed first (the drift and faults set on it are kept)
   --junit FILE            write JUnit XML
   --report FILE           write a Markdown report with operation coverage
   --mobile N --otp CODE   a candidate to sign in as (CONTRACT_MOBILE, CONTRACT_OTP); the mock needs neither
@@ -23,6 +26,7 @@ const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },
     'start-mock': { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
     junit: { type: 'string' },
     report: { type: 'string' },
     mobile: { type: 'string' },
@@ -47,7 +51,7 @@ let baseUrl = values['base-url'] ?? process.env.CONTRACT_BASE_URL;
 let stopMock: (() => Promise<void>) | undefined;
 if (values['start-mock']) {
   const { buildApp } = await import('#mock/adapters/fastify/build-app.ts');
-  const app = await buildApp({ worldOptions: { validateResponses: 'warn' } });
+  const app = await buildApp({ worldOptions: { validateResponses: 'warn', auth: authModeFromEnv() } });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   stopMock = () => app.close();
 }
@@ -66,6 +70,7 @@ const report = await runConformance({
   baseUrl,
   journeys: allJourneys,
   only: values.journey,
+  resetMock: values.reset,
   allowWrites: values['allow-writes'],
   candidateMobile: values.mobile ?? process.env.CONTRACT_MOBILE,
   candidateOtp: values.otp ?? process.env.CONTRACT_OTP,

@@ -1,18 +1,24 @@
 import { createServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '#mock/server.ts';
+import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
 import { portFromEnv } from './lib/env.ts';
+import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 
-// Developer mode: the mock on $MOCK_PORT (default 8081) and Vite's hot reload on $PORT (default 8080),
-// which forwards API and control calls to the mock.
+// Developer mode: the mock on 127.0.0.1:$MOCK_PORT (default 8081) and Vite's hot reload on $HOST:$PORT
+// (default 127.0.0.1:8080), which forwards API and control calls to the mock with the page's Host and Origin,
+// so the mock's Host and Origin checks see what the browser sent.
+const { host = LOOPBACK_HOST, allowRemote, hosts } = networkOptionsFromEnv();
+exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);
-const { url: mockUrl } = await startServer({ port: mockPort, worldOptions: { validateResponses: 'warn' } });
+const { url: mockUrl } = await startServer({ port: mockPort, hosts, worldOptions: { validateResponses: 'warn' } });
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
   server: {
-    host: '127.0.0.1',
+    host,
     port: portFromEnv(),
+    // Vite answers loopback names and IP addresses; names listed for the mock are answered here too.
+    allowedHosts: [...(hosts?.allowedHosts ?? []), ...(hosts?.controlAllowedHosts ?? [])],
     proxy: Object.fromEntries(
       ['/api', '/corporate-recruitment', '/recruiter-services', '/legacy-services', '/candidate-services', '/__mock', '/json', '/data', '/reverse'].map(
         (prefix) => [prefix, { target: mockUrl, changeOrigin: false }],

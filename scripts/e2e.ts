@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
 
-// End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build).
+// End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build);
+// then the demo build's journey.
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
@@ -12,9 +13,28 @@ try {
   process.exit(1);
 }
 
-console.log('Building the web client…');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Spec files named on the command line choose the runs: the journeys against the mock server, the
+// backend-free demo's (playwright.demo.config.ts, which builds and serves dist/demo itself), or both.
+const args = process.argv.slice(2);
+const isDemoSpec = (arg: string) => /(^|\/)demo\.spec\.ts$/.test(arg);
+const specs = args.filter((arg) => arg.endsWith('.spec.ts'));
+const options = args.filter((arg) => !arg.endsWith('.spec.ts'));
+const runJourneys = specs.length === 0 || specs.some((spec) => !isDemoSpec(spec));
+const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 
-const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-process.exit(run.status ?? 1);
+let failed = false;
+if (runJourneys) {
+  console.log('Building the web client…');
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], { cwd: root, stdio: 'inherit' });
+  failed ||= run.status !== 0;
+}
+if (runDemo) {
+  console.log('The backend-free demo (no mock server)…');
+  // A filter such as -g may match none of the demo's journeys: that is not a failure.
+  const filtered = options.length > 0 ? ['--pass-with-no-tests'] : [];
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.demo.config.ts', ...filtered, ...options], { cwd: root, stdio: 'inherit' });
+  failed ||= run.status !== 0;
+}
+process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleOpenapi } from './gen/bundle-openapi.ts';
 import { languagesModule } from './gen/languages-module.ts';
+import { ownershipModule } from './gen/ownership-module.ts';
 import { rulesModule } from './gen/rules-module.ts';
 
 // Regenerates every derived file from its source. With --check nothing is written:
@@ -24,6 +25,7 @@ async function outputs(): Promise<Array<[string, string]>> {
     [join(openapiDir, 'product.ts'), `${HEADER}export const PRODUCT_JOBS = '${productJobsPrefix}' as const;\n`],
     [join(openapiDir, 'rules.ts'), rulesModule(openapiDir, HEADER)],
     [join(openapiDir, 'languages.ts'), languagesModule(document, HEADER)],
+    [join(openapiDir, 'ownership.ts'), ownershipModule(document, HEADER)],
   ];
 }
 
@@ -38,4 +40,4 @@ if (drifted.length > 0) {
   console.error(`Generated files drift from their sources (run npm run gen): ${drifted.join(', ')}`);
   process.exit(1);
 }
-console.log(check ? 'Generated files match their sources.' : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts');
+console.log(check ? 'Generated files match their sources.' : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts, openapi/ownership.ts');

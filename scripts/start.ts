@@ -2,14 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
-import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
+import { authModeFromEnv, portFromEnv, responseValidationFromEnv } from './lib/env.ts';
+import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 
-// Builds the web client, then serves it and the mock upstream on one loopback port.
+// Builds the web client, then serves it and the mock upstream on one loopback port (see networkOptionsFromEnv
+// for HOST, the allowed Host names and source maps).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const network = networkOptionsFromEnv();
+exitUnlessHostAllowed(network);
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web client…');
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
-const { url } = await startServer({ port: portFromEnv(), staticDir, worldOptions: { validateResponses: responseValidationFromEnv() } });
+const { url } = await startServer({ port: portFromEnv(), staticDir, worldOptions: { validateResponses: responseValidationFromEnv(), auth: authModeFromEnv() }, ...network });
 printBanner('Talent Jobs (web client and mock upstream)', url);

@@ -24,6 +24,7 @@ const steps: Step[] = [
   },
   { name: 'independent check: Prism proxy (--errors) in front of the mock', command: 'npx', args: ['tsx', 'scripts/contract-prism.ts'] },
   { name: 'end-to-end journeys in Chromium (builds the client; installs chromium if missing)', command: 'npx', args: ['tsx', 'scripts/e2e.ts'] },
+  { name: 'sign-in, applications, earnings and profile journeys against the strict ownership mode', command: 'npx', args: ['tsx', 'scripts/e2e-strict.ts'] },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not linked from the scripts; the server refuses them unless
+    // SERVE_SOURCEMAPS=1, and then links them with a SourceMap header.
+    sourcemap: 'hidden',
     rollupOptions: {
       // Machine and rule modules only define things: a screen that imports one machine through the
       // machines/ barrel must not pull in the others.
@@ -21,11 +24,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The flow and query libraries and the referral form, which the home screen shares with the account
-            // screens: one more file for the home route instead of four small ones.
+            // The flow and query libraries, the referral form, the candidate record's reading and the few tiny
+            // machine helpers the home screen shares with the account screens: one more file for the home route
+            // instead of several small ones.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]web[\\/]src[\\/]features[\\/]refer[\\/]/,
+              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]web[\\/]src[\\/]features[\\/](refer[\\/]|apply[\\/](api[\\/]get-candidate-profile|model[\\/]profile)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },

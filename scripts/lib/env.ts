@@ -1,4 +1,4 @@
-import type { ResponseValidation } from '#mock/core/world.ts';
+import { AUTH_MODES, type AuthMode, type ResponseValidation } from '#mock/core/world.ts';
 
 export function portFromEnv(fallback = 8080): number {
   const port = Number(process.env.PORT ?? fallback);
@@ -19,4 +19,11 @@ export function jobCountFromEnv(): number | undefined {
   const count = Number(process.env.MOCK_JOB_COUNT);
   if (!Number.isInteger(count) || count < 1) throw new Error('MOCK_JOB_COUNT must be a positive whole number');
   return count;
+}
+
+/** The mock's ownership mode (MOCK_AUTH): 'open' (default, what the upstream is shown to do) or 'strict'. */
+export function authModeFromEnv(): AuthMode {
+  const value = process.env.MOCK_AUTH || 'open';
+  if (!(AUTH_MODES as readonly string[]).includes(value)) throw new Error(`MOCK_AUTH must be ${AUTH_MODES.join(' or ')}, got ${value}`);
+  return value as AuthMode;
 }

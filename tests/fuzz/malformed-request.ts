@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { RESUME_FILE } from '#contract/rules.ts';
-import type { ContractOperation, ParameterSpec } from '#mock/contract/load-contract.ts';
+import { resolve, type ContractOperation, type ParameterSpec } from '#mock/contract/load-contract.ts';
+import { isBinaryPart } from './hostile-request.ts';
 
 /** How a request is broken. Each is applied only to operations where it is sure to break the contract. */
 export type Mutation = 'missing-required' | 'wrong-type' | 'too-long' | 'bad-json' | 'wrong-content-type' | 'wrong-json-shape' | 'oversized-upload' | 'not-a-document';
@@ -11,10 +12,13 @@ const typeOf = (p: ParameterSpec) => (p.schema as Schema).type;
 const isTyped = (p: ParameterSpec) => ['integer', 'number', 'boolean'].includes(String(typeOf(p))) || (p.schema as Schema).enum !== undefined;
 const hasMaxLength = (p: ParameterSpec) => typeof (p.schema as Schema).maxLength === 'number';
 const jsonBody = (op: ContractOperation) => op.requestBody?.content['application/json']?.schema as Schema | undefined;
-const multipart = (op: ContractOperation) => op.requestBody?.content['multipart/form-data']?.schema as Schema | undefined;
+const multipart = (op: ContractOperation) => {
+  const schema = op.requestBody?.content['multipart/form-data']?.schema;
+  return schema === undefined ? undefined : resolve<Schema>(schema);
+};
 const fileFields = (op: ContractOperation) =>
   Object.entries((multipart(op)?.properties as Record<string, Schema> | undefined) ?? {})
-    .filter(([, s]) => s.format === 'binary')
+    .filter(([, s]) => isBinaryPart(s))
     .map(([name]) => name);
 /** Uploads whose handlers refuse other document types. */
 const TYPED_UPLOADS = new Set(['updateCandidateResume', 'verifyCandidateAadhaarPdf', 'applyForJob']);
@@ -112,7 +116,7 @@ export function malformedRequest(op: ContractOperation, mutation: Mutation, toke
       const [field] = fileFields(op);
       const fields = Object.fromEntries(
         Object.entries((multipart(op)?.properties as Record<string, Schema> | undefined) ?? {})
-          .filter(([, s]) => s.format !== 'binary')
+          .filter(([, s]) => !isBinaryPart(s))
           .map(([name]) => [name, name === 'candidateId' ? '100234' : name === 'mobileNumber' || name === 'mobile' ? '9876543210' : 'Priya Sharma']),
       );
       const boundary = 'fuzzboundary7MA4YWxk';

@@ -80,6 +80,14 @@ describe('the parts and layers of the repository', () => {
     expect(testSurface).toEqual([]);
   });
 
+  it("lets the demo build's entry reach the mock through its browser door only, and no other web code", async () => {
+    const door = `import { createBrowserMock } from '#mock/adapters/msw/browser-mock.ts';\nexport const planted = createBrowserMock;\n`;
+    expect(await lint('web/src/demo/planted.ts', door)).toEqual([]);
+    const internals = await lint('web/src/demo/planted.ts', `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    expect(rulesOf(internals)).toContain('import-x/no-restricted-paths');
+    expect(rulesOf(await lint(`web/src/features/${featureA}/planted.ts`, door))).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses the mock and the machines importing the web client, and the machines importing the mock', async () => {
     const mock = await lint('mock-server/src/planted.ts', `import * as ui from '../../web/src/ui/index.ts';\nexport const planted = ui;\n`);
     expect(rulesOf(mock)).toContain('import-x/no-restricted-paths');

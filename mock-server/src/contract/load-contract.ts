@@ -49,9 +49,10 @@ export function resolve<T>(value: unknown): T {
   return current as T;
 }
 
+/** Every alternative needs the service token (the strict mode's user-token alternative adds to it). */
 function bearerOnly(security: unknown): boolean {
-  if (!Array.isArray(security) || security.length !== 1) return false;
-  return 'bearerAuth' in (security[0] as Json);
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return (security as Json[]).every((entry) => 'bearerAuth' in entry);
 }
 
 function toOperation(path: string, method: HttpMethod, raw: Json, shared: unknown[]): ContractOperation {

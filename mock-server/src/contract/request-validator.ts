@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { RawRequest } from './raw-request.ts';
 import { anchorRefs, coercingAjv, jsonBodyAjv } from './ajv.ts';
+import { firstNonDecimal, formFieldSchemas } from './decimal-text.ts';
 import { describeError } from './error-messages.ts';
 import type { ContractOperation, ParameterSpec } from './load-contract.ts';
 
@@ -8,33 +9,50 @@ export type RequestCheck =
   | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
   | { ok: false; field: string; message: string; /** The value is absent (rather than malformed). */ missing: boolean };
 
+interface BodyCheck {
+  validate: ValidateFunction;
+  /** Form fields arrive as text and are coerced; their schemas say which must be decimal numbers. */
+  formFields?: Record<string, unknown>;
+}
+
 interface Compiled {
   path: ValidateFunction;
   query: ValidateFunction;
-  bodies: Map<string, { validate: ValidateFunction; coerce: boolean }>;
+  pathFields: Record<string, unknown>;
+  queryFields: Record<string, unknown>;
+  bodies: Map<string, BodyCheck>;
 }
 
 const cache = new WeakMap<ContractOperation, Compiled>();
 
+function fieldSchemas(parameters: ParameterSpec[]): Record<string, unknown> {
+  return Object.fromEntries(parameters.map((p) => [p.name, p.schema]));
+}
+
 function objectSchema(parameters: ParameterSpec[]): Record<string, unknown> {
   return {
     type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    properties: fieldSchemas(parameters),
     required: parameters.filter((p) => p.required).map((p) => p.name),
   };
 }
 
 function compile(operation: ContractOperation): Compiled {
   const inPlace = (where: ParameterSpec['in']) => operation.parameters.filter((p) => p.in === where);
-  const bodies = new Map<string, { validate: ValidateFunction; coerce: boolean }>();
+  const bodies = new Map<string, BodyCheck>();
   for (const [media, spec] of Object.entries(operation.requestBody?.content ?? {})) {
     if (!spec.schema) continue;
     const coerce = media !== 'application/json'; // form fields arrive as text
-    bodies.set(media, { validate: (coerce ? coercingAjv : jsonBodyAjv).compile(anchorRefs(spec.schema)), coerce });
+    bodies.set(media, {
+      validate: (coerce ? coercingAjv : jsonBodyAjv).compile(anchorRefs(spec.schema)),
+      ...(coerce ? { formFields: formFieldSchemas(spec.schema) } : {}),
+    });
   }
   return {
     path: coercingAjv.compile(anchorRefs(objectSchema(inPlace('path')))),
     query: coercingAjv.compile(anchorRefs(objectSchema(inPlace('query')))),
+    pathFields: fieldSchemas(inPlace('path')),
+    queryFields: fieldSchemas(inPlace('query')),
     bodies,
   };
 }
@@ -69,7 +87,10 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
   if (!entry) return { ok: true, body: raw.body };
   // Files take part in validation by name only; the pipeline hands the bytes to the handler. Validation
   // coerces and fills in defaults, so it works on a copy: the request as received stays as it was.
-  const body = entry.coerce
+  const fields = entry.formFields;
+  const notDecimal = fields ? firstNonDecimal((raw.body ?? {}) as Record<string, unknown>, fields) : undefined;
+  if (notDecimal) return { ok: false, ...notDecimal, missing: false };
+  const body = fields
     ? { ...(raw.body as Record<string, unknown>), ...Object.fromEntries(raw.files.map((f) => [f.field, f.filename])) }
     : structuredClone(raw.body);
   if (!entry.validate(body)) return failure(entry.validate);
@@ -90,8 +111,10 @@ export function validateRequest(operation: ContractOperation, raw: RawRequest): 
     cache.set(operation, compiled);
   }
   const params: Record<string, unknown> = withoutBlanks(raw.pathParams);
-  if (!compiled.path(params)) return failure(compiled.path);
   const query = withoutBlanks(raw.query);
+  const notDecimal = firstNonDecimal(params, compiled.pathFields) ?? firstNonDecimal(query, compiled.queryFields);
+  if (notDecimal) return { ok: false, ...notDecimal, missing: false };
+  if (!compiled.path(params)) return failure(compiled.path);
   if (!compiled.query(query)) return failure(compiled.query);
   const infinite = nonFinite(params) ?? nonFinite(query);
   if (infinite) return infinite;

@@ -5,6 +5,7 @@ import type { FaultSpec } from '../core/faults.ts';
 import type { MockWorld } from '../core/world.ts';
 import { otpSubject } from '../domain/otp-subject.ts';
 import { resetWorld } from '../seed/index.ts';
+import { MAX_BODY_DEPTH, MAX_BODY_VALUES, withinJsonBounds } from './json-depth.ts';
 import { DEMO_LINKS } from '../seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
@@ -12,6 +13,12 @@ export type ControlResult = { status: number; body: unknown };
 
 const ok = (body: unknown, status = 200): ControlResult => ({ status, body });
 const invalid = (message: string): ControlResult => ({ status: 400, body: { message } });
+/** The clock moves at most ten years at a time (dates stay within what the upstream writes). */
+const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+/** Largest delay (ms) or count a fault takes: a day, which is also below the largest timer Node keeps. */
+const MAX_FAULT_NUMBER = 86_400_000;
+/** Longer than any operationId of the contract ('*' stands for all). */
+const MAX_OPERATION_ID = 100;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const control = {
@@ -36,8 +43,8 @@ export const control = {
   },
   advanceClock(world: MockWorld, body: unknown): ControlResult {
     const advanceMs = isRecord(body) ? body.advanceMs : undefined;
-    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) {
-      return invalid('advanceMs must be a number of milliseconds, 0 or more');
+    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0 || advanceMs > MAX_ADVANCE_MS) {
+      return invalid(`advanceMs must be a number of milliseconds from 0 to ${MAX_ADVANCE_MS}`);
     }
     world.clock.advance(advanceMs);
     return ok({ now: new Date(world.clock.now()).toISOString() });
@@ -53,11 +60,19 @@ export const control = {
       return invalid('operationId (string) and status (number) are required');
     }
     const { operationId, status, delayMs, times, probability } = body;
-    if (status !== 0 && (status < 100 || status > 599)) return invalid('status must be 0 (delay only) or an HTTP status');
+    if (!Number.isInteger(status) || (status !== 0 && (status < 200 || status > 599))) {
+      return invalid('status must be 0 (delay only) or an HTTP status from 200 to 599');
+    }
     for (const [name, value] of Object.entries({ delayMs, times, probability })) {
-      if (value !== undefined && (typeof value !== 'number' || value < 0)) return invalid(`${name} must be a number, 0 or more`);
+      if (value !== undefined && (typeof value !== 'number' || value < 0 || value > MAX_FAULT_NUMBER)) {
+        return invalid(`${name} must be a number from 0 to ${MAX_FAULT_NUMBER}`);
+      }
     }
     if (typeof probability === 'number' && probability > 1) return invalid('probability must be between 0 and 1');
+    if (operationId.length > MAX_OPERATION_ID) return invalid(`operationId must be at most ${MAX_OPERATION_ID} characters`);
+    if (!withinJsonBounds(body.body)) {
+      return invalid(`body must nest at most ${MAX_BODY_DEPTH} levels deep and hold at most ${MAX_BODY_VALUES} values`);
+    }
     world.faults.add({ operationId, status, body: body.body, delayMs, times, probability } as FaultSpec);
     return ok({ faults: world.faults.list() }, 201);
   },

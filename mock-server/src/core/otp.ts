@@ -1,29 +1,50 @@
 import { randomInt } from 'node:crypto';
 import type { MockClock } from './clock.ts';
+import { BoundedMap } from './bounded-map.ts';
 
 export const DEMO_OTP = '1234';
 export const OTP_TTL_MS = 5 * 60 * 1000;
-const OTP_MAX_ATTEMPTS = 5;
-const OTP_LOCK_MS = 15 * 60 * 1000;
+/** Wrong codes in a row (whichever code they were meant for) before the number or address is locked. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_LOCK_MS = 15 * 60 * 1000;
+/** Codes one number or address may be sent within OTP_ISSUE_WINDOW_MS, counted since its last sign-in. */
+export const OTP_ISSUE_LIMIT = 5;
+export const OTP_ISSUE_WINDOW_MS = 15 * 60 * 1000;
+/** Numbers and addresses the service remembers at once; the least recently seen are forgotten beyond this. */
+const MAX_SUBJECTS = 100_000;
 
 export type OtpMode = 'fixed' | 'random';
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'not-requested' | 'locked';
+export type OtpIssue = { issued: true; code: string } | { issued: false; retryAfterMs: number };
 
 interface Pending {
   code: string;
   expiresAt: number;
-  attempts: number;
+}
+
+interface Failures {
+  count: number;
+  lastAt: number;
 }
 
 /**
  * One-time codes keyed by 'mobile:<n>' or 'email:<address>'. In fixed mode every code is the demo
  * code; in random mode each is new and can be read back through the control API.
+ *
+ * Against guessing: wrong codes are counted per number or address, not per code, so asking for a new code
+ * does not start the count again; the fifth wrong code in a row locks the subject for 15 minutes. A subject is
+ * sent at most five codes in 15 minutes, counted since its last successful sign-in. Expired entries are
+ * dropped as they are met and in a sweep every few hundred calls, and no table holds more than 100,000 subjects.
  */
 export class OtpService {
   mode: OtpMode = 'fixed';
-  private readonly pending = new Map<string, Pending>();
-  private readonly lastIssued = new Map<string, string>();
-  private readonly lockedUntil = new Map<string, number>();
+  private readonly pending = new BoundedMap<string, Pending>(MAX_SUBJECTS);
+  private readonly lastIssued = new BoundedMap<string, string>(MAX_SUBJECTS);
+  private readonly lockedUntil = new BoundedMap<string, number>(MAX_SUBJECTS);
+  private readonly failures = new BoundedMap<string, Failures>(MAX_SUBJECTS);
+  /** When each subject's recent codes were issued, oldest first (at most OTP_ISSUE_LIMIT). */
+  private readonly issuedAt = new BoundedMap<string, number[]>(MAX_SUBJECTS);
+  private callsSinceSweep = 0;
 
   constructor(private readonly clock: MockClock) {}
 
@@ -33,34 +54,47 @@ export class OtpService {
 
   /** Minutes left on a lock, rounded up, for the message. */
   lockMinutesLeft(key: string): number {
-    return Math.max(1, Math.ceil(((this.lockedUntil.get(key) ?? 0) - this.clock.now()) / 60_000));
+    return minutesLeft((this.lockedUntil.get(key) ?? 0) - this.clock.now());
   }
 
-  issue(key: string): string {
+  /** A new code for the subject, unless it was sent OTP_ISSUE_LIMIT codes within the window. */
+  issue(key: string): OtpIssue {
+    this.tick();
+    const now = this.clock.now();
+    const recent = (this.issuedAt.get(key) ?? []).filter((at) => at > now - OTP_ISSUE_WINDOW_MS);
+    if (recent.length >= OTP_ISSUE_LIMIT) return { issued: false, retryAfterMs: recent[0]! + OTP_ISSUE_WINDOW_MS - now };
+    this.issuedAt.set(key, [...recent, now]);
     const code = this.mode === 'fixed' ? DEMO_OTP : String(randomInt(0, 10_000)).padStart(4, '0');
-    this.pending.set(key, { code, expiresAt: this.clock.now() + OTP_TTL_MS, attempts: 0 });
+    this.pending.set(key, { code, expiresAt: now + OTP_TTL_MS });
     this.lastIssued.set(key, code);
-    return code;
+    return { issued: true, code };
   }
 
   verify(key: string, code: string): OtpCheck {
+    this.tick();
     if (this.isLocked(key)) return 'locked';
     const pending = this.pending.get(key);
     if (!pending) return 'not-requested';
-    if (pending.expiresAt <= this.clock.now()) {
+    const now = this.clock.now();
+    if (pending.expiresAt <= now) {
       this.pending.delete(key);
       return 'expired';
     }
     if (pending.code === code) {
       this.pending.delete(key);
+      this.failures.delete(key);
+      this.issuedAt.delete(key);
       return 'ok';
     }
-    pending.attempts += 1;
-    if (pending.attempts >= OTP_MAX_ATTEMPTS) {
+    const previous = this.failures.get(key);
+    const count = previous && previous.lastAt > now - OTP_LOCK_MS ? previous.count + 1 : 1;
+    if (count >= OTP_MAX_ATTEMPTS) {
       this.pending.delete(key);
-      this.lockedUntil.set(key, this.clock.now() + OTP_LOCK_MS);
+      this.failures.delete(key);
+      this.lockedUntil.set(key, now + OTP_LOCK_MS);
       return 'locked';
     }
+    this.failures.set(key, { count, lastAt: now });
     return 'wrong';
   }
 
@@ -68,10 +102,34 @@ export class OtpService {
     return this.lastIssued.get(key);
   }
 
+  /** Entries held across all tables (for tests of the memory bound). */
+  size(): number {
+    return this.pending.size + this.lastIssued.size + this.lockedUntil.size + this.failures.size + this.issuedAt.size;
+  }
+
   clear(): void {
-    this.pending.clear();
-    this.lastIssued.clear();
-    this.lockedUntil.clear();
+    for (const table of [this.pending, this.lastIssued, this.lockedUntil, this.failures, this.issuedAt]) table.clear();
+    this.callsSinceSweep = 0;
     this.mode = 'fixed';
   }
+
+  private tick(): void {
+    this.callsSinceSweep += 1;
+    if (this.callsSinceSweep >= 512) this.sweep();
+  }
+
+  /** Drops what can no longer matter: expired codes, ended locks, old failures and issue times. */
+  private sweep(): void {
+    this.callsSinceSweep = 0;
+    const now = this.clock.now();
+    this.pending.deleteWhere((p) => p.expiresAt <= now);
+    this.lockedUntil.deleteWhere((until) => until <= now);
+    this.failures.deleteWhere((f) => f.lastAt <= now - OTP_LOCK_MS);
+    this.issuedAt.deleteWhere((times) => times.every((at) => at <= now - OTP_ISSUE_WINDOW_MS));
+    // The last code stays readable (control API) while its subject has anything else on record.
+    this.lastIssued.deleteWhere((_code, key) => !this.pending.has(key) && !this.issuedAt.has(key));
+  }
 }
+
+/** Whole minutes, rounded up, at least one. */
+export const minutesLeft = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));

@@ -1,48 +1,87 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MockClock } from './clock.ts';
 
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
-interface IssuedToken {
+const SIGNATURE_CHARS = 32;
+/** Longest token the issuer writes (a 15-digit subject, 36-radix numbers): anything longer is not one of its tokens. */
+const MAX_TOKEN_CHARS = 160;
+
+interface TokenClaims {
+  /** 'service', or the national mobile number the token was issued for. */
+  subject: string;
+  /** Bumped by expireAll: tokens of an earlier generation are no longer accepted. */
+  generation: number;
   expiresAt: number;
-  mobileNumber?: string;
 }
 
-/** Service tokens: issued by the token calls, valid for 8 hours of mock time. */
+/**
+ * Service and per-mobile tokens, valid for 8 hours of mock time. They are stateless: each token carries its
+ * subject, generation and expiry, signed with a key the issuer draws when it is made (and again on clear),
+ * so the issuer keeps nothing per token and its memory stays the same however many tokens it hands out.
+ * Format: `mock.<service|mobile-<n>>.<generation>.<serial>.<expiry>.<signature>` (numbers in base 36).
+ */
 export class TokenIssuer {
-  private readonly tokens = new Map<string, IssuedToken>();
-  private counter = 0;
+  private key = randomBytes(32);
+  private generation = 0;
+  private serial = 0;
+  /** Tokens handed out since the last expiry or clear (what expireAll reports). */
+  private issuedSinceExpiry = 0;
 
   constructor(private readonly clock: MockClock) {}
 
   issue(mobileNumber?: string): string {
-    this.counter += 1;
+    this.serial += 1;
+    this.issuedSinceExpiry += 1;
     const subject = mobileNumber ? `mobile-${mobileNumber}` : 'service';
-    const token = `mock.${subject}.${this.counter}.${this.clock.now().toString(36)}`;
-    this.tokens.set(token, { expiresAt: this.clock.now() + TOKEN_LIFETIME_MS, mobileNumber });
-    return token;
+    const expiresAt = this.clock.now() + TOKEN_LIFETIME_MS;
+    const payload = `mock.${subject}.${this.generation.toString(36)}.${this.serial.toString(36)}.${expiresAt.toString(36)}`;
+    return `${payload}.${this.sign(payload)}`;
   }
 
   isValid(token: string | undefined): boolean {
-    if (!token) return false;
-    const issued = this.tokens.get(token);
-    return issued !== undefined && issued.expiresAt > this.clock.now();
+    return this.liveClaims(token) !== undefined;
   }
 
   /** The national mobile number a live token was issued for; undefined for service tokens and unknown or expired ones. */
   subjectOf(token: string | undefined): string | undefined {
-    if (!token) return undefined;
-    const issued = this.tokens.get(token);
-    return issued !== undefined && issued.expiresAt > this.clock.now() ? issued.mobileNumber : undefined;
+    const claims = this.liveClaims(token);
+    return claims === undefined || claims.subject === 'service' ? undefined : claims.subject;
   }
 
+  /** Ends every token issued so far; answers how many were issued since the last expiry. */
   expireAll(): number {
-    const now = this.clock.now();
-    for (const issued of this.tokens.values()) issued.expiresAt = Math.min(issued.expiresAt, now);
-    return this.tokens.size;
+    this.generation += 1;
+    const expired = this.issuedSinceExpiry;
+    this.issuedSinceExpiry = 0;
+    return expired;
   }
 
   clear(): void {
-    this.tokens.clear();
-    this.counter = 0;
+    this.key = randomBytes(32);
+    this.generation = 0;
+    this.serial = 0;
+    this.issuedSinceExpiry = 0;
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url').slice(0, SIGNATURE_CHARS);
+  }
+
+  private liveClaims(token: string | undefined): TokenClaims | undefined {
+    if (!token || token.length > MAX_TOKEN_CHARS) return undefined;
+    const cut = token.lastIndexOf('.');
+    const payload = token.slice(0, cut);
+    const given = Buffer.from(token.slice(cut + 1));
+    const expected = Buffer.from(this.sign(payload));
+    if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const match = /^mock\.(service|mobile-([0-9]{1,15}))\.([0-9a-z]+)\.[0-9a-z]+\.([0-9a-z]+)$/.exec(payload);
+    if (!match) return undefined;
+    const claims: TokenClaims = {
+      subject: match[2] ?? 'service',
+      generation: parseInt(match[3]!, 36),
+      expiresAt: parseInt(match[4]!, 36),
+    };
+    return claims.generation === this.generation && claims.expiresAt > this.clock.now() ? claims : undefined;
   }
 }

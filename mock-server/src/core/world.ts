@@ -11,6 +11,13 @@ import type { ContractViolation } from '../contract/response-validator.ts';
 
 export type ResponseValidation = 'off' | 'warn' | 'throw';
 
+/**
+ * Who may touch a candidate's data: 'open' takes the candidate from the request alone (what the upstream is
+ * shown to do); 'strict' also asks for that candidate's own sign-in token (401 without a token, 403 for another's).
+ */
+export type AuthMode = 'open' | 'strict';
+export const AUTH_MODES: readonly AuthMode[] = ['open', 'strict'];
+
 export interface WorldOptions {
   /** Seed of the generated world; the same seed gives the same data. */
   seed?: number;
@@ -22,6 +29,8 @@ export interface WorldOptions {
   frozenClock?: boolean;
   /** Check every response against the contract ('throw' in tests and CI). */
   validateResponses?: ResponseValidation;
+  /** Ownership mode (default 'open'). */
+  auth?: AuthMode;
 }
 
 export interface MockWorld {
@@ -50,6 +59,7 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
     jobCount: options.jobCount ?? DEFAULT_JOB_COUNT,
     frozenClock: options.frozenClock ?? false,
     validateResponses: options.validateResponses ?? 'off',
+    auth: options.auth ?? 'open',
     clockStart: options.clockStart,
   };
   const clock = new MockClock({ start: options.clockStart, frozen: resolved.frozenClock });

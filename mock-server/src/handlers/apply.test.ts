@@ -4,6 +4,7 @@ import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID } from '../core/identities.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { multipartForm, type FormFile } from '../testing/multipart.ts';
+import { SAMPLE_DOCX } from '../testing/sample-documents.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% resume of a test candidate\n%%EOF');
 const DOCX_TYPE = RESUME_FILE.types.docx;
@@ -71,11 +72,12 @@ describe('applyForJob', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(new Uint8Array(file.rawPayload)).toEqual(PDF);
   });
 
   it('stores a DOCX resume with its own extension and type', async () => {
-    await apply('mobileNumber=7012340004&positionId=100004', { name: 'cv.DOCX', type: DOCX_TYPE, bytes: new Uint8Array([80, 75, 3, 4]) });
+    await apply('mobileNumber=7012340004&positionId=100004', { name: 'cv.DOCX', type: DOCX_TYPE, bytes: SAMPLE_DOCX });
     const candidate = candidateOf('7012340004')!;
     expect(candidate.resumeFileName).toBe(`${candidate.id}_Resume.docx`);
     const file = await download(candidate.filePath, candidate.resumeFileName);

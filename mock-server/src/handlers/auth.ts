@@ -1,19 +1,22 @@
+import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import { badRequest, error, json, text } from '../core/responses.ts';
 import { findCandidateByMobile, findOrCreateCandidate } from '../domain/candidates.ts';
 import { validIndianMobile } from '../domain/mobile.ts';
 import { otpSubject } from '../domain/otp-subject.ts';
 import type { HandlerTable } from '../pipeline/handler.ts';
-import { clientName, lockedAnswer, otpRefusal } from './auth/otp-answers.ts';
+import { clientName, lockedAnswer, otpRefusal, tooManyCodesAnswer } from './auth/otp-answers.ts';
 
 const OTP_EXPIRED = 'OTP has expired. Please request a new OTP';
 const OTP_NOT_REQUESTED = 'No OTP was requested for this number';
+const USER_TOKENS_BY_SIGN_IN_ONLY = 'User tokens are issued only by OTP sign-in';
 
 export const authHandlers = {
   generateOTP(request, world) {
     const subject = otpSubject(request.query);
     if (subject.kind === 'invalid') return badRequest(subject.message);
     if (world.otp.isLocked(subject.key)) return lockedAnswer(world, subject.key);
-    world.otp.issue(subject.key);
+    const issue = world.otp.issue(subject.key);
+    if (!issue.issued) return tooManyCodesAnswer(issue.retryAfterMs);
     return json({ status: true, success: true, message: 'OTP sent successfully' });
   },
 
@@ -42,6 +45,8 @@ export const authHandlers = {
       name: candidate.fullName || null,
       email: candidate.email || null,
       id: candidate.id,
+      // Strict ownership mode says where the candidate's token must travel; the open mode's answer stays as it was.
+      ...(world.options.auth === 'strict' ? { userTokenHeader: USER_TOKEN_HEADER } : {}),
     });
   },
 
@@ -50,6 +55,8 @@ export const authHandlers = {
   },
 
   fetchUserTokenByMobile(request, world) {
+    // It would hand anyone a token for any number: in strict mode a candidate's token comes only from their sign-in.
+    if (world.options.auth === 'strict') return error(403, USER_TOKENS_BY_SIGN_IN_ONLY);
     const national = validIndianMobile(request.query.mobileNumber);
     const candidate = national ? findCandidateByMobile(world, national) : null;
     if (!national || !candidate) return error(401, 'Authentication failed');

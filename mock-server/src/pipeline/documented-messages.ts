@@ -1,4 +1,4 @@
-import { AADHAAR_NUMBER, PAN_NUMBER } from '#contract/rules.ts';
+import { AADHAAR_NUMBER, INDIAN_MOBILE, PAN_NUMBER, PIN_CODE } from '#contract/rules.ts';
 import { MOBILE_REQUIRED } from '../core/responses.ts';
 
 /**
@@ -17,9 +17,14 @@ const latLng: Record<string, Override> = {
   longitude: { message: 'Latitude and longitude are required', when: 'missing' },
 };
 const mobile: Record<string, Override> = { mobileNumber: { message: MOBILE_REQUIRED, when: 'missing' } };
+/** Sign-in answers a malformed number with the mobile rule's own message. */
+const signInMobile: Record<string, Override> = { mobileNumber: { message: INDIAN_MOBILE.messages.invalid, when: 'any' } };
+const pinCode: Record<string, Override> = { pincode: { message: PIN_CODE.messages.invalid, when: 'any' } };
 
 export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
   searchJobs: latLng,
+  generateOTP: signInMobile,
+  validateOTP: signInMobile,
   fetchJobsByCoordinatesWithPagination: latLng,
   fetchJobsWithFilters: latLng,
   fetchJobFilterOptions: latLng,
@@ -34,7 +39,7 @@ export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
   fetchCandidateKYCDetails: mobile,
   fetchCandidateSkills: mobile,
   fetchCandidateInactiveSkills: mobile,
-  addUpdateCandidate: mobile,
+  addUpdateCandidate: { ...mobile, ...pinCode },
   getAadhaarOTP: { aadhaarNumber: { message: AADHAAR_NUMBER.messages.invalid, when: 'any' } },
   getDetailsWithMob: { mobile: { message: 'Invalid mobile number', when: 'any' } },
   fetchClientInterviews: { isComplete: { message: 'isComplete must be true or false', when: 'any' } },
@@ -50,7 +55,7 @@ export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
     candidateId: { message: 'Candidate ID is required', when: 'missing' },
     resume: { message: 'Resume file is required or invalid format', when: 'missing' },
   },
-  updateCandidateProfile: { ...mobile, candidateId: { message: 'Candidate ID is required', when: 'any' } },
+  updateCandidateProfile: { ...mobile, ...pinCode, candidateId: { message: 'Candidate ID is required', when: 'any' } },
 };
 
 export function documentedMessage(operationId: string, field: string, missing: boolean): string | undefined {

@@ -8,6 +8,7 @@ import type { MockWorld } from '../core/world.ts';
 import { applyDrift } from './apply-drift.ts';
 import type { RuntimeHandler, ValidatedRequest } from './handler.ts';
 import { documentedMessage } from './documented-messages.ts';
+import { ownershipRefusal } from './ownership.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,6 +36,8 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: R
     const message = documentedMessage(operation.operationId, checked.field, checked.missing) ?? checked.message;
     return invalid(operation, message);
   }
+  const refusal = ownershipRefusal(world, operation.operationId, checked, raw.headers, bearer);
+  if (refusal) return refusal;
   const request: ValidatedRequest = {
     operationId: operation.operationId,
     params: checked.params,
@@ -65,7 +68,7 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
   if (world.options.validateResponses === 'throw') throw new Error(`Mock response off contract: ${summary}`);
 }
 
-/** Runs one call through faults, bearer check, validation, the handler, checks and drift. */
+/** Runs one call through faults, bearer check, validation, the ownership check, the handler, checks and drift. */
 export async function handleRequest(
   world: MockWorld,
   operation: ContractOperation,

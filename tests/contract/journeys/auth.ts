@@ -10,8 +10,10 @@ export const authJourneys: Journey[] = [
       c.expect(typeof at(token.body, 'token') === 'string', 'the token call answers a token');
       const mobile = c.settings.candidateMobile;
       if (!mobile) c.skip('needs a candidate mobile (--mobile)');
-      const perMobile = await c.call('fetchUserTokenByMobile', { query: { mobileNumber: mobile }, expect: 200 });
-      c.expect(typeof at(perMobile.body, 'token') === 'string', 'the per-mobile token call answers a token');
+      const perMobile = await c.call('fetchUserTokenByMobile', { query: { mobileNumber: mobile }, expect: [200, 403] });
+      // 403 is the strict ownership mode's refusal: a candidate's token comes only from their own sign-in.
+      if (perMobile.status === 403) expectMessage(c, perMobile, 403, 'User tokens are issued only by OTP sign-in');
+      else c.expect(typeof at(perMobile.body, 'token') === 'string', 'the per-mobile token call answers a token');
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Journey } from '../runner/run.ts';
 import { authJourneys } from './auth.ts';
+import { authorizationJourneys } from './authorization.ts';
 import { candidateJourneys } from './candidate.ts';
 import { errorJourneys } from './errors.ts';
 import { interviewJourneys } from './interviews.ts';
@@ -16,4 +17,5 @@ export const allJourneys: Journey[] = [
   ...kycJourneys,
   ...interviewJourneys,
   ...errorJourneys,
+  ...authorizationJourneys,
 ];

@@ -1,3 +1,4 @@
+import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import { JourneyFailure, type JourneyContext } from '../runner/journey-context.ts';
 import type { CallResult, FilePart } from '../runner/types.ts';
 
@@ -50,6 +51,8 @@ export interface CandidateSession {
   mobile: string;
   candidateId: number;
   token: string;
+  /** The sign-in answer bound the token to the candidate (strict ownership mode: it travels in X-User-Token). */
+  userBound: boolean;
 }
 
 /** The one-time code for a mobile or e-mail: from the mock's control API, or from the options. */
@@ -71,5 +74,18 @@ export async function signInCandidate(context: JourneyContext, mobile = context.
   const candidateId = at<number>(result.body, 'id');
   const token = at<string>(result.body, 'token');
   if (typeof candidateId !== 'number' || typeof token !== 'string') throw new JourneyFailure('validateOTP gave no candidate id or token');
-  return { mobile, candidateId, token };
+  const userBound = at(result.body, 'userTokenHeader') === USER_TOKEN_HEADER;
+  context.candidateTokens.signedIn(userBound);
+  if (userBound) context.candidateTokens.note(mobile, candidateId, token);
+  return { mobile, candidateId, token, userBound };
+}
+
+/** Whether the upstream binds sign-in tokens to candidates (strict ownership mode); signs the candidate in to find out. */
+export async function ownershipIsStrict(context: JourneyContext): Promise<boolean> {
+  return context.candidateTokens.strict ?? (await signInCandidate(context)).userBound;
+}
+
+/** The status a call about a candidate other than the signed-in one answers: 403 in strict ownership mode, else `usual`. */
+export async function aboutSomeoneElse(context: JourneyContext, usual: number): Promise<number> {
+  return (await ownershipIsStrict(context)) ? 403 : usual;
 }

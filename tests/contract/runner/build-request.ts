@@ -1,3 +1,4 @@
+import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import type { CallInput } from './types.ts';
 
@@ -32,10 +33,11 @@ function formData(fields: NonNullable<CallInput['form']>): FormData {
 }
 
 /** The HTTP request for one operation call, from the contract's method and path. */
-export function buildRequest(baseUrl: string, operation: ContractOperation, input: CallInput, token: string | undefined): BuiltRequest {
+export function buildRequest(baseUrl: string, operation: ContractOperation, input: CallInput, token: string | undefined, userToken?: string): BuiltRequest {
   const pathAndQuery = fillPath(operation.path, input.path) + queryString(input.query);
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (userToken) headers[USER_TOKEN_HEADER.toLowerCase()] = userToken;
   let body: BodyInit | undefined;
   if (input.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,5 +1,8 @@
 import { checkResponse } from '#mock/contract/response-validator.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import { buildRequest } from './build-request.ts';
+import { CandidateTokens } from './candidate-tokens.ts';
+import type { OwnershipRow } from './ownership.ts';
 import { observeResponse } from './observe-response.ts';
 import type { OperationIndex } from './operation-index.ts';
 import type { Recorder } from './recorder.ts';
@@ -44,7 +47,19 @@ export class JourneyContext {
     private readonly operations: OperationIndex,
     private readonly recorder: Recorder,
     private readonly tokens: { get(): Promise<string>; refresh(): Promise<string> },
+    /** User tokens of the candidates signed in during the run (strict ownership mode only). */
+    readonly candidateTokens: CandidateTokens = new CandidateTokens(),
   ) {}
+
+  /** The contract's description of an operation. */
+  operation(operationId: string): ContractOperation {
+    return this.operations.get(operationId).spec;
+  }
+
+  /** Records what the authorization journey found for one operation (listed in the reports). */
+  recordOwnership(row: OwnershipRow): void {
+    this.recorder.ownership.push(row);
+  }
 
   get violations(): Violation[] {
     return this.journeyViolations;
@@ -76,10 +91,11 @@ export class JourneyContext {
     }
     const wantsToken = input.auth === undefined || input.auth === 'auto' ? operation.acceptsBearer : false;
     const token = typeof input.auth === 'string' && input.auth !== 'auto' && input.auth !== 'none' ? input.auth : wantsToken ? await this.tokens.get() : undefined;
-    let result = await this.send(operationId, input, token);
+    const userToken = input.userToken === 'none' ? undefined : input.userToken === undefined || input.userToken === 'auto' ? this.candidateTokens.forCall(operationId, input) : input.userToken;
+    let result = await this.send(operationId, input, token, userToken);
     if (result.status === 401 && wantsToken && operation.acceptsBearer) {
       // The client's rule: on a 401, fetch a new token and retry once.
-      result = await this.send(operationId, input, await this.tokens.refresh());
+      result = await this.send(operationId, input, await this.tokens.refresh(), userToken);
     }
     const expected = input.expect === undefined || result.notSent ? undefined : [input.expect].flat();
     if (expected && !expected.includes(result.status)) {
@@ -88,10 +104,10 @@ export class JourneyContext {
     return result;
   }
 
-  private async send(operationId: string, input: CallInput, token: string | undefined): Promise<CallResult> {
+  private async send(operationId: string, input: CallInput, token: string | undefined, userToken: string | undefined): Promise<CallResult> {
     const operation = this.operations.get(operationId);
     const base = input.form && this.settings.uploadBaseUrl ? this.settings.uploadBaseUrl : this.settings.baseUrl;
-    const request = buildRequest(base, operation.spec, input, token);
+    const request = buildRequest(base, operation.spec, input, token, userToken);
     const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
     const observed = await observeResponse(response);
     const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({ ...v, request: request.summary }));

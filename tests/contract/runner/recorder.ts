@@ -1,9 +1,11 @@
+import type { OwnershipRow } from './ownership.ts';
 import type { CallResult, Violation } from './types.ts';
 
-/** Everything seen in a run: statuses per operation and every violation. */
+/** Everything seen in a run: statuses per operation, every violation, and what the authorization journey found. */
 export class Recorder {
   readonly seen = new Map<string, Map<number, number>>();
   readonly violations: Violation[] = [];
+  readonly ownership: OwnershipRow[] = [];
   calls = 0;
 
   record(result: CallResult): void {

@@ -1,4 +1,5 @@
 import { describeViolation } from './format-violation.ts';
+import { describeOwnership, ownershipFailure, ownershipFinding } from './ownership.ts';
 import type { RunReport } from './run.ts';
 
 const escape = (text: string) =>
@@ -21,7 +22,16 @@ export function junitXml(report: RunReport, requireFullCoverage: boolean): strin
         return row.successSeen ? `${open}</testcase>` : `${open}<failure message="no 2xx seen"/></testcase>`;
       })
     : [];
-  const cases = [...journeyCases, ...coverageCases];
+  const ownershipCases = report.ownership.map((row) => {
+    const open = `    <testcase classname="contract.ownership" name="${escape(`${row.operationId} refuses another candidate's caller`)}">`;
+    const detail = escape(`${row.verdict}: ${describeOwnership(row)}`);
+    if (ownershipFailure(row)) return `${open}<failure message="${escape(`ownership not enforced in strict mode (${row.verdict})`)}">${detail}</failure></testcase>`;
+    if (row.verdict === 'not probed') return `${open}<skipped message="${escape(row.note ?? 'not probed')}"/></testcase>`;
+    // A finding is not a contract violation: the case passes and says what was seen.
+    if (ownershipFinding(row)) return `${open}<system-out>${escape(`FINDING (not a contract violation): ownership ${row.verdict}; ${describeOwnership(row)}`)}</system-out></testcase>`;
+    return `${open}</testcase>`;
+  });
+  const cases = [...journeyCases, ...coverageCases, ...ownershipCases];
   const failures = cases.filter((c) => c.includes('<failure')).length;
   const skipped = cases.filter((c) => c.includes('<skipped')).length;
   return [

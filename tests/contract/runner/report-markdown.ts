@@ -1,4 +1,5 @@
 import { describeViolation } from './format-violation.ts';
+import { describeOwnership, ownershipFailure, ownershipFinding } from './ownership.ts';
 import type { RunReport } from './run.ts';
 
 /** A Markdown report: journeys, violations and every operation by status code, seen or not. */
@@ -21,6 +22,7 @@ export function markdownReport(report: RunReport): string {
     '',
     ...(report.violations.length === 0 ? ['None.'] : report.violations.map((v) => `- ${describeViolation(v).replace(/\|/g, '\\|')}`)),
     '',
+    ...ownershipSection(report),
     '## Operation coverage',
     '',
     'Each documented status is ✅ seen or ⬜ not seen; ❗ marks a status seen that the contract does not document.',
@@ -35,4 +37,25 @@ export function markdownReport(report: RunReport): string {
     '',
   ];
   return lines.join('\n');
+}
+
+const MARK_BY_ROW = (row: RunReport['ownership'][number]) => (ownershipFailure(row) ? '❌ failure' : ownershipFinding(row) ? '⚠️ finding' : '');
+
+/** The authorization journey: per operation that names a candidate, whether someone else was let in. */
+function ownershipSection(report: RunReport): string[] {
+  if (report.ownership.length === 0) return [];
+  const strict = report.ownership.some((row) => row.strict);
+  const findings = report.ownership.filter(ownershipFinding).length;
+  return [
+    '## Ownership (authorization journey)',
+    '',
+    strict
+      ? 'The upstream binds sign-in tokens to candidates (strict ownership mode): every call that names a candidate must refuse someone else (401/403); any other answer is a failure.'
+      : `Findings, not contract violations: the contract does not claim the upstream checks who asks for a candidate's data. ${findings} of ${report.ownership.length} operations let someone else in or did not clearly refuse.`,
+    '',
+    '| operation | verdict | answers | |',
+    '|---|---|---|---|',
+    ...report.ownership.map((row) => `| \`${row.operationId}\` | ${row.verdict} | ${describeOwnership(row).replace(/\|/g, '\\|')} | ${MARK_BY_ROW(row)} |`),
+    '',
+  ];
 }

@@ -1,4 +1,5 @@
 import { describeViolation } from './format-violation.ts';
+import { ownershipFailure, ownershipFinding } from './ownership.ts';
 import type { RunReport } from './run.ts';
 import type { JourneyResult } from './types.ts';
 
@@ -24,6 +25,14 @@ export function terminalSummary(report: RunReport): string {
     `  violations: ${report.violations.length}`,
   ];
   for (const violation of report.violations) lines.push(`    ${describeViolation(violation)}`);
+  if (report.ownership.length > 0) {
+    const enforced = report.ownership.filter((row) => row.verdict === 'enforced').length;
+    const failures = report.ownership.filter(ownershipFailure).map((row) => row.operationId);
+    const findings = report.ownership.filter(ownershipFinding).map((row) => row.operationId);
+    lines.push(`  ownership: ${enforced}/${report.ownership.length} operations that name a candidate refuse someone else`);
+    if (failures.length > 0) lines.push(`    failures (strict mode): ${failures.join(', ')}`);
+    if (findings.length > 0) lines.push(`    findings (not contract violations): ${findings.join(', ')}`);
+  }
   const missing = report.coverage.filter((row) => !row.successSeen).map((row) => row.operationId);
   if (missing.length > 0) lines.push(`  operations without a 2xx: ${missing.join(', ')}`);
   return lines.join('\n');

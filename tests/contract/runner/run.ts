@@ -1,6 +1,9 @@
+import { CandidateTokens } from './candidate-tokens.ts';
 import { JourneyContext, JourneyFailure, SkipJourney, type RunSettings } from './journey-context.ts';
+import { resetMockKeepingSetup } from './mock-reset.ts';
 import { OperationIndex } from './operation-index.ts';
 import { Recorder } from './recorder.ts';
+import type { OwnershipRow } from './ownership.ts';
 import type { JourneyResult, Violation } from './types.ts';
 
 export interface Journey {
@@ -22,6 +25,8 @@ export interface RunReport {
   journeys: JourneyResult[];
   violations: Violation[];
   coverage: CoverageRow[];
+  /** What the authorization journey found, one row per operation that names a candidate (empty when it did not run). */
+  ownership: OwnershipRow[];
   calls: number;
   seconds: number;
   passed: boolean;
@@ -32,7 +37,7 @@ export type RunOptions = Partial<Omit<RunSettings, 'baseUrl' | 'isMock'>> & {
   journeys: Journey[];
   /** Run only the journeys whose name contains one of these. */
   only?: string[];
-  /** Against the mock: reset it to the seed first (default true). */
+  /** Against the mock: its data back to the seed first (default false); the drift and faults set on it are kept. */
   resetMock?: boolean;
   onJourney?: (result: JourneyResult) => void;
 };
@@ -54,7 +59,7 @@ interface Demo {
 
 async function mockDemo(baseUrl: string, reset: boolean): Promise<Demo> {
   const base = baseUrl.replace(/\/$/, '');
-  if (reset) await fetch(`${base}/__mock/reset`, { method: 'POST' });
+  if (reset) await resetMockKeepingSetup(base);
   return (await (await fetch(`${base}/__mock/demo`)).json()) as Demo;
 }
 
@@ -80,7 +85,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
   const controlBaseUrl = options.controlBaseUrl ?? options.baseUrl;
   const isMock = await isMockUpstream(controlBaseUrl);
-  const demo = isMock ? await mockDemo(controlBaseUrl, options.resetMock ?? true) : undefined;
+  const demo = isMock ? await mockDemo(controlBaseUrl, options.resetMock ?? false) : undefined;
   const settings: RunSettings = {
     baseUrl: options.baseUrl,
     isMock,
@@ -99,6 +104,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   };
   const operations = new OperationIndex();
   const recorder = new Recorder();
+  const candidateTokens = new CandidateTokens();
   let token: string | undefined = settings.token;
   const tokenContext = new JourneyContext('service token', settings, operations, recorder, {
     get: async () => '',
@@ -118,7 +124,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const selected = options.journeys.filter((j) => !options.only?.length || options.only.some((name) => j.name.includes(name)));
   const results: JourneyResult[] = [];
   for (const journey of selected) {
-    const context = new JourneyContext(journey.name, settings, operations, recorder, tokens);
+    const context = new JourneyContext(journey.name, settings, operations, recorder, tokens, candidateTokens);
     const journeyStarted = Date.now();
     let outcome: JourneyResult['outcome'] = 'passed';
     let reason: string | undefined;
@@ -150,6 +156,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     journeys: results,
     violations,
     coverage: coverageOf(operations, recorder),
+    ownership: recorder.ownership,
     calls: recorder.calls,
     seconds: (Date.now() - started) / 1000,
     passed: violations.length === 0 && results.every((r) => r.outcome !== 'failed'),

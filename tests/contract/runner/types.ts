@@ -13,6 +13,11 @@ export interface CallInput {
   form?: Record<string, string | FilePart>;
   /** 'auto' sends the service token where the operation takes one; 'none' sends none; a string is sent as the token. */
   auth?: 'auto' | 'none' | string;
+  /**
+   * The X-User-Token header (the strict ownership mode's scheme): 'auto' (default) sends the token of the
+   * candidate the call names when its sign-in asked for it; 'none' sends none; a string is sent as it is.
+   */
+  userToken?: 'auto' | 'none' | string;
   /** Statuses this step expects; anything else fails the step (violations are reported either way). */
   expect?: number | number[];
 }

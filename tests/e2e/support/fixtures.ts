@@ -1,13 +1,26 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { collectCspViolations } from './csp-violations.ts';
 import { MockControl } from './mock-control.ts';
 
-/** Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. */
-export const test = base.extend<{ mock: MockControl }>({
+/**
+ * Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. Every journey also fails on
+ * any Content-Security-Policy violation in its pages; a test that provokes one on purpose reads
+ * `cspViolations` and empties it.
+ */
+export const test = base.extend<{ mock: MockControl; cspViolations: string[] }>({
   mock: [
     async ({ request }, use) => {
       const mock = new MockControl(request);
       await mock.reset();
       await use(mock);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await collectCspViolations(context);
+      await use(violations);
+      expect(violations, `Content-Security-Policy violations:\n${violations.join('\n')}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -4,10 +4,11 @@ import { createCaller, type Call } from './create-caller.ts';
 import { currentBaseUrls } from './environments.ts';
 import { lateBoundFetch } from './late-bound-fetch.ts';
 import { captureErrorBody } from './raw-body.ts';
-import type { StorageLike } from './storage.ts';
+import { defaultStorage, type StorageLike } from './storage.ts';
 import { resolveTimeouts, type TimeoutTable } from './timeouts.ts';
 import { requestServiceToken } from './token-request.ts';
 import { createTokenStore, type TokenStore } from './token-store.ts';
+import { createUserTokenMiddleware, createUserTokens, type UserTokens } from './user-token.ts';
 
 export interface ApiClientOptions {
   /** Upstream base URL; by default chosen from the page host name or VITE_API_BASE_URL. */
@@ -26,20 +27,24 @@ export interface ApiClient<Paths extends {}> {
   /** Runs one request and maps its outcome to an ApiResult (see README.md). */
   call: Call;
   tokens: TokenStore;
+  /** The strict ownership mode's user token (user-token.ts); unused against an upstream that never asks for it. */
+  userTokens: UserTokens;
   baseUrl: string;
 }
 
 export function createApiClient<Paths extends {}>(options: ApiClientOptions = {}): ApiClient<Paths> {
   const baseUrl = options.baseUrl ?? currentBaseUrls().api;
   const timeouts = resolveTimeouts(options.timeouts);
+  const storage = options.storage ?? defaultStorage();
   const tokens = createTokenStore({
     requestToken: () => requestServiceToken(baseUrl, timeouts.short),
-    storage: options.storage,
+    storage,
     now: options.now,
   });
+  const userTokens = createUserTokens(storage);
 
   const client = createClient<Paths>({ baseUrl, fetch: lateBoundFetch });
-  client.use(captureErrorBody, createAuthMiddleware(tokens));
+  client.use(captureErrorBody, createUserTokenMiddleware(userTokens), createAuthMiddleware(tokens));
 
-  return { client, call: createCaller(timeouts), tokens, baseUrl };
+  return { client, call: createCaller(timeouts), tokens, userTokens, baseUrl };
 }

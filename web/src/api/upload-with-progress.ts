@@ -4,6 +4,7 @@ import { TIMEOUT_MS } from './timeouts.ts';
 import { TokenError } from './token-error.ts';
 import type { TokenStore } from './token-store.ts';
 import type { UpstreamPaths } from './upstream.ts';
+import type { UserTokens } from './user-token.ts';
 import { api } from './upstream.ts';
 
 /** Upstream paths that take a multipart POST. */
@@ -26,6 +27,7 @@ export interface UploadOptions {
   /** For tests: another base URL and token store. */
   baseUrl?: string;
   tokens?: TokenStore;
+  userTokens?: UserTokens;
 }
 
 interface XhrOutcome {
@@ -35,7 +37,8 @@ interface XhrOutcome {
 
 /**
  * fetch cannot report upload progress, so multipart uploads that show a progress bar go through
- * XMLHttpRequest here. Same contract as the other calls: service token, one retry after a 401,
+ * XMLHttpRequest here. Same contract as the other calls: service token (and the strict mode's user token),
+ * one retry after a 401,
  * and an ApiResult instead of a throw.
  */
 export async function uploadWithProgress<P extends MultipartPath>(
@@ -46,12 +49,13 @@ export async function uploadWithProgress<P extends MultipartPath>(
   const tokens = options.tokens ?? api.upstream.tokens;
   const url = `${options.baseUrl ?? api.upstream.baseUrl}${path}`;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS.long;
+  const userHeader = (options.userTokens ?? api.upstream.userTokens).headerFor('POST', path);
   try {
     let token = await tokens.getToken();
-    let outcome = await send(url, form, token, timeoutMs, options);
+    let outcome = await send(url, form, token, userHeader, timeoutMs, options);
     if (outcome.status === 401) {
       token = await tokens.renew(token);
-      outcome = await send(url, form, token, timeoutMs, options);
+      outcome = await send(url, form, token, userHeader, timeoutMs, options);
     }
     return toResult<Json200<P>>(outcome);
   } catch (error) {
@@ -64,12 +68,20 @@ export async function uploadWithProgress<P extends MultipartPath>(
 
 class UploadTimeout extends Error {}
 
-function send(url: string, form: FormData, token: string, timeoutMs: number, options: UploadOptions): Promise<XhrOutcome> {
+function send(
+  url: string,
+  form: FormData,
+  token: string,
+  userHeader: [name: string, value: string] | undefined,
+  timeoutMs: number,
+  options: UploadOptions,
+): Promise<XhrOutcome> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (userHeader) xhr.setRequestHeader(...userHeader);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

@@ -2,16 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { loadOperations } from '../../contract/load-contract.ts';
 import { error } from '../../core/responses.ts';
 import type { MockWorld, WorldOptions } from '../../core/world.ts';
 import { createWorld } from '../../create-world.ts';
 import { UPLOAD_MAX_BYTES } from '../routes.ts';
+import { MULTIPART_LIMITS } from '../upload-refusals.ts';
+import { registerCompression } from './compression.ts';
 import { installErrorHandler, refuseUpload } from './error-handler.ts';
+import { guardHosts, type HostPolicy } from './host-guard.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
+import { serveClient, type ServeClientOptions } from './serve-client.ts';
+import { addServedClientHeaders, type ServedClientHeaderOptions } from './served-client-headers.ts';
 
 /** Multipart framing on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -21,6 +25,10 @@ export interface BuildAppOptions {
   worldOptions?: WorldOptions;
   /** A built web client to serve at / (with the single-page fallback). */
   staticDir?: string;
+  /** How the built client is served: source maps, the origins its policy lets it call. */
+  client?: ServeClientOptions & ServedClientHeaderOptions;
+  /** Host names requests may name beyond the loopback defaults. */
+  hosts?: HostPolicy;
   logger?: boolean;
 }
 
@@ -36,8 +44,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   app.decorate('world', world);
   installErrorHandler(app);
+  addServedClientHeaders(app, options.client);
+  guardHosts(app, options.hosts);
+  await registerCompression(app);
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, ...MULTIPART_LIMITS, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
   // Refuse an oversized upload from its declared length, before a byte of it is read.
@@ -54,7 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerOperations(app, world, operations);
   registerControl(app, world, (id) => known.has(id));
   if (options.staticDir && existsSync(join(options.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.staticDir, wildcard: false });
+    await serveClient(app, options.staticDir, options.client);
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

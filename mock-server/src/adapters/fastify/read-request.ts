@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { RawRequest, UploadedFile } from '../../contract/raw-request.ts';
+import { multipartBoundary, unreadableForm } from '../upload-refusals.ts';
+import { multipartFailure } from './upload-guard.ts';
 
 class UploadTooLarge extends Error {
   readonly statusCode = 413;
@@ -26,25 +28,22 @@ export async function readRequest(request: FastifyRequest): Promise<RawRequest> 
   const files: UploadedFile[] = [];
   let body: unknown = request.body;
   if (request.isMultipart()) {
-    const fields: Record<string, string> = {};
+    if (multipartBoundary(request.headers['content-type']) === undefined) throw unreadableForm(request.headers['content-type']);
+    // Own properties only: a part named __proto__ or constructor is a field like any other.
+    const fields = new Map<string, string>();
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const data = await readBounded(part);
           files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
         } else {
-          fields[part.fieldname] = String(part.value);
+          fields.set(part.fieldname, String(part.value));
         }
       }
-    } catch (error) {
-      // Stop reading the rest of an oversized upload; the 413 closes the connection.
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        request.raw.unpipe();
-        request.raw.pause();
-      }
-      throw error;
+    } catch (cause) {
+      throw multipartFailure(request, cause);
     }
-    body = fields;
+    body = Object.fromEntries(fields);
   }
   return {
     method: request.method,

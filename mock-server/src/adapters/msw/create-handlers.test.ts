@@ -5,6 +5,7 @@ import { RESUME_FILE } from '#contract/rules.ts';
 import { DEMO_CANDIDATE_ID } from '../../core/identities.ts';
 import { createWorld } from '../../create-world.ts';
 import { multipartBody, type FilePart } from '../../testing/multipart.ts';
+import { SAMPLE_PDF } from '../../testing/sample-documents.ts';
 import { buildTestApp, TEST_CLOCK_START, type TestApp } from '../../testing/test-app.ts';
 import { createMswHandlers } from './create-handlers.ts';
 
@@ -25,7 +26,12 @@ afterAll(async () => {
   await fastify.close();
 });
 
-const resume = (bytes: number): FilePart => ({ field: 'resume', filename: `${DEMO_CANDIDATE_ID}_Resume.pdf`, type: 'application/pdf', data: Buffer.alloc(bytes, 0x25) });
+/** A PDF of exactly `bytes` bytes (its signature, then padding). */
+const resume = (bytes: number): FilePart => {
+  const data = Buffer.alloc(bytes, 0x25);
+  SAMPLE_PDF.copy(data, 0, 0, Math.min(SAMPLE_PDF.length, bytes));
+  return { field: 'resume', filename: `${DEMO_CANDIDATE_ID}_Resume.pdf`, type: 'application/pdf', data };
+};
 
 /** The same multipart upload through MSW (fetch) and through the Fastify server (inject). */
 async function uploadBoth(path: string, fields: Record<string, string>, file: FilePart) {

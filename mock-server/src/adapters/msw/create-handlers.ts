@@ -8,6 +8,7 @@ import { handlers } from '../../handlers/index.ts';
 import { handleRequest } from '../../pipeline/handle-request.ts';
 import { handlerFor } from '../../pipeline/handler.ts';
 import { routePath, UPLOAD_MAX_BYTES, uploadTooLarge } from '../routes.ts';
+import { UploadRefused } from '../upload-refusals.ts';
 import { readMswRequest, UnreadableBody } from './read-request.ts';
 
 export interface MswOptions {
@@ -47,6 +48,7 @@ export function createMswHandlers(world: MockWorld, options: MswOptions = {}): H
         if (options.onClientViolation) for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
         return toHttpResponse(await handleRequest(world, operation, handler, raw));
       } catch (cause) {
+        if (cause instanceof UploadRefused) return toHttpResponse(cause.response);
         if (cause instanceof UnreadableBody) {
           options.onClientViolation?.({ operationId: operation.operationId, request: `${request.method} ${request.url}`, problem: cause.message });
           return toHttpResponse(badRequest(cause.message));

@@ -7,17 +7,17 @@ export function statusKey(status: string | null | undefined): string {
 }
 
 /** Values of fetchCandidateApplications' `status` filter that stand for a status group; any other value matches its own status. */
-const FILTER_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  applied: ['applied', 'assigned', 'submitted'],
-  shortlisted: ['shortlisted', 'approved'],
-  interview: ['interview', 'scheduled', 'interview-scheduled'],
-};
+const FILTER_GROUPS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['applied', ['applied', 'assigned', 'submitted']],
+  ['shortlisted', ['shortlisted', 'approved']],
+  ['interview', ['interview', 'scheduled', 'interview-scheduled']],
+]);
 
 export function matchesStatusFilter(status: string, filter: string): boolean {
   const wanted = statusKey(filter);
   if (wanted === 'all') return true;
   const key = statusKey(status);
-  return (FILTER_GROUPS[wanted] ?? [wanted]).includes(key);
+  return (FILTER_GROUPS.get(wanted) ?? [wanted]).includes(key);
 }
 
 const SHORTLISTS = new Set(['shortlisted', 'approved', 'selected']);

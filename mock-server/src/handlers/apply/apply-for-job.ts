@@ -62,13 +62,14 @@ function record(world: MockWorld, candidate: CandidateRow, job: JobRecord, recru
   return application;
 }
 
-export const applyForJob: Handler<'applyForJob'> = (request, world) => {
+export const applyForJob: Handler<'applyForJob'> = async (request, world) => {
   const national = validIndianMobile(request.query.mobileNumber);
   if (!national) return mobileRequired();
   const job = world.jobs.get(request.query.positionId);
   if (!job) return badRequest('Job not found');
   const upload = request.files.find((f) => f.field === 'resume') ?? request.files[0];
-  const resume = upload ? checkResume(upload) : null;
+  // An empty file, or one whose bytes are not the document its name says, is refused like a wrong type.
+  const resume = upload ? await checkResume(upload) : null;
   if (upload && !resume) return badRequest(RESUME_FILE.messages.wrongType);
   const candidate = findOrCreateCandidate(world, national);
   const existing = world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } });

@@ -17,6 +17,7 @@ export const downloadFileFromAWS: Handler<'downloadFileFromAWS'> = (request, wor
     status: 200,
     body: file.data,
     contentType: downloadType(file.filename, file.mimetype),
-    headers: { 'Content-Disposition': `attachment; filename="${file.filename}"` },
+    // Always a download, and the browser keeps the declared type rather than guessing one from the bytes.
+    headers: { 'Content-Disposition': `attachment; filename="${file.filename}"`, 'X-Content-Type-Options': 'nosniff' },
   };
 };

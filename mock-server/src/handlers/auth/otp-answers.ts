@@ -1,5 +1,6 @@
 import type { components } from '#contract/schema.d.ts';
 import { DEMO_IDENTITIES } from '../../core/identities.ts';
+import { minutesLeft } from '../../core/otp.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
 
@@ -9,9 +10,15 @@ export const otpRefusal = (status: number, message: string): MockResponse<compon
   body: { status: false, success: false, message, responseMessage: message },
 });
 
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 export function lockedAnswer(world: MockWorld, key: string) {
-  const minutes = world.otp.lockMinutesLeft(key);
-  return otpRefusal(429, `Too many attempts. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  return otpRefusal(429, `Too many attempts. Please try again after ${inMinutes(world.otp.lockMinutesLeft(key))}.`);
+}
+
+/** generateOTP past the issue limit (OTP_ISSUE_LIMIT codes in OTP_ISSUE_WINDOW_MS): when the next code can be sent. */
+export function tooManyCodesAnswer(retryAfterMs: number) {
+  return otpRefusal(429, `Too many OTP requests. Please try again after ${inMinutes(minutesLeft(retryAfterMs))}.`);
 }
 
 /** The client's display name: the demo interviewer's, else words from the address ('ravi.kumar@…' → 'Ravi Kumar'). */

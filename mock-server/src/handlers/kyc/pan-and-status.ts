@@ -1,22 +1,16 @@
 import { PAN_NUMBER } from '#contract/rules.ts';
 import { badRequest, error, json, mobileRequired } from '../../core/responses.ts';
 import { findOrCreateIfValid } from '../../domain/candidates.ts';
-import { nationalNumber, usableMobile } from '../../domain/mobile.ts';
+import { usableMobile } from '../../domain/mobile.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 import { nameForAadhaar } from './kyc-identity.ts';
-
-/** The mobile number a per-mobile token was issued for (tokens read `mock.mobile-<n>.…`); undefined for service tokens. */
-function tokenMobile(bearer: string | undefined): string | undefined {
-  const match = /^mock\.mobile-(\d+)\./.exec(bearer ?? '');
-  return match?.[1] === undefined ? undefined : nationalNumber(match[1]);
-}
 
 /** Verifies the PAN once the Aadhaar is verified; the name on it is the Aadhaar name in capitals. */
 export const verifyPan: Handler<'verifyPan'> = (request, world) => {
   const { query } = request;
   const mobile = usableMobile(query.mobileNumber);
   if (!mobile) return mobileRequired();
-  const issuedFor = tokenMobile(request.bearer);
+  const issuedFor = world.tokens.subjectOf(request.bearer);
   if (issuedFor !== undefined && issuedFor !== mobile) return error(401, 'Authentication failed');
   const panNumber = query.panNumber.trim().toUpperCase();
   if (panNumber === '') return badRequest(PAN_NUMBER.messages.required);

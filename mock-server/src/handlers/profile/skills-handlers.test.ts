@@ -118,7 +118,7 @@ describe('saveCandidateSkills', () => {
   it('creates no candidate for a number that is not a valid Indian mobile', async () => {
     const response = await saveByQuery('41', '12345');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Mobile number is required' });
+    expect(response.json()).toMatchObject({ message: 'mobileNumber has an invalid format' });
     expect(t.app.world.db.candidate.findFirst({ where: { mobile: { equals: '12345' } } })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_FILE } from '#contract/rules.ts';
+import { SAMPLE_DOCX } from '../../testing/sample-documents.ts';
 import { P, sessionPerFile } from '../../testing/session.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -35,10 +36,10 @@ describe('updateCandidateResume', () => {
   });
 
   it('keeps the extension of a Word resume and points the profile at it', async () => {
-    const response = await uploadResume('100234', { filename: 'cv.docx', type: DOCX_TYPE, data: 'PK docx bytes' });
+    const response = await uploadResume('100234', { filename: 'cv.docx', type: DOCX_TYPE, data: SAMPLE_DOCX });
     expect(response.json()).toMatchObject({ fileName: '100234_Resume.docx' });
     expect((await profile()).json()).toMatchObject({ resumeFileName: '100234_Resume.docx', filePath: 'candidates/documents/100234/' });
-    expect(t.app.world.files.get('candidates/documents/100234/', '100234_Resume.docx')?.data.toString()).toBe('PK docx bytes');
+    expect(t.app.world.files.get('candidates/documents/100234/', '100234_Resume.docx')?.data.equals(SAMPLE_DOCX)).toBe(true);
   });
 
   it('refuses a missing file, another type, a type that does not match its name, and an empty file', async () => {

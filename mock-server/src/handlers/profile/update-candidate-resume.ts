@@ -3,11 +3,11 @@ import { findCandidateById, resumeFolder } from '../../domain/candidates.ts';
 import { matchingResumeExtension, resumeFileName } from '../../domain/resumes.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 
-/** Stores the resume as {candidateId}_Resume.{ext} in the candidate's folder, where the download reads it. */
-export const updateCandidateResume: Handler<'updateCandidateResume'> = (request, world) => {
+/** Stores the resume (checked by name, declared type and content; never empty) as {candidateId}_Resume.{ext} in the candidate's folder, where the download reads it. */
+export const updateCandidateResume: Handler<'updateCandidateResume'> = async (request, world) => {
   const { candidateId } = request.body;
   const file = request.files.find((f) => f.field === 'resume');
-  const ext = file ? matchingResumeExtension(file) : null;
+  const ext = file ? await matchingResumeExtension(file) : null;
   if (!file || !ext) return badRequest('Resume file is required or invalid format');
   const candidate = findCandidateById(world, candidateId);
   if (!candidate) return badRequest('Candidate ID is required');

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface ServedClientHeaderOptions {
+  /**
+   * Origins the page may call besides its own (the API or lookup services a build was pointed at with
+   * VITE_…_BASE_URL). Locally the client calls only the origin that served it.
+   */
+  connectSources?: readonly string[];
+}
+
+/**
+ * The policy of the served page. Everything the built client loads is a file of its own origin: one module
+ * script, stylesheets, an SVG icon, its own API calls. So only 'self' is allowed, and nothing inline:
+ * - `style-src 'self'` without 'unsafe-inline': the build emits stylesheets only, and React writes `style`
+ *   props through the CSSOM, which a policy does not govern.
+ * - `object-src blob:` and `frame-src blob:`: the profile screen previews the PDF a candidate has just picked
+ *   in an `<embed>` of a `blob:` URL the page made itself (Chromium shows it in a frame); nothing else is
+ *   embedded or framed.
+ * - `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'`: no injected `<base>`, no form posting
+ *   elsewhere, no framing (clickjacking).
+ */
+export function documentPolicy(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "manifest-src 'self'",
+    'object-src blob:',
+    'frame-src blob:',
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** JSON answers are data, never a document: if one is opened as a page, it may load and run nothing. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers every answer carries: no type guessing, no referrer beyond the origin, no framing, no sensors. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  // The location flow asks for the position; nothing else is used.
+  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+};
+
+/** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
+export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
+  const pagePolicy = documentPolicy(options.connectSources);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('content-security-policy')) {
+      if (type.startsWith('text/html')) reply.header('content-security-policy', pagePolicy);
+      else if (type.includes('json')) reply.header('content-security-policy', DATA_POLICY);
+    }
+    return payload;
+  });
+}

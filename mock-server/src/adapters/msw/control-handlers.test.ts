@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../core/identities.ts';
+import { createWorld } from '../../create-world.ts';
+import { buildTestApp, TEST_CLOCK_START, type TestApp } from '../../testing/test-app.ts';
+import { registerControl } from '../fastify/register-control.ts';
+import { createBrowserMock } from './browser-mock.ts';
+import { controlRouteNames } from './control-handlers.ts';
+
+const ORIGIN = 'http://mock.test';
+const worldOptions = { jobCount: 200, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' } as const;
+const mock = createBrowserMock(worldOptions);
+const server = setupServer(...mock.handlers);
+let fastify: TestApp;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  fastify = await buildTestApp(200);
+});
+afterAll(async () => {
+  server.close();
+  await fastify.close();
+});
+
+/** The same control call through MSW (fetch) and through the Fastify server (inject): status and JSON body. */
+async function callBoth(method: string, path: string, body?: unknown) {
+  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const viaMsw = await fetch(`${ORIGIN}${path}`, init);
+  const viaFastify = await fastify.inject({ method: method as 'GET', url: path, ...(body === undefined ? {} : { payload: body as object }) });
+  return {
+    msw: { status: viaMsw.status, body: (await viaMsw.json()) as unknown },
+    fastify: { status: viaFastify.statusCode, body: viaFastify.json() as unknown },
+  };
+}
+
+describe('the control API served through MSW (the backend-free demo)', () => {
+  it('answers every control route the Fastify server registers, and no other', async () => {
+    const app = Fastify();
+    const fastifyRoutes: string[] = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') fastifyRoutes.push(`${method} ${route.url}`);
+    });
+    registerControl(app, createWorld({ jobCount: 0 }), () => true);
+    await app.ready();
+    expect(controlRouteNames(mock.world).sort()).toEqual(fastifyRoutes.sort());
+    await app.close();
+  });
+
+  it.each([
+    ['GET', '/__mock/demo', undefined],
+    ['GET', '/__mock/health', undefined],
+    ['POST', '/__mock/otp/mode', { mode: 'sometimes' }],
+    ['POST', '/__mock/clock', { advanceMs: -1 }],
+    ['POST', '/__mock/faults', { operationId: 'searchJobs' }],
+    ['POST', '/__mock/drift', { operationId: 'noSuchOperation', kind: 'extra-field' }],
+    ['GET', '/__mock/otp?mobileNumber=9876543210', undefined],
+  ])('answers %s %s as the Fastify server does', async (method, path, body) => {
+    const { msw, fastify: viaFastify } = await callBoth(method, path, body);
+    expect(msw).toEqual(viaFastify);
+  });
+
+  it('serves the seeded demo identities and acts on the world the operations answer from', async () => {
+    const demo = await fetch(`${ORIGIN}/__mock/demo`);
+    expect(await demo.json()).toMatchObject({ candidateMobile: DEMO_IDENTITIES.candidateMobile, otp: '1234' });
+
+    const fault = await fetch(`${ORIGIN}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationId: 'fetchProgrammaticUserToken', status: 503, times: 1 }),
+    });
+    expect(fault.status).toBe(201);
+    expect((await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).status).toBe(503);
+    expect((await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).status).toBe(200);
+  });
+});

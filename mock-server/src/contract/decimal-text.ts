@@ -1,0 +1,77 @@
+import { resolve } from './load-contract.ts';
+
+/**
+ * Parameters and form fields arrive as text, and Ajv's coercion reads a text as JavaScript does: '0x10',
+ * '0b11', '  5' and '1e2' would all pass as integers. The contract's numbers are written in decimal, so a
+ * numeric value is accepted only as decimal digits (with a minus sign and, for a number, one decimal point)
+ * before it is coerced.
+ */
+type NumericKind = 'integer' | 'number';
+
+const DECIMAL: Record<NumericKind, RegExp> = {
+  integer: /^-?[0-9]+$/,
+  number: /^-?[0-9]+(\.[0-9]+)?$/,
+};
+
+type Schema = Record<string, unknown>;
+
+/** The schema itself, through a $ref or a single allOf wrapper. */
+function unwrap(schema: unknown): Schema | undefined {
+  let current = resolve<Schema | undefined>(schema);
+  while (current && Array.isArray(current.allOf) && current.allOf.length === 1 && current.type === undefined) {
+    current = resolve<Schema | undefined>(current.allOf[0]);
+  }
+  return current;
+}
+
+function typesOf(schema: Schema): string[] {
+  if (typeof schema.type === 'string') return [schema.type];
+  return Array.isArray(schema.type) ? (schema.type as string[]) : [];
+}
+
+/** The numeric kind a text must be written in, or undefined when text is accepted as it is. */
+function numericKind(schema: Schema): NumericKind | undefined {
+  const types = typesOf(schema);
+  if (types.includes('string')) return undefined;
+  if (types.includes('integer')) return 'integer';
+  if (types.includes('number')) return 'number';
+  return undefined;
+}
+
+/** The kind each value of a field must be written in (an array's items for a repeated value). */
+function kindOfField(schema: unknown): NumericKind | undefined {
+  const field = unwrap(schema);
+  if (!field) return undefined;
+  if (typesOf(field).includes('array')) {
+    const items = unwrap(field.items);
+    return items ? numericKind(items) : undefined;
+  }
+  return numericKind(field);
+}
+
+export interface NotDecimal {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first value, among those a schema declares numeric, that is not written in decimal digits. Values
+ * already typed (JSON) and blank values (absent to the validator) are left to the schema.
+ */
+export function firstNonDecimal(values: Record<string, unknown>, schemas: Record<string, unknown>): NotDecimal | undefined {
+  for (const [field, value] of Object.entries(values)) {
+    if (!Object.hasOwn(schemas, field)) continue;
+    const kind = kindOfField(schemas[field]);
+    if (!kind) continue;
+    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    if (texts.some((text) => !DECIMAL[kind].test(text))) return { field, message: `${field} must be ${kind}` };
+  }
+  return undefined;
+}
+
+/** The property schemas of a form body's object schema (through a $ref). */
+export function formFieldSchemas(bodySchema: unknown): Record<string, unknown> {
+  const body = unwrap(bodySchema);
+  const properties = body?.properties;
+  return properties && typeof properties === 'object' ? (properties as Record<string, unknown>) : {};
+}

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#mock/adapters/fastify/build-app.ts';
+import { allJourneys } from './journeys/index.ts';
+import { runConformance } from './runner/run.ts';
+
+// The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
+// reset keeps the drift and faults the user set. The README's drift proof works from the command line.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const budgetJourney = allJourneys.filter((j) => j.name === 'job by id and budget details');
+
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  app = await buildApp({ worldOptions: { validateResponses: 'warn', jobCount: 300 } });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => app.close());
+afterEach(async () => {
+  await fetch(`${baseUrl}/__mock/drift`, { method: 'DELETE' });
+  await fetch(`${baseUrl}/__mock/faults`, { method: 'DELETE' });
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${baseUrl}/__mock/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const get = async <T>(path: string) => (await (await fetch(`${baseUrl}/__mock/${path}`)).json()) as T;
+const mockNow = async () => Date.parse((await get<{ now: string }>('clock')).now);
+
+const DAY_MS = 86_400_000;
+const GEOCODE_FAULT = { operationId: 'geocode', status: 503, times: 50 };
+
+describe('the runner against a mock its user set up', () => {
+  it('keeps the data as it is unless asked to reset it', async () => {
+    await post('clock', { advanceMs: 10 * DAY_MS });
+    const before = await mockNow();
+    await runConformance({ baseUrl, journeys: budgetJourney });
+    expect(await mockNow()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('reports the drift its user set and leaves it set', async () => {
+    expect((await post('drift', { operationId: 'getBudgetDetails', kind: 'rename-field' })).status).toBe(201);
+    const report = await runConformance({ baseUrl, journeys: budgetJourney });
+    expect(report.passed).toBe(false);
+    expect(report.violations).toContainEqual(expect.objectContaining({ operationId: 'getBudgetDetails', pointer: '/success' }));
+    expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'rename-field' }] });
+  });
+
+  it('with resetMock puts the data back to the seed but keeps the drift and the faults', async () => {
+    await post('clock', { advanceMs: 10 * DAY_MS });
+    const advanced = await mockNow();
+    await post('drift', { operationId: 'getBudgetDetails', kind: 'wrong-type' });
+    await post('faults', GEOCODE_FAULT);
+    const report = await runConformance({ baseUrl, journeys: budgetJourney, resetMock: true });
+    expect(await mockNow()).toBeLessThan(advanced - 9 * DAY_MS);
+    expect(report.violations).toContainEqual(expect.objectContaining({ operationId: 'getBudgetDetails', expected: 'type boolean' }));
+    expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'wrong-type' }] });
+    expect(await get('faults')).toEqual({ faults: [expect.objectContaining(GEOCODE_FAULT)] });
+  });
+});
+
+/** `npm run contract -- …` as a user types it; resolves with the exit code and everything printed. */
+function contractCli(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('the drift proof from the command line (README)', () => {
+  it('POST /__mock/drift, then npm run contract -- --base-url fails naming the drifted field, and the drift stays', async () => {
+    await post('drift', { operationId: 'getBudgetDetails', kind: 'drop-required' });
+    const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
+    expect(code).toBe(1);
+    expect(output).toMatch(/getBudgetDetails: .* at \/success expected a required property/);
+    expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'drop-required' }] });
+    const reset = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details', '--reset');
+    expect(reset.code).toBe(1);
+  }, 120_000);
+
+  it('passes once the drift is taken off', async () => {
+    const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
+    expect(output).toContain('violations: 0');
+    expect(code).toBe(0);
+  }, 120_000);
+});

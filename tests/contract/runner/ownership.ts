@@ -1,0 +1,47 @@
+/** How one call that names a candidate was answered, by who asked. */
+export interface OwnershipStatuses {
+  /** No token at all. */
+  none: number;
+  /** The anonymous service token only. */
+  service: number;
+  /** Another candidate's token (as the bearer and in X-User-Token). */
+  other: number;
+}
+
+/**
+ * - enforced: all three were refused (401 or 403);
+ * - not enforced: at least one was answered 2xx (someone who is not the candidate got in);
+ * - unclear: none got a 2xx but not all were refused (for example a 400 or 404 for the values sent);
+ * - not probed: the call was not sent (see the note).
+ */
+export type OwnershipVerdict = 'enforced' | 'not enforced' | 'unclear' | 'not probed';
+
+export interface OwnershipRow {
+  operationId: string;
+  verdict: OwnershipVerdict;
+  statuses?: OwnershipStatuses;
+  /** The upstream said it binds sign-in tokens to candidates (strict ownership mode): anything but enforced fails. */
+  strict: boolean;
+  note?: string;
+}
+
+const refused = (status: number) => status === 401 || status === 403;
+const success = (status: number) => status >= 200 && status < 300;
+
+export function ownershipVerdict(statuses: OwnershipStatuses): OwnershipVerdict {
+  const all = [statuses.none, statuses.service, statuses.other];
+  if (all.every(refused)) return 'enforced';
+  return all.some(success) ? 'not enforced' : 'unclear';
+}
+
+/** A row that fails the run: in strict mode every operation that names a candidate must be enforced. */
+export const ownershipFailure = (row: OwnershipRow) => row.strict && row.verdict !== 'enforced';
+
+/** A row reported as a finding: in the default mode the upstream is not claimed to check ownership. */
+export const ownershipFinding = (row: OwnershipRow) => !row.strict && (row.verdict === 'not enforced' || row.verdict === 'unclear');
+
+export function describeOwnership(row: OwnershipRow): string {
+  const s = row.statuses;
+  const statuses = s ? `no token ${s.none}, service token ${s.service}, another candidate's token ${s.other}` : '';
+  return [statuses, row.note].filter(Boolean).join('; ');
+}

@@ -1,0 +1,90 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_JOBS } from '#contract/product.ts';
+import { createMswHandlers, createWorld, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
+import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '../shared/session.ts';
+import { createApiClient } from './create-api-client.ts';
+import { createMemoryStorage, type StorageLike } from './storage.ts';
+import type { UpstreamPaths } from './upstream.ts';
+
+// The strict ownership mode's scheme: after a sign-in answer that names X-User-Token, the calls that name the
+// candidate carry the session's token there; against the default mode nothing in the traffic changes.
+
+const UPSTREAM = 'http://upstream.test';
+const OWN = DEMO_IDENTITIES.candidateMobile;
+const OTHER = DEMO_IDENTITIES.kycCompleteMobile;
+const DEMO_CODE = '1234';
+
+function upstreamIn(auth: 'open' | 'strict') {
+  const world = createWorld({ auth, jobCount: 50, frozenClock: true, validateResponses: 'throw' });
+  const server = setupServer(...createMswHandlers(world, { baseUrl: UPSTREAM }));
+  const userHeaders: Array<string | null> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.includes('fetchProgrammaticUserToken')) userHeaders.push(request.headers.get('X-User-Token'));
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  return { userHeaders };
+}
+
+/** Signs in by mobile through the client, then keeps the token as the session does. */
+async function signIn(storage: StorageLike) {
+  const api = createApiClient<UpstreamPaths>({ baseUrl: UPSTREAM, storage });
+  const query = { mobileNumber: OWN, emailId: '', isClient: false };
+  await api.call((init) => api.client.POST(`${PRODUCT_JOBS}/generateOTP`, { params: { query }, body: {}, ...init }));
+  const answer = await api.call((init) => api.client.POST(`${PRODUCT_JOBS}/validateOTP`, { params: { query: { ...query, OTP: DEMO_CODE } }, body: {}, ...init }));
+  if (!answer.ok || !answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+  storage.setItem(SESSION_KEYS.authToken, answer.data.token);
+  return { api, token: answer.data.token };
+}
+
+const earningsOf = (api: Awaited<ReturnType<typeof signIn>>['api'], mobileNumber: string) =>
+  api.call((init) => api.client.GET(`${PRODUCT_JOBS}/myEarnings`, { params: { query: { mobileNumber } }, ...init }));
+
+describe('against an upstream in strict ownership mode', () => {
+  const { userHeaders } = upstreamIn('strict');
+
+  it('sends the sign-in token in X-User-Token on the candidate’s calls only, and gets the candidate’s data', async () => {
+    const storage = createMemoryStorage();
+    const { api, token } = await signIn(storage);
+    userHeaders.length = 0;
+    expect(await earningsOf(api, OWN)).toMatchObject({ ok: true, status: 200 });
+    await api.call((init) => api.client.GET(`${PRODUCT_JOBS}/fetchAllActiveSkills`, init));
+    expect(userHeaders).toEqual([token, null]);
+  });
+
+  it('is refused another candidate’s data (403)', async () => {
+    const { api } = await signIn(createMemoryStorage());
+    expect(await earningsOf(api, OTHER)).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('stops sending it once the session no longer holds that token (signed out)', async () => {
+    const storage = createMemoryStorage();
+    const { api } = await signIn(storage);
+    storage.removeItem(SESSION_KEYS.authToken);
+    userHeaders.length = 0;
+    expect(await earningsOf(api, OWN)).toMatchObject({ ok: false, status: 403 });
+    expect(userHeaders).toEqual([null]);
+  });
+
+  it('names the user token for the resume upload too', async () => {
+    const storage = createMemoryStorage();
+    const { api, token } = await signIn(storage);
+    expect(api.userTokens.headerFor('POST', `${PRODUCT_JOBS}/updateCandidateResume`)).toEqual(['X-User-Token', token]);
+    expect(api.userTokens.headerFor('POST', `${PRODUCT_JOBS}/searchJobs`)).toBeUndefined();
+  });
+});
+
+describe('against an upstream in the default (open) mode', () => {
+  const { userHeaders } = upstreamIn('open');
+
+  it('sends no X-User-Token at all and keeps nothing for it', async () => {
+    const storage = createMemoryStorage();
+    const { api } = await signIn(storage);
+    userHeaders.length = 0;
+    expect(await earningsOf(api, OWN)).toMatchObject({ ok: true, status: 200 });
+    expect(await earningsOf(api, OTHER)).toMatchObject({ ok: true, status: 200 });
+    expect(userHeaders).toEqual([null, null]);
+    expect(storage.getItem(USER_TOKEN_FOR_CANDIDATE_CALLS_KEY)).toBeNull();
+  });
+});
