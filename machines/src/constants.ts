@@ -7,6 +7,8 @@ import {
 export const RADIUS_STEPS_KM = [50, 100, 150, 200, 250] as const;
 export const START_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 250;
+/** Around a signed-in candidate's saved base location (the Location Preference dialog's Base Location) the list starts here. */
+export const SAVED_LOCATION_RADIUS_KM = 25;
 export const JOB_API_PAGE_SIZE = 1000;
 export const JOB_BATCH_SIZE = 10;
 export const AUTO_EXPAND_THRESHOLD = 10;

@@ -25,7 +25,7 @@ export type CandidateSavePayload = Schemas['CandidateDetailsInput'];
 export type ApplicationResult = ServiceResult & Partial<operations['applyForJob']['responses'][200]['content']['application/json']>;
 export type DownloadResumeInput = operations['downloadFileFromAWS']['parameters']['query'];
 
-// Claim and KYC: fetchCandidateKYCDetails, transferToUpi, verifyCandidateAadhaarPdf, verifyPan.
+// Claim and KYC: fetchCandidateKYCDetails, transferToUpi, verifyCandidateAadhaarPdf, getAadhaarOTP, verifyCandidateAadhaarOtp, verifyPan.
 export type KycDetailsQuery = operations['fetchCandidateKYCDetails']['parameters']['query'];
 export type TransferInput = operations['transferToUpi']['parameters']['query'];
 /** verifyCandidateAadhaarPdf's form, with the facts of the file instead of its bytes (the caller keeps the File). */
@@ -33,6 +33,15 @@ export type VerifyAadhaarInput = Omit<Schemas['AadhaarPdfForm'], 'file'> & { fil
 export type AadhaarVerification = Partial<operations['verifyCandidateAadhaarPdf']['responses'][200]['content']['application/json']>;
 export type VerifyPanInput = Schemas['PanVerifyBody'];
 export type PanVerification = Partial<operations['verifyPan']['responses'][200]['content']['application/json']>;
+/** getAadhaarOTP's path and answer (the answer's refId goes back with the code). */
+export type AadhaarOtpRequestInput = operations['getAadhaarOTP']['parameters']['path'];
+export type AadhaarOtpSent = Partial<operations['getAadhaarOTP']['responses'][200]['content']['application/json']>;
+/** verifyCandidateAadhaarOtp's query (the caller repeats its values in the JSON body). */
+export type VerifyAadhaarOtpInput = operations['verifyCandidateAadhaarOtp']['parameters']['query'];
+export type AadhaarOtpVerification = Partial<operations['verifyCandidateAadhaarOtp']['responses'][200]['content']['application/json']> & {
+  /** Set by the caller on a refusal, so the failure rule sees it. */
+  status?: number;
+};
 
 // Interview feedback: fetchInterviewFeedback, updateInterviewFeedback.
 export type FeedbackDecision = Schemas['InterviewDecision'];

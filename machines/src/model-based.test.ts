@@ -68,7 +68,10 @@ const MODELS: Record<string, ModelConfig> = {
     ],
   },
   claim: {
-    inputs: [{ kyc: null, kycPromptDismissed: false, balance: 500, mobileNumber: '9876543210' }],
+    inputs: [
+      { kyc: null, kycPromptDismissed: false, balance: 500, mobileNumber: '9876543210' },
+      { kyc: null, kycPromptDismissed: false, balance: 0, mobileNumber: '' },
+    ],
     events: [
       done('fetchKyc', { aadhaarVerified: true, panVerified: true }),
       done('fetchKyc', { aadhaarVerified: false, panVerified: false }),
@@ -127,9 +130,15 @@ const MODELS: Record<string, ModelConfig> = {
     inputs: [{ mobileNumber: '9876543210', kyc: null }],
     events: [
       { type: 'aadhaar.select', file: pdf },
+      { type: 'aadhaarNumber.input', value: '482193574821' },
+      { type: 'aadhaarOtp.input', value: '1234' },
       { type: 'pan.input', value: 'ABCDE1234F' },
       done('verifyAadhaar', { success: true }),
       failed('verifyAadhaar'),
+      done('requestAadhaarOtp', { success: true, refId: '5300001' }),
+      failed('requestAadhaarOtp'),
+      done('verifyAadhaarOtp', { success: true }),
+      failed('verifyAadhaarOtp'),
       done('verifyPan', { success: true }),
       failed('verifyPan'),
     ],

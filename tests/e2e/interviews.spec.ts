@@ -92,6 +92,10 @@ test('a client signs in by e-mail, rates and approves an interview, and sees it 
   await finalScreenshot(page, testInfo, 'feedback-read-only-1280');
   await readOnly.getByRole('button', { name: 'Close' }).last().click();
   await expect(readOnly).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tab', { name: /^Done \(\d+\)$/ })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'completed-390');
 });
 
 test('on a phone, one failing list is counted as empty and the other still shows', async ({ page, mock }, testInfo) => {
@@ -116,6 +120,10 @@ test('on a phone, one failing list is counted as empty and the other still shows
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, { name: 'interviews-phone' });
   await finalScreenshot(page, testInfo, 'interviews-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('tab', { name: /^Completed \(\d+\)$/ })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'interviews-one-list-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('tabpanel').getByRole('article').first().click();
   const feedback = page.getByRole('dialog', { name: /^Interview Feedback/ });

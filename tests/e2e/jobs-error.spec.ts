@@ -10,7 +10,8 @@ test("a failing job search shows 'Unable to Load Jobs', and Try Again reloads th
 
   const card = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Unable to Load Jobs' }) });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Failed to load jobs. Please try again.')).toBeVisible();
+  // The card shows the error value itself, as the spec's catalogue has it.
+  await expect(card.getByText('HTTP 500: {"success":false,"message":"Injected fault"}')).toBeVisible();
   await finalScreenshot(page, testInfo, 'error');
 
   await card.getByRole('button', { name: 'Try Again' }).click();

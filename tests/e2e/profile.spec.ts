@@ -136,4 +136,13 @@ test('a job card\'s "your skills" and a #kyc link land on their sections; failin
   await expect(region(page, 'KYC Verification').getByRole('button', { name: 'Hide' })).toBeVisible();
   await expect(region(page, 'KYC Verification')).toBeInViewport();
   await finalScreenshot(page, testInfo);
+
+  // A fresh load whose candidate record fails: the personal card says so, and Try Again loads it.
+  await mock.addFault({ operationId: 'getDetailsWithMob', status: 500, times: 1 });
+  await page.reload();
+  const personal = region(page, 'Personal Information');
+  await expect(personal.getByRole('alert')).toHaveText(/Failed to get candidate profile/);
+  await personal.getByRole('button', { name: 'Try Again' }).click();
+  await expect(personal.getByText('Bengaluru - 560001')).toBeVisible();
+  await expect(personal.getByRole('alert')).toHaveCount(0);
 });

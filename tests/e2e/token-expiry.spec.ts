@@ -7,6 +7,8 @@ test('after the service token expires mid-session, the next call fetches a new o
 
   await mock.expireTokens();
   await mock.clearRequests();
+  // The 10 s jobs cache guard would answer the reload's search from session storage, without a call.
+  await page.evaluate(() => window.sessionStorage.removeItem('jobsCacheFetchTime'));
 
   // Every call now carries an expired service token; the first one the upstream checks is answered 401.
   await page.reload();

@@ -1,5 +1,5 @@
 import { validateFullName } from '../rules/full-name.ts';
-import { validateOptionalEmail } from '../rules/email.ts';
+import { isValidEmail, profileEmailMessage } from '../rules/email.ts';
 import { jobIdOf } from '../rules/job-id.ts';
 import type { JobIdentity } from '../rules/job-id.ts';
 
@@ -14,6 +14,14 @@ export interface ApplyJob extends JobIdentity {
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
 export const JOB_MISSING = 'Job information is missing. Please try again.';
 export const POSITION_MISSING = 'Unable to apply: Position ID not available. Please try again.';
+/** The address the apply form's e-mail message gives as an example, as the profile form's does. */
+export const APPLY_EMAIL_EXAMPLE = 'name@example.com';
+export const APPLY_EMAIL_INVALID = profileEmailMessage(APPLY_EMAIL_EXAMPLE);
+
+/** The e-mail is optional; given, it must look like an address. */
+function applyEmailError(email: string): string | null {
+  return email.trim() === '' || isValidEmail(email) ? null : APPLY_EMAIL_INVALID;
+}
 
 export interface ApplyForm {
   job: ApplyJob | null;
@@ -25,7 +33,7 @@ export interface ApplyForm {
 /** The first problem that stops an application, in the order the form reports them. */
 export function applyFormError({ job, fullName, email, mobileNumber }: ApplyForm): string | null {
   if (fullName.trim() === '' || mobileNumber.trim() === '') return REQUIRED_FIELDS;
-  const problem = validateFullName(fullName) ?? validateOptionalEmail(email);
+  const problem = validateFullName(fullName) ?? applyEmailError(email);
   if (problem) return problem;
   if (!job) return JOB_MISSING;
   return jobIdOf(job) === null ? POSITION_MISSING : null;

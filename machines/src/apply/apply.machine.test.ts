@@ -98,7 +98,7 @@ describe('apply: validation', () => {
 
   it.each<[string, Partial<ApplyInput>, { field: 'fullName' | 'email'; value: string } | null, string]>([
     ['a blank name', {}, { field: 'fullName', value: '' }, 'Please fill in all required fields.'],
-    ['a malformed e-mail', {}, { field: 'email', value: 'asha@' }, 'Please enter a valid email address'],
+    ['a malformed e-mail', {}, { field: 'email', value: 'asha@' }, 'Please enter a valid email address (e.g., name@example.com).'],
     ['no job', { job: null }, null, 'Job information is missing. Please try again.'],
     ['no position id', { job: { jobName: 'Cook' } }, null, 'Unable to apply: Position ID not available. Please try again.'],
   ])('stops on %s', async (_, input, change, text) => {

@@ -47,6 +47,13 @@ describe('claim: KYC gate', () => {
     expect(spies.fetchKyc).not.toHaveBeenCalled();
   });
 
+  it('asks a session without a mobile number to sign in again, fetching nothing and opening no dialog', async () => {
+    const { actor, spies } = await start({ kyc: null, mobileNumber: ' ', balance: 0 });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ status: 'signInAgain', message: 'Missing mobile number. Please sign in again.' });
+    expect(spies.fetchKyc).not.toHaveBeenCalled();
+  });
+
   it('fetches KYC when it was not loaded', async () => {
     const pending = deferred<KycStatus>();
     const { actor, spies } = await start({ kyc: null }, { fetchKyc: () => pending.promise });
@@ -109,12 +116,6 @@ describe('claim: form rules', () => {
     fill(actor, amount, upi, confirm);
     expect(actor.getSnapshot().context.error).toBe(text);
     expect(spies.transfer).not.toHaveBeenCalled();
-  });
-
-  it('needs the mobile number', async () => {
-    const { actor } = await start({ mobileNumber: ' ' });
-    fill(actor, '100', 'asha@upi', 'asha@upi');
-    expect(actor.getSnapshot().context.error).toBe('Missing mobile number. Please sign in again.');
   });
 
   it('clears the error on input and closes when idle', async () => {

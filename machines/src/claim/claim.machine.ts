@@ -35,6 +35,8 @@ export interface ClaimInput {
 export type ClaimOutput =
   | { status: 'transferred'; message: string; amount: number; upiId: string }
   | { status: 'kycSection'; to: '/profile'; state: { scrollTo: 'kyc' } }
+  /** The session has no mobile number: nothing can be claimed until the candidate signs in again. */
+  | { status: 'signInAgain'; message: typeof MOBILE_MISSING }
   | { status: 'closed' };
 
 export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
@@ -54,9 +56,8 @@ export function claimFormError(context: ClaimContext): string | null {
   if (context.amount.trim() === '' || context.upiId.trim() === '' || context.confirmUpiId.trim() === '') {
     return FIELDS_REQUIRED;
   }
-  const problem = validateClaimAmount(context.amount, context.balance) ?? validateUpiPair(context.upiId, context.confirmUpiId);
-  if (problem) return problem;
-  return context.mobileNumber.trim() === '' ? MOBILE_MISSING : null;
+  // A missing mobile number never reaches the form: the flow asks to sign in again before it opens.
+  return validateClaimAmount(context.amount, context.balance) ?? validateUpiPair(context.upiId, context.confirmUpiId);
 }
 
 export const claimMachine = setup({
@@ -72,6 +73,7 @@ export const claimMachine = setup({
     transfer: notProvided<ServiceResult, TransferInput>('transfer'),
   },
   guards: {
+    noMobile: ({ context }) => context.mobileNumber.trim() === '',
     kycUnknown: ({ context }) => context.kyc === null,
     kycComplete: ({ context }) => kycComplete(context.kyc),
     promptDismissed: ({ context }) => context.dismissed,
@@ -81,6 +83,7 @@ export const claimMachine = setup({
   actions: {
     setKyc: assign((_, params: { kyc: KycStatus }) => ({ kyc: params.kyc })),
     kycFailed: assign({ kyc: { aadhaarVerified: false, panVerified: false }, error: 'Failed to load KYC data' }),
+    toSignInAgain: assign({ outcome: { status: 'signInAgain', message: MOBILE_MISSING } as const }),
     toKycSection: assign({ outcome: { status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } } as const }),
     emitDismissed: emit({ type: 'kycPrompt.dismissed' }),
     emitRefresh: emit({ type: 'earnings.refresh' }),
@@ -116,6 +119,8 @@ export const claimMachine = setup({
   states: {
     deciding: {
       always: [
+        // Without a mobile number there is no KYC to read and no account to pay from.
+        { guard: 'noMobile', target: 'mobileMissing', actions: 'toSignInAgain' },
         { guard: 'kycUnknown', target: 'fetchingKyc' },
         { guard: 'kycComplete', target: 'claimForm' },
         { guard: 'promptDismissed', target: 'kycSection', actions: 'toKycSection' },
@@ -201,6 +206,7 @@ export const claimMachine = setup({
       },
     },
     kycSection: { type: 'final' },
+    mobileMissing: { type: 'final' },
     transferred: { type: 'final' },
     closed: { type: 'final' },
   },

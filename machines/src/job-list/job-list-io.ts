@@ -37,6 +37,8 @@ export interface JobListPlace {
   city: string;
   /** The fallback point: the heading says 'your location' instead of a city. */
   isDefault: boolean;
+  /** The candidate's saved base location: searches around it start at 25 km instead of 50. */
+  savedLocation?: boolean;
 }
 
 /** A city chosen in the search banner. */

@@ -39,6 +39,28 @@ async function start(search: Search, input: JobListInput = anonymous, locate: Lo
 }
 
 describe('job list: first load', () => {
+  it('starts at 25 km around the saved base location, widens to 50 km, and a reset returns to 25 km', async () => {
+    const saved: JobListPlace = { ...DELHI, savedLocation: true };
+    const { actor, spy } = await start(
+      byRadius({ 25: 2, 50: 30 }),
+      { authenticated: true, locationPreference: 'saved', mobileNumber: '9876543210' },
+      async () => saved,
+    );
+    expect(spy.mock.calls.map(([input]) => input.distance)).toEqual([25]);
+    expect(actor.getSnapshot().context.radius).toBe(25);
+    actor.send({ type: 'radius.expand' });
+    await flush();
+    expect(spy.mock.calls.map(([input]) => input.distance)).toEqual([25, 50]);
+    actor.send({ type: 'search.reset' });
+    await flush();
+    expect(spy.mock.calls.at(-1)?.[0].distance).toBe(25);
+  });
+
+  it('starts at 50 km when the place is not the saved base location', async () => {
+    const { spy } = await start(byRadius({ 50: 12 }), { authenticated: true, locationPreference: 'saved', mobileNumber: '9876543210' });
+    expect(spy.mock.calls.map(([input]) => input.distance)).toEqual([50]);
+  });
+
   it('asks a signed-in user for a location preference first, and searches cannot skip it', async () => {
     const here: JobListPlace = { latitude: 1, longitude: 2, city: 'Pune', isDefault: false };
     const { actor, spy, locateSpy, emitted } = await start(
@@ -120,6 +142,11 @@ describe('job list: first load', () => {
     expect(actor.getSnapshot().value).toBe('empty');
   });
 
+  it('falls back to the list\'s own text for a failure without a message', async () => {
+    const { actor } = await start(() => Promise.reject({ kind: 'server', status: 500 }));
+    expect(actor.getSnapshot().context.error).toBe(JOBS_LOAD_FAILED);
+  });
+
   it('shows the error text and retries', async () => {
     let calls = 0;
     const { actor } = await start(async () => {
@@ -143,10 +170,10 @@ describe('job list: first load', () => {
   it.each([
     ['an upstream answer', { kind: 'server', status: 500, message: 'HTTP 500: {"message":"down"}' }],
     ['no answer at all', { kind: 'network', status: 500, message: 'Network error' }],
-  ])('reads a failed search with %s as the list\'s own text, and keeps the failure itself', async (_, failure) => {
+  ])('shows a failed search with %s by its error value, and keeps the failure itself', async (_, failure) => {
     const { actor } = await start(() => Promise.reject(failure));
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe(JOBS_LOAD_FAILED);
+    expect(actor.getSnapshot().context.error).toBe(failure.message);
     expect(actor.getSnapshot().context.failure).toBe(failure);
   });
 

@@ -1,5 +1,7 @@
 import { assign, emit, setup } from 'xstate';
-import { AUTO_EXPAND_THRESHOLD, JOB_API_PAGE_SIZE, JOB_BATCH_SIZE, LOAD_MORE_DELAY_MS, START_RADIUS_KM } from '../constants.ts';
+import {
+  AUTO_EXPAND_THRESHOLD, JOB_API_PAGE_SIZE, JOB_BATCH_SIZE, LOAD_MORE_DELAY_MS, SAVED_LOCATION_RADIUS_KM, START_RADIUS_KM,
+} from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { mergeUniqueJobs } from '../rules/job-id.ts';
@@ -59,13 +61,12 @@ export interface JobListContext extends JobListInput {
 const freshList = { jobs: [] as Job[], visibleCount: 0, lastAdded: 0, autoExpand: false, declined: false, error: null, failure: null };
 
 /**
- * The error card's text. An upstream failure (the actor rejected with an ActorFailure, `kind` set) reads as the
- * list's own text whatever the HTTP detail; a reason the caller gave itself (an Error such as 'Mobile number is
- * required to fetch jobs') reads as it is.
+ * The error card's text: the error value itself, as the spec's catalogue says ('Failed to fetch jobs',
+ * 'HTTP 500: …', 'Network error', 'Mobile number is required to fetch jobs'); the list's own text only when
+ * the failure carries no message.
  */
 export function jobsFailedText(error: unknown): string {
-  const upstream = typeof error === 'object' && error !== null && 'kind' in error;
-  return upstream ? JOBS_LOAD_FAILED : (failureMessage(error) ?? JOBS_LOAD_FAILED);
+  return failureMessage(error) ?? JOBS_LOAD_FAILED;
 }
 
 export const jobListMachine = setup({
@@ -93,7 +94,11 @@ export const jobListMachine = setup({
   actions: {
     choose: assign((_, params: { preference: LocationPreference }) => ({ locationPreference: params.preference })),
     emitChoice: emit((_, params: { preference: LocationPreference }) => ({ type: 'location.chosen' as const, preference: params.preference })),
-    setLocated: assign((_, params: { place: JobListPlace }) => ({ located: params.place })),
+    // Around the saved base location the first radius is 25 km; a chosen city keeps the radius it has.
+    setLocated: assign(({ context }, params: { place: JobListPlace }) => ({
+      located: params.place,
+      radius: context.city === null ? startRadius(params.place) : context.radius,
+    })),
     startOver: assign(freshList),
     newSearch: assign((_, params: { city: JobListCity | null; criteria: JobSearchCriteria }) => ({
       ...freshList,
@@ -101,7 +106,7 @@ export const jobListMachine = setup({
       criteria: chosenCriteria(params.criteria),
       searchActive: true,
     })),
-    resetSearch: assign({ ...freshList, city: null, criteria: {}, searchActive: false, radius: START_RADIUS_KM }),
+    resetSearch: assign(({ context }) => ({ ...freshList, city: null, criteria: {}, searchActive: false, radius: startRadius(context.located) })),
     setFirstPage: assign((_, params: { jobs: Job[] }) => {
       const { jobs, added } = mergeUniqueJobs([], params.jobs);
       return { jobs, lastAdded: added, visibleCount: Math.min(JOB_BATCH_SIZE, jobs.length) };
@@ -235,6 +240,11 @@ export const jobListMachine = setup({
     },
   },
 });
+
+/** Where a search around the located place starts: 25 km around the saved base location, else 50 km. */
+function startRadius(place: JobListPlace | null): number {
+  return place?.savedLocation ? SAVED_LOCATION_RADIUS_KM : START_RADIUS_KM;
+}
 
 /** Only the ids the banner could match are sent; empty lists are left out of the request. */
 function chosenCriteria(criteria: JobSearchCriteria): JobSearchCriteria {

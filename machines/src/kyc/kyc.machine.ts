@@ -1,9 +1,18 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
+import { isNetworkFailure } from '../rules/actor-failure.ts';
+import { isValidAadhaar, sanitizeAadhaar } from '../rules/aadhaar.ts';
 import { isKycFailure } from '../rules/kyc-response.ts';
 import { PAN_INVALID, isValidPan, sanitizePan } from '../rules/pan.ts';
 import type { FileInfo } from '../actor-io.ts';
-import type { AadhaarVerification, PanVerification, VerifyAadhaarInput, VerifyPanInput } from '../contract-types.ts';
+import type {
+  AadhaarOtpRequestInput, AadhaarOtpSent, AadhaarOtpVerification, AadhaarVerification, PanVerification, VerifyAadhaarInput,
+  VerifyAadhaarOtpInput, VerifyPanInput,
+} from '../contract-types.ts';
+import {
+  AADHAAR_FAILED, AADHAAR_NUMBER_INVALID, AADHAAR_OTP_SEND_FAILED, AADHAAR_OTP_SEND_UNREACHABLE, AADHAAR_OTP_SENT, KYC_MOBILE_REQUIRED,
+  REF_ID_REQUIRED, sanitizeAadhaarOtp, validateAadhaarOtp,
+} from './aadhaar-otp.ts';
 import type { KycStatus } from './kyc-io.ts';
 
 export const KYC_COMPLETE = 'KYC Verification Complete';
@@ -14,6 +23,10 @@ export const PDF_ONLY = 'Only PDF files are allowed';
 export type KycEvent =
   | { type: 'aadhaar.select'; file: FileInfo }
   | { type: 'aadhaar.submit' }
+  | { type: 'aadhaarNumber.input'; value: string }
+  | { type: 'aadhaarOtp.request' }
+  | { type: 'aadhaarOtp.input'; value: string }
+  | { type: 'aadhaarOtp.submit' }
   | { type: 'pan.input'; value: string }
   | { type: 'pan.submit' };
 
@@ -34,9 +47,16 @@ export interface KycContext {
   mobileNumber: string;
   status: KycStatus;
   file: FileInfo | null;
+  /** The OTP route: the Aadhaar number typed, the code, and the reference getAadhaarOTP answered. */
+  aadhaarNumber: string;
+  otp: string;
+  refId: string | null;
   pan: string;
   message: KycMessage | null;
 }
+
+/** What both Aadhaar routes answer on success. */
+type AadhaarAnswer = { data?: { nameOnAadhaar?: string | null; name?: string | null; aadhaarNumber?: string | null } | null };
 
 const isPdf = (file: FileInfo) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
@@ -50,6 +70,8 @@ export const kycMachine = setup({
   },
   actors: {
     verifyAadhaar: notProvided<AadhaarVerification, VerifyAadhaarInput>('verifyAadhaar'),
+    requestAadhaarOtp: notProvided<AadhaarOtpSent, AadhaarOtpRequestInput>('requestAadhaarOtp'),
+    verifyAadhaarOtp: notProvided<AadhaarOtpVerification, VerifyAadhaarOtpInput>('verifyAadhaarOtp'),
     verifyPan: notProvided<PanVerification, VerifyPanInput>('verifyPan'),
   },
   guards: {
@@ -58,21 +80,38 @@ export const kycMachine = setup({
     panVerified: ({ context }) => context.status.panVerified,
     notPdf: (_, params: { file: FileInfo }) => !isPdf(params.file),
     noFile: ({ context }) => context.file === null,
+    noMobile: ({ context }) => context.mobileNumber.trim() === '',
+    aadhaarNumberInvalid: ({ context }) => !isValidAadhaar(context.aadhaarNumber),
+    noRefId: ({ context }) => !context.refId,
+    otpInvalid: ({ context }) => validateAadhaarOtp(context.otp) !== null,
+    answerWithoutRefId: (_, params: { response: AadhaarOtpSent }) => typeof params.response.refId !== 'string' || params.response.refId.trim() === '',
+    network: (_, params: { error: unknown }) => isNetworkFailure(params.error),
     panInvalid: ({ context }) => !isValidPan(context.pan),
-    failed: (_, params: { response: AadhaarVerification | PanVerification }) => isKycFailure(params.response),
+    failed: (_, params: { response: AadhaarVerification | AadhaarOtpVerification | AadhaarOtpSent | PanVerification }) => isKycFailure(params.response),
   },
   actions: {
     setFile: assign((_, params: { file: FileInfo }) => ({ file: params.file, message: null })),
     setPan: assign((_, params: { value: string }) => ({ pan: sanitizePan(params.value), message: null })),
     showError: assign((_, params: { text: string }) => ({ message: { text: params.text, tone: 'error' as const } })),
-    aadhaarDone: assign(({ context }, params: { response: AadhaarVerification }) => ({
+    setAadhaarNumber: assign((_, params: { value: string }) => ({ aadhaarNumber: sanitizeAadhaar(params.value), refId: null, otp: '', message: null })),
+    setOtp: assign((_, params: { value: string }) => ({ otp: sanitizeAadhaarOtp(params.value), message: null })),
+    otpSent: assign((_, params: { response: AadhaarOtpSent }) => ({
+      refId: (params.response.refId ?? '').trim(),
+      otp: '',
+      message: { text: params.response.message || AADHAAR_OTP_SENT, tone: 'success' as const },
+    })),
+    forgetOtp: assign({ refId: null, otp: '' }),
+    showOtpError: assign(({ context }) => ({ message: { text: validateAadhaarOtp(context.otp) ?? '', tone: 'error' as const } })),
+    aadhaarDone: assign(({ context }, params: { response: AadhaarAnswer }) => ({
       status: {
         ...context.status,
         aadhaarVerified: true,
         nameOnAadhaar: params.response.data?.nameOnAadhaar || params.response.data?.name || context.status.nameOnAadhaar,
-        aadhaarNumber: params.response.data?.aadhaarNumber || context.status.aadhaarNumber,
+        aadhaarNumber: params.response.data?.aadhaarNumber || (context.refId ? context.aadhaarNumber : '') || context.status.aadhaarNumber,
       },
       file: null,
+      refId: null,
+      otp: '',
       message: { text: 'Aadhaar verification successful!', tone: 'success' as const },
     })),
     panDone: assign(({ context }, params: { response: PanVerification }) => ({
@@ -97,6 +136,9 @@ export const kycMachine = setup({
     mobileNumber: input.mobileNumber,
     status: input.kyc ?? { aadhaarVerified: false, panVerified: false },
     file: null,
+    aadhaarNumber: '',
+    otp: '',
+    refId: null,
     pan: '',
     message: null,
   }),
@@ -110,9 +152,11 @@ export const kycMachine = setup({
       ],
     },
     unverified: {
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: {
+        // Two routes to a verified Aadhaar: the e-Aadhaar PDF, or a code sent to the Aadhaar-linked mobile.
+        ready: {
+          initial: 'idle',
           on: {
             'aadhaar.select': [
               {
@@ -123,10 +167,31 @@ export const kycMachine = setup({
             ],
             'aadhaar.submit': [
               { guard: 'noFile', actions: { type: 'showError', params: { text: AADHAAR_FILE_REQUIRED } } },
-              { target: 'verifyingAadhaar' },
+              { guard: 'noMobile', actions: { type: 'showError', params: { text: KYC_MOBILE_REQUIRED } } },
+              { target: '#kyc.unverified.verifyingAadhaar' },
+            ],
+            // A new number starts the OTP route over.
+            'aadhaarNumber.input': { target: '.idle', actions: { type: 'setAadhaarNumber', params: ({ event }) => ({ value: event.value }) } },
+            'aadhaarOtp.request': [
+              { guard: 'noMobile', actions: { type: 'showError', params: { text: KYC_MOBILE_REQUIRED } } },
+              { guard: 'aadhaarNumberInvalid', actions: { type: 'showError', params: { text: AADHAAR_NUMBER_INVALID } } },
+              { target: '#kyc.unverified.requestingOtp' },
             ],
             'pan.input': { actions: { type: 'setPan', params: ({ event }) => ({ value: event.value }) } },
             'pan.submit': { actions: { type: 'showError', params: { text: AADHAAR_FIRST } } },
+          },
+          states: {
+            idle: {},
+            otpSent: {
+              on: {
+                'aadhaarOtp.input': { actions: { type: 'setOtp', params: ({ event }) => ({ value: event.value }) } },
+                'aadhaarOtp.submit': [
+                  { guard: 'noRefId', actions: { type: 'showError', params: { text: REF_ID_REQUIRED } } },
+                  { guard: 'otpInvalid', actions: 'showOtpError' },
+                  { target: '#kyc.unverified.verifyingOtp' },
+                ],
+              },
+            },
           },
         },
         verifyingAadhaar: {
@@ -138,8 +203,8 @@ export const kycMachine = setup({
             onDone: [
               {
                 guard: { type: 'failed', params: ({ event }) => ({ response: event.output }) },
-                target: 'idle',
-                actions: { type: 'showError', params: { text: 'Aadhaar verification failed. Please try again.' } },
+                target: 'ready',
+                actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
               },
               {
                 guard: 'panVerified',
@@ -151,10 +216,66 @@ export const kycMachine = setup({
                 actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: { text: 'Aadhaar verification failed. Please try again.' } },
-            },
+            onError: { target: 'ready', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
+          },
+        },
+        requestingOtp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'requestAadhaarOtp',
+            src: 'requestAadhaarOtp',
+            input: ({ context }) => ({ aadhaarNumber: context.aadhaarNumber }),
+            onDone: [
+              {
+                guard: { type: 'failed', params: ({ event }) => ({ response: event.output }) },
+                target: 'ready',
+                actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_FAILED } }],
+              },
+              {
+                guard: { type: 'answerWithoutRefId', params: ({ event }) => ({ response: event.output }) },
+                target: 'ready',
+                actions: ['forgetOtp', { type: 'showError', params: { text: REF_ID_REQUIRED } }],
+              },
+              { target: 'ready.otpSent', actions: { type: 'otpSent', params: ({ event }) => ({ response: event.output }) } },
+            ],
+            onError: [
+              {
+                guard: { type: 'network', params: ({ event }) => ({ error: event.error }) },
+                target: 'ready',
+                actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_UNREACHABLE } }],
+              },
+              { target: 'ready', actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_FAILED } }] },
+            ],
+          },
+        },
+        verifyingOtp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyAadhaarOtp',
+            src: 'verifyAadhaarOtp',
+            input: ({ context }) => ({
+              mobileNumber: context.mobileNumber.trim(),
+              aadhaarNumber: context.aadhaarNumber,
+              aadhaarOTP: context.otp,
+              refId: context.refId ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'failed', params: ({ event }) => ({ response: event.output }) },
+                target: 'ready.otpSent',
+                actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
+              },
+              {
+                guard: 'panVerified',
+                target: '#kyc.complete',
+                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
+              },
+              {
+                target: '#kyc.aadhaarVerified',
+                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
+              },
+            ],
+            onError: { target: 'ready.otpSent', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
           },
         },
       },

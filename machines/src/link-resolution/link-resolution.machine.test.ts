@@ -83,9 +83,18 @@ describe('link resolution: asking for the actual URL', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'interview', to: '/interviewFeedbackScreen?interviewId=4' });
   });
 
-  it('leaves other answers and unsuccessful answers unresolved', async () => {
-    const other = await start('/aB3x', '', async () => ({ success: true, data: '/referrals' }));
-    expect(other.actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
+  it('navigates to any other path the link stands for, with its query', async () => {
+    const { actor, emitted } = await start('/pR0f1L', '', async () => ({ success: true, data: '/profile' }));
+    expect(emitted).toEqual([{ type: 'navigate', to: '/profile' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'path', to: '/profile' });
+    const withQuery = await start('/aB3x', '', async () => ({ success: true, data: 'https://jobs.example.in/referrals?tab=active' }));
+    expect(withQuery.emitted).toEqual([{ type: 'navigate', to: '/referrals?tab=active' }]);
+  });
+
+  it('leaves empty and unsuccessful answers unresolved', async () => {
+    const empty = await start('/aB3x', '', async () => ({ success: true, data: '  ' }));
+    expect(empty.actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
+    expect(empty.emitted).toEqual([]);
     const refused = await start('/aB3x', '', async () => ({ success: false, data: '/ApplyForJob?jobId=1' }));
     expect(refused.actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
     expect(refused.emitted).toEqual([]);

@@ -13,6 +13,8 @@ export type LinkResolution =
   | { kind: 'skipped' }
   | { kind: 'job'; job: LinkJobDetails }
   | { kind: 'interview'; to: string }
+  /** Any other path the link stands for, navigated to as the not-found handler would. */
+  | { kind: 'path'; to: string }
   | { kind: 'unresolved' }
   | { kind: 'failed' }
   | { kind: 'timedOut' }
@@ -51,6 +53,7 @@ export const linkResolutionMachine = setup({
     interviewLink: ({ context }) => isInterviewLink(context.pathname, context.search),
     routeIsApply: ({ context }) => context.route.kind === 'apply',
     routeIsInterview: ({ context }) => context.route.kind === 'interviewFeedback',
+    routeIsPath: ({ context }) => context.route.kind === 'path',
   },
   actions: {
     useCached: assign(({ context }) => ({ result: context.cached ?? context.result })),
@@ -67,10 +70,11 @@ export const linkResolutionMachine = setup({
         to: `${INTERVIEW_SCREEN}${context.route.kind === 'interviewFeedback' ? context.route.search : ''}`,
       },
     })),
+    routedPath: assign(({ context }) => (context.route.kind === 'path' ? { result: { kind: 'path' as const, to: context.route.to } } : {})),
     routedJob: assign(({ context }) => (context.route.kind === 'apply' ? { result: { kind: 'job' as const, job: context.route.job } } : {})),
     navigateToResult: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: context.result.kind === 'interview' ? context.result.to : '/',
+      to: context.result.kind === 'interview' || context.result.kind === 'path' ? context.result.to : '/',
     })),
     storeJob: emit(({ context }) => ({ type: 'job.store' as const, job: jobOf(context.result) })),
     openJob: emit(({ context }) => ({ type: 'job.open' as const, job: jobOf(context.result) })),
@@ -114,6 +118,7 @@ export const linkResolutionMachine = setup({
       always: [
         { guard: 'routeIsApply', target: 'openingJob', actions: ['routedJob', 'storeJob', 'navigateToResult'] },
         { guard: 'routeIsInterview', target: 'done', actions: ['routedInterview', 'navigateToResult'] },
+        { guard: 'routeIsPath', target: 'done', actions: ['routedPath', 'navigateToResult'] },
         { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'unresolved' } } } },
       ],
     },

@@ -2,8 +2,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'n hours ago', with the singular for one ('1 hour ago'). */
-const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/**
+ * The spec's forms, 'n hours ago', 'n days ago' …: it gives one form per unit, written for any n, and no
+ * singular, so one reads '1 hours ago' as the product shows it.
+ */
+const ago = (n: number, unit: string) => `${n} ${unit}s ago`;
 
 /** 'Just now', 'n min ago', … 'n years ago'; `now` is passed in so the rule stays pure. */
 export function relativeTime(then: Date | number | string, now: Date | number): string {

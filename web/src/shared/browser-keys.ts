@@ -27,6 +27,8 @@ export const SESSION_STORAGE_KEYS = {
   locationPreference: 'locationPreference',
   locationDialogShown: 'locationPreferenceShown',
   jobsCache: 'jobsCache',
+  /** When the kept jobs were fetched (ms since the epoch), for the 10 s jobs cache guard. */
+  jobsFetchedAt: 'jobsCacheFetchTime',
   unreadFetchedAt: 'unreadCountFetchedAt',
   pendingHighlight: 'pendingHighlight',
   pendingJobDetails: 'pendingJobDetails',

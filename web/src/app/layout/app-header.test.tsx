@@ -30,7 +30,7 @@ describe('top navigation bar', () => {
     signInAs();
     const { user, router } = renderApp(<AppHeader />);
     expect(within(header()).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('profile-initials')).toHaveTextContent('PS');
+    expect(await screen.findByTestId('profile-initials')).toHaveTextContent('PS');
     await user.click(within(header()).getByRole('link', { name: 'My Earnings' }));
     expect(router.location.pathname).toBe('/earnings');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -42,15 +42,16 @@ describe('top navigation bar', () => {
     [{ name: '', email: 'meera@example.in' }, 'M'],
     [{ name: '', email: '', mobileNumber: '9123456780' }, '9'],
     [{ name: '', email: '', mobileNumber: '' }, 'U'],
-  ])('derives the initials of %o as %s', (patch, initials) => {
+  ])('derives the initials of %o as %s', async (patch, initials) => {
     signInAs(patch);
     renderApp(<AppHeader />);
-    expect(screen.getByTestId('profile-initials')).toHaveTextContent(initials);
+    expect(await screen.findByTestId('profile-initials')).toHaveTextContent(initials);
   });
 
   it('refreshes the name and initials from the userProfileUpdated event', async () => {
     signInAs();
     const { user } = renderApp(<AppHeader />);
+    await screen.findByTestId('profile-initials');
     act(() => {
       window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }));
     });
@@ -102,7 +103,7 @@ describe('top navigation bar', () => {
     signInAs();
     languageStore.set('hi');
     const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
-    await user.click(screen.getByRole('button', { name: /Account menu for Priya Sharma/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu for Priya Sharma/ }));
     await user.click(await screen.findByRole('button', { name: 'साइन आउट करें' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);

@@ -11,8 +11,10 @@ import { useProfileUpdated } from './use-profile-updated.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 import './app-header.css';
+
+/** Signed-in candidates only: a visitor's first load does not carry it. */
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 /** Loaded when the hamburger button is first pressed. */
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
@@ -48,7 +50,9 @@ export function AppHeader() {
           <LanguagePicker className="app-header__wide-only" />
           <NotificationBell />
           {isAuthenticated && user ? (
-            <ProfileMenu user={user} onSignOut={signOut} />
+            <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
+              <ProfileMenu user={user} onSignOut={signOut} />
+            </Suspense>
           ) : (
             <Button className="app-header__wide-only" size="sm" onClick={requestSignIn}>
               {t('nav.signIn')}

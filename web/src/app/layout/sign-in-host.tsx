@@ -2,11 +2,14 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS } from '#machines';
 import { SignInPrompt } from '../../features/auth/index.ts';
+import { EmailSignInHost } from '../../features/interviews/index.ts';
 import { paths } from '../../shared/paths.ts';
 
 /**
- * Mounts the auth feature's prompt, which answers every screen's sign-in requests. After a sign-in the app
- * goes to / 1.5 seconds after the dialog closes, unless the visitor has moved on by then.
+ * Mounts the two sign-ins every screen may ask for: the auth feature's prompt, which answers sign-in requests,
+ * and the client e-mail sign-in, which answers the openInterviewSignIn event. After a mobile sign-in the app
+ * goes to / 1.5 seconds after the code was accepted (the dialog still shows its success texts until 2 s),
+ * unless the visitor has moved on by then.
  */
 export function SignInHost({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -19,5 +22,10 @@ export function SignInHost({ children }: { children: ReactNode }) {
     clearTimeout(redirect.current);
     redirect.current = setTimeout(() => void navigate(paths.home.getHref()), SIGN_IN_REDIRECT_MS);
   }, [navigate]);
-  return <SignInPrompt onSignedIn={goHome}>{children}</SignInPrompt>;
+  return (
+    <SignInPrompt onSignedIn={goHome}>
+      {children}
+      <EmailSignInHost />
+    </SignInPrompt>
+  );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { unreadCountStore } from '../../features/notifications/index.ts';
+import { clearUnreadCount } from '../../features/notifications/index.ts';
 import { languageStore } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { sessionStore } from '../../shared/session.ts';
@@ -13,7 +13,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     sessionStore.signOut();
     languageStore.sync();
-    unreadCountStore.clear();
+    void clearUnreadCount();
     queryClient.clear();
     void navigate(paths.home.getHref());
   }, [navigate, queryClient]);

@@ -4,7 +4,8 @@ import type { ChromeKey } from '../../i18n/index.ts';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
 import { Button, Card } from '../../ui/index.ts';
-import './placeholder-pages.css';
+import { PageBanner } from '../../ui/page-banner.tsx';
+import './page-frame.css';
 
 export interface AccountScreenProps {
   titleKey: ChromeKey;
@@ -28,16 +29,13 @@ export function AccountScreen({ titleKey, subtitle, children }: AccountScreenPro
   }, [isAuthenticated, requestSignIn]);
 
   return (
-    <div className="page placeholder-page">
-      <div className="placeholder-page__banner">
-        <h1>{title}</h1>
-        <p>{subtitle}</p>
-      </div>
+    <div className="page page-frame">
+      <PageBanner title={title} subtitle={subtitle} />
       {isAuthenticated ? (
         children
       ) : (
-        <Card className="placeholder-page__card">
-          <span className="placeholder-page__icon" aria-hidden="true">
+        <Card className="page-frame__card">
+          <span className="page-frame__icon" aria-hidden="true">
             🔒
           </span>
           <h2>Sign in to see {title}</h2>

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { InterviewsScreen } from '../../features/interviews/index.ts';
+import { loadInterviewsScreen } from '../../features/interviews/index.ts';
 import { paths } from '../../shared/paths.ts';
+import { loadChunk } from '../chunk-load.ts';
 import { Logo } from '../layout/logo.tsx';
+
+const InterviewsScreen = lazy(() => loadChunk(loadInterviewsScreen).then((module) => ({ default: module.InterviewsScreen })));
 
 /** The client interview screen (/interviews and /interviewFeedbackScreen), shown without the header. */
 export default function InterviewsPage() {

@@ -1,9 +1,9 @@
 import { EmptyState } from '../../ui/index.ts';
-import './placeholder-pages.css';
+import './page-frame.css';
 
 export default function ProjectsPage() {
   return (
-    <div className="page placeholder-page">
+    <div className="page page-frame">
       <EmptyState title="No Projects Yet" message="Your projects will appear here once they are added." icon="📁" />
     </div>
   );

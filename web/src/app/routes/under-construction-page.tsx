@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { ChromeKey } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/index.ts';
 import { paths } from '../../shared/paths.ts';
-import './placeholder-pages.css';
+import { PageBanner } from '../../ui/page-banner.tsx';
+import './page-frame.css';
 
 const TITLES: Record<string, ChromeKey> = {
   [paths.about.path]: 'footer.aboutUs',
@@ -17,12 +18,8 @@ export default function UnderConstructionPage() {
   const { pathname } = useLocation();
   const titleKey = TITLES[pathname];
   return (
-    <div className="page placeholder-page">
-      {titleKey ? (
-        <div className="placeholder-page__banner">
-          <h1>{t(titleKey)}</h1>
-        </div>
-      ) : null}
+    <div className="page page-frame">
+      {titleKey ? <PageBanner title={t(titleKey)} /> : null}
       <EmptyState title="This page is under construction. Please check back later!" icon="🚧" />
     </div>
   );

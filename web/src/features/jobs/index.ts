@@ -4,6 +4,7 @@ export { JobListProvider } from './components/job-list-provider.tsx';
 export { useChoosingLocation, useJobListCommands, useSearchInProgress, useSearchPlace } from './components/job-list-actor.ts';
 export { JobList } from './components/job-list.tsx';
 export { allJobSearchesKey } from './api/search-jobs.ts';
+export { clearJobsCache } from './model/jobs-cache.ts';
 export { normalizeJob, locationText, type JobView } from './model/normalize-job.ts';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */

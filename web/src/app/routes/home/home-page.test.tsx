@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
 import { mockGeolocation } from '../../../testing/geolocation.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
@@ -11,6 +11,16 @@ const mock = setupMockUpstream();
 
 const searches = () => mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
 const cards = () => screen.queryAllByRole('article');
+const searchDistances = () => searchBodies().map((body) => body.distance);
+const searchBodies = () => searchRequests.map((body) => body as { distance: number; mobileNumber: string });
+const searchRequests: unknown[] = [];
+beforeEach(() => {
+  searchRequests.length = 0;
+  mock.server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/searchJobs')) void request.clone().json().then((body: unknown) => searchRequests.push(body));
+  });
+});
+afterEach(() => mock.server.events.removeAllListeners());
 
 describe('HomePage for visitors', () => {
   it('searches around the browser position and names the city', async () => {
@@ -75,6 +85,9 @@ describe('HomePage for signed-in candidates', () => {
     const base = await within(dialog).findByRole('button', { name: /Base Location.*Saved: Bengaluru/ });
     await user.click(base);
     expect(await screen.findByRole('heading', { name: 'Showing Jobs near Bengaluru' })).toBeInTheDocument();
+    // The saved base location is searched within 25 km first.
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    expect(searchDistances()[0]).toBe(25);
     expect(geolocation).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.locationPreference)).toBe('saved');
     expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
@@ -103,5 +116,35 @@ describe('HomePage for signed-in candidates', () => {
     await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByRole('dialog', { name: 'Apply for Job' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
+  });
+
+  it('asks a candidate without a number for it (Enter Mobile Number), checks it by country, then searches with it', async () => {
+    signInAs({ mobileNumber: '', mobile: '' });
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Enter Mobile Number' });
+    expect(within(card).getByText('Mobile number is required to fetch jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unable to Load Jobs' })).not.toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+
+    await user.selectOptions(within(card).getByLabelText('Country code'), '+971');
+    await user.type(within(card).getByLabelText('Mobile Number'), '412345678');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please enter a valid 9-digit UAE mobile number starting with 5');
+
+    await user.selectOptions(within(card).getByLabelText('Country code'), '+91');
+    expect(within(card).getByLabelText('Mobile Number')).toHaveValue('');
+    await user.type(within(card).getByLabelText('Mobile Number'), '5123456789');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit Indian mobile number starting with 6-9');
+
+    await user.clear(within(card).getByLabelText('Mobile Number'));
+    await user.type(within(card).getByLabelText('Mobile Number'), '9123456780');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByRole('region', { name: 'Enter Mobile Number' })).not.toBeInTheDocument();
+    await waitFor(() => expect(searchBodies().at(-1)?.mobileNumber).toBe('9123456780'));
+    expect(localStorage.getItem('userMobileNumber')).toBe('919123456780');
   });
 });

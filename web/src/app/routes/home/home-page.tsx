@@ -20,8 +20,8 @@ export default function HomePage() {
   const resolveLocation = useLocationResolver({ authenticated, loadProfile });
   const locatePlace = useCallback(
     async (choice: LocationPreference | null): Promise<JobListPlace> => {
-      const { latitude, longitude, city, isDefault } = await resolveLocation(choice);
-      return { latitude, longitude, city, isDefault };
+      const { latitude, longitude, city, isDefault, source } = await resolveLocation(choice);
+      return { latitude, longitude, city, isDefault, savedLocation: source === 'saved' };
     },
     [resolveLocation],
   );

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { ApplyModal, useCandidateProfile } from '../../../features/apply/index.ts';
 import {
-  allJobSearchesKey, JobDetailsModal, JobList, locationText, normalizeJob, useChoosingLocation, useJobListCommands,
+  allJobSearchesKey, clearJobsCache, JobDetailsModal, JobList, locationText, normalizeJob, useChoosingLocation, useJobListCommands,
   useSearchInProgress, useSearchPlace, type JobView,
 } from '../../../features/jobs/index.ts';
 import { LocationPreferenceDialog, savedLocationOf } from '../../../features/location/index.ts';
 import { ReferModal, ReferSidebarCard } from '../../../features/refer/index.ts';
 import { SearchBanner } from '../../../features/search/index.ts';
+import { sessionStore } from '../../../shared/session.ts';
 import { useSignInDialogOpen } from '../../../shared/sign-in-request.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
 import './home-screen.css';
@@ -39,14 +40,23 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const savedCity = profile.isPending ? undefined : (savedLocationOf(profile.data?.raw)?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
   // The job now reads as applied: the next search asks the upstream instead of the cache.
-  const applied = () => void queryClient.invalidateQueries({ queryKey: allJobSearchesKey });
+  const applied = () => {
+    clearJobsCache();
+    void queryClient.invalidateQueries({ queryKey: allJobSearchesKey });
+  };
 
   return (
     <div className="home">
       <SearchBanner point={place} searching={searching} onSearch={applySearch} onReset={resetSearch} />
       <div className="home__content">
         <div className="home__main">
-          <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={setDetails} onReferJob={refer} />
+          <JobList
+            authenticated={authenticated}
+            mobileNumber={mobileNumber}
+            onOpenJob={setDetails}
+            onReferJob={refer}
+            onMobileNumber={(entry) => sessionStore.setMobileNumber(entry.countryCode, entry.mobileNumber)}
+          />
         </div>
         <aside className="home__aside" aria-label="Refer and earn">
           <ReferSidebarCard />
@@ -62,6 +72,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
         {details ? (
           <JobDetailsModal
             job={details}
+            mobileNumber={mobileNumber}
             onClose={() => setDetails(null)}
             onApply={(job) => {
               setDetails(null);

@@ -42,10 +42,10 @@ describe('ApplicationsScreen', () => {
 
     const tiles = within(screen.getByRole('list', { name: 'Summary' }));
     const all = demoApplications().length;
-    expect(tiles.getByText('Submitted').previousSibling).toHaveTextContent(String(all));
-    expect(tiles.getByText('Shortlisted').previousSibling).toHaveTextContent('4');
-    expect(tiles.getByText('Rejected').previousSibling).toHaveTextContent('5');
-    expect(tiles.getByText('Interviews').previousSibling).toHaveTextContent('3');
+    expect(tiles.getByText('Submitted').nextSibling).toHaveTextContent(String(all));
+    expect(tiles.getByText('Shortlisted').nextSibling).toHaveTextContent('4');
+    expect(tiles.getByText('Rejected').nextSibling).toHaveTextContent('5');
+    expect(tiles.getByText('Interviews').nextSibling).toHaveTextContent('3');
 
     expect(screen.getByRole('tab', { name: 'Active Applications (16)' })).toHaveAttribute('aria-selected', 'true');
     expect(cards()).toHaveLength(16);

@@ -1,25 +1,20 @@
 import type { ApplicationCounters } from '#machines';
+import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 
-const TILES: ReadonlyArray<{ key: keyof ApplicationCounters; label: string; icon: string }> = [
-  { key: 'submitted', label: 'Submitted', icon: '📄' },
-  { key: 'shortlisted', label: 'Shortlisted', icon: '⭐' },
-  { key: 'rejected', label: 'Rejected', icon: '✖' },
-  { key: 'interviews', label: 'Interviews', icon: '📅' },
+const TILES: ReadonlyArray<{ key: keyof ApplicationCounters; label: string; icon: string; tone: StatTone }> = [
+  { key: 'submitted', label: 'Submitted', icon: '📄', tone: 'brand' },
+  { key: 'shortlisted', label: 'Shortlisted', icon: '⭐', tone: 'success' },
+  { key: 'rejected', label: 'Rejected', icon: '✖', tone: 'danger' },
+  { key: 'interviews', label: 'Interviews', icon: '📅', tone: 'accent' },
 ];
 
 /** Submitted, Shortlisted, Rejected, Interviews. */
 export function SummaryTiles({ counters }: { counters: ApplicationCounters }) {
   return (
-    <ul className="summary-tiles" aria-label="Summary">
+    <StatTiles label="Summary">
       {TILES.map((tile) => (
-        <li key={tile.key} className={`summary-tile summary-tile--${tile.key}`}>
-          <span className="summary-tile__icon" aria-hidden="true">
-            {tile.icon}
-          </span>
-          <span className="summary-tile__count">{counters[tile.key]}</span>
-          <span className="summary-tile__label">{tile.label}</span>
-        </li>
+        <StatTile key={tile.key} label={tile.label} icon={tile.icon} tone={tile.tone} value={counters[tile.key]} />
       ))}
-    </ul>
+    </StatTiles>
   );
 }

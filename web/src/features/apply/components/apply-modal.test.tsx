@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
-import { resetWorld } from '#mock/testing/for-clients.ts';
+import { resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { stubNodeMultipart } from '../../../testing/node-multipart.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -71,7 +71,7 @@ describe('ApplyModal', () => {
     await user.clear(email);
     await user.type(email, 'asha@');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address (e.g., name@example.com).');
     expect(operations()).toEqual(['getDetailsWithMob']);
   });
 
@@ -94,7 +94,7 @@ describe('ApplyModal', () => {
   it('uploads a new resume with a visible progress bar, named {candidateId}_Resume.{ext}', async () => {
     mock.world.faults.add({ operationId: 'updateCandidateResume', status: 0, delayMs: 300 });
     const { user } = await renderApply();
-    await user.upload(screen.getByLabelText(/Upload New Resume/), pdf(200_000, 'My CV.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    await user.upload(screen.getByLabelText(/Upload New Resume/), new File([new Uint8Array(SAMPLE_DOCX)], 'My CV.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     expect(screen.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
     // Not while uploading: no close button, Escape does nothing.
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('ApplyModal', () => {
   it('opens the current resume for viewing, or says why it cannot', async () => {
     const { user } = await renderApply();
     await user.click(screen.getByRole('button', { name: 'View' }));
-    await waitFor(() => expect(openFile).toHaveBeenCalledWith(expect.any(Blob)), { timeout: 3000 });
+    await waitFor(() => expect(openFile).toHaveBeenCalledWith(expect.any(Blob), '100234_Resume.pdf'), { timeout: 3000 });
     mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('View failed: 500 Injected fault');

@@ -26,7 +26,7 @@ export function useViewResume(candidateId: string, filename: string | undefined)
       if (!result.ok && result.reason === 'http') setError(`View failed: ${result.status} ${serverMessage(result) || 'Error'}`);
       else if (!result.ok) setError(VIEW_MESSAGES.error);
       else if (result.data === null) setError(VIEW_MESSAGES.failed);
-      else openFile(result.data.blob);
+      else await openFile(result.data.blob, result.data.filename);
     } catch {
       setError(VIEW_MESSAGES.error);
     } finally {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react';
 import { OTP_LENGTH, mobileResendLabel } from '#machines';
-import { Button, Field } from '../../../ui/index.ts';
+// Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
+import { CodeStep as CodeStepForm } from '../../../ui/code-step.tsx';
 
 export interface CodeStepProps {
   mobile: string;
@@ -15,50 +15,25 @@ export interface CodeStepProps {
   onChangeMobile(): void;
 }
 
-export function CodeStep(props: CodeStepProps) {
-  const { mobile, otp, error, resendIn, resendState, verifying } = props;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+/** The mobile sign-in's code step, on the shared code-step form. */
+export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
   return (
-    <form ref={form} className="sign-in-step" onSubmit={submit} noValidate>
-      <p className="sign-in-step__intro">
-        Enter the {OTP_LENGTH}-digit OTP sent to <strong className="sign-in-step__mobile">{mobile}</strong>
-      </p>
-      <Field
-        label="OTP"
-        name="otp"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="••••"
-        maxLength={OTP_LENGTH}
-        className="sign-in-step__otp"
-        value={otp}
-        error={error}
-        disabled={verifying}
-        onChange={(event) => props.onInput(event.target.value.replace(/\D/g, ''))}
-      />
-      <Button type="submit" block size="lg" busy={verifying}>
-        {verifying ? 'Verifying...' : 'Verify OTP'}
-      </Button>
-      <div className="sign-in-step__links">
-        <button
-          type="button"
-          className="sign-in-step__link"
-          disabled={resendState !== 'ready' || verifying}
-          onClick={props.onResend}
-          aria-live="polite"
-        >
-          {resendState === 'resending' ? 'Resending OTP...' : mobileResendLabel(resendIn)}
-        </button>
-        <button type="button" className="sign-in-step__link" disabled={verifying} onClick={props.onChangeMobile}>
-          Change Mobile Number
-        </button>
-      </div>
-    </form>
+    <CodeStepForm
+      intro={
+        <>
+          Enter the {OTP_LENGTH}-digit OTP sent to <strong className="sign-in-step__mobile">{mobile}</strong>
+        </>
+      }
+      length={OTP_LENGTH}
+      code={otp}
+      error={error}
+      verifying={verifying}
+      resendLabel={resendState === 'resending' ? 'Resending OTP...' : mobileResendLabel(resendIn)}
+      canResend={resendState === 'ready' && !verifying}
+      onInput={on.onInput}
+      onSubmit={on.onSubmit}
+      onResend={on.onResend}
+      back={{ label: 'Change Mobile Number', disabled: verifying, onClick: on.onChangeMobile }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { toSessionUser } from '../to-session-user.ts';
 const MobileSignInDialog = lazy(() => import('./mobile-sign-in-dialog.tsx').then((m) => ({ default: m.MobileSignInDialog })));
 
 export interface SignInPromptProps {
-  /** A sign-in has finished: the success texts were shown and the dialog closed. */
+  /** The code was accepted and the session stored; the dialog still shows its success texts. */
   onSignedIn?: () => void;
   children: ReactNode;
 }
@@ -32,9 +32,8 @@ export function SignInPrompt({ onSignedIn, children }: SignInPromptProps) {
     openRef.current = false;
     setOpen(false);
   }, []);
-  const signedIn = useCallback((session: Session) => sessionStore.signIn(toSessionUser(session), session.token, '91'), []);
-  const done = () => {
-    close();
+  const signedIn = (session: Session) => {
+    sessionStore.signIn(toSessionUser(session), session.token, '91');
     onSignedIn?.();
   };
 
@@ -44,7 +43,7 @@ export function SignInPrompt({ onSignedIn, children }: SignInPromptProps) {
         {children}
         {isOpen ? (
           <Suspense fallback={null}>
-            <MobileSignInDialog key={attempt} onClose={close} onSignedIn={signedIn} onDone={done} />
+            <MobileSignInDialog key={attempt} onClose={close} onSignedIn={signedIn} onDone={close} />
           </Suspense>
         ) : null}
       </SignInDialogOpenProvider>

@@ -3,32 +3,51 @@ import { api } from '../../../api/index.ts';
 
 const path = '/legacy-services/api/v1/cashfree/directTransfer' as const;
 
-/** The server's own text from an error body, when it is JSON with a message or an error. */
-function bodyMessage(body: string): string | undefined {
+/** Thrown when the transfer call itself broke (no answer, or one that cannot be read); the flow reports it as unexpected. */
+export class TransferCallError extends Error {
+  override name = 'TransferCallError';
+}
+
+export const UNREADABLE_ANSWER = 'The server sent an answer that could not be read';
+
+type Loose = Record<string, unknown>;
+
+function parseObject(text: string): Loose | undefined {
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { message, error } = parsed as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-    return typeof error === 'string' && error !== '' ? error : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Loose) : undefined;
   } catch {
     return undefined;
   }
 }
 
+const textField = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The server's own text from an error body, when it is JSON with a message or an error. */
+function bodyMessage(body: string): string | undefined {
+  const parsed = parseObject(body);
+  return parsed ? (textField(parsed.message) ?? textField(parsed.error)) : undefined;
+}
+
 /**
- * POST directTransfer (everything in the query, no body), waiting 15 s at most. Success is a 200 with a body;
- * the answer's success, message and error are handed on. A refusal carries the server's text, else
- * 'Failed to transfer (HTTP {status})'; a call that timed out or found no server gives 'Error during transfer: {message}'.
+ * POST directTransfer (everything in the query, no body), waiting 15 s at most. Success is a 200 with a non-empty
+ * body; the answer's success, message and error are handed on. A refusal carries the server's text, else
+ * 'Failed to transfer (HTTP {status})'; a call that ran out of time gives 'Error during transfer: {message}'.
+ * A call that found no server, or a 200 whose body is not a JSON object, throws: the flow calls that unexpected.
  */
 export async function transferToUpi(input: TransferInput): Promise<ServiceResult> {
   const { upstream } = api;
-  const result = await upstream.call((init) => upstream.client.POST(path, { params: { query: input }, ...init }), { timeoutMs: TRANSFER_TIMEOUT_MS });
+  const result = await upstream.call((init) => upstream.client.POST(path, { params: { query: input }, parseAs: 'text', ...init }), {
+    timeoutMs: TRANSFER_TIMEOUT_MS,
+  });
   if (!result.ok) {
     if (result.reason === 'http') return { success: false, message: bodyMessage(result.body) ?? transferHttpFailure(result.status) };
+    if (result.reason === 'network') throw new TransferCallError(result.message);
     return { success: false, message: transferErrorText(result.message) };
   }
-  if (result.data === null) return { success: false, message: transferHttpFailure(result.status) };
-  const { success, message, error } = result.data;
-  return { success: success === true, message, error };
+  const body = typeof result.data === 'string' ? result.data : '';
+  if (body.trim() === '') return { success: false, message: transferHttpFailure(result.status) };
+  const answer = parseObject(body);
+  if (!answer) throw new TransferCallError(UNREADABLE_ANSWER);
+  return { success: answer.success === true, message: textField(answer.message), error: textField(answer.error) };
 }

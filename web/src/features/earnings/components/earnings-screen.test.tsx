@@ -15,10 +15,11 @@ const calls = (operationId: string) => mock.world.log.list().filter((r) => r.ope
 
 const KYC_MOBILE = DEMO_IDENTITIES.kycCompleteMobile;
 const NEW_MOBILE = '9000000009';
+const TRANSFER_URL = '*/legacy-services/api/v1/cashfree/directTransfer';
 const RANGE_3000 = 'Amount must be greater than ₹0 and less than your available balance ₹3,000';
 
 const signInKycComplete = () => signInAs({ name: 'Rahul Kumar Verma', email: 'rahul.verma@example.in', mobile: `+91 ${KYC_MOBILE}`, mobileNumber: KYC_MOBILE, candidateId: 100235 });
-const tile = (label: string) => screen.getByText(label, { selector: '.earnings__tile-label' }).nextElementSibling;
+const tile = (label: string) => screen.getByText(label, { selector: '.stat-tile__label' }).nextElementSibling;
 const ledgerRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowTexts = () => ledgerRows().map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
 const claimButton = () => screen.getByRole('button', { name: /^Claim/ });
@@ -244,6 +245,20 @@ describe('My Earnings: the KYC gate', () => {
   });
 });
 
+describe('My Earnings: a session without a mobile number', () => {
+  it("says 'Missing mobile number. Please sign in again.' on Claim, calling nothing and opening no dialog", async () => {
+    signInAs({ mobileNumber: '', mobile: '' });
+    const { user } = await openEarnings();
+    expect(tile('Available Balance')).toHaveTextContent('₹0');
+    await user.click(claimButton());
+    expect(await screen.findByText('Missing mobile number. Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('fetchCandidateKYCDetails')).toHaveLength(0);
+    expect(calls('myEarnings')).toHaveLength(0);
+    expect(calls('transferToUpi')).toHaveLength(0);
+  });
+});
+
 describe('My Earnings: Claim Your Earnings', () => {
   it('locks page scroll and enforces the form rules with the exact texts', async () => {
     const { user, dialog } = await openClaimForm();
@@ -304,7 +319,13 @@ describe('My Earnings: Claim Your Earnings', () => {
     ['a refusal with the server text', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 400, body: { success: false, message: 'Invalid UPI ID', error: 'INVALID_VPA' } }), 'Could not process transfer: Invalid UPI ID'],
     ['a refusal without a text', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 502, body: '' }), 'Could not process transfer: Failed to transfer (HTTP 502)'],
     ['a 200 saying success false', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 200, body: { success: false, message: '' } }), 'Could not process transfer: Transfer failed. Please try again.'],
-    ['a lost connection', () => mock.server.use(http.post('*/legacy-services/api/v1/cashfree/directTransfer', () => HttpResponse.error())), 'Could not process transfer: Error during transfer: Network error'],
+    ['a lost connection', () => mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.error())), 'Unexpected error during transfer: Network error'],
+    [
+      'an answer that cannot be read',
+      () => mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse('<html>Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))),
+      'Unexpected error during transfer: The server sent an answer that could not be read',
+    ],
+    ['a 200 without a body', () => mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse(null, { status: 200 }))), 'Could not process transfer: Failed to transfer (HTTP 200)'],
   ])('keeps the dialog open after %s', async (_, arrange, text) => {
     const { user, dialog } = await openClaimForm();
     arrange();
@@ -331,6 +352,39 @@ describe('My Earnings: two claims at once never overdraw', () => {
     await waitFor(() => expect(tile('Available Balance')).toHaveTextContent('₹1,000'));
     expect(calls('transferToUpi')).toHaveLength(1);
   });
+
+  it('two screens claiming at the same moment: one transfer goes through, the other is refused, nothing is overdrawn', async () => {
+    signInKycComplete();
+    // Two tabs of the app, each with its own query cache, both showing ₹3,000.
+    const tabs = [renderApp({ route: '/earnings' }), renderApp({ route: '/earnings' })];
+    for (const tab of tabs) expect(await within(tab.container).findByText('KYC Verified', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // An open dialog hides the page behind it (here, the other tab too): find both buttons first.
+    const claims = tabs.map((tab) => within(tab.container).getByRole('button', { name: /^Claim/ }));
+    for (const claim of claims) fireEvent.click(claim);
+    const dialogs = await screen.findAllByRole('dialog', { name: 'Claim Your Earnings', hidden: true });
+    expect(dialogs).toHaveLength(2);
+    for (const dialog of dialogs) {
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount', hidden: true }), { target: { value: '2000' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'UPI ID', hidden: true }), { target: { value: 'rahul@oksbi' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Confirm UPI ID', hidden: true }), { target: { value: 'rahul@oksbi' } });
+    }
+    // ₹2,000 twice against ₹3,000: both Claim Now presses land before either answer.
+    act(() => {
+      for (const dialog of dialogs) fireEvent.submit(dialog.querySelector('form')!);
+    });
+    expect(await screen.findByText('Transfer initiated successfully! ₹2,000 to rahul@oksbi')).toBeInTheDocument();
+    expect(await screen.findByText(/^Could not process transfer: /)).toHaveTextContent(
+      'Could not process transfer: Transfer amount must be greater than 0 and less than the available balance',
+    );
+    expect(calls('transferToUpi').map((r) => r.status).sort()).toEqual([200, 400]);
+    // The refused claim keeps its dialog open with its figures; the other closed.
+    expect(screen.getAllByRole('dialog', { name: 'Claim Your Earnings', hidden: true })).toHaveLength(1);
+    const balances = tabs.map((tab) => within(tab.container).getByText('Available Balance').nextElementSibling);
+    await waitFor(() => expect(balances.map((b) => b?.textContent)).toContain('₹1,000'));
+    // Each tab, refreshed, shows what the server holds: ₹1,000 left, ₹3,000 withdrawn in all.
+    for (const tab of tabs) fireEvent.click(within(tab.container).getByRole('button', { name: /Refresh/, hidden: true }));
+    await waitFor(() => expect(balances.map((b) => b?.textContent)).toEqual(['₹1,000', '₹1,000']));
+  }, 15_000);
 
   it('refuses the second of two concurrent claims that together exceed the balance', async () => {
     const { user, dialog } = await openClaimForm();

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EARNINGS_LOAD_ERROR, formatRupees, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
+import { kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
+import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
-import { useKycDetails } from '../api/fetch-kyc-details.ts';
 import { ClaimFlow } from './claim-flow.tsx';
 import { LedgerTable } from './ledger.tsx';
 import './earnings-screen.css';
@@ -15,7 +16,7 @@ import './earnings-screen.css';
 export const EARNINGS_TOAST_MS = 3000;
 export const NO_TRANSACTIONS = 'No Transactions Yet';
 
-const TILES: [keyof EarningsTotals, string, string, string][] = [
+const TILES: [keyof EarningsTotals, string, StatTone, string][] = [
   ['totalEarnings', 'Total Earnings', 'brand', '💰'],
   ['availableBalance', 'Available Balance', 'success', '👛'],
   ['totalWithdrawn', 'Total Withdrawn', 'info', '🏦'],
@@ -30,7 +31,8 @@ export function EarningsScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const earnings = useEarnings(mobileNumber);
-  const kyc = useKycDetails(mobileNumber);
+  // The badge's KYC state; the claim flow uses it when loaded and fetches it otherwise.
+  const kyc = useQuery(kycDetailsQueryOptions(mobileNumber));
   const [claiming, setClaiming] = useState(false);
   const ledgerTitleId = useId();
 
@@ -50,6 +52,7 @@ export function EarningsScreen() {
     setClaiming(false);
     if (output.status === 'transferred' && successText) toast.success(successText, EARNINGS_TOAST_MS);
     if (output.status === 'kycSection') void navigate(paths.profile.getHref(), { state: output.state });
+    if (output.status === 'signInAgain') toast.error(output.message, EARNINGS_TOAST_MS);
   };
 
   let ledger: ReactNode;
@@ -84,17 +87,11 @@ export function EarningsScreen() {
         </Button>
       </div>
 
-      <ul className="earnings__tiles" aria-label="Earnings summary">
+      <StatTiles label="Earnings summary">
         {TILES.map(([key, label, tone, icon]) => (
-          <li key={key} className={`earnings__tile earnings__tile--${tone}`}>
-            <span className="earnings__tile-icon" aria-hidden="true">
-              {icon}
-            </span>
-            <span className="earnings__tile-label">{label}</span>
-            <span className="earnings__tile-value">{loading ? <Skeleton width="5rem" height="1.75rem" /> : formatRupees(totals[key])}</span>
-          </li>
+          <StatTile key={key} label={label} tone={tone} icon={icon} value={loading ? <Skeleton width="5rem" height="1.75rem" /> : formatRupees(totals[key])} />
         ))}
-      </ul>
+      </StatTiles>
 
       <section className="earnings__ledger" aria-labelledby={ledgerTitleId}>
         <header className="earnings__ledger-head">

@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { emailResendLabel, OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
+import { CodeStep } from '../../../ui/code-step.tsx';
 import { Button, Dialog, Field } from '../../../ui/index.ts';
 import { EmailSignInActor } from './email-sign-in-actor.ts';
+import './email-sign-in-dialog.css';
 
 export interface EmailSignInDialogProps {
   emailId: string;
@@ -88,17 +90,21 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
       ) : null}
       {step === 'code' ? (
         <CodeStep
-          email={email}
-          otp={otp}
+          intro={
+            <>
+              Enter the {OTP_LENGTH}-digit OTP sent to <strong>{email}</strong>
+            </>
+          }
+          length={OTP_LENGTH}
+          code={otp}
           error={error}
+          verifying={verifying}
           resendLabel={resendState === 'resending' ? 'Resending OTP...' : emailResendLabel(resendIn)}
           canResend={resendState === 'ready' && !verifying}
-          verifying={verifying}
-          canGoBack={!busy}
           onInput={(value) => actor.send({ type: 'otp.input', value })}
           onSubmit={() => actor.send({ type: 'otp.submit' })}
           onResend={() => actor.send({ type: 'otp.resend' })}
-          onBack={() => actor.send({ type: 'email.back' })}
+          back={{ label: 'Back to Email', disabled: busy, onClick: () => actor.send({ type: 'email.back' }) }}
         />
       ) : null}
       {step === 'success' ? (
@@ -151,61 +157,6 @@ function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps)
       <Button type="submit" block size="lg" busy={sending}>
         {sending ? 'Sending OTP...' : 'Send OTP'}
       </Button>
-    </form>
-  );
-}
-
-interface CodeStepProps {
-  email: string;
-  otp: string;
-  error: string | null;
-  resendLabel: string;
-  canResend: boolean;
-  verifying: boolean;
-  canGoBack: boolean;
-  onInput(value: string): void;
-  onSubmit(): void;
-  onResend(): void;
-  onBack(): void;
-}
-
-function CodeStep(props: CodeStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
-  return (
-    <form ref={form} className="email-sign-in__step" noValidate onSubmit={submit}>
-      <p className="email-sign-in__intro">
-        Enter the {OTP_LENGTH}-digit OTP sent to <strong className="email-sign-in__address">{props.email}</strong>
-      </p>
-      <Field
-        label="OTP"
-        name="otp"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="••••"
-        maxLength={OTP_LENGTH}
-        className="email-sign-in__otp"
-        value={props.otp}
-        error={props.error}
-        disabled={props.verifying}
-        onChange={(event) => props.onInput(event.target.value.replace(/\D/g, ''))}
-      />
-      <Button type="submit" block size="lg" busy={props.verifying}>
-        {props.verifying ? 'Verifying...' : 'Verify OTP'}
-      </Button>
-      <div className="email-sign-in__links">
-        <button type="button" className="email-sign-in__link" disabled={!props.canResend} onClick={props.onResend} aria-live="polite">
-          {props.resendLabel}
-        </button>
-        <button type="button" className="email-sign-in__link" disabled={!props.canGoBack} onClick={props.onBack}>
-          Back to Email
-        </button>
-      </div>
     </form>
   );
 }

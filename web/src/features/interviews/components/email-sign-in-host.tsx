@@ -1,23 +1,46 @@
-import { useEffect, useState } from 'react';
-import type { ClientUser, EmailSignInOutput } from '#machines';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import type { InterviewSignInDetail } from '../model/client-auth.ts';
-import { EmailSignInDialog } from './email-sign-in-dialog.tsx';
 
-export interface EmailSignInHostProps {
-  search: string;
-  onSignedIn(user: ClientUser): void;
-  onDone(output: EmailSignInOutput): void;
+/** Loaded when the opening event first arrives, so no screen carries it before then. */
+const EmailSignInModal = lazy(() => import('./email-sign-in-modal.tsx').then((m) => ({ default: m.EmailSignInModal })));
+
+/** What the openInterviewSignIn event carries (mode is passed on by the senders; the modal is the same for every mode). */
+interface OpeningDetail {
+  emailId?: string;
+  mobileNumber?: string;
+  mode?: string;
 }
 
-/** Listens for the openInterviewSignIn event and shows the e-mail sign-in modal with what it carries. */
-export function EmailSignInHost({ search, onSignedIn, onDone }: EmailSignInHostProps) {
-  const [opening, setOpening] = useState<{ key: number; emailId: string; mobileNumber: string } | null>(null);
+interface Opening {
+  key: number;
+  emailId: string;
+  mobileNumber: string;
+  search: string;
+}
 
-  useEffect(() => {
+/**
+ * Answers the openInterviewSignIn event on every screen with the client e-mail sign-in modal, filled with the
+ * address and number the event carries.
+ */
+export function EmailSignInHost() {
+  const { search } = useLocation();
+  // Layout effects run before any screen's effects, so a screen that asks on its first render is heard, with its own query.
+  const currentSearch = useRef(search);
+  useLayoutEffect(() => {
+    currentSearch.current = search;
+  }, [search]);
+  const [opening, setOpening] = useState<Opening | null>(null);
+
+  useLayoutEffect(() => {
     const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<InterviewSignInDetail | null>).detail ?? {};
-      setOpening((previous) => ({ key: (previous?.key ?? 0) + 1, emailId: detail.emailId ?? '', mobileNumber: detail.mobileNumber ?? '' }));
+      const detail: OpeningDetail = (event as CustomEvent<OpeningDetail | null>).detail ?? {};
+      setOpening((previous) => ({
+        key: (previous?.key ?? 0) + 1,
+        emailId: detail.emailId ?? '',
+        mobileNumber: detail.mobileNumber ?? '',
+        search: currentSearch.current,
+      }));
     };
     window.addEventListener(WINDOW_EVENTS.openInterviewSignIn, onOpen);
     return () => window.removeEventListener(WINDOW_EVENTS.openInterviewSignIn, onOpen);
@@ -25,16 +48,14 @@ export function EmailSignInHost({ search, onSignedIn, onDone }: EmailSignInHostP
 
   if (!opening) return null;
   return (
-    <EmailSignInDialog
-      key={opening.key}
-      emailId={opening.emailId}
-      mobileNumber={opening.mobileNumber}
-      search={search}
-      onSignedIn={onSignedIn}
-      onDone={(output) => {
-        setOpening(null);
-        onDone(output);
-      }}
-    />
+    <Suspense fallback={null}>
+      <EmailSignInModal
+        key={opening.key}
+        emailId={opening.emailId}
+        mobileNumber={opening.mobileNumber}
+        search={opening.search}
+        onEnded={() => setOpening(null)}
+      />
+    </Suspense>
   );
 }

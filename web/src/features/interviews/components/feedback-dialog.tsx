@@ -3,6 +3,7 @@ import { interviewSchedule, INTERVIEWS_TEXT, type ClientInterview, type Feedback
 import { Button, Dialog, Spinner } from '../../../ui/index.ts';
 import { FeedbackActor } from './feedback-actor.ts';
 import { StarRating } from './star-rating.tsx';
+import { useBackCloses } from './use-back-closes.ts';
 
 export interface FeedbackDialogProps {
   interview: ClientInterview;
@@ -59,6 +60,11 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   const schedule = interviewSchedule(interview.interviewDateTime);
   const locked = readOnly || submitting || succeeded;
   const close = () => actor.send({ type: 'dialog.close' });
+  // Back closes the modal and the client stays on the interviews screen (not while a decision is being sent).
+  useBackCloses(() => {
+    close();
+    return actor.getSnapshot().status === 'done';
+  });
   const title = (
     <>
       Interview Feedback

@@ -131,6 +131,46 @@ describe('InterviewsScreen, signed in', () => {
 });
 
 describe('feedback modal', () => {
+  it('opens the feedback of the interview a link names (interviewId) once the lists are in', async () => {
+    const interview = pendingRows()[0]!;
+    storeClient();
+    renderApp(<InterviewsScreen />, { route: `/interviewFeedbackScreen?interviewId=${interview.id}` });
+    const dialog = await screen.findByRole('dialog', { name: `Interview Feedback ${interview.designation}` });
+    expect(await within(dialog).findByText(interview.candidateName)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('opens a decided interview a link names read-only, on the Completed tab', async () => {
+    const interview = completedRows()[0]!;
+    storeClient();
+    renderApp(<InterviewsScreen />, { route: `/interviews?interviewId=${interview.id}` });
+    const dialog = await screen.findByRole('dialog', { name: `Interview Feedback ${interview.designation}` });
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /^Completed/, hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closes on Back and keeps the client on the interviews screen', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const interview = pendingRows()[0]!;
+    storeClient();
+    const { router } = renderApp(<InterviewsScreen />, { route: `/interviews?interviewId=${interview.id}` });
+    const dialog = await screen.findByRole('dialog', { name: `Interview Feedback ${interview.designation}` });
+    await within(dialog).findByRole('heading', { name: 'Rate this candidate' });
+    expect(push).toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.location.pathname).toBe('/interviews');
+    expect(screen.getByRole('tab', { name: /^Pending/ })).toBeInTheDocument();
+  });
+
+  it('opens nothing for an interviewId that is not in the lists', async () => {
+    storeClient();
+    renderApp(<InterviewsScreen />, { route: '/interviews?interviewId=987654321' });
+    await screen.findByRole('tab', { name: /^Pending/ });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   async function openPending() {
     const view = await renderSignedIn();
     const interview = pendingRows()[0]!;
@@ -256,6 +296,8 @@ describe('e-mail sign-in', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/interviews'), { timeout: 3000 });
     expect(router.location.search).toBe('?isClient=true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeInTheDocument();
+    expect(screen.getByText('Manage candidate interviews and feedback')).toBeInTheDocument();
     window.removeEventListener(WINDOW_EVENTS.interviewAuthSuccess, success);
   });
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   applyInterviewDecision,
@@ -8,16 +8,14 @@ import {
   interviewKey,
   INTERVIEWS_TEXT,
   type ClientInterview,
-  type ClientUser,
-  type EmailSignInOutput,
   type InterviewFeedbackOutput,
   type InterviewLists,
 } from '#machines';
 import { api } from '../../../api/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '../../../ui/index.ts';
 import { interviewKeys, interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
-import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn, storeClientSignIn } from '../model/client-auth.ts';
-import { EmailSignInHost } from './email-sign-in-host.tsx';
+import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { InterviewCard } from './interview-card.tsx';
 import './interviews-screen.css';
@@ -67,12 +65,16 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
     if (access.kind === 'signIn') requestInterviewSignIn({ emailId: access.emailId, mobileNumber: access.mobileNumber, mode: 'signIn' });
   }, [access]);
 
-  const onSignedIn = (user: ClientUser) => {
-    storeClientSignIn(user);
-    setEmail(user.email);
-    setSignedIn(true);
-  };
-  const onSignInDone = (output: EmailSignInOutput) => void navigate(output.redirectTo, { replace: output.status === 'authenticated' });
+  // The app-wide e-mail sign-in (app/layout) stores the client and says so with the auth-success event.
+  useEffect(() => {
+    const onSignedIn = (event: Event) => {
+      const detail = (event as CustomEvent<{ email?: string } | null>).detail;
+      setEmail(detail?.email || readClientUser()?.email || '');
+      setSignedIn(true);
+    };
+    window.addEventListener(WINDOW_EVENTS.interviewAuthSuccess, onSignedIn);
+    return () => window.removeEventListener(WINDOW_EVENTS.interviewAuthSuccess, onSignedIn);
+  }, []);
 
   return (
     <div className="page interviews-page">
@@ -82,24 +84,30 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
         <p>{signedIn ? INTERVIEWS_TEXT.subtitleSignedIn : INTERVIEWS_TEXT.subtitleSignedOut}</p>
       </div>
       {signedIn ? (
-        <InterviewLists emailId={email} onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)} />
+        <InterviewLists emailId={email} requestedId={requestedInterviewId(location.search)} onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)} />
       ) : (
         <div className="interviews-page__signed-out" role="note">
           <span aria-hidden="true">🔒</span>
           <p>{INTERVIEWS_TEXT.signedOut}</p>
         </div>
       )}
-      <EmailSignInHost search={location.search} onSignedIn={onSignedIn} onDone={onSignInDone} />
     </div>
   );
 }
 
+/** The interview a link names (?interviewId=…), whose feedback opens once the lists are in. */
+function requestedInterviewId(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('interviewId') ?? '');
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 interface InterviewListsProps {
   emailId: string;
+  requestedId: number | null;
   onUpdate(update: (lists: InterviewLists | undefined) => InterviewLists | undefined): void;
 }
 
-function InterviewLists({ emailId, onUpdate }: InterviewListsProps) {
+function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps) {
   const list = useQuery(interviewListsQueryOptions(emailId));
   const [tab, setTab] = useState<Tab>('pending');
   const [open, setOpen] = useState<{ interview: ClientInterview; token: string | null } | null>(null);
@@ -117,6 +125,20 @@ function InterviewLists({ emailId, onUpdate }: InterviewListsProps) {
     if (!submitted || !current) return;
     onUpdate((lists) => (lists ? applyInterviewDecision(lists, interviewKey(current.interview), submitted) : lists));
   };
+
+  // A link naming an interview opens its feedback once, on the tab it sits in.
+  const requestHandled = useRef(false);
+  const openRequested = useEffectEvent((lists: InterviewLists) => {
+    requestHandled.current = true;
+    const completed = lists.completed.find((interview) => interviewKey(interview) === requestedId);
+    const requested = completed ?? lists.pending.find((interview) => interviewKey(interview) === requestedId);
+    if (!requested) return;
+    if (completed) setTab('completed');
+    openFeedback(requested);
+  });
+  useEffect(() => {
+    if (list.data && requestedId !== null && !requestHandled.current) openRequested(list.data);
+  }, [list.data, requestedId]);
 
   if (list.isPending) {
     return (

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { api } from '../../../api/index.ts';
+import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobs } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
@@ -47,11 +48,20 @@ export function prepareJobSearch(): void {
 /** The key every job search starts with: invalidating it makes the next search ask the upstream again. */
 export const allJobSearchesKey = ['jobs', 'search'] as const;
 
+/** The jobs cache guard: the same search within 10 s of the last is answered from session storage, even after a reload. */
+async function searchJobsGuarded(params: SearchJobsParams, signal?: AbortSignal): Promise<ApiJob[]> {
+  const kept = cachedJobs(params);
+  if (kept) return kept;
+  const jobs = await searchJobs(params, signal);
+  storeJobs(params, jobs);
+  return jobs;
+}
+
 export const searchJobsQueryOptions = (params: SearchJobsParams) =>
   queryOptions({
     queryKey: [...allJobSearchesKey, params] as const,
-    queryFn: ({ signal }) => searchJobs(params, signal),
-    // The session's job cache guard: the same search within 10 s is not sent again.
-    staleTime: 10_000,
+    queryFn: ({ signal }) => searchJobsGuarded(params, signal),
+    // Within the page the query cache answers the same search for as long as the guard.
+    staleTime: JOBS_CACHE_GUARD_MS,
     retry: false,
   });

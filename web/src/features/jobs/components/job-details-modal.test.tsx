@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { signInAs } from '../../../testing/session.ts';
-import { normalizeJob } from '../model/normalize-job.ts';
+import { jobDetailsFromLink } from '#machines';
+import { titleCase } from '../model/job-skills.ts';
+import { normalizeJob, salaryText } from '../model/normalize-job.ts';
 import { JobDetailsModal } from './job-details-modal.tsx';
 
 const openSignIn = vi.fn();
@@ -14,7 +16,9 @@ afterEach(() => openSignIn.mockReset());
 const exactly = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
 const budgetCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getBudgetDetails');
 
-function renderDetails(raw: Record<string, unknown>) {
+const jobByIdCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getJobById');
+
+function renderDetails(raw: unknown) {
   const handlers = { onClose: vi.fn(), onApply: vi.fn(), onRefer: vi.fn() };
   const view = renderApp(<JobDetailsModal job={normalizeJob(raw)} {...handlers} />, { onSignInRequest: openSignIn });
   return { ...view, ...handlers };
@@ -90,5 +94,26 @@ describe('JobDetailsModal', () => {
     expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('completes a job opened from a shared link with getJobById, so it shows the facts of its card', async () => {
+    const job = [...mock.world.jobs.all()].find((j) => j.jobType !== 'Full time' && normalizeJob(j).skills.length >= 2 && j.experienceRequired)!;
+    const link = new URLSearchParams({ jobId: String(job.id), budgetId: String(job.budgetId), title: job.jobName, cityName: job.cityName });
+    renderDetails(jobDetailsFromLink(link));
+    const dialog = screen.getByRole('dialog', { name: job.jobName });
+    await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Job facts' })).toHaveTextContent(job.jobType));
+    const facts = within(within(dialog).getByRole('list', { name: 'Job facts' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(facts).toEqual(expect.arrayContaining([job.jobType, job.experienceRequired]));
+    expect(facts).not.toContain('Full-time');
+    for (const skill of normalizeJob(job).skills) expect(within(dialog).getByText(titleCase(skill))).toBeInTheDocument();
+    expect(within(dialog).getByText(salaryText(normalizeJob(job)))).toBeInTheDocument();
+    expect(within(dialog).getByText(`${job.cityName} - ${job.pincode}`)).toBeInTheDocument();
+    expect(jobByIdCalls()).toHaveLength(1);
+  });
+
+  it('asks getJobById only for a job built from a link', async () => {
+    renderDetails(full);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(jobByIdCalls()).toHaveLength(0);
   });
 });

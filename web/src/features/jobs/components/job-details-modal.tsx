@@ -8,6 +8,8 @@ import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
   job: JobView | null;
+  /** The signed-in candidate's number ('' for visitors), sent when a link's job is completed from getJobById. */
+  mobileNumber?: string;
   onClose: () => void;
   onApply: (job: JobView) => void;
   onRefer: (job: JobView) => void;
@@ -23,8 +25,8 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
-export function JobDetailsModal({ job, onClose, onApply, onRefer }: JobDetailsModalProps) {
-  const { details, loading, failed } = useJobDetails(job);
+export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
+  const { details, loading, failed } = useJobDetails(job, mobileNumber);
   const t = useJobTranslation();
   const guard = useSignedInAction();
   if (!details) return null;

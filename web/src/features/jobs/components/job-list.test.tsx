@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobListPlace } from '#machines';
 import { api } from '../../../api/index.ts';
+import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
 import { page } from '../../../shared/reload-page.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -55,6 +56,32 @@ describe('JobList', () => {
     expect(skeletons()).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Showing Jobs near Jaipur' })).toBeInTheDocument();
     expect(searchBodies()).toHaveLength(1);
+  });
+
+  it('answers the same search within 10 s from the jobs kept in session storage, even after a reload, and asks again after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      const first = renderList(JAIPUR);
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      const fetchedAt = Number(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt));
+      expect(Date.now() - fetchedAt).toBeLessThan(5_000);
+      expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsCache) ?? '{}').jobs).toHaveLength(12);
+      first.unmount();
+
+      // A new page (a fresh query cache) within the guard: no call.
+      vi.setSystemTime(fetchedAt + 9_000);
+      const second = renderList(JAIPUR);
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      expect(searchBodies()).toHaveLength(1);
+      second.unmount();
+
+      vi.setSystemTime(fetchedAt + 10_000);
+      renderList(JAIPUR);
+      await waitFor(() => expect(searchBodies()).toHaveLength(2));
+      await waitFor(() => expect(cards()).toHaveLength(10));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the service token while the location is still being worked out', async () => {
@@ -140,7 +167,7 @@ describe('JobList', () => {
     const { user } = renderList(JAIPUR);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
-    expect(within(alert).getByText('Failed to load jobs. Please try again.')).toBeInTheDocument();
+    expect(within(alert).getByText('HTTP 500: {"success":false,"message":"Injected fault"}')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -150,6 +177,7 @@ describe('JobList', () => {
     renderList(JAIPUR);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to fetch jobs')).toBeInTheDocument();
     expect(screen.queryByText(/No jobs found/)).not.toBeInTheDocument();
     await expect(searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
   });

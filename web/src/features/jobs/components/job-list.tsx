@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   expandPromptText, jobListPlace, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT, type jobListMachine,
+  type MobileEntryOutput,
 } from '#machines';
 import { Button, SkeletonCard } from '../../../ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
@@ -12,7 +13,11 @@ import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 import { JobListActor } from './job-list-actor.ts';
 import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
+import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
 import './job-list.css';
+
+/** Loaded only for a signed-in candidate whose number is unknown. */
+const MobileEntryCard = lazy(() => import('./mobile-entry-card.tsx').then((m) => ({ default: m.MobileEntryCard })));
 
 const FIRST_LOAD_SKELETONS = 6;
 const MORE_SKELETONS = 3;
@@ -22,6 +27,8 @@ export interface JobListProps {
   mobileNumber: string;
   onOpenJob: (job: JobView) => void;
   onReferJob: (job: JobView) => void;
+  /** The candidate entered the number the list needs ('Enter Mobile Number'); without it the error card shows. */
+  onMobileNumber?: (entry: MobileEntryOutput) => void;
 }
 
 /** What the list is doing: its first load (which covers choosing a location), more jobs on the way, or settled. */
@@ -43,7 +50,7 @@ function Skeletons({ count }: { count: number }) {
 }
 
 /** The jobs near the chosen place, in batches of 10, with radius expansion at the end. */
-export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: JobListProps) {
+export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, onMobileNumber }: JobListProps) {
   const actor = JobListActor.useActorRef();
   const phase = JobListActor.useSelector(phaseOf);
   const place = JobListActor.useSelector((s) => jobListPlace(s.context));
@@ -72,7 +79,13 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob }: 
         {heading}
       </h2>
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
-      {phase === 'error' ? <JobsError message={error ?? ''} /> : null}
+      {phase === 'error' && error === MOBILE_REQUIRED_FOR_JOBS && onMobileNumber ? (
+        <Suspense fallback={null}>
+          <MobileEntryCard onContinue={onMobileNumber} />
+        </Suspense>
+      ) : phase === 'error' ? (
+        <JobsError message={error ?? ''} />
+      ) : null}
       {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
       {!firstLoad && visible.length > 0 ? (
         <ul className="job-list__items" aria-label="Jobs">

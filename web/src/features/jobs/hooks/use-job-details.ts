@@ -1,15 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useBudgetDetails } from '../api/get-budget-details.ts';
-import type { JobView } from '../model/normalize-job.ts';
+import { useLinkedJob } from '../api/get-job-by-id.ts';
+import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 
 /** The details modal waits this long before asking for the budget's texts. */
 const BUDGET_FETCH_DELAY_MS = 100;
 
+const isBlank = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The link's view with getJobById's facts over it; the link's value stays where the answer has none. */
+function completeFromUpstream(job: JobView, upstream: Record<string, unknown>): JobView {
+  const fetched = normalizeJob(upstream);
+  const merged: Record<string, unknown> = { ...job };
+  for (const [key, value] of Object.entries(fetched)) if (!isBlank(value) && key !== 'fromLink') merged[key] = value;
+  return merged as JobView;
+}
+
+/** A positive whole job id, as getJobById takes it. */
+function numericId(id: string | null): number | null {
+  const value = Number(id);
+  return id !== null && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 /**
- * A job opened without a description (from a notification or a link) gets its texts from the
+ * A job opened from a shared link is completed with getJobById, so its details show the same facts as its
+ * card. A job opened without a description (from a notification or a link) then gets its texts from the
  * budget details; the job's own values win where both exist.
  */
-export function useJobDetails(job: JobView | null) {
+export function useJobDetails(opened: JobView | null, mobileNumber = '') {
+  const linked = useLinkedJob(opened?.fromLink ? numericId(opened.id) : null, mobileNumber);
+  const job = opened && linked.data ? completeFromUpstream(opened, linked.data) : opened;
   const budgetId = job !== null && job.description === '' ? job.budgetId : null;
   const needsBudget = budgetId !== null;
   // The budget whose wait is over; another job's budget waits its own 100 ms.
@@ -35,5 +55,5 @@ export function useJobDetails(job: JobView | null) {
     responsibilities: job.responsibilities || text('responsibilities'),
     companyName: job.companyName || text('companyName'),
   };
-  return { details, loading: needsBudget && (!due || budget.isFetching), failed: budget.isError };
+  return { details, loading: linked.isFetching || (needsBudget && (!due || budget.isFetching)), failed: budget.isError };
 }

@@ -52,6 +52,8 @@ export function normalizeJob(payload: unknown) {
     applicationDeadline: text(job, 'applicationDeadline'),
     budgetName: text(job, 'budgetName'),
     candidateStatus: text(job, 'candidateStatus') || DEFAULT_APPLICATION_STATUS,
+    /** Built from a shared link's parameters: the details are completed from getJobById. */
+    fromLink: job.fromLink === true,
   };
 }
 

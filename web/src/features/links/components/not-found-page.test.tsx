@@ -124,6 +124,15 @@ describe('link helper', () => {
     jobs.stop();
   });
 
+  it('opens the in-app path a short link stands for (the profile link) instead of the 404 state', async () => {
+    const router = renderAt(`/${DEMO_LINKS.profile}`, { withHelper: true });
+    expect(await screen.findByText('Profile screen')).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/profile');
+    expect(linkHelper.get()).toEqual({ status: 'done', result: { kind: 'path', to: '/profile' } });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(actualUrlCalls()).toBe(1);
+  });
+
   it('runs once per page load and leaves the app paths alone', () => {
     const before = actualUrlCalls();
     linkHelper.start({ pathname: '/applications', search: '' }, () => undefined);

@@ -23,7 +23,8 @@ const unreadOf = (candidateId: number) =>
 const callsTo = (operationId: string) => mock.world.log.list().filter((entry) => entry.operationId === operationId).length;
 
 async function openBell(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+  // The signed-in bell (its script loads on sign-in) says whether its dropdown is open.
+  await user.click(await screen.findByRole('button', { name: /^Notifications/, expanded: false }));
   return screen.findByRole('region', { name: 'Notifications' });
 }
 
@@ -32,7 +33,7 @@ describe('notification bell and dropdown', () => {
     const user = userEvent.setup();
     renderApp(<NotificationBell />);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
@@ -51,8 +52,9 @@ describe('notification bell and dropdown', () => {
 
     await user.click(within(panel).getByRole('tab', { name: 'New Jobs' }));
     const alerts = await within(panel).findAllByRole('button', { name: /New job near you/ });
-    expect(alerts[0]).toHaveTextContent('1 hour ago');
-    expect(alerts[1]).toHaveTextContent('1 day ago');
+    // The spec's forms hold for one as well ('n hours ago', no singular).
+    expect(alerts[0]).toHaveTextContent('1 hours ago');
+    expect(alerts[1]).toHaveTextContent('1 days ago');
   });
 
   it('shows the empty texts of both tabs', async () => {
@@ -100,6 +102,33 @@ describe('notification bell and dropdown', () => {
     expect(mock.world.db.notification.findFirst({ where: { id: { equals: target.id } } })?.readStatus).toBe('Read');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent(String(before - 1)));
+  });
+
+  it('closes the dropdown at once on a click, before the mark-read call has answered', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderApp(<NotificationBell />, { route: '/projects' });
+    const panel = await openBell(user);
+    const first = (await within(panel).findAllByRole('button', { name: /Application/ }))[0]!;
+    mock.world.faults.add({ operationId: 'markNotificationReadStatus', status: 0, delayMs: 1_000, times: 1 });
+    await user.click(first);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(callsTo('markNotificationReadStatus')).toBe(0);
+    await waitFor(() => expect(callsTo('markNotificationReadStatus')).toBe(1), { timeout: 3_000 });
+  });
+
+  it('records the engagement flag when the candidate opens the dropdown, once per opening', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderApp(<NotificationBell />);
+    expect(callsTo('setNotificationEngagementFlag')).toBe(0);
+    await openBell(user);
+    await waitFor(() => expect(callsTo('setNotificationEngagementFlag')).toBe(1));
+    const call = mock.world.log.list().find((entry) => entry.operationId === 'setNotificationEngagementFlag')!;
+    expect(call.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await openBell(user);
+    await waitFor(() => expect(callsTo('setNotificationEngagementFlag')).toBe(2));
   });
 
   it('opens a job alert through the openJobDetails event with the job built from the notification', async () => {

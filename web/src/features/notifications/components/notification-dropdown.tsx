@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
@@ -8,6 +8,7 @@ import { SESSION_KEYS } from '../../../shared/session.ts';
 import { Skeleton, Tabs } from '../../../ui/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { setNotificationEngagementFlag } from '../api/set-engagement-flag.ts';
 import type { NotificationItem, NotificationKind } from '../notification-model.ts';
 import { highlightIdOf, jobPayloadOf } from '../notification-targets.ts';
 import { refreshUnreadCount } from '../unread-count-store.ts';
@@ -21,26 +22,58 @@ const EMPTY_TEXT: Record<NotificationKind, string> = {
 export interface NotificationDropdownProps {
   id: string;
   candidateId: number | null;
+  /** The bell and its dropdown: a click outside it closes the dropdown. */
+  container: RefObject<HTMLElement | null>;
   onClose(): void;
 }
 
-export function NotificationDropdown({ id, candidateId, onClose }: NotificationDropdownProps) {
+/** Closes on a click or touch outside the bell, and on Escape. */
+function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => void) {
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [container]);
+}
+
+export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
   const list = useNotifications(candidateId, tab);
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useDismiss(container, onClose);
 
-  const openItem = async (item: NotificationItem) => {
+  // Opening the dropdown is the candidate engaging with their notifications: the flag is recorded once per opening.
+  const engaged = useRef(false);
+  useEffect(() => {
+    if (engaged.current || candidateId === null) return;
+    engaged.current = true;
+    void setNotificationEngagementFlag(candidateId, window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0');
+  }, [candidateId]);
+
+  const openItem = (item: NotificationItem) => {
+    // Optimistic: the item reads as read and the dropdown closes at once; the mark-read call follows.
     if (!item.read && item.id !== null) {
       const mobileNumber = window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0';
-      try {
-        await markRead.mutateAsync({ notificationId: item.id, mobileNumber });
-        void refreshUnreadCount({ guarded: false });
-      } catch {
+      markRead.mutateAsync({ notificationId: item.id, mobileNumber }).then(
+        () => void refreshUnreadCount({ guarded: false }),
         // The item stays read in the list; the next count refresh shows the server's view.
-      }
+        () => undefined,
+      );
     }
     onClose();
     const highlight = item.kind === 'AppliedJobUpdate' ? highlightIdOf(item) : null;
@@ -96,7 +129,7 @@ export function NotificationDropdown({ id, candidateId, onClose }: NotificationD
           <ul className="notification-dropdown__list">
             {list.data.map((item, index) => (
               <li key={item.id ?? `row-${index}`}>
-                <NotificationRow item={item} now={list.dataUpdatedAt} onOpen={() => void openItem(item)} />
+                <NotificationRow item={item} now={list.dataUpdatedAt} onOpen={() => openItem(item)} />
               </li>
             ))}
           </ul>

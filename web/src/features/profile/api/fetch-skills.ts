@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { readSkillNames, readSkillOptions, type SkillOption } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/index.ts';
+import { candidateKeys } from '../../../shared/candidate-keys.ts';
 
 export const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
 export const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
@@ -35,9 +36,10 @@ export async function fetchProfileSkills(mobileNumber: string, signal?: AbortSig
   return { mine: names, active, suggested };
 }
 
+/** The candidate's skills with the catalogue; invalidating `candidateKeys.skills` (as saving does) reloads it. */
 export function profileSkillsQueryOptions(mobileNumber: string) {
   return queryOptions({
-    queryKey: ['profile', 'skills', mobileNumber] as const,
+    queryKey: [...candidateKeys.skills(mobileNumber), 'with-catalogue'] as const,
     queryFn: ({ signal }) => fetchProfileSkills(mobileNumber, signal),
     retry: false,
   });

@@ -1,15 +1,16 @@
-import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarVerification, type KycStatus, type PanVerification,
-  type VerifyAadhaarInput, type VerifyPanInput,
+  KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarOtpRequestInput, type AadhaarOtpSent, type AadhaarOtpVerification,
+  type AadhaarVerification, type KycStatus, type PanVerification, type VerifyAadhaarInput, type VerifyAadhaarOtpInput, type VerifyPanInput,
 } from '#machines';
 import { Button, Field } from '../../../ui/index.ts';
+import { requestAadhaarOtp } from '../api/request-aadhaar-otp.ts';
+import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
 import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
 import { verifyPan } from '../api/verify-pan.ts';
-
-const KycActor = createActorContext(kycMachine);
+import { AadhaarOtpForm } from './aadhaar-otp-form.tsx';
+import { KycActor } from './kyc-actor.ts';
 
 export interface KycCardProps {
   mobileNumber: string;
@@ -20,7 +21,7 @@ export interface KycCardProps {
   onChange: (status: KycStatus) => void;
 }
 
-/** KYC Verification through the KYC machine: Aadhaar PDF first, then PAN, then complete. */
+/** KYC Verification through the KYC machine: Aadhaar (e-Aadhaar PDF or a one-time code) first, then PAN, then complete. */
 export function KycCard(props: KycCardProps) {
   const file = useRef<File | null>(null);
   // One logic per mounted card; the File waits in the ref for the machine's upload.
@@ -33,6 +34,8 @@ export function KycCard(props: KycCardProps) {
             if (!chosen) return { success: false, message: 'Aadhaar file is required' };
             return verifyAadhaarPdf(input.mobileNumber, chosen);
           }),
+          requestAadhaarOtp: fromPromise<AadhaarOtpSent, AadhaarOtpRequestInput>(({ input }) => requestAadhaarOtp(input)),
+          verifyAadhaarOtp: fromPromise<AadhaarOtpVerification, VerifyAadhaarOtpInput>(({ input }) => verifyAadhaarOtp(input)),
           verifyPan: fromPromise<PanVerification, VerifyPanInput>(({ input }) => verifyPan(input)),
         },
       }),
@@ -51,6 +54,7 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
   const pan = KycActor.useSelector((s) => s.context.pan);
   const chosen = KycActor.useSelector((s) => s.context.file);
   const busy = KycActor.useSelector((s) => s.hasTag('busy'));
+  const uploading = KycActor.useSelector((s) => s.matches({ unverified: 'verifyingAadhaar' }));
   const complete = KycActor.useSelector((s) => s.matches('complete'));
   const panelId = useId();
   const fileId = useId();
@@ -116,7 +120,8 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
         <div id={panelId} className="kyc-panel">
           {!status.aadhaarVerified ? (
             <div className="kyc-step">
-              <h3 className="kyc-step__title">Step 1 · Upload your e-Aadhaar (PDF)</h3>
+              <h3 className="kyc-step__title">Step 1 · Verify your Aadhaar</h3>
+              <p className="kyc-step__route">Upload your e-Aadhaar (PDF)</p>
               <div
                 className={`resume-drop ${dragging ? 'resume-drop--active' : ''}`}
                 onDragOver={(e) => {
@@ -146,9 +151,11 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
                   }}
                 />
               </div>
-              <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={busy}>
-                {busy ? 'Verifying...' : 'Verify Aadhaar'}
+              <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={uploading} disabled={busy}>
+                {uploading ? 'Verifying...' : 'Verify Aadhaar'}
               </Button>
+              <p className="kyc-step__route kyc-step__route--or">or verify with a one-time code</p>
+              <AadhaarOtpForm />
             </div>
           ) : null}
           <div className={`kyc-step ${status.aadhaarVerified ? '' : 'kyc-step--waiting'}`}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
+import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
 import { LOCAL_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
@@ -31,7 +31,7 @@ const pdf = (name = 'e-aadhaar.pdf', bytes = '%PDF-1.4 test') => new File([bytes
 
 async function renderProfile(route = '/profile') {
   const view = renderApp({ route, userEventOptions: { applyAccept: false } });
-  await screen.findByRole('heading', { name: 'Personal Information' });
+  await screen.findByRole('heading', { name: 'Personal Information' }, { timeout: 5_000 });
   return view;
 }
 
@@ -40,7 +40,7 @@ describe('My Profile', () => {
     signInAs();
     mock.world.faults.add({ operationId: 'getDetailsWithMob', status: 0, delayMs: 500, times: 1 });
     renderApp({ route: '/profile' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(await screen.findByText('Loading...', { selector: '.profile-loading' })).toBeInTheDocument();
     expect(screen.getByText('Manage your personal information and career details')).toBeInTheDocument();
     const personal = await screen.findByRole('region', { name: 'Personal Information' });
@@ -81,6 +81,18 @@ describe('My Profile', () => {
     await renderProfile();
     expect(screen.getByText('Profile data not available')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeDisabled());
+  });
+
+  it("shows 'Failed to get candidate profile' when the record cannot be loaded, and Try Again loads it", async () => {
+    signInAs();
+    mock.world.faults.add({ operationId: 'getDetailsWithMob', status: 500, times: 1 });
+    const { user } = await renderProfile();
+    const personal = section('Personal Information');
+    expect(within(personal).getByRole('alert')).toHaveTextContent('Failed to get candidate profile');
+    expect(within(personal).getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
+    await user.click(within(personal).getByRole('button', { name: 'Try Again' }));
+    expect(await within(personal).findByText('Priya Sharma')).toBeInTheDocument();
+    expect(within(personal).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("labels Edit Profile 'Loading KYC...' while the KYC status loads", async () => {
@@ -191,7 +203,7 @@ describe('My Profile', () => {
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
     expect(within(resume).getByRole('alert')).toHaveTextContent('File size must be less than 5MB.');
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    await user.upload(input, new File([new Uint8Array(20_000)], 'My CV.docx', { type: docx }));
+    await user.upload(input, new File([new Uint8Array(SAMPLE_DOCX)], 'My CV.docx', { type: docx }));
     expect(within(resume).getByText('New file selected (not yet saved)')).toBeInTheDocument();
     expect(within(resume).getByRole('img', { name: 'Word document' })).toBeInTheDocument();
     mock.world.faults.add({ operationId: 'updateCandidateResume', status: 0, delayMs: 300 });
@@ -240,7 +252,7 @@ describe('My Profile', () => {
     await waitFor(() => expect(within(within(skills).getByRole('list', { name: 'Your skills' })).getAllByRole('listitem')).toHaveLength(2));
     expect(before).toBeGreaterThan(2);
     expect(demo().skillIds).toHaveLength(2);
-  });
+  }, 10_000);
 
   it('shows the save failure and exception texts', async () => {
     await stubNodeMultipart();

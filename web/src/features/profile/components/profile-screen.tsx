@@ -6,11 +6,12 @@ import {
   type KycStatus, type ProfileForm,
 } from '#machines';
 import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { candidateKeys } from '../../../shared/candidate-keys.ts';
+import { cacheKycStatus, kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
 import { sessionStore, useSession, type SessionUser } from '../../../shared/session.ts';
 import { Button, Card, Dialog, useToast } from '../../../ui/index.ts';
-import { cacheKycStatus, kycDetailsQueryOptions } from '../api/fetch-kyc-details.ts';
+import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
 import { profileSkillsQueryOptions } from '../api/fetch-skills.ts';
-import { profileRecordQueryOptions } from '../api/get-profile.ts';
 import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
 import { PROFILE_UPDATED, updateCandidateProfile, updateExceptionText, updateFailedText } from '../api/update-candidate-profile.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
@@ -43,7 +44,8 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const enabled = mobile !== '';
-  const profileQuery = useQuery({ ...profileRecordQueryOptions(mobile), enabled });
+  const recordQuery = candidateRecordQueryOptions(services.loadCandidate, mobile);
+  const profileQuery = useQuery({ ...recordQuery, enabled, select: selectProfileRecord });
   const kycQuery = useQuery({ ...kycDetailsQueryOptions(mobile), enabled });
   const skillsQuery = useQuery({ ...profileSkillsQueryOptions(mobile), enabled });
 
@@ -93,8 +95,8 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
     );
   }
 
-  const profileKey = profileRecordQueryOptions(mobile).queryKey;
-  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: profileKey });
+  // Every screen that reads the record (the home screen, the apply dialog) refreshes with it.
+  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: candidateKeys.profile(mobile) });
 
   const saveProfile = async (form: ProfileForm) => {
     setSaving(true);
@@ -102,7 +104,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
     try {
       let candidateId = Number(user?.candidateId ?? profile?.candidateId ?? 0);
       if (!candidateId) {
-        const fresh = await queryClient.fetchQuery({ ...profileRecordQueryOptions(mobile), staleTime: 0 });
+        const fresh = selectProfileRecord(await queryClient.fetchQuery({ ...recordQuery, staleTime: 0 }));
         candidateId = Number(fresh?.candidateId ?? 0);
       }
       if (!candidateId) {
@@ -149,7 +151,8 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
       }
       setAddingSkills(false);
       toast.success(result.message || 'Skills saved successfully');
-      await queryClient.invalidateQueries({ queryKey: profileSkillsQueryOptions(mobile).queryKey });
+      // The profile's list and the job cards' skill highlights both reload.
+      await queryClient.invalidateQueries({ queryKey: candidateKeys.skills(mobile) });
     } catch (error) {
       setSkillsError(skillsSaveError(messageOf(error)));
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
-import { RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
+import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
 import { Button, useToast } from '../../../ui/index.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
@@ -30,31 +30,38 @@ export interface ResumeCardProps {
 }
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+/** Only a file whose bytes are a PDF's is embedded, as application/pdf, whatever its name or declared type. */
+const readsAsPdf = async (file: File) => isPdfHeader(new Uint8Array(await file.slice(0, PDF_HEADER_BYTES).arrayBuffer()));
 
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
   const toast = useToast();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<{ file: File; preview: string | null } | null>(null);
-  const pending = selected?.file ?? null;
-  const preview = selected?.preview ?? null;
+  const [pending, setPendingFile] = useState<File | null>(null);
+  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
+  const preview = shown?.file === pending ? shown.url : null;
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  // The PDF preview's object URL lives as long as its selection.
+  // A PDF's preview, once its bytes are checked; its object URL lives as long as its selection.
   useEffect(() => {
-    const url = selected?.preview;
+    if (!pending || !isPdf(pending) || typeof URL.createObjectURL !== 'function') return;
+    let live = true;
+    let url: string | null = null;
+    void readsAsPdf(pending).then((pdf) => {
+      if (!pdf || !live) return;
+      url = URL.createObjectURL(pending.slice(0, pending.size, 'application/pdf'));
+      setShown({ file: pending, url });
+    });
     return () => {
+      live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [selected]);
-  const setPending = (file: File | null) => {
-    const canPreview = file !== null && isPdf(file) && typeof URL.createObjectURL === 'function';
-    setSelected(file ? { file, preview: canPreview ? URL.createObjectURL(file) : null } : null);
-  };
+  }, [pending]);
+  const setPending = (file: File | null) => setPendingFile(file);
 
   const choose = (file: File | undefined) => {
     if (!file) return;

@@ -18,7 +18,7 @@ function renderReferrals() {
   return renderApp({ route: '/referrals' });
 }
 
-const tile = (label: string) => screen.getByText(label, { selector: '.referrals__stat-label' }).previousElementSibling;
+const tile = (label: string) => screen.getByText(label, { selector: '.stat-tile__label' }).nextElementSibling;
 const cards = () => within(screen.getByRole('list', { name: 'Referrals' })).getAllByRole('listitem', { name: /./ });
 
 describe('My Referrals', () => {

@@ -5,6 +5,7 @@ import {
 } from '#machines';
 import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, Skeleton, SkeletonCard } from '../../../ui/index.ts';
+import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 import { referralsQueryOptions, useReferrals } from '../api/fetch-referrals.ts';
 import { ReferralCard } from './referral-card.tsx';
 import { ReferralProgressDialog } from './referral-progress-dialog.tsx';
@@ -88,7 +89,7 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   }
 
   const stats = view?.stats;
-  const tiles: [string, number | undefined, string][] = [
+  const tiles: [string, number | undefined, StatTone][] = [
     ['Total Referrals', stats?.referrals, 'brand'],
     ['Applications Submitted', stats?.applies, 'info'],
     ['Candidates Joined', stats?.hires, 'success'],
@@ -98,14 +99,11 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   return (
     <div className="referrals">
       <div className="referrals__main">
-        <ul className="referrals__stats" aria-label="Referral summary">
+        <StatTiles label="Referral summary">
           {tiles.map(([label, value, tone]) => (
-            <li key={label} className={`referrals__stat referrals__stat--${tone}`}>
-              <span className="referrals__stat-value">{loading ? <Skeleton width="2.5rem" height="1.75rem" /> : failed ? '—' : (value ?? 0)}</span>
-              <span className="referrals__stat-label">{label}</span>
-            </li>
+            <StatTile key={label} label={label} tone={tone} value={loading ? <Skeleton width="2.5rem" height="1.75rem" /> : failed ? '—' : (value ?? 0)} />
           ))}
-        </ul>
+        </StatTiles>
         <div className="referrals__filters">
           <div className="referrals__filter">
             <label htmlFor={statusId}>Status</label>

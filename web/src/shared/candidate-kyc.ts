@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { kycStatusCache, readKycRecord, type KycStatus } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
-import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
+import { api } from '../api/index.ts';
+import { LOCAL_KEYS } from './browser-keys.ts';
+import { candidateKeys } from './candidate-keys.ts';
 
 export const KYC_LOAD_FAILED = 'Failed to load KYC data';
 
@@ -15,7 +16,10 @@ export function cacheKycStatus(status: Pick<KycStatus, 'aadhaarVerified' | 'panV
   }
 }
 
-/** GET fetchCandidateKYCDetails: the candidate's KYC state (both unverified when the upstream knows no candidate). */
+/**
+ * GET fetchCandidateKYCDetails: both checks settled (a complete Aadhaar or PAN number counts as verified; both
+ * unverified when the upstream knows no candidate), cached under `kycStatus` as it arrives.
+ */
 export async function fetchKycDetails(mobileNumber: string, signal?: AbortSignal): Promise<KycStatus> {
   const { upstream } = api;
   const result = await upstream.call(
@@ -28,11 +32,12 @@ export async function fetchKycDetails(mobileNumber: string, signal?: AbortSignal
   return status;
 }
 
+/** The candidate's KYC state, one entry for the earnings and profile screens; skipped without a mobile number. */
 export function kycDetailsQueryOptions(mobileNumber: string) {
   return queryOptions({
-    queryKey: ['profile', 'kyc', mobileNumber] as const,
-    queryFn: ({ signal }) => fetchKycDetails(mobileNumber, signal),
-    staleTime: 30_000,
+    queryKey: candidateKeys.kyc(mobileNumber),
+    queryFn: mobileNumber === '' ? skipToken : ({ signal }) => fetchKycDetails(mobileNumber, signal),
+    staleTime: 0,
     retry: false,
   });
 }

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ACCOUNT_PATHS, paths } from '../../../shared/paths.ts';
+import type { SessionUser } from '../../../shared/session.ts';
+import { useUnreadCount } from '../unread-count-store.ts';
+import { useUnreadCountSync } from '../use-unread-count-sync.ts';
+import { BellButton } from './bell-button.tsx';
+
+/** Loaded when the bell is first opened. */
+const NotificationDropdown = lazy(() => import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })));
+
+/** A signed-in candidate's bell: the unread badge kept current, and the dropdown. */
+export function CandidateBell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const count = useUnreadCount();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useUnreadCountSync(open);
+
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = () => {
+    if (!open && (ACCOUNT_PATHS as readonly string[]).includes(pathname)) void navigate(paths.home.getHref());
+    setOpen(!open);
+  };
+
+  const label = count > 0 ? `${t('nav.notifications')}, ${count} unread` : t('nav.notifications');
+  return (
+    <div className="notification-bell" ref={wrapper}>
+      <BellButton label={label} count={count} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} />
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationDropdown id={panelId} candidateId={user.candidateId} container={wrapper} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
