@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { AUTH_MODES, type AuthMode, type ResponseValidation } from '#mock/core/world.ts';
+import { findScenario, unknownScenarioMessage } from '#mock/scenarios/index.ts';
+import { MAX_SNAPSHOT_BYTES } from '#mock/control/snapshot/snapshot.ts';
 
 export function portFromEnv(fallback = 8080): number {
   const port = Number(process.env.PORT ?? fallback);
@@ -26,4 +29,30 @@ export function authModeFromEnv(): AuthMode {
   const value = process.env.MOCK_AUTH || 'open';
   if (!(AUTH_MODES as readonly string[]).includes(value)) throw new Error(`MOCK_AUTH must be ${AUTH_MODES.join(' or ')}, got ${value}`);
   return value as AuthMode;
+}
+
+/** The scenario to start in (MOCK_SCENARIO; see GET /__mock/scenario), or undefined for the default one. */
+export function scenarioFromEnv(): string | undefined {
+  const name = process.env.MOCK_SCENARIO;
+  if (!name) return undefined;
+  if (!findScenario(name)) throw new Error(`MOCK_SCENARIO: ${unknownScenarioMessage(name)}`);
+  return name;
+}
+
+/** The parsed snapshot file to start from (MOCK_SNAPSHOT, a body GET /__mock/snapshot gave), or undefined. */
+export function snapshotFromEnv(): { file: string; body: unknown } | undefined {
+  const file = process.env.MOCK_SNAPSHOT;
+  if (!file) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (cause) {
+    throw new Error(`MOCK_SNAPSHOT: cannot read ${file} (${(cause as Error).message})`);
+  }
+  if (text.length > MAX_SNAPSHOT_BYTES) throw new Error(`MOCK_SNAPSHOT: ${file} is larger than ${MAX_SNAPSHOT_BYTES} bytes`);
+  try {
+    return { file, body: JSON.parse(text) as unknown };
+  } catch {
+    throw new Error(`MOCK_SNAPSHOT: ${file} is not JSON`);
+  }
 }

@@ -1,11 +1,13 @@
 import { DEMO_OTP, type OtpMode } from '../core/otp.ts';
 import { DEMO_IDENTITIES } from '../core/identities.ts';
 import { DRIFT_KINDS, type DriftKind } from '../core/drift.ts';
-import type { FaultSpec } from '../core/faults.ts';
 import type { MockWorld } from '../core/world.ts';
 import { otpSubject } from '../domain/otp-subject.ts';
-import { resetWorld } from '../seed/index.ts';
-import { MAX_BODY_DEPTH, MAX_BODY_VALUES, withinJsonBounds } from './json-depth.ts';
+import { applyScenario, findScenario, SCENARIOS, unknownScenarioMessage } from '../scenarios/index.ts';
+import { checkFault } from './fault-check.ts';
+import { readSnapshot } from './snapshot/read-snapshot.ts';
+import { restoreSnapshot } from './snapshot/restore-snapshot.ts';
+import { takeSnapshot } from './snapshot/take-snapshot.ts';
 import { DEMO_LINKS } from '../seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
@@ -15,16 +17,33 @@ const ok = (body: unknown, status = 200): ControlResult => ({ status, body });
 const invalid = (message: string): ControlResult => ({ status: 400, body: { message } });
 /** The clock moves at most ten years at a time (dates stay within what the upstream writes). */
 const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
-/** Largest delay (ms) or count a fault takes: a day, which is also below the largest timer Node keeps. */
-const MAX_FAULT_NUMBER = 86_400_000;
-/** Longer than any operationId of the contract ('*' stands for all). */
-const MAX_OPERATION_ID = 100;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const control = {
+  /** Back to the seed, in the current scenario (its faults, latency and token lifetime come back too). */
   reset(world: MockWorld): ControlResult {
-    resetWorld(world);
+    applyScenario(world, findScenario(world.scenario) ?? SCENARIOS[0]!);
     return ok({ ok: true, jobs: world.jobs.size });
+  },
+  scenario(world: MockWorld): ControlResult {
+    return ok({ current: world.scenario, scenarios: SCENARIOS.map(({ name, description }) => ({ name, description })) });
+  },
+  setScenario(world: MockWorld, body: unknown): ControlResult {
+    const name = isRecord(body) ? body.name : undefined;
+    if (typeof name !== 'string') return invalid(`name is required: one of ${SCENARIOS.map((s) => s.name).join(', ')}`);
+    const scenario = findScenario(name);
+    if (!scenario) return invalid(unknownScenarioMessage(name.slice(0, 100)));
+    applyScenario(world, scenario);
+    return ok({ current: scenario.name, jobs: world.jobs.size });
+  },
+  snapshot(world: MockWorld): ControlResult {
+    return ok(takeSnapshot(world));
+  },
+  restoreSnapshot(world: MockWorld, body: unknown, knownOperation: (id: string) => boolean): ControlResult {
+    const read = readSnapshot(body, { knownOperation, maxJobCount: Math.max(world.options.jobCount, 100_000) });
+    if ('message' in read) return invalid(read.message);
+    restoreSnapshot(world, read.snapshot);
+    return ok({ restored: true, scenario: world.scenario, jobs: world.jobs.size, now: new Date(world.clock.now()).toISOString() });
   },
   demo(world: MockWorld): ControlResult {
     return ok({ ...DEMO_IDENTITIES, otp: world.otp.mode === 'fixed' ? DEMO_OTP : null, links: DEMO_LINKS });
@@ -56,24 +75,9 @@ export const control = {
     return ok({ expired: world.tokens.expireAll() });
   },
   addFault(world: MockWorld, body: unknown): ControlResult {
-    if (!isRecord(body) || typeof body.operationId !== 'string' || typeof body.status !== 'number') {
-      return invalid('operationId (string) and status (number) are required');
-    }
-    const { operationId, status, delayMs, times, probability } = body;
-    if (!Number.isInteger(status) || (status !== 0 && (status < 200 || status > 599))) {
-      return invalid('status must be 0 (delay only) or an HTTP status from 200 to 599');
-    }
-    for (const [name, value] of Object.entries({ delayMs, times, probability })) {
-      if (value !== undefined && (typeof value !== 'number' || value < 0 || value > MAX_FAULT_NUMBER)) {
-        return invalid(`${name} must be a number from 0 to ${MAX_FAULT_NUMBER}`);
-      }
-    }
-    if (typeof probability === 'number' && probability > 1) return invalid('probability must be between 0 and 1');
-    if (operationId.length > MAX_OPERATION_ID) return invalid(`operationId must be at most ${MAX_OPERATION_ID} characters`);
-    if (!withinJsonBounds(body.body)) {
-      return invalid(`body must nest at most ${MAX_BODY_DEPTH} levels deep and hold at most ${MAX_BODY_VALUES} values`);
-    }
-    world.faults.add({ operationId, status, body: body.body, delayMs, times, probability } as FaultSpec);
+    const checked = checkFault(body);
+    if ('message' in checked) return invalid(checked.message);
+    world.faults.add(checked.fault);
     return ok({ faults: world.faults.list() }, 201);
   },
   clearFaults(world: MockWorld): ControlResult {

@@ -26,6 +26,11 @@ export class MockClock {
     this.offset += ms;
   }
 
+  /** Moves the clock to a given time (snapshots); a running clock goes on from there. */
+  setNow(ms: number): void {
+    this.offset += ms - this.now();
+  }
+
   reset(): void {
     this.offset = 0;
   }

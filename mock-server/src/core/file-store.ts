@@ -16,6 +16,16 @@ export class FileStore {
     return this.files.get(folder + filename);
   }
 
+  /** Every file with its key (folder and name), for snapshots. */
+  entries(): Array<[string, StoredFile]> {
+    return [...this.files];
+  }
+
+  /** Puts a file back under the key `entries` gave it. */
+  restore(key: string, file: StoredFile): void {
+    this.files.set(key, file);
+  }
+
   clear(): void {
     this.files.clear();
   }

@@ -17,6 +17,16 @@ export type OtpMode = 'fixed' | 'random';
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'not-requested' | 'locked';
 export type OtpIssue = { issued: true; code: string } | { issued: false; retryAfterMs: number };
 
+/** The service's tables as plain entries (snapshots): what decides the next verify, lock and issue limit. */
+export interface OtpState {
+  mode: OtpMode;
+  pending: Array<[string, Pending]>;
+  lastIssued: Array<[string, string]>;
+  lockedUntil: Array<[string, number]>;
+  failures: Array<[string, Failures]>;
+  issuedAt: Array<[string, number[]]>;
+}
+
 interface Pending {
   code: string;
   expiresAt: number;
@@ -105,6 +115,27 @@ export class OtpService {
   /** Entries held across all tables (for tests of the memory bound). */
   size(): number {
     return this.pending.size + this.lastIssued.size + this.lockedUntil.size + this.failures.size + this.issuedAt.size;
+  }
+
+  state(): OtpState {
+    return {
+      mode: this.mode,
+      pending: [...this.pending].map(([key, p]) => [key, { ...p }]),
+      lastIssued: [...this.lastIssued],
+      lockedUntil: [...this.lockedUntil],
+      failures: [...this.failures].map(([key, f]) => [key, { ...f }]),
+      issuedAt: [...this.issuedAt].map(([key, times]) => [key, [...times]]),
+    };
+  }
+
+  restore(state: OtpState): void {
+    this.clear();
+    this.mode = state.mode;
+    for (const [key, p] of state.pending) this.pending.set(key, { ...p });
+    for (const [key, code] of state.lastIssued) this.lastIssued.set(key, code);
+    for (const [key, until] of state.lockedUntil) this.lockedUntil.set(key, until);
+    for (const [key, f] of state.failures) this.failures.set(key, { ...f });
+    for (const [key, times] of state.issuedAt) this.issuedAt.set(key, [...times]);
   }
 
   clear(): void {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { bytesToHex, hexToBytes } from './byte-text.ts';
 import type { MockClock } from './clock.ts';
 
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -6,6 +7,16 @@ export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 const SIGNATURE_CHARS = 32;
 /** Longest token the issuer writes (a 15-digit subject, 36-radix numbers): anything longer is not one of its tokens. */
 const MAX_TOKEN_CHARS = 160;
+
+/** What a snapshot keeps of the issuer (see TokenIssuer.state). */
+export interface TokenIssuerState {
+  /** The signing key: 32 bytes in hex. */
+  key: string;
+  generation: number;
+  serial: number;
+  issuedSinceExpiry: number;
+  lifetimeMs: number;
+}
 
 interface TokenClaims {
   /** 'service', or the national mobile number the token was issued for. */
@@ -22,11 +33,13 @@ interface TokenClaims {
  * Format: `mock.<service|mobile-<n>>.<generation>.<serial>.<expiry>.<signature>` (numbers in base 36).
  */
 export class TokenIssuer {
-  private key = randomBytes(32);
+  private key: Uint8Array = randomBytes(32);
   private generation = 0;
   private serial = 0;
   /** Tokens handed out since the last expiry or clear (what expireAll reports). */
   private issuedSinceExpiry = 0;
+  /** How long a token lives in mock time (a scenario may shorten it; clear puts back the 8 hours). */
+  lifetimeMs = TOKEN_LIFETIME_MS;
 
   constructor(private readonly clock: MockClock) {}
 
@@ -34,7 +47,7 @@ export class TokenIssuer {
     this.serial += 1;
     this.issuedSinceExpiry += 1;
     const subject = mobileNumber ? `mobile-${mobileNumber}` : 'service';
-    const expiresAt = this.clock.now() + TOKEN_LIFETIME_MS;
+    const expiresAt = this.clock.now() + this.lifetimeMs;
     const payload = `mock.${subject}.${this.generation.toString(36)}.${this.serial.toString(36)}.${expiresAt.toString(36)}`;
     return `${payload}.${this.sign(payload)}`;
   }
@@ -62,6 +75,28 @@ export class TokenIssuer {
     this.generation = 0;
     this.serial = 0;
     this.issuedSinceExpiry = 0;
+    this.lifetimeMs = TOKEN_LIFETIME_MS;
+  }
+
+  /**
+   * Everything the issuer holds. Tokens are stateless, so there is no list of them to keep: with the key,
+   * generation and lifetime restored, every token live when the state was taken is accepted again (until its
+   * own expiry in mock time), in this process or another; a token signed with any other key is refused. The key
+   * is the mock's own, drawn at start and on every reset, and guards nothing the control API does not already give.
+   */
+  state(): TokenIssuerState {
+    return {
+      key: bytesToHex(this.key),
+      generation: this.generation,
+      serial: this.serial,
+      issuedSinceExpiry: this.issuedSinceExpiry,
+      lifetimeMs: this.lifetimeMs,
+    };
+  }
+
+  restore(state: TokenIssuerState): void {
+    this.key = hexToBytes(state.key);
+    ({ generation: this.generation, serial: this.serial, issuedSinceExpiry: this.issuedSinceExpiry, lifetimeMs: this.lifetimeMs } = state);
   }
 
   private sign(payload: string): string {

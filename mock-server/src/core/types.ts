@@ -1,3 +1,5 @@
+import type { RawRequest } from '../contract/raw-request.ts';
+
 /** What a handler (or the pipeline) answers, before an adapter writes it to the wire. */
 export interface MockResponse<Body = unknown> {
   status: number;
@@ -6,4 +8,13 @@ export interface MockResponse<Body = unknown> {
   /** Defaults to application/json when a body is present. */
   contentType?: string;
   headers?: Record<string, string>;
+}
+
+/** Answers recorded from a real upstream, served before the simulation (MOCK_REPLAY; see mock-server/src/replay/). */
+export interface RecordedAnswers {
+  /**
+   * The recorded answer to this request, or undefined to let the simulation answer. A token in the answer
+   * (recorded masked) is replaced by one `issueToken` gives, so later calls pass the mock's bearer check.
+   */
+  answer(operationId: string, raw: RawRequest, issueToken: () => string): MockResponse | undefined;
 }

@@ -8,6 +8,7 @@ import { DriftTable } from './drift.ts';
 import { createDb, type Db } from '../store/db.ts';
 import { JobIndex } from '../store/job-index.ts';
 import type { ContractViolation } from '../contract/response-validator.ts';
+import type { RecordedAnswers } from './types.ts';
 
 export type ResponseValidation = 'off' | 'warn' | 'throw';
 
@@ -46,6 +47,12 @@ export interface MockWorld {
   readonly files: FileStore;
   /** Responses that broke the contract since the last reset (validateResponses on). */
   readonly violations: ContractViolation[];
+  /** Answers recorded from an upstream, served before the simulation when a request matches (MOCK_REPLAY). */
+  replay?: RecordedAnswers;
+  /** The scenario the world was last put in ('default' unless one was chosen; see mock-server/src/scenarios/). */
+  scenario: string;
+  /** The last id handed out per entity (nextId counts on from it; snapshots keep it). */
+  readonly lastIds: Map<string, number>;
   /** Next id for an entity, above everything the seed created. */
   nextId(entity: string): number;
 }
@@ -63,7 +70,7 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
     clockStart: options.clockStart,
   };
   const clock = new MockClock({ start: options.clockStart, frozen: resolved.frozenClock });
-  const counters = new Map<string, number>();
+  const lastIds = new Map<string, number>();
   return {
     options: resolved,
     db: createDb(),
@@ -76,9 +83,11 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
     log: new RequestLog(),
     files: new FileStore(),
     violations: [],
+    scenario: 'default',
+    lastIds,
     nextId(entity: string): number {
-      const next = (counters.get(entity) ?? 900_000) + 1;
-      counters.set(entity, next);
+      const next = (lastIds.get(entity) ?? 900_000) + 1;
+      lastIds.set(entity, next);
       return next;
     },
   };

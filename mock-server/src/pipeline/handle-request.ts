@@ -29,6 +29,9 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: R
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.status > 0) return { status: fault.status, body: fault.body ?? { success: false, message: 'Injected fault' } };
   }
+  // A recorded answer is served as recorded: before the bearer and request checks (its token was the upstream's), without drift.
+  const recorded = world.replay?.answer(operation.operationId, raw, () => world.tokens.issue());
+  if (recorded) return recorded;
   const bearer = bearerOf(raw.headers);
   if (operation.bearerRequired && !world.tokens.isValid(bearer)) return unauthorized();
   const checked = validateRequest(operation, raw);
@@ -68,7 +71,7 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
   if (world.options.validateResponses === 'throw') throw new Error(`Mock response off contract: ${summary}`);
 }
 
-/** Runs one call through faults, bearer check, validation, the ownership check, the handler, checks and drift. */
+/** Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check, the handler, checks and drift. */
 export async function handleRequest(
   world: MockWorld,
   operation: ContractOperation,

@@ -1,5 +1,12 @@
 import type { JobRecord } from '../generator/job-record.ts';
 
+/** How a job table was generated (seed, count and the clock at the time): enough to make the same one again. */
+export interface JobOrigin {
+  seed: number;
+  count: number;
+  generatedAt: number;
+}
+
 export interface JobWithDistance {
   job: JobRecord;
   distance: number;
@@ -24,6 +31,8 @@ export class JobIndex {
   private readonly lngRad: number[] = [];
   private readonly cosLat: number[] = [];
   private readonly grid = new Map<string, number[]>();
+  /** Set by the seed; absent for a table filled otherwise (or left empty). */
+  origin?: JobOrigin;
 
   add(job: JobRecord): void {
     if (this.jobs.length >= POSITION_BITS) throw new Error('JobIndex holds at most 2,097,152 jobs');

@@ -6,6 +6,7 @@ import { describeViolation } from '../runner/format-violation.ts';
 import { observeBytes } from '../runner/observe-response.ts';
 import type { Violation } from '../runner/types.ts';
 import { OperationMatcher } from './match-operation.ts';
+import { createRecorder } from './record-exchange.ts';
 
 export interface ProxyOptions {
   upstream: string;
@@ -13,6 +14,8 @@ export interface ProxyOptions {
   host?: string;
   /** Called for every request or response off the contract (default: printed to stderr). */
   onViolation?: (line: string, violation: Violation) => void;
+  /** A directory to write every forwarded exchange of a contract operation to, as a replay fixture (masked). */
+  record?: string;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
@@ -37,7 +40,7 @@ async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pa
     const fields: Record<string, string> = {};
     for (const [name, value] of form.entries()) {
       if (typeof value === 'string') fields[name] = value;
-      else files.push({ field: name, filename: value.name, mimetype: value.type, size: value.size, data: Buffer.alloc(0) });
+      else files.push({ field: name, filename: value.name, mimetype: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
     }
     parsed = fields;
   } else if (body.length > 0) {
@@ -54,12 +57,14 @@ async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pa
 
 /**
  * Forwards every request to the upstream and reports, in the conformance runner's format, each
- * request the contract does not allow and each answer it does not promise. Traffic passes unchanged.
+ * request the contract does not allow and each answer it does not promise. Traffic passes unchanged. With
+ * `record`, each exchange of a contract operation is also written as a masked replay fixture.
  */
 export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
   const matcher = new OperationMatcher();
   const upstream = options.upstream.replace(/\/$/, '');
   const report = options.onViolation ?? ((line: string) => console.error(`[contract] ${line}`));
+  const record = options.record === undefined ? undefined : createRecorder(options.record);
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://proxy.local');
@@ -68,10 +73,11 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       const matched = matcher.match(request.method ?? 'GET', url.pathname);
       // The mock's control API is not part of the upstream contract: it passes unchecked.
       const isControl = url.pathname.startsWith('/__mock/');
+      let raw: RawRequest | undefined;
       if (!matched && !isControl) {
         report(`(no operation): ${summary} is not in the contract`, { operationId: '(none)', status: 0, pointer: '', expected: 'a documented path and method', request: summary });
       } else if (matched) {
-        const raw = await toRawRequest(url, request, body, matched.pathParams);
+        raw = await toRawRequest(url, request, body, matched.pathParams);
         for (const problem of clientRequestProblems(matched.operation, raw)) {
           const violation = { operationId: problem.operationId, status: 0, pointer: '/request', expected: problem.problem, request: summary };
           report(describeViolation(violation), violation);
@@ -89,11 +95,13 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       answer.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) outHeaders[name] = value;
       });
-      if (matched) {
+      if (matched && raw) {
         const observed = observeBytes(answer.status, outHeaders, bytes);
-        for (const violation of checkResponse(matched.operation, observed).map((v) => ({ ...v, request: summary }))) {
+        const violations = checkResponse(matched.operation, observed);
+        for (const violation of violations.map((v) => ({ ...v, request: summary }))) {
           report(describeViolation(violation), violation);
         }
+        record?.({ operation: matched.operation, request: raw, path: url.pathname, observed, bytes, violations });
       }
       response.writeHead(answer.status, { ...outHeaders, 'content-length': String(bytes.length) });
       response.end(bytes);

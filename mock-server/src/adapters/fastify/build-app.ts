@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { loadOperations } from '../../contract/load-contract.ts';
 import { error } from '../../core/responses.ts';
+import type { RecordedAnswers } from '../../core/types.ts';
 import type { MockWorld, WorldOptions } from '../../core/world.ts';
 import { createWorld } from '../../create-world.ts';
 import { UPLOAD_MAX_BYTES } from '../routes.ts';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   /** Host names requests may name beyond the loopback defaults. */
   hosts?: HostPolicy;
   logger?: boolean;
+  /** Recorded answers served before the simulation (MOCK_REPLAY). */
+  replay?: RecordedAnswers;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,7 @@ declare module 'fastify' {
 /** The mock upstream as a Fastify application: one route per contract operation plus /__mock/. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const world = options.world ?? createWorld(options.worldOptions);
+  if (options.replay) world.replay = options.replay;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   app.decorate('world', world);
   installErrorHandler(app);

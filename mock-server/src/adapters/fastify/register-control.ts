@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { control, type ControlResult } from '../../control/control-api.ts';
+import { MAX_SNAPSHOT_BYTES } from '../../control/snapshot/snapshot.ts';
 import type { MockWorld } from '../../core/world.ts';
 
 const send = (reply: FastifyReply, result: ControlResult) => reply.code(result.status).send(result.body);
@@ -24,4 +25,10 @@ export function registerControl(app: FastifyInstance, world: MockWorld, knownOpe
   app.delete('/__mock/drift', async (_req, reply) => send(reply, control.clearDrift(world)));
   app.get('/__mock/violations', async (_req, reply) => send(reply, control.violations(world)));
   app.get('/__mock/health', async (_req, reply) => send(reply, control.health(world)));
+  app.get('/__mock/scenario', async (_req, reply) => send(reply, control.scenario(world)));
+  app.post('/__mock/scenario', async (req, reply) => send(reply, control.setScenario(world, req.body)));
+  app.get('/__mock/snapshot', async (_req, reply) => send(reply, control.snapshot(world)));
+  app.put('/__mock/snapshot', { bodyLimit: MAX_SNAPSHOT_BYTES }, async (req, reply) =>
+    send(reply, control.restoreSnapshot(world, req.body, knownOperation)),
+  );
 }

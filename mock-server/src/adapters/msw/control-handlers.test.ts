@@ -55,6 +55,9 @@ describe('the control API served through MSW (the backend-free demo)', () => {
     ['POST', '/__mock/faults', { operationId: 'searchJobs' }],
     ['POST', '/__mock/drift', { operationId: 'noSuchOperation', kind: 'extra-field' }],
     ['GET', '/__mock/otp?mobileNumber=9876543210', undefined],
+    ['GET', '/__mock/scenario', undefined],
+    ['POST', '/__mock/scenario', { name: 'rainy-day' }],
+    ['PUT', '/__mock/snapshot', { format: 'v0' }],
   ])('answers %s %s as the Fastify server does', async (method, path, body) => {
     const { msw, fastify: viaFastify } = await callBoth(method, path, body);
     expect(msw).toEqual(viaFastify);

@@ -1,9 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { loadOperations } from '../../contract/load-contract.ts';
 import { control, type ControlResult } from '../../control/control-api.ts';
+import { MAX_SNAPSHOT_BYTES } from '../../control/snapshot/snapshot.ts';
+import { error } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 interface ControlCall {
   query: Record<string, string>;
   body: unknown;
@@ -30,12 +32,22 @@ function controlRoutes(world: MockWorld): Array<[Method, string, (call: ControlC
     ['delete', '/__mock/drift', () => control.clearDrift(world)],
     ['get', '/__mock/violations', () => control.violations(world)],
     ['get', '/__mock/health', () => control.health(world)],
+    ['get', '/__mock/scenario', () => control.scenario(world)],
+    ['post', '/__mock/scenario', ({ body }) => control.setScenario(world, body)],
+    ['get', '/__mock/snapshot', () => control.snapshot(world)],
+    ['put', '/__mock/snapshot', ({ body }) => control.restoreSnapshot(world, body, (id) => known.has(id))],
   ];
 }
 
-/** A JSON body, or undefined when there is none or it is not JSON (the control API then names what it needs). */
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * A JSON body, or undefined when there is none or it is not JSON (the control API then names what it needs);
+ * TOO_LARGE beyond the largest body the Fastify server reads (a snapshot's bound), as it answers then.
+ */
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
+  if (text.length > MAX_SNAPSHOT_BYTES) return TOO_LARGE;
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -50,7 +62,8 @@ export function createControlHandlers(world: MockWorld, options: { baseUrl?: str
   return controlRoutes(world).map(([method, path, run]) =>
     http[method](`${origin}${path}`, async ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
-      const result = run({ query, body: await readJson(request) });
+      const body = await readJson(request);
+      const result = body === TOO_LARGE ? error(400, 'Request body is too large') : run({ query, body });
       return new HttpResponse(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
     }),
   );
