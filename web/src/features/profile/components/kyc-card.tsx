@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarOtpRequestInput, type AadhaarOtpSent, type AadhaarOtpVerification,
@@ -10,6 +10,7 @@ import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
 import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
 import { verifyPan } from '../api/verify-pan.ts';
 import { AadhaarOtpForm } from './aadhaar-otp-form.tsx';
+import { FileDropZone } from './file-drop-zone.tsx';
 import { KycActor } from './kyc-actor.ts';
 
 export interface KycCardProps {
@@ -57,8 +58,6 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
   const uploading = KycActor.useSelector((s) => s.matches({ unverified: 'verifyingAadhaar' }));
   const complete = KycActor.useSelector((s) => s.matches('complete'));
   const panelId = useId();
-  const fileId = useId();
-  const [dragging, setDragging] = useState(false);
 
   const report = useEffectEvent(() => onChange(actor.getSnapshot().context.status));
   useEffect(() => {
@@ -70,11 +69,6 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
     if (!file) return;
     fileRef.current = file;
     actor.send({ type: 'aadhaar.select', file: { name: file.name, size: file.size, type: file.type } });
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    select(event.dataTransfer.files[0]);
   };
 
   return (
@@ -122,35 +116,16 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
             <div className="kyc-step">
               <h3 className="kyc-step__title">Step 1 · Verify your Aadhaar</h3>
               <p className="kyc-step__route">Upload your e-Aadhaar (PDF)</p>
-              <div
-                className={`resume-drop ${dragging ? 'resume-drop--active' : ''}`}
-                onDragOver={(e) => {
-                  e.preventDefault();
-                  setDragging(true);
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-              >
-                <span className="resume-drop__icon" aria-hidden="true">
-                  🪪
-                </span>
-                <p className="resume-drop__title">{chosen ? chosen.name : 'Drag and drop your Aadhaar PDF here'}</p>
-                <label htmlFor={fileId} className="btn btn--secondary btn--sm resume-drop__button">
-                  {chosen ? 'Choose Another File' : 'Choose Aadhaar PDF'}
-                </label>
-                <input
-                  id={fileId}
-                  type="file"
-                  className="visually-hidden"
-                  accept=".pdf,application/pdf"
-                  disabled={busy}
-                  aria-label="Aadhaar document (PDF)"
-                  onChange={(e) => {
-                    select(e.target.files?.[0]);
-                    e.target.value = '';
-                  }}
-                />
-              </div>
+              <FileDropZone
+                icon="🪪"
+                title={chosen ? chosen.name : 'Drag and drop your Aadhaar PDF here'}
+                chooseLabel={chosen ? 'Choose Another File' : 'Choose Aadhaar PDF'}
+                inputLabel="Aadhaar document (PDF)"
+                accept=".pdf,application/pdf"
+                disabled={busy}
+                onFile={select}
+                resetAfterChoose
+              />
               <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={uploading} disabled={busy}>
                 {uploading ? 'Verifying...' : 'Verify Aadhaar'}
               </Button>

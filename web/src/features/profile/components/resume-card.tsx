@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
 import { Button, useToast } from '../../../ui/index.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
 
 export const RESUME_TEXTS = {
   downloadStarted: 'Resume download started',
@@ -36,13 +37,11 @@ const readsAsPdf = async (file: File) => isPdfHeader(new Uint8Array(await file.s
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
   const toast = useToast();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPendingFile] = useState<File | null>(null);
   const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
   const preview = shown?.file === pending ? shown.url : null;
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -127,11 +126,6 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
 
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
@@ -180,34 +174,17 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
           </div>
         </div>
       ) : null}
-      <div
-        className={`resume-drop ${dragging ? 'resume-drop--active' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <span className="resume-drop__icon" aria-hidden="true">
-          ⬆
-        </span>
-        <p className="resume-drop__title">{hasResume ? 'Upload New Resume' : 'Upload Your Resume'}</p>
-        <p className="resume-drop__hint">{`Drag and drop here, or choose a file. PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB.`}</p>
-        <label htmlFor={inputId} className={`btn btn--secondary btn--sm resume-drop__button ${uploading ? 'resume-drop__button--disabled' : ''}`}>
-          {hasResume ? 'Choose New File' : 'Choose File'}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className="visually-hidden"
-          accept={RESUME_ACCEPT}
-          disabled={uploading}
-          aria-label={hasResume ? 'Choose New File' : 'Choose File'}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-      </div>
+      <FileDropZone
+        icon="⬆"
+        title={hasResume ? 'Upload New Resume' : 'Upload Your Resume'}
+        hint={`Drag and drop here, or choose a file. PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB.`}
+        chooseLabel={hasResume ? 'Choose New File' : 'Choose File'}
+        inputLabel={hasResume ? 'Choose New File' : 'Choose File'}
+        accept={RESUME_ACCEPT}
+        disabled={uploading}
+        onFile={choose}
+        inputRef={input}
+      />
       {uploading ? (
         <div className="resume-progress">
           <div className="resume-progress__track" role="progressbar" aria-label="Resume upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
