@@ -1,16 +1,20 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CHROME_LOADERS } from './chrome-loaders.ts';
-import { en } from './locales/en.ts';
+import { loadCatalogue } from './catalogue-files.ts';
+import { LANGUAGES } from './languages.ts';
+import common from './locales/en.ts';
 
-/** i18next's backend for the app's labels: English is bundled, the others are loaded on first use. */
-const chromeBackend: BackendModule = {
+/**
+ * i18next's backend: a namespace's English texts arrive with the code that uses them (see
+ * define-namespace.ts); every other language is fetched on first use, one chunk per namespace.
+ */
+const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = namespace === 'translation' ? CHROME_LOADERS[language] : undefined;
-    if (!load) return callback(null, {});
-    load().then(
+    const loading = loadCatalogue(language, namespace);
+    if (!loading) return callback(null, {});
+    loading.then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -18,26 +22,29 @@ const chromeBackend: BackendModule = {
 };
 
 /**
- * The app's i18next instance. Keys are flat ('nav.signIn') and job texts are looked up by their English
- * wording, which may hold '.' or ':' — so neither separator is used. Until a language's labels arrive,
- * the English ones show.
+ * The app's i18next instance. Keys are flat ('nav.signIn'); job texts and the 'messages' namespace are
+ * looked up by their English wording, which may hold '.' or ':' — so neither separator is used. Until a
+ * language's texts arrive, the English ones show.
  */
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(chromeBackend)
+  .use(catalogueBackend)
   .use(initReactI18next)
   .init({
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: ['en', ...Object.keys(CHROME_LOADERS)],
-    resources: { en: { translation: en } },
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common } },
     partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    returnEmptyString: false,
     initAsync: false,
     showSupportNotice: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });

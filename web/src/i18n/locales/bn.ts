@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.bn;
 
-export const bn: ChromeTexts = {
+const bn: ChromeTexts = {
   'nav.home': 'হোম',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const bn: ChromeTexts = {
   'notifications.appliedJobs': 'আবেদন করা চাকরি',
   'notifications.newJobs': 'নতুন চাকরি',
 };
+
+export default bn;

@@ -1,5 +1,5 @@
 /** The app's own labels (navigation, footer, notification tabs) in English; every language has the same keys. */
-export const en = {
+const en = {
   'nav.home': 'Home',
   'nav.myApplications': 'My Applications',
   'nav.myReferrals': 'My Referrals',
@@ -22,3 +22,5 @@ export const en = {
 
 export type ChromeKey = keyof typeof en;
 export type ChromeTexts = Record<ChromeKey, string>;
+
+export default en;

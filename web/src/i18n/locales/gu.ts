@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.gu;
 
-export const gu: ChromeTexts = {
+const gu: ChromeTexts = {
   'nav.home': 'હોમ',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const gu: ChromeTexts = {
   'notifications.appliedJobs': 'અરજી કરેલી નોકરીઓ',
   'notifications.newJobs': 'નવી નોકરીઓ',
 };
+
+export default gu;

@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.hi;
 
-export const hi: ChromeTexts = {
+const hi: ChromeTexts = {
   'nav.home': 'होम',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const hi: ChromeTexts = {
   'notifications.appliedJobs': 'आवेदन की गई नौकरियाँ',
   'notifications.newJobs': 'नई नौकरियाँ',
 };
+
+export default hi;

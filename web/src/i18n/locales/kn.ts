@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.kn;
 
-export const kn: ChromeTexts = {
+const kn: ChromeTexts = {
   'nav.home': 'ಮುಖಪುಟ',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const kn: ChromeTexts = {
   'notifications.appliedJobs': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ಉದ್ಯೋಗಗಳು',
   'notifications.newJobs': 'ಹೊಸ ಉದ್ಯೋಗಗಳು',
 };
+
+export default kn;

@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.ml;
 
-export const ml: ChromeTexts = {
+const ml: ChromeTexts = {
   'nav.home': 'ഹോം',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const ml: ChromeTexts = {
   'notifications.appliedJobs': 'അപേക്ഷിച്ച ജോലികൾ',
   'notifications.newJobs': 'പുതിയ ജോലികൾ',
 };
+
+export default ml;

@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.mr;
 
-export const mr: ChromeTexts = {
+const mr: ChromeTexts = {
   'nav.home': 'मुख्यपृष्ठ',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const mr: ChromeTexts = {
   'notifications.appliedJobs': 'अर्ज केलेल्या नोकऱ्या',
   'notifications.newJobs': 'नवीन नोकऱ्या',
 };
+
+export default mr;

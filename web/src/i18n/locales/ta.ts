@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.ta;
 
-export const ta: ChromeTexts = {
+const ta: ChromeTexts = {
   'nav.home': 'முகப்பு',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const ta: ChromeTexts = {
   'notifications.appliedJobs': 'விண்ணப்பித்த வேலைகள்',
   'notifications.newJobs': 'புதிய வேலைகள்',
 };
+
+export default ta;

@@ -4,7 +4,7 @@ import type { ChromeTexts } from './en.ts';
 // The labels the upstream also translates (fetchMultiLingualText) come from the contract.
 const labels = LABEL_TRANSLATIONS.te;
 
-export const te: ChromeTexts = {
+const te: ChromeTexts = {
   'nav.home': 'హోమ్',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
@@ -24,3 +24,5 @@ export const te: ChromeTexts = {
   'notifications.appliedJobs': 'దరఖాస్తు చేసిన ఉద్యోగాలు',
   'notifications.newJobs': 'కొత్త ఉద్యోగాలు',
 };
+
+export default te;
