@@ -2,16 +2,21 @@ import { createServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
-import { portFromEnv } from './lib/env.ts';
+import { authModeFromEnv, portFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
+import { replayFromEnv } from './lib/replay-env.ts';
+import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 // Developer mode: the mock on 127.0.0.1:$MOCK_PORT (default 8081) and Vite's hot reload on $HOST:$PORT
 // (default 127.0.0.1:8080), which forwards API and control calls to the mock with the page's Host and Origin,
-// so the mock's Host and Origin checks see what the browser sent.
+// so the mock's Host and Origin checks see what the browser sent. MOCK_SCENARIO, MOCK_SNAPSHOT, MOCK_REPLAY and
+// MOCK_AUTH hold as for `npm run mock`.
 const { host = LOOPBACK_HOST, allowRemote, hosts } = networkOptionsFromEnv();
 exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);
-const { url: mockUrl } = await startServer({ port: mockPort, hosts, worldOptions: { validateResponses: 'warn' } });
+const replay = replayFromEnv();
+const state = startStateFromEnv({ validateResponses: 'warn', auth: authModeFromEnv() });
+const { url: mockUrl } = await startServer({ port: mockPort, hosts, world: state.world, replay });
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
   server: {
@@ -29,3 +34,5 @@ const vite = await createServer({
 await vite.listen();
 printBanner('Talent Jobs dev server (hot reload)', vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '');
 console.log(`  mock upstream           ${mockUrl}`);
+printStartState(state);
+if (replay) console.log(`  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY}`);
