@@ -77,7 +77,6 @@ export const kycMachine = setup({
   guards: {
     bothVerified: ({ context }) => context.status.aadhaarVerified && context.status.panVerified,
     aadhaarVerified: ({ context }) => context.status.aadhaarVerified,
-    panVerified: ({ context }) => context.status.panVerified,
     notPdf: (_, params: { file: FileInfo }) => !isPdf(params.file),
     noFile: ({ context }) => context.file === null,
     noMobile: ({ context }) => context.mobileNumber.trim() === '',
@@ -206,15 +205,8 @@ export const kycMachine = setup({
                 target: 'ready',
                 actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
               },
-              {
-                guard: 'panVerified',
-                target: '#kyc.complete',
-                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
-              },
-              {
-                target: '#kyc.aadhaarVerified',
-                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
-              },
+              // Accepted: `deciding` goes on to complete or to the PAN step from the updated status.
+              { target: '#kyc.deciding', actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'] },
             ],
             onError: { target: 'ready', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
           },
@@ -265,15 +257,8 @@ export const kycMachine = setup({
                 target: 'ready.otpSent',
                 actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
               },
-              {
-                guard: 'panVerified',
-                target: '#kyc.complete',
-                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
-              },
-              {
-                target: '#kyc.aadhaarVerified',
-                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
-              },
+              // Accepted: `deciding` goes on to complete or to the PAN step from the updated status.
+              { target: '#kyc.deciding', actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'] },
             ],
             onError: { target: 'ready.otpSent', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
           },
