@@ -54,14 +54,26 @@ export interface NotDecimal {
   message: string;
 }
 
+/** The fields of a set of schemas that must be written in decimal digits, and how (worked out once per operation). */
+export type DecimalFields = ReadonlyMap<string, NumericKind>;
+
+export function decimalFields(schemas: Record<string, unknown>): DecimalFields {
+  const kinds = new Map<string, NumericKind>();
+  for (const [field, schema] of Object.entries(schemas)) {
+    const kind = kindOfField(schema);
+    if (kind) kinds.set(field, kind);
+  }
+  return kinds;
+}
+
 /**
  * The first value, among those a schema declares numeric, that is not written in decimal digits. Values
  * already typed (JSON) and blank values (absent to the validator) are left to the schema.
  */
-export function firstNonDecimal(values: Record<string, unknown>, schemas: Record<string, unknown>): NotDecimal | undefined {
+export function firstNonDecimal(values: Record<string, unknown>, fields: DecimalFields): NotDecimal | undefined {
+  if (fields.size === 0) return undefined;
   for (const [field, value] of Object.entries(values)) {
-    if (!Object.hasOwn(schemas, field)) continue;
-    const kind = kindOfField(schemas[field]);
+    const kind = fields.get(field);
     if (!kind) continue;
     const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     if (texts.some((text) => !DECIMAL[kind].test(text))) return { field, message: `${field} must be ${kind}` };

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { RawRequest } from './raw-request.ts';
 import { anchorRefs, coercingAjv, jsonBodyAjv } from './ajv.ts';
-import { firstNonDecimal, formFieldSchemas } from './decimal-text.ts';
+import { decimalFields, firstNonDecimal, formFieldSchemas, type DecimalFields } from './decimal-text.ts';
 import { describeError } from './error-messages.ts';
 import type { ContractOperation, ParameterSpec } from './load-contract.ts';
 
@@ -12,14 +12,14 @@ export type RequestCheck =
 interface BodyCheck {
   validate: ValidateFunction;
   /** Form fields arrive as text and are coerced; their schemas say which must be decimal numbers. */
-  formFields?: Record<string, unknown>;
+  formFields?: DecimalFields;
 }
 
 interface Compiled {
   path: ValidateFunction;
   query: ValidateFunction;
-  pathFields: Record<string, unknown>;
-  queryFields: Record<string, unknown>;
+  pathFields: DecimalFields;
+  queryFields: DecimalFields;
   bodies: Map<string, BodyCheck>;
 }
 
@@ -45,21 +45,26 @@ function compile(operation: ContractOperation): Compiled {
     const coerce = media !== 'application/json'; // form fields arrive as text
     bodies.set(media, {
       validate: (coerce ? coercingAjv : jsonBodyAjv).compile(anchorRefs(spec.schema)),
-      ...(coerce ? { formFields: formFieldSchemas(spec.schema) } : {}),
+      ...(coerce ? { formFields: decimalFields(formFieldSchemas(spec.schema)) } : {}),
     });
   }
   return {
     path: coercingAjv.compile(anchorRefs(objectSchema(inPlace('path')))),
     query: coercingAjv.compile(anchorRefs(objectSchema(inPlace('query')))),
-    pathFields: fieldSchemas(inPlace('path')),
-    queryFields: fieldSchemas(inPlace('query')),
+    pathFields: decimalFields(fieldSchemas(inPlace('path'))),
+    queryFields: decimalFields(fieldSchemas(inPlace('query'))),
     bodies,
   };
 }
 
 /** Blank query values count as absent, so a blank required value reads '<name> is required'. */
 function withoutBlanks(values: Record<string, string | string[]>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v.trim() !== '')));
+  // Entries, not assignment: a parameter named __proto__ stays a value like any other.
+  const kept: Array<[string, unknown]> = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value) ? value.length > 0 : value.trim() !== '') kept.push([name, value]);
+  }
+  return Object.fromEntries(kept);
 }
 
 function failure(validate: ValidateFunction): RequestCheck {

@@ -1,10 +1,35 @@
 import type { components } from '#contract/schema.d.ts';
+import { fromUtf8 } from './json-bytes.ts';
 import type { MockResponse } from './types.ts';
 
 /** The upstream's error answer (ErrorBody in the contract). */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
 export const json = <Body>(body: Body, status = 200): MockResponse<Body> => ({ status, body });
+/**
+ * A JSON answer already written as UTF-8 bytes (assembled from pieces written ahead; see json-bytes.ts): adapters
+ * send the bytes as they are, and `body`, parsed from them when first read (response checks, drift, tests), is
+ * the value they stand for.
+ */
+export function serialisedJson<Body>(bytes: Uint8Array, status = 200): MockResponse<Body> {
+  return new SerialisedJson<Body>(status, bytes);
+}
+
+/** A class, so that the answers of hot calls share one shape (a getter in an object literal gives each its own). */
+class SerialisedJson<Body> implements MockResponse<Body> {
+  private parsed?: { value: Body };
+
+  constructor(
+    readonly status: number,
+    readonly jsonBytes: Uint8Array,
+  ) {}
+
+  get body(): Body {
+    this.parsed ??= { value: JSON.parse(fromUtf8(this.jsonBytes)) as Body };
+    return this.parsed.value;
+  }
+}
+
 export const text = (body: string, status = 200): MockResponse<string> => ({ status, body, contentType: 'text/plain; charset=utf-8' });
 
 /** The upstream's error answer: `success`/`status` false and the text to show. */

@@ -5,6 +5,11 @@ export interface MockResponse<Body = unknown> {
   status: number;
   /** A JSON value, the text of a text/* answer, or the bytes of a file. */
   body?: Body;
+  /**
+   * The JSON body already written, as UTF-8 bytes (see `serialisedJson`): adapters send these bytes as they are,
+   * and `body` is what they parse to. A step that changes the body must leave this out.
+   */
+  jsonBytes?: Uint8Array;
   /** Defaults to application/json when a body is present. */
   contentType?: string;
   headers?: Record<string, string>;

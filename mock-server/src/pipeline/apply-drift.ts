@@ -47,16 +47,19 @@ function wrongTypeFor(value: unknown): unknown {
 
 /** Breaks a conforming response in the requested way (drift mode of the control API). */
 export function applyDrift(operation: ContractOperation, response: MockResponse, kind: DriftKind): MockResponse {
-  if (kind === 'undocumented-status') return { ...response, status: UNDOCUMENTED_STATUS };
+  // `body` named, not only spread: an answer written ahead (serialisedJson) keeps it in a getter.
+  if (kind === 'undocumented-status') return { ...response, body: response.body, status: UNDOCUMENTED_STATUS };
   const media = Object.values(operation.responses[String(response.status)]?.content ?? {})[0];
   const body = structuredClone(response.body);
   const target = media?.schema ? findRequired(media.schema, body) : undefined;
-  if (!target) return { ...response, status: UNDOCUMENTED_STATUS };
+  if (!target) return { ...response, body: response.body, status: UNDOCUMENTED_STATUS };
   const { holder, key } = target;
   if (kind === 'wrong-type') holder[key] = wrongTypeFor(holder[key]);
   else {
     if (kind === 'rename-field') holder[`${key}_renamed`] = holder[key];
     delete holder[key];
   }
-  return { ...response, body };
+  // The body changed: an answer written ahead (`jsonBytes`) no longer says it.
+  const { jsonBytes: _written, ...rest } = response;
+  return { ...rest, body };
 }

@@ -2,6 +2,7 @@ import type { ContractOperation } from '../contract/load-contract.ts';
 import type { RawRequest } from '../contract/raw-request.ts';
 import { validateRequest } from '../contract/request-validator.ts';
 import { checkResponse, formatViolation } from '../contract/response-validator.ts';
+import { fromUtf8 } from '../core/json-bytes.ts';
 import { badRequest, error, text, unauthorized } from '../core/responses.ts';
 import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
@@ -56,13 +57,19 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: R
   return drift ? applyDrift(operation, response, drift) : response;
 }
 
+/** The body as the client will read it: an answer written ahead parsed from its text, any other JSON through a round trip. */
+function serialisedBody(response: MockResponse): unknown {
+  if (response.jsonBytes !== undefined) return JSON.parse(fromUtf8(response.jsonBytes)) as unknown;
+  return Buffer.isBuffer(response.body) || response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown);
+}
+
 function verify(world: MockWorld, operation: ContractOperation, response: MockResponse): void {
   const violations = checkResponse(operation, {
     status: response.status,
-    contentType: response.contentType ?? (response.body === undefined ? undefined : 'application/json'),
+    contentType: response.contentType ?? (response.jsonBytes === undefined && response.body === undefined ? undefined : 'application/json'),
     headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     // Checked as it will be serialised (Infinity becomes null, undefined fields vanish).
-    body: Buffer.isBuffer(response.body) || response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown),
+    body: serialisedBody(response),
   });
   if (violations.length === 0) return;
   world.violations.push(...violations);

@@ -20,9 +20,22 @@ const RAD = Math.PI / 180;
 const POSITION_BITS = 2 ** 21;
 const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
 
+/** Radius queries remembered per index (the last few points and radii a client asked about, e.g. while paging). */
+const RECENT_QUERIES = 16;
+/** … holding at most this many sort keys in all (8 bytes each). */
+const RECENT_KEYS_LIMIT = 1_000_000;
+
+/** One page of a radius query, and how many jobs in the radius passed the filter in all. */
+export interface JobPage {
+  total: number;
+  page: JobWithDistance[];
+}
+
 /**
  * The job table: by id, and a coarse grid for radius queries. Jobs never change, and every hot
- * call reads them by id or by distance, so they are kept here in the shape those reads need.
+ * call reads them by id or by distance, so they are kept here in the shape those reads need. The
+ * sorted answer of a radius query is remembered (a few, as packed sort keys), so that paging through
+ * a search, or the same search from many clients, does not measure and sort the same jobs again.
  */
 export class JobIndex {
   private readonly byId = new Map<number, JobRecord>();
@@ -31,6 +44,8 @@ export class JobIndex {
   private readonly lngRad: number[] = [];
   private readonly cosLat: number[] = [];
   private readonly grid = new Map<string, number[]>();
+  private readonly recent = new Map<string, Float64Array>();
+  private recentKeys = 0;
   /** Set by the seed; absent for a table filled otherwise (or left empty). */
   origin?: JobOrigin;
 
@@ -46,6 +61,8 @@ export class JobIndex {
     const cell = this.grid.get(key);
     if (cell) cell.push(position);
     else this.grid.set(key, [position]);
+    this.recent.clear();
+    this.recentKeys = 0;
   }
 
   get(id: number): JobRecord | undefined {
@@ -62,6 +79,54 @@ export class JobIndex {
 
   /** Jobs within radiusKm (great-circle) of the point, nearest first; equal distances keep insertion order. */
   within(latitude: number, longitude: number, radiusKm: number): JobWithDistance[] {
+    const keys = this.sortedKeys(latitude, longitude, radiusKm);
+    const found: JobWithDistance[] = new Array(keys.length);
+    for (let i = 0; i < keys.length; i++) found[i] = this.entry(keys[i]!);
+    return found;
+  }
+
+  /**
+   * The jobs within radiusKm that `keep` accepts (all when it is absent), nearest first, from index `start` up to
+   * `end` (exclusive, as Array.prototype.slice reads them), and how many were accepted in all. The same page as
+   * `within(…).filter(…).slice(start, end)`, without making an entry for every job in the radius.
+   */
+  pageWithin(latitude: number, longitude: number, radiusKm: number, start: number, end: number, keep?: (job: JobRecord) => boolean): JobPage {
+    const keys = this.sortedKeys(latitude, longitude, radiusKm);
+    if (!keep) return { total: keys.length, page: Array.from(keys.subarray(start, end), (key) => this.entry(key)) };
+    const accepted: number[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      if (keep(this.jobs[keys[i]! % POSITION_BITS]!)) accepted.push(keys[i]!);
+    }
+    return { total: accepted.length, page: accepted.slice(start, end).map((key) => this.entry(key)) };
+  }
+
+  private entry(key: number): JobWithDistance {
+    return { job: this.jobs[key % POSITION_BITS]!, distance: Math.floor(key / POSITION_BITS) / 1000 };
+  }
+
+  /** The sort keys of the jobs within the radius, ascending (remembered for the last few queries). */
+  private sortedKeys(latitude: number, longitude: number, radiusKm: number): Float64Array {
+    const query = `${latitude}|${longitude}|${radiusKm}`;
+    const known = this.recent.get(query);
+    if (known) {
+      // Most recently used last: the first entry is the one to forget.
+      this.recent.delete(query);
+      this.recent.set(query, known);
+      return known;
+    }
+    const keys = this.measure(latitude, longitude, radiusKm);
+    this.recent.set(query, keys);
+    this.recentKeys += keys.length;
+    for (const [oldest, oldKeys] of this.recent) {
+      if (this.recent.size <= RECENT_QUERIES && this.recentKeys <= RECENT_KEYS_LIMIT) break;
+      if (oldest === query) break;
+      this.recent.delete(oldest);
+      this.recentKeys -= oldKeys.length;
+    }
+    return keys;
+  }
+
+  private measure(latitude: number, longitude: number, radiusKm: number): Float64Array {
     const latSpan = radiusKm / KM_PER_DEGREE_LAT;
     const lngSpan = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos(latitude * RAD)));
     const lat0 = latitude * RAD;
@@ -79,12 +144,6 @@ export class JobIndex {
         }
       }
     }
-    const sorted = Float64Array.from(keys).sort();
-    const found: JobWithDistance[] = new Array(sorted.length);
-    for (let i = 0; i < sorted.length; i++) {
-      const key = sorted[i]!;
-      found[i] = { job: this.jobs[key % POSITION_BITS]!, distance: Math.floor(key / POSITION_BITS) / 1000 };
-    }
-    return found;
+    return Float64Array.from(keys).sort();
   }
 }

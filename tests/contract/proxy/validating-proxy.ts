@@ -6,6 +6,7 @@ import { describeViolation } from '../runner/format-violation.ts';
 import { observeBytes } from '../runner/observe-response.ts';
 import type { Violation } from '../runner/types.ts';
 import { OperationMatcher } from './match-operation.ts';
+import { createForwarder } from './forward.ts';
 import { createRecorder } from './record-exchange.ts';
 
 export interface ProxyOptions {
@@ -62,7 +63,7 @@ async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pa
  */
 export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
   const matcher = new OperationMatcher();
-  const upstream = options.upstream.replace(/\/$/, '');
+  const forward = createForwarder(options.upstream);
   const report = options.onViolation ?? ((line: string) => console.error(`[contract] ${line}`));
   const record = options.record === undefined ? undefined : createRecorder(options.record);
   const server = createServer(async (request, response) => {
@@ -84,17 +85,12 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
         }
       }
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !HOP_BY_HOP.has(k)).map(([k, v]) => [k, String(v)]));
-      const answer = await fetch(upstream + url.pathname + url.search, {
-        method: request.method,
-        headers,
-        body: body.length > 0 ? new Uint8Array(body) : undefined,
-        redirect: 'manual',
-      });
-      const bytes = Buffer.from(await answer.arrayBuffer());
+      const answer = await forward(request.method ?? 'GET', url.pathname + url.search, headers, body);
+      const bytes = answer.bytes;
       const outHeaders: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
+      for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_BY_HOP.has(name)) outHeaders[name] = value;
-      });
+      }
       if (matched && raw) {
         const observed = observeBytes(answer.status, outHeaders, bytes);
         const violations = checkResponse(matched.operation, observed);

@@ -55,12 +55,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: { fileSize: UPLOAD_MAX_BYTES, ...MULTIPART_LIMITS, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
-  // Refuse an oversized upload from its declared length, before a byte of it is read.
-  app.addHook('onRequest', async (request, reply) => {
+  // Refuse an oversized upload from its declared length, before a byte of it is read. (Hooks on every request
+  // take a callback, not a promise: one microtask turn less per hook.)
+  app.addHook('onRequest', (request, reply, done) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (request.headers['content-type']?.startsWith('multipart/') && length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      return refuseUpload(request, reply);
+      refuseUpload(request, reply);
+      return;
     }
+    done();
   });
   // Any other media type reaches the contract check, which names the ones the operation accepts.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));

@@ -40,18 +40,26 @@ export const controlOriginRefusal = (origin: string) => `The control API refuses
 export function guardHosts(app: FastifyInstance, policy: HostPolicy = {}): void {
   const controlHosts = new Set([...LOOPBACK_NAMES, ...(policy.controlAllowedHosts ?? [])]);
   const servedHosts = new Set([...controlHosts, ...(policy.allowedHosts ?? [])]);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const host = request.headers.host ?? '';
-    const name = hostNameOf(host);
-    if (!servedHosts.has(name) && !isIpLiteral(name)) return sendResponse(reply, error(403, hostRefusal(host)));
-    if (!(request.routeOptions.url ?? request.url).startsWith(CONTROL_PREFIX)) return;
-    if (!controlHosts.has(name)) return reply.code(403).send({ message: controlHostRefusal(host) });
-    const origin = request.headers.origin;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite) {
-      return reply.code(403).send({ message: controlOriginRefusal(origin ?? 'cross-site') });
-    }
+  // A callback hook (one microtask turn less than an async one on every request): it either answers or calls done.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const refusal = refusalOf(request, servedHosts, controlHosts);
+    if (refusal === undefined) done();
+    else if (refusal.control) reply.code(403).send({ message: refusal.message });
+    else sendResponse(reply, error(403, refusal.message));
   });
+}
+
+/** Why a request is refused (a control API refusal answers in its own shape), or undefined when it may pass. */
+function refusalOf(request: FastifyRequest, servedHosts: ReadonlySet<string>, controlHosts: ReadonlySet<string>): { control: boolean; message: string } | undefined {
+  const host = request.headers.host ?? '';
+  const name = hostNameOf(host);
+  if (!servedHosts.has(name) && !isIpLiteral(name)) return { control: false, message: hostRefusal(host) };
+  if (!(request.routeOptions.url ?? request.url).startsWith(CONTROL_PREFIX)) return undefined;
+  if (!controlHosts.has(name)) return { control: true, message: controlHostRefusal(host) };
+  const origin = request.headers.origin;
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite) return { control: true, message: controlOriginRefusal(origin ?? 'cross-site') };
+  return undefined;
 }
 
 /** The Origin names the very authority the request was sent to ('null' and malformed origins never do). */

@@ -22,6 +22,10 @@ export interface MswOptions {
 
 function toHttpResponse(response: MockResponse): Response {
   const headers = new Headers(response.headers);
+  if (response.jsonBytes !== undefined) {
+    headers.set('content-type', response.contentType ?? 'application/json');
+    return new HttpResponse(response.jsonBytes, { status: response.status, headers });
+  }
   if (response.body === undefined) return new HttpResponse(null, { status: response.status, headers });
   if (Buffer.isBuffer(response.body)) {
     headers.set('content-type', response.contentType ?? 'application/octet-stream');

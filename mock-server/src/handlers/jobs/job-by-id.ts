@@ -1,9 +1,13 @@
-import { json, notFound } from '../../core/responses.ts';
+import type { components } from '#contract/schema.d.ts';
+import { notFound, serialisedJson } from '../../core/responses.ts';
 import { findCandidateByMobile } from '../../domain/candidates.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { jobView } from './job-view.ts';
+import { joinJson } from '../../core/json-bytes.ts';
+import { jobViewPieces } from './job-view.ts';
 
 const NOT_APPLIED = 'Not Applied';
+
+type JobEnvelope = components['schemas']['JobEnvelope'];
 
 export const getJobById: Handler<'getJobById'> = (request, world) => {
   const job = world.jobs.get(request.query.jobId);
@@ -12,5 +16,6 @@ export const getJobById: Handler<'getJobById'> = (request, world) => {
   const application = candidate
     ? world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } })
     : null;
-  return json({ success: true, data: jobView(job, { candidate, candidateStatus: application?.candidateStatus ?? NOT_APPLIED }) });
+  const data = jobViewPieces(job, { candidate, candidateStatus: application?.candidateStatus ?? NOT_APPLIED });
+  return serialisedJson<JobEnvelope>(joinJson(['{"success":true,"data":', ...data, '}']));
 };
