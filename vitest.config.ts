@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
         },
+        // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its
+        // one-file CommonJS build holds the same icons (the client build keeps the ES entry and tree-shakes it).
+        resolve: { alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/cjs/lucide-react.js' }] },
       },
     ],
     coverage: {

@@ -1,11 +1,34 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkHints } from './build/chunk-hints.ts';
 import { precompress } from './build/precompress.ts';
+
+/**
+ * react-router's exports map has no production condition (every import resolves to dist/development): a build
+ * takes its production files instead; the dev server keeps the development ones and their warnings.
+ */
+function productionReactRouter(): Plugin {
+  const dir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dir, 'dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dir, 'dist/production/dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
 import { paths } from '../shared/paths.ts';
+import { preloadLazyComponents } from '../shared/preloadable-lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { prefetchWhenIdle } from './prefetch.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
 const Home = lazyPage(() => import('./routes/home/home-page.tsx'));
@@ -15,8 +18,16 @@ const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
 const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
 const NotFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
-/** The route table; every screen is its own chunk. */
+const SCREENS = [Home, Applications, Referrals, Profile, Earnings, Interviews, Projects, UnderConstruction, NotFound];
+/** Brings every screen's and dialog's module in, so that following a link or opening a dialog renders at once. */
+const preloadScreens = () => {
+  SCREENS.forEach((screen) => screen.preload());
+  preloadLazyComponents();
+};
+
+/** The route table; every screen is its own chunk, preloaded once the first screen is idle. */
 export function AppRoutes() {
+  useEffect(() => prefetchWhenIdle({ afterwards: preloadScreens }), []);
   return (
     // Errors in the header or footer themselves; a screen's own errors keep them (see RootLayout).
     <RouteErrorBoundary>

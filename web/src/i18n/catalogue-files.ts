@@ -11,7 +11,8 @@ const files: Record<string, () => Promise<CatalogueModule>> = {
   ...import.meta.glob<CatalogueModule>('../app/locales/*.ts'),
   ...import.meta.glob<CatalogueModule>('../ui/locales/*.ts'),
   ...import.meta.glob<CatalogueModule>('./locales/*.ts'),
-  ...import.meta.glob<CatalogueModule>('./messages/*.ts'),
+  // English messages are their own keys: that catalogue is for tests and translators, never fetched.
+  ...import.meta.glob<CatalogueModule>(['./messages/*.ts', '!./messages/en.ts']),
 };
 
 /** '../features/profile/locales/hi.ts' → { namespace: 'profile', language: 'hi' }. */

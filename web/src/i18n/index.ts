@@ -1,7 +1,7 @@
 export { i18n } from './i18n.ts';
 export type { ChromeKey } from './locales/en.ts';
-export { defineNamespace, type KeyOf, type TextValues, type Translate } from './define-namespace.ts';
-export { formattersFor, useFormat, type Formatters } from './format.ts';
+export { defineNamespace, type KeyOf } from './define-namespace.ts';
+export { useFormat } from './format.ts';
 export { isLanguageCode } from './languages.ts';
 export { languageStore } from './language-store.ts';
 export { translateMessage, useMessageText } from './messages.ts';

@@ -1,3 +1,5 @@
+import { X } from 'lucide-react';
+import { useUiText } from './i18n.ts';
 import './chip.css';
 
 export interface ChipProps {
@@ -7,12 +9,13 @@ export interface ChipProps {
 }
 
 export function Chip({ label, onRemove, tone = 'neutral' }: ChipProps) {
+  const t = useUiText();
   return (
     <span className={`chip chip--${tone}`}>
       {label}
       {onRemove ? (
-        <button type="button" className="chip__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
-          ×
+        <button type="button" className="chip__remove" aria-label={t('chip.remove', { label })} onClick={onRemove}>
+          <X size={14} strokeWidth={2.5} aria-hidden="true" />
         </button>
       ) : null}
     </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
+import { useUiText } from './i18n.ts';
 import './code-step.css';
 
 export interface CodeStepProps {
@@ -23,6 +24,7 @@ export interface CodeStepProps {
 
 /** A sign-in's second step: the one-time code, Verify, resend after its countdown and the way back. */
 export function CodeStep({ intro, length, code, error, verifying, resendLabel, canResend, back, ...on }: CodeStepProps) {
+  const t = useUiText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {
@@ -33,7 +35,7 @@ export function CodeStep({ intro, length, code, error, verifying, resendLabel, c
     <form ref={form} className="code-step" onSubmit={submit} noValidate>
       <p className="code-step__intro">{intro}</p>
       <Field
-        label="OTP"
+        label={t('codeStep.otpLabel')}
         name="otp"
         type="text"
         inputMode="numeric"
@@ -47,7 +49,7 @@ export function CodeStep({ intro, length, code, error, verifying, resendLabel, c
         onChange={(event) => on.onInput(event.target.value.replace(/\D/g, ''))}
       />
       <Button type="submit" block size="lg" busy={verifying}>
-        {verifying ? 'Verifying...' : 'Verify OTP'}
+        {verifying ? t('codeStep.verifying') : t('codeStep.verify')}
       </Button>
       <div className="code-step__links">
         <button type="button" className="code-step__link" disabled={!canResend} onClick={on.onResend} aria-live="polite">

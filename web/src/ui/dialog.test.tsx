@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { ToastProvider, useToast } from './toast.tsx';
@@ -147,10 +147,10 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('moves focus to its first control and gives it back to the opener on close', async () => {
+  it('moves focus to its first field, not the close button, and gives it back to the opener on close', async () => {
     const { user, openProfile } = renderPage();
     await openProfile();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
     // jsdom focuses inert elements; browsers do not, so the page must be live again first.
     const opener = screen.getByRole('button', { name: 'Edit profile', hidden: true });
     const inertWhenFocused: boolean[] = [];
@@ -172,11 +172,49 @@ describe('Dialog', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     const pickPhoto = screen.getByRole('button', { name: 'Pick a photo' });
     await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
     expect(pickPhoto).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+  });
+
+  it('moves to a field that appears after opening, unless the user has moved on', async () => {
+    const user = userEvent.setup();
+    render(<LoadingPage />);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the user put it when a field appears later', async () => {
+    const user = userEvent.setup();
+    render(<LoadingPage />);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const fail = screen.getByRole('button', { name: 'Fail' });
+    fail.focus();
+    await screen.findByRole('textbox', { name: 'Email' });
+    expect(fail).toHaveFocus();
+  });
+
+  it('scrolls an error that appears into view', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      const user = userEvent.setup();
+      render(<LoadingPage />);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await user.click(screen.getByRole('button', { name: 'Fail' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not apply');
+      expect(scrolled).toEqual(['Could not apply']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('locks page scrolling while open', async () => {
@@ -206,6 +244,37 @@ describe('toasts over an open dialog', () => {
     expect(screen.queryByRole('textbox', { name: 'Search a city' })).toBeNull();
   });
 });
+
+/** A dialog whose field arrives 50 ms after it opens (a profile loading), and which can show an error. */
+function LoadingPage() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Apply
+      </button>
+      <Dialog open={open} title="Apply for Job" onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => setFailed(true)}>
+          Fail
+        </button>
+        {loaded ? (
+          <label>
+            Email
+            <input />
+          </label>
+        ) : null}
+        {failed ? <p role="alert">Could not apply</p> : null}
+      </Dialog>
+    </main>
+  );
+}
 
 function ToastingPage() {
   const [open, setOpen] = useState(false);

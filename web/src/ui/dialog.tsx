@@ -1,5 +1,8 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, initialFocusTarget, watchDialogContent } from './dialog-content.ts';
+import { useUiText } from './i18n.ts';
 import { makeBackgroundInert } from './inert-background.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 import './dialog.css';
@@ -19,13 +22,12 @@ export interface DialogProps {
   description?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: the page behind is inert, focus moves in and is kept inside, page scroll is
- * locked, focus returns on close.
+ * A modal dialog: the page behind is inert, focus moves in (to the first field, else the first control) and is
+ * kept inside, page scroll is locked, an error that appears is scrolled into view, focus returns on close.
  */
 export function Dialog({ open, title, onClose, dismissible = true, children, footer, size = 'md', className, description }: DialogProps) {
+  const t = useUiText();
   const titleId = useId();
   const descriptionId = useId();
   const backdrop = useRef<HTMLDivElement>(null);
@@ -36,9 +38,11 @@ export function Dialog({ open, title, onClose, dismissible = true, children, foo
     if (!open || !backdrop.current) return;
     const previous = document.activeElement as HTMLElement | null;
     const releaseBackground = makeBackgroundInert(backdrop.current);
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    const start = panel.current ? initialFocusTarget(panel.current) : null;
+    start?.focus();
+    const stopWatching = panel.current && start ? watchDialogContent(panel.current, start) : () => {};
     return () => {
+      stopWatching();
       // Release first: browsers do not focus an element that is still inert.
       releaseBackground();
       previous?.focus?.();
@@ -83,8 +87,8 @@ export function Dialog({ open, title, onClose, dismissible = true, children, foo
             {title}
           </h2>
           {onClose && dismissible ? (
-            <button type="button" className="dialog__close" aria-label="Close" onClick={close}>
-              ×
+            <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={close}>
+              <X size={22} aria-hidden="true" />
             </button>
           ) : null}
         </header>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMessageText } from '../i18n/index.ts';
 import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
@@ -11,6 +12,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled text input with its error message announced to assistive technology. */
 export function Field({ label, error, hint, prefix, className, required, ...input }: FieldProps) {
+  const messageText = useMessageText();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -32,7 +34,7 @@ export function Field({ label, error, hint, prefix, className, required, ...inpu
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import './stat-tile.css';
 
@@ -22,18 +23,19 @@ export interface StatTileProps {
   label: string;
   /** The figure, or a placeholder while it loads. */
   value: ReactNode;
-  icon?: string;
+  /** A lucide icon, drawn decoratively beside the label. */
+  icon?: LucideIcon;
   /** The colour of the tile's edge (and the figure's meaning): brand by default. */
   tone?: StatTone;
 }
 
 /** One figure with its label, inside `StatTiles`. */
-export function StatTile({ label, value, icon, tone = 'brand' }: StatTileProps) {
+export function StatTile({ label, value, icon: Icon, tone = 'brand' }: StatTileProps) {
   return (
     <li className={`stat-tile stat-tile--${tone}`}>
-      {icon ? (
+      {Icon ? (
         <span className="stat-tile__icon" aria-hidden="true">
-          {icon}
+          <Icon size={20} />
         </span>
       ) : null}
       <span className="stat-tile__label">{label}</span>

@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
+import { useMessageText } from '../i18n/index.ts';
+import { useUiText } from './i18n.ts';
 import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
 import './toast.css';
 
@@ -21,9 +24,18 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '⚠' };
+const ICONS: Record<ToastKind, LucideIcon> = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+
+function ToastIcon({ kind }: { kind: ToastKind }) {
+  const Icon = ICONS[kind];
+  return <Icon className="toast__icon" size={20} aria-hidden="true" />;
+}
+
+export function ToastProvider(
+{ children }: { children: ReactNode }) {
+  const uiText = useUiText();
+  const messageText = useMessageText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -53,12 +65,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <div className="toasts" aria-live="polite" aria-atomic="false" {...{ [LIVE_REGION_ATTRIBUTE]: '' }}>
           {toasts.map((toast) => (
             <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-              <span className="toast__icon" aria-hidden="true">
-                {ICONS[toast.kind]}
-              </span>
-              <span className="toast__message">{toast.message}</span>
-              <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-                ×
+              <ToastIcon kind={toast.kind} />
+              <span className="toast__message">{messageText(toast.message)}</span>
+              <button type="button" className="toast__close" aria-label={uiText('toast.dismiss')} onClick={() => dismiss(toast.id)}>
+                <X size={18} aria-hidden="true" />
               </button>
             </div>
           ))}

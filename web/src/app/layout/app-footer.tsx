@@ -1,33 +1,43 @@
+import { Apple, Play, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFormat } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
+import { useAppText } from '../i18n.ts';
 import { Logo } from './logo.tsx';
 import './app-footer.css';
 
-const SOCIAL = [
+/** The networks' letter marks (the icon set has no brand logos), or a play icon for the video site. */
+const SOCIAL: readonly { name: string; href: string; glyph: ReactNode }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/', glyph: 'f' },
   { name: 'Instagram', href: 'https://www.instagram.com/', glyph: 'ig' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', glyph: 'in' },
   { name: 'X', href: 'https://x.com/', glyph: 'X' },
-  { name: 'YouTube', href: 'https://www.youtube.com/', glyph: '▶' },
-] as const;
+  { name: 'YouTube', href: 'https://www.youtube.com/', glyph: <Play size={16} fill="currentColor" /> },
+];
 
-const STORES = [
-  { name: 'Google Play', caption: 'GET IT ON', href: 'https://play.google.com/store', glyph: '▶' },
-  { name: 'App Store', caption: 'Download on the', href: 'https://www.apple.com/app-store/', glyph: 'A' },
-] as const;
+const STORES: readonly { name: string; captionKey: 'footer.getItOn' | 'footer.downloadOnThe'; href: string; Icon: LucideIcon }[] = [
+  { name: 'Google Play', captionKey: 'footer.getItOn', href: 'https://play.google.com/store', Icon: Play },
+  { name: 'App Store', captionKey: 'footer.downloadOnThe', href: 'https://www.apple.com/app-store/', Icon: Apple },
+];
+
+/** What a friend's joining earns the referrer, as the tagline tells it. */
+const REFERRAL_BONUS_RUPEES = 500;
 
 /** About Us, Contact Us, Privacy Policy, social and app store links, copyright line. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const appText = useAppText();
+  const format = useFormat();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
         <div className="app-footer__brand">
           <Logo inverse />
-          <p className="app-footer__tagline">Find jobs near you across India, and earn ₹500 for every friend you refer who joins.</p>
+          <p className="app-footer__tagline">{appText('footer.tagline', { amount: format.rupees(REFERRAL_BONUS_RUPEES) })}</p>
         </div>
-        <nav className="app-footer__nav" aria-label="Footer">
+        <nav className="app-footer__nav" aria-label={appText('footer.label')}>
           <ul>
             <li>
               <Link to={paths.about.getHref()}>{t('footer.aboutUs')}</Link>
@@ -59,10 +69,10 @@ export function AppFooter() {
               <li key={store.name}>
                 <a href={store.href} target="_blank" rel="noopener noreferrer" className="app-footer__store">
                   <span className="app-footer__store-glyph" aria-hidden="true">
-                    {store.glyph}
+                    <store.Icon size={22} />
                   </span>
                   <span className="app-footer__store-text">
-                    <span className="app-footer__store-caption">{store.caption}</span>
+                    <span className="app-footer__store-caption">{appText(store.captionKey)}</span>
                     <span className="app-footer__store-name">{store.name}</span>
                   </span>
                 </a>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguagePicker } from '../../features/language/index.ts';
@@ -7,6 +8,7 @@ import { paths } from '../../shared/paths.ts';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
 import { Button } from '../../ui/index.ts';
+import { useAppText } from '../i18n.ts';
 import { useProfileUpdated } from './use-profile-updated.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
@@ -14,16 +16,17 @@ import { NavLinks } from './nav-links.tsx';
 import './app-header.css';
 
 /** Signed-in candidates only: a visitor's first load does not carry it. */
-const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
+const ProfileMenu = preloadableLazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 /** Loaded when the hamburger button is first pressed. */
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = preloadableLazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The top navigation bar: logo, account links, language, notifications, sign-in or the profile menu. */
 export function AppHeader() {
   const { t } = useTranslation();
+  const appText = useAppText();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const signOut = useSignOut();
@@ -40,10 +43,10 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to={paths.home.getHref()} className="app-header__logo" aria-label="Talent Jobs, home">
+        <Link to={paths.home.getHref()} className="app-header__logo" aria-label={appText('header.homeLink')}>
           <Logo />
         </Link>
-        <nav className="app-header__nav" aria-label="Main">
+        <nav className="app-header__nav" aria-label={appText('header.mainNav')}>
           <NavLinks className="app-header__links" />
         </nav>
         <div className="app-header__actions">

@@ -4,6 +4,7 @@ import { LanguagePicker } from '../../features/language/index.ts';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
 import { Button } from '../../ui/index.ts';
+import { useAppText } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';
 
 export interface MobileMenuProps {
@@ -15,6 +16,7 @@ export interface MobileMenuProps {
 /** The menu behind the hamburger button below 768 px. */
 export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
   const { t } = useTranslation();
+  const appText = useAppText();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
 
@@ -28,7 +30,7 @@ export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
 
   return (
     <div id={id} className="mobile-menu">
-      <nav aria-label="Main menu">
+      <nav aria-label={appText('header.mobileNav')}>
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
       <div className="mobile-menu__footer">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '../../shared/paths.ts';
 import type { SessionUser } from '../../shared/session.ts';
+import { useAppText } from '../i18n.ts';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
@@ -14,6 +15,7 @@ export interface ProfileMenuProps {
 /** The round profile icon with initials; its menu holds the profile link and Sign Out. */
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const { t } = useTranslation();
+  const appText = useAppText();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
       <button
         type="button"
         className="profile-menu__avatar"
-        aria-label={`Account menu for ${user.name || user.mobile}`}
+        aria-label={appText('profileMenu.label', { name: user.name || user.mobile })}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -52,7 +54,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
       {open ? (
         <div id={menuId} className="profile-menu__panel">
           <div className="profile-menu__who">
-            <span className="profile-menu__name">{user.name || 'Candidate'}</span>
+            <span className="profile-menu__name">{user.name || appText('profileMenu.defaultName')}</span>
             {user.email ? <span className="profile-menu__detail">{user.email}</span> : null}
             <span className="profile-menu__detail">{user.mobile}</span>
           </div>

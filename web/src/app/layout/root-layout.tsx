@@ -4,19 +4,23 @@ import { linkHelper, LinkOverlay } from '../../features/links/index.ts';
 import { useLanguageSync } from '../../i18n/index.ts';
 import { HEADERLESS_PATHS } from '../../shared/paths.ts';
 import { Spinner } from '../../ui/index.ts';
+import { useAppText } from '../i18n.ts';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SignInHost } from './sign-in-host.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useScrollReset } from './use-scroll-reset.ts';
 import './root-layout.css';
 
 /** Header, screen and footer; the interview screens show without the header. */
 export function RootLayout() {
+  const t = useAppText();
   const location = useLocation();
   const headerless = (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
   useLanguageSync();
   useScrollReset();
+  useDocumentTitle();
 
   // Moving on while a shared link is still being resolved cancels it.
   const firstKey = useRef(location.key);
@@ -27,7 +31,7 @@ export function RootLayout() {
   return (
     <SignInHost>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {headerless ? null : <AppHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
@@ -45,10 +49,11 @@ export function RootLayout() {
 
 /** Shown while a screen's script loads for the first time. */
 function PageLoading() {
+  const t = useAppText();
   return (
     <div className="page-loading" role="status">
       <Spinner size="lg" />
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{t('layout.loading')}</span>
     </div>
   );
 }

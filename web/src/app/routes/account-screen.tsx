@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChromeKey } from '../../i18n/index.ts';
@@ -5,11 +6,14 @@ import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
 import { Button, Card } from '../../ui/index.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
+import { useAppText } from '../i18n.ts';
+import type { AppTextKey } from '../locales/en.ts';
 import './page-frame.css';
 
 export interface AccountScreenProps {
   titleKey: ChromeKey;
-  subtitle: string;
+  /** What the screen is for, under the title. */
+  subtitleKey: AppTextKey;
   /** The screen for a signed-in candidate. */
   children: ReactNode;
 }
@@ -18,8 +22,9 @@ export interface AccountScreenProps {
  * The frame of a candidate's own screens (applications, referrals, earnings, profile): the title banner, then
  * the screen itself for a signed-in candidate; a visitor is asked to sign in and sees why.
  */
-export function AccountScreen({ titleKey, subtitle, children }: AccountScreenProps) {
+export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
   const { t } = useTranslation();
+  const appText = useAppText();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
   const title = t(titleKey);
@@ -30,16 +35,14 @@ export function AccountScreen({ titleKey, subtitle, children }: AccountScreenPro
 
   return (
     <div className="page page-frame">
-      <PageBanner title={title} subtitle={subtitle} />
+      <PageBanner title={title} subtitle={appText(subtitleKey)} />
       {isAuthenticated ? (
         children
       ) : (
         <Card className="page-frame__card">
-          <span className="page-frame__icon" aria-hidden="true">
-            🔒
-          </span>
-          <h2>Sign in to see {title}</h2>
-          <p>Sign in with your mobile number and a one-time password to continue.</p>
+          <Lock className="page-frame__icon" size={36} aria-hidden="true" />
+          <h2>{appText('account.signInTitle', { title })}</h2>
+          <p>{appText('account.signInMessage')}</p>
           <Button onClick={requestSignIn}>{t('nav.signIn')}</Button>
         </Card>
       )}

@@ -4,7 +4,7 @@ import { AccountScreen } from './account-screen.tsx';
 /** My Applications: the account frame (visitors are asked to sign in) around the candidate's applications. */
 export default function ApplicationsPage() {
   return (
-    <AccountScreen titleKey="nav.myApplications" subtitle="Track and manage all your job applications in one place">
+    <AccountScreen titleKey="nav.myApplications" subtitleKey="account.applicationsSubtitle">
       <ApplicationsScreen />
     </AccountScreen>
   );

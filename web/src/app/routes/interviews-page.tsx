@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import { loadInterviewsScreen } from '../../features/interviews/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { loadChunk } from '../chunk-load.ts';
+import { useAppText } from '../i18n.ts';
 import { Logo } from '../layout/logo.tsx';
 
 const InterviewsScreen = lazy(() => loadChunk(loadInterviewsScreen).then((module) => ({ default: module.InterviewsScreen })));
 
 /** The client interview screen (/interviews and /interviewFeedbackScreen), shown without the header. */
 export default function InterviewsPage() {
+  const t = useAppText();
   return (
     <InterviewsScreen
       logo={
-        <Link to={paths.home.getHref()} className="interviews-page__home" aria-label="Talent Jobs, home">
+        <Link to={paths.home.getHref()} className="interviews-page__home" aria-label={t('header.homeLink')}>
           <Logo />
         </Link>
       }

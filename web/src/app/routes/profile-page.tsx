@@ -23,7 +23,7 @@ export default function ProfilePage() {
     [signOut],
   );
   return (
-    <AccountScreen titleKey="nav.myProfile" subtitle="Manage your personal information and career details">
+    <AccountScreen titleKey="nav.myProfile" subtitleKey="account.profileSubtitle">
       <ProfileScreen services={services} />
     </AccountScreen>
   );

@@ -1,10 +1,13 @@
+import { FolderOpen } from 'lucide-react';
 import { EmptyState } from '../../ui/index.ts';
+import { useAppText } from '../i18n.ts';
 import './page-frame.css';
 
 export default function ProjectsPage() {
+  const t = useAppText();
   return (
     <div className="page page-frame">
-      <EmptyState title="No Projects Yet" message="Your projects will appear here once they are added." icon="📁" />
+      <EmptyState title={t('projects.emptyTitle')} message={t('projects.emptyMessage')} icon={FolderOpen} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AccountScreen } from './account-screen.tsx';
 /** My Referrals: the referrals feature's screen, with the refer feature's form on the right. */
 export default function ReferralsPage() {
   return (
-    <AccountScreen titleKey="nav.myReferrals" subtitle="Refer candidates and earn rewards for successful placements">
+    <AccountScreen titleKey="nav.myReferrals" subtitleKey="account.referralsSubtitle">
       <ReferralsScreen renderReferForm={(onReferred) => <ReferSidebarCard onReferred={onReferred} />} />
     </AccountScreen>
   );

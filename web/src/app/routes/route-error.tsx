@@ -1,40 +1,42 @@
+import { TriangleAlert, WifiOff } from 'lucide-react';
+import { useMessageText } from '../../i18n/index.ts';
 import { Button, Card } from '../../ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
+import { useAppText } from '../i18n.ts';
 import { page } from '../../shared/reload-page.ts';
 import './route-error.css';
 
-function messageOf(error: unknown): string {
+/** What the thrown value says, or null when it says nothing. */
+function messageOf(error: unknown): string | null {
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Something went wrong while showing this page.';
+  return typeof error === 'string' ? error : null;
 }
 
 const reload = () => page.reload();
 
 /** The chunk-load screen for a missing script, else the unexpected-error page. */
 export function RouteError({ error }: { error: unknown }) {
+  const t = useAppText();
+  const messageText = useMessageText();
   if (isChunkLoadError(error)) {
     return (
       <Card className="card--page route-error" role="alert" aria-labelledby="route-error-title">
-        <span className="route-error__icon" aria-hidden="true">
-          📡
-        </span>
-        <h1 id="route-error-title">This page could not be loaded</h1>
-        <p>Part of the app did not download. Check your internet connection and reload the page.</p>
-        <Button onClick={reload}>Reload</Button>
+        <WifiOff className="route-error__icon" size={40} aria-hidden="true" />
+        <h1 id="route-error-title">{t('chunkError.title')}</h1>
+        <p>{t('chunkError.message')}</p>
+        <Button onClick={reload}>{t('error.reload')}</Button>
       </Card>
     );
   }
   return (
     <Card className="card--page route-error" role="alert" aria-labelledby="route-error-title">
-      <span className="route-error__icon" aria-hidden="true">
-        ⚠️
-      </span>
-      <h1 id="route-error-title">Unexpected Application Error!</h1>
-      <p className="route-error__detail">{messageOf(error)}</p>
+      <TriangleAlert className="route-error__icon" size={40} aria-hidden="true" />
+      <h1 id="route-error-title">{t('error.title')}</h1>
+      <p className="route-error__detail">{messageText(messageOf(error) ?? t('error.fallback'))}</p>
       <div className="route-error__actions">
-        <Button onClick={reload}>Reload</Button>
+        <Button onClick={reload}>{t('error.reload')}</Button>
         <a className="btn btn--secondary btn--md" href="/">
-          Go to Home
+          {t('error.goHome')}
         </a>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
 
 export { JobListProvider } from './components/job-list-provider.tsx';
 export { useChoosingLocation, useJobListCommands, useSearchInProgress, useSearchPlace } from './components/job-list-actor.ts';
@@ -8,4 +8,4 @@ export { clearJobsCache } from './model/jobs-cache.ts';
 export { normalizeJob, locationText, type JobView } from './model/normalize-job.ts';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
-export const JobDetailsModal = lazy(() => import('./components/job-details-modal.tsx').then((m) => ({ default: m.JobDetailsModal })));
+export const JobDetailsModal = preloadableLazy(() => import('./components/job-details-modal.tsx').then((m) => ({ default: m.JobDetailsModal })));

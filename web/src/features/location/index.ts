@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
 
 /** Signed-in candidates only: loaded when first asked, so a visitor's first load does not carry it. */
-export const LocationPreferenceDialog = lazy(() =>
+export const LocationPreferenceDialog = preloadableLazy(() =>
   import('./components/location-preference-dialog.tsx').then((m) => ({ default: m.LocationPreferenceDialog })),
 );
 export { useLocationResolver } from './hooks/use-location-resolver.ts';

@@ -1,6 +1,5 @@
 /** The app's own labels (navigation, footer, notification tabs) in English; every language has the same keys. */
 const en = {
-  'nav.home': 'Home',
   'nav.myApplications': 'My Applications',
   'nav.myReferrals': 'My Referrals',
   'nav.myEarnings': 'My Earnings',

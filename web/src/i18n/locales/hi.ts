@@ -5,7 +5,6 @@ import type { ChromeTexts } from './en.ts';
 const labels = LABEL_TRANSLATIONS.hi;
 
 const hi: ChromeTexts = {
-  'nav.home': 'होम',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
   'nav.myEarnings': labels['My Earnings'],

@@ -5,7 +5,6 @@ import type { ChromeTexts } from './en.ts';
 const labels = LABEL_TRANSLATIONS.ml;
 
 const ml: ChromeTexts = {
-  'nav.home': 'ഹോം',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
   'nav.myEarnings': labels['My Earnings'],

@@ -5,7 +5,6 @@ import type { ChromeTexts } from './en.ts';
 const labels = LABEL_TRANSLATIONS.mr;
 
 const mr: ChromeTexts = {
-  'nav.home': 'मुख्यपृष्ठ',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
   'nav.myEarnings': labels['My Earnings'],

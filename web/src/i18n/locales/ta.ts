@@ -5,7 +5,6 @@ import type { ChromeTexts } from './en.ts';
 const labels = LABEL_TRANSLATIONS.ta;
 
 const ta: ChromeTexts = {
-  'nav.home': 'முகப்பு',
   'nav.myApplications': labels['My Applications'],
   'nav.myReferrals': labels['My Referrals'],
   'nav.myEarnings': labels['My Earnings'],

@@ -10,6 +10,7 @@ import { ReferModal, ReferSidebarCard } from '../../../features/refer/index.ts';
 import { SearchBanner } from '../../../features/search/index.ts';
 import { sessionStore } from '../../../shared/session.ts';
 import { useSignInDialogOpen } from '../../../shared/sign-in-request.ts';
+import { useAppText } from '../../i18n.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
 import './home-screen.css';
 
@@ -23,6 +24,7 @@ type ReferTarget = { jobId: string; jobTitle: string };
 
 /** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
 export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScreenProps) {
+  const t = useAppText();
   const queryClient = useQueryClient();
   const place = useSearchPlace();
   const searching = useSearchInProgress();
@@ -58,7 +60,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
             onMobileNumber={(entry) => sessionStore.setMobileNumber(entry.countryCode, entry.mobileNumber)}
           />
         </div>
-        <aside className="home__aside" aria-label="Refer and earn">
+        <aside className="home__aside" aria-label={t('home.referAside')}>
           <ReferSidebarCard />
         </aside>
       </div>

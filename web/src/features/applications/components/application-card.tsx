@@ -1,5 +1,7 @@
 import type { ApplicationView } from '#machines';
 import { Button } from '../../../ui/index.ts';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ApplicationCardProps {
@@ -11,6 +13,8 @@ export interface ApplicationCardProps {
 
 /** One application: job, company, place, salary, dates, status, and the two modals' buttons. */
 export function ApplicationCard({ application: a, glowing, onViewDetails, onViewTimeline }: ApplicationCardProps) {
+  const t = useApplicationsText();
+  const format = useApplicationFormat();
   const titleId = `application-${a.key}-title`;
   return (
     <article className={`application-card${glowing ? ' application-card--glow' : ''}`} aria-labelledby={titleId} data-application-key={a.key}>
@@ -19,36 +23,36 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
           <h3 id={titleId} className="application-card__title">
             {a.jobName}
           </h3>
-          <p className="application-card__company">{a.companyName}</p>
+          <p className="application-card__company">{format.company(a.companyName)}</p>
         </div>
         <StatusBadge status={a.status} />
       </header>
       <dl className="application-card__facts">
         {a.location ? (
           <div className="application-card__fact">
-            <dt>Location</dt>
+            <dt>{t('card.location')}</dt>
             <dd>{a.location}</dd>
           </div>
         ) : null}
         <div className="application-card__fact application-card__fact--salary">
-          <dt>Salary</dt>
-          <dd>{a.salary}</dd>
+          <dt>{t('card.salary')}</dt>
+          <dd>{format.salary(a.salary)}</dd>
         </div>
         <div className="application-card__fact">
-          <dt>Applied</dt>
-          <dd>{a.appliedOn || '—'}</dd>
+          <dt>{t('card.applied')}</dt>
+          <dd>{format.date(a.appliedAt) || '—'}</dd>
         </div>
         <div className="application-card__fact">
-          <dt>Last updated</dt>
-          <dd>{a.lastUpdatedOn || a.appliedOn || '—'}</dd>
+          <dt>{t('card.lastUpdated')}</dt>
+          <dd>{format.date(a.lastUpdatedAt ?? a.appliedAt) || '—'}</dd>
         </div>
       </dl>
       <div className="application-card__actions">
         <Button variant="secondary" size="sm" onClick={() => onViewDetails(a)} aria-describedby={titleId}>
-          View Details
+          {t('card.viewDetails')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onViewTimeline(a)} aria-describedby={titleId}>
-          View Timeline
+          {t('card.viewTimeline')}
         </Button>
       </div>
     </article>

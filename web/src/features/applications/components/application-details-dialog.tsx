@@ -1,8 +1,8 @@
 import type { ApplicationView } from '#machines';
 import { Chip, Dialog } from '../../../ui/index.ts';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const NOT_SPECIFIED = 'Not specified';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -15,50 +15,53 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The details modal: summary, description, responsibilities, requirements and skills. */
 export function ApplicationDetailsDialog({ application: a, onClose }: { application: ApplicationView | null; onClose: () => void }) {
+  const t = useApplicationsText();
+  const format = useApplicationFormat();
+  const notSpecified = t('details.notSpecified');
   return (
     <Dialog open={a !== null} title={a?.jobName ?? ''} onClose={onClose} size="lg">
       {a ? (
         <div className="application-details">
-          <Section title="Summary">
+          <Section title={t('details.summary')}>
             <dl className="application-details__summary">
               <div>
-                <dt>Company</dt>
-                <dd>{a.companyName}</dd>
+                <dt>{t('details.company')}</dt>
+                <dd>{format.company(a.companyName)}</dd>
               </div>
               <div>
-                <dt>Location</dt>
-                <dd>{a.location || NOT_SPECIFIED}</dd>
+                <dt>{t('card.location')}</dt>
+                <dd>{a.location || notSpecified}</dd>
               </div>
               <div>
-                <dt>Salary</dt>
-                <dd>{a.salary}</dd>
+                <dt>{t('card.salary')}</dt>
+                <dd>{format.salary(a.salary)}</dd>
               </div>
               <div>
-                <dt>Status</dt>
+                <dt>{t('details.status')}</dt>
                 <dd>
                   <StatusBadge status={a.status} />
                 </dd>
               </div>
               <div>
-                <dt>Applied</dt>
-                <dd>{a.appliedOn || NOT_SPECIFIED}</dd>
+                <dt>{t('card.applied')}</dt>
+                <dd>{format.date(a.appliedAt) || notSpecified}</dd>
               </div>
               <div>
-                <dt>Last updated</dt>
-                <dd>{a.lastUpdatedOn || a.appliedOn || NOT_SPECIFIED}</dd>
+                <dt>{t('card.lastUpdated')}</dt>
+                <dd>{format.date(a.lastUpdatedAt ?? a.appliedAt) || notSpecified}</dd>
               </div>
             </dl>
           </Section>
-          <Section title="Description">
-            <p>{a.description || NOT_SPECIFIED}</p>
+          <Section title={t('details.description')}>
+            <p>{a.description || notSpecified}</p>
           </Section>
-          <Section title="Responsibilities">
-            <p>{a.responsibilities || NOT_SPECIFIED}</p>
+          <Section title={t('details.responsibilities')}>
+            <p>{a.responsibilities || notSpecified}</p>
           </Section>
-          <Section title="Requirements">
-            <p>{a.requirements || NOT_SPECIFIED}</p>
+          <Section title={t('details.requirements')}>
+            <p>{a.requirements || notSpecified}</p>
           </Section>
-          <Section title="Skills">
+          <Section title={t('details.skills')}>
             {a.skills.length > 0 ? (
               <ul className="application-details__skills">
                 {a.skills.map((skill) => (
@@ -68,7 +71,7 @@ export function ApplicationDetailsDialog({ application: a, onClose }: { applicat
                 ))}
               </ul>
             ) : (
-              <p>{NOT_SPECIFIED}</p>
+              <p>{notSpecified}</p>
             )}
           </Section>
         </div>

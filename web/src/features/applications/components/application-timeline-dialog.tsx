@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { APPLICATIONS_TEXT, buildTimeline, formatApplicationDate, synthesiseTimeline, type ApplicationView } from '#machines';
+import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Dialog, Skeleton } from '../../../ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
-
-const TIMELINE_TITLE = 'Application Timeline';
+import { useApplicationFormat, useStatusText } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 
 function TimelineBody({ application: a }: { application: ApplicationView }) {
+  const t = useApplicationsText();
+  const statusText = useStatusText();
+  const messageText = useMessageText();
+  const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
   const status = a.status.label;
   if (a.timelineId !== null && timeline.isPending) {
@@ -23,7 +28,7 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
     <>
       {failed ? (
         <p className="applications-notice" role="status">
-          {APPLICATIONS_TEXT.timelineFailed}
+          {t('timeline.failed')}
         </p>
       ) : null}
       <ol className="application-timeline">
@@ -31,9 +36,9 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
           <li key={`${step.title}-${i}`} className={`application-timeline__step${step.completed ? ' application-timeline__step--done' : ''}`}>
             <span className="application-timeline__dot" aria-hidden="true" />
             <div>
-              <p className="application-timeline__title">{step.title}</p>
-              {step.at !== null ? <p className="application-timeline__date">{formatApplicationDate(step.at)}</p> : null}
-              {step.description ? <p className="application-timeline__description">{step.description}</p> : null}
+              <p className="application-timeline__title">{statusText(step.title)}</p>
+              {step.at !== null ? <p className="application-timeline__date">{format.date(step.at)}</p> : null}
+              {step.description ? <p className="application-timeline__description">{messageText(step.description)}</p> : null}
             </div>
           </li>
         ))}
@@ -44,8 +49,10 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
 
 /** The timeline modal: the server's events, or one made from the status. */
 export function ApplicationTimelineDialog({ application: a, onClose }: { application: ApplicationView | null; onClose: () => void }) {
+  const t = useApplicationsText();
+  const format = useApplicationFormat();
   return (
-    <Dialog open={a !== null} title={TIMELINE_TITLE} description={a ? `${a.jobName} · ${a.companyName}` : undefined} onClose={onClose}>
+    <Dialog open={a !== null} title={t('timeline.title')} description={a ? `${a.jobName} · ${format.company(a.companyName)}` : undefined} onClose={onClose}>
       {a ? <TimelineBody application={a} /> : null}
     </Dialog>
   );

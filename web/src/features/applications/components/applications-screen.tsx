@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { FileText, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   applicationCounters,
   applicationTabs,
-  APPLICATIONS_TEXT,
   DEFAULT_DATE_OPTIONS,
   DEFAULT_STATUS_OPTIONS,
   NO_FILTERS,
@@ -19,6 +19,8 @@ import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, SkeletonCard, Tabs } from '../../../ui/index.ts';
 import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 import { useApplicationHighlight } from '../hooks/use-application-highlight.ts';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationTimelineDialog } from './application-timeline-dialog.tsx';
@@ -37,6 +39,8 @@ function readPendingHighlight(): string | null {
 
 /** My Applications for the signed-in candidate: tiles, filters, the two tabs of cards, recent activity. */
 export function ApplicationsScreen() {
+  const t = useApplicationsText();
+  const format = useApplicationFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
   const candidateId = user?.candidateId ?? null;
@@ -74,8 +78,8 @@ export function ApplicationsScreen() {
 
   const shown = tab === 'active' ? tabs.active : tabs.closed;
   const tabItems = [
-    { id: 'active' as const, label: `Active Applications (${tabs.active.length})` },
-    { id: 'closed' as const, label: `Closed Applications (${tabs.closed.length})` },
+    { id: 'active' as const, label: t('tabs.active', { total: format.number(tabs.active.length) }) },
+    { id: 'closed' as const, label: t('tabs.closed', { total: format.number(tabs.closed.length) }) },
   ];
 
   let body: React.ReactNode;
@@ -83,15 +87,15 @@ export function ApplicationsScreen() {
     body = (
       <EmptyState
         tone="error"
-        icon="⚠️"
-        title={APPLICATIONS_TEXT.loadFailedTitle}
-        message={APPLICATIONS_TEXT.loadFailed}
-        action={<Button onClick={() => page.reload()}>Try Again</Button>}
+        icon={TriangleAlert}
+        title={t('error.title')}
+        message={t('error.message')}
+        action={<Button onClick={() => page.reload()}>{t('error.retry')}</Button>}
       />
     );
   } else if (!views) {
     body = (
-      <div className="applications-list" aria-busy="true" aria-label="Loading applications">
+      <div className="applications-list" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
           <SkeletonCard key={i} lines={3} />
         ))}
@@ -100,11 +104,11 @@ export function ApplicationsScreen() {
   } else if (views.length === 0) {
     body = (
       <EmptyState
-        icon="📄"
-        title={APPLICATIONS_TEXT.emptyTitle}
+        icon={FileText}
+        title={t('empty.title')}
         action={
           <Link className="btn btn--primary btn--md" to={paths.home.getHref()}>
-            Browse Jobs
+            {t('empty.browse')}
           </Link>
         }
       />
@@ -112,10 +116,10 @@ export function ApplicationsScreen() {
   } else {
     body = (
       <>
-        <Tabs items={tabItems} selected={tab} onSelect={setTab} label="Applications" idPrefix={TAB_PREFIX} />
+        <Tabs items={tabItems} selected={tab} onSelect={setTab} label={t('tabs.label')} idPrefix={TAB_PREFIX} />
         <div role="tabpanel" id={`${TAB_PREFIX}-panel-${tab}`} aria-labelledby={`${TAB_PREFIX}-tab-${tab}`} className="applications-list">
           {shown.length === 0 ? (
-            <p className="applications-list__none">No applications in this tab</p>
+            <p className="applications-list__none">{t('tabs.none')}</p>
           ) : (
             shown.map((a) => <ApplicationCard key={a.key} application={a} glowing={a.key === glowing} onViewDetails={setDetails} onViewTimeline={setTimeline} />)
           )}
@@ -126,7 +130,14 @@ export function ApplicationsScreen() {
 
   return (
     <div className="applications-screen">
-      {views && views.length > 0 ? <SummaryTiles counters={counters} /> : null}
+      {/* While the list loads, the tiles keep their place (invisible), so the columns below do not jump down. */}
+      {!views && !list.isError ? (
+        <div style={{ visibility: 'hidden' }} aria-hidden="true">
+          <SummaryTiles counters={counters} />
+        </div>
+      ) : views && views.length > 0 ? (
+        <SummaryTiles counters={counters} />
+      ) : null}
       <div className="applications-screen__columns">
         <div className="applications-screen__filters">
           <FilterPanel

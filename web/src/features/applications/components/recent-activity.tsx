@@ -1,25 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { activityTimeAgo, APPLICATIONS_TEXT } from '#machines';
 import { Skeleton } from '../../../ui/index.ts';
 import { lastAppliedJobsQueryOptions } from '../api/last-applied-jobs.ts';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const TITLE = 'Recent Activity';
 
 /** The right panel: the five latest applications with how long ago each was made. */
 export function RecentActivity({ candidateId }: { candidateId: number }) {
+  const t = useApplicationsText();
+  const format = useApplicationFormat();
   const recent = useQuery(lastAppliedJobsQueryOptions(candidateId));
   const [now] = useState(() => Date.now());
   const items = recent.isError ? [] : (recent.data ?? []);
   return (
     <section className="recent-activity" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="applications-panel__title">
-        {TITLE}
+        {t('recent.title')}
       </h2>
       {recent.isError ? (
         <p className="applications-notice" role="status">
-          {APPLICATIONS_TEXT.recentActivityFailed}
+          {t('recent.failed')}
         </p>
       ) : null}
       {recent.isPending ? (
@@ -35,7 +36,7 @@ export function RecentActivity({ candidateId }: { candidateId: number }) {
               {item.companyName ? <p className="recent-activity__company">{item.companyName}</p> : null}
               <div className="recent-activity__meta">
                 <StatusBadge status={item.status} />
-                <span>{activityTimeAgo(item.appliedAt, now)}</span>
+                <span>{format.timeAgo(item.appliedAt, now)}</span>
               </div>
             </li>
           ))}

@@ -1,19 +1,26 @@
+import { CalendarDays, CircleX, FileText, Star, type LucideIcon } from 'lucide-react';
 import type { ApplicationCounters } from '#machines';
 import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
+import { useApplicationsText } from '../i18n.ts';
 
-const TILES: ReadonlyArray<{ key: keyof ApplicationCounters; label: string; icon: string; tone: StatTone }> = [
-  { key: 'submitted', label: 'Submitted', icon: '📄', tone: 'brand' },
-  { key: 'shortlisted', label: 'Shortlisted', icon: '⭐', tone: 'success' },
-  { key: 'rejected', label: 'Rejected', icon: '✖', tone: 'danger' },
-  { key: 'interviews', label: 'Interviews', icon: '📅', tone: 'accent' },
+type ApplicationsKey = Parameters<ReturnType<typeof useApplicationsText>>[0];
+
+const TILES: ReadonlyArray<{ key: keyof ApplicationCounters; labelKey: ApplicationsKey; icon: LucideIcon; tone: StatTone }> = [
+  { key: 'submitted', labelKey: 'status.submitted', icon: FileText, tone: 'brand' },
+  { key: 'shortlisted', labelKey: 'status.shortlisted', icon: Star, tone: 'success' },
+  { key: 'rejected', labelKey: 'status.rejected', icon: CircleX, tone: 'danger' },
+  { key: 'interviews', labelKey: 'tiles.interviews', icon: CalendarDays, tone: 'accent' },
 ];
 
 /** Submitted, Shortlisted, Rejected, Interviews. */
 export function SummaryTiles({ counters }: { counters: ApplicationCounters }) {
+  const t = useApplicationsText();
+  const { number } = useApplicationFormat();
   return (
-    <StatTiles label="Summary">
+    <StatTiles label={t('tiles.label')}>
       {TILES.map((tile) => (
-        <StatTile key={tile.key} label={tile.label} icon={tile.icon} tone={tile.tone} value={counters[tile.key]} />
+        <StatTile key={tile.key} label={t(tile.labelKey)} icon={tile.icon} tone={tile.tone} value={number(counters[tile.key])} />
       ))}
     </StatTiles>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ApplyJob } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Dialog, Field, Skeleton, useToast } from '../../../ui/index.ts';
 import { APPLY_SYSTEM_ID, ApplyActor, useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
+import { useApplyText } from '../i18n.ts';
 import { hasResume } from '../model/profile.ts';
 import { ResumeSection } from './resume-section.tsx';
 import './apply-modal.css';
@@ -29,6 +31,8 @@ export function ApplyModal(props: ApplyModalProps) {
 }
 
 function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile }: ApplyModalProps & { keepFile: (file: File) => void }) {
+  const t = useApplyText();
+  const messageText = useMessageText();
   const toast = useToast();
   const formId = useId();
   const actor = ApplyActor.useActorRef();
@@ -51,7 +55,7 @@ function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile
   // Applied or closed: the parent is told, and takes the dialog away.
   const finish = useEffectEvent((result: NonNullable<typeof output>) => {
     if (result.status === 'applied') {
-      toast.success(result.message);
+      toast.success(messageText(result.message));
       onApplied?.();
     }
     onClose();
@@ -62,7 +66,15 @@ function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile
 
   const busy = machineBusy || resume.viewing;
   const close = () => (loading ? onClose() : actor.send({ type: 'dialog.close' }));
-  const error = machineError ?? resume.error;
+  const viewError = resume.error;
+  const error =
+    machineError !== null
+      ? messageText(machineError)
+      : viewError === null
+        ? null
+        : 'message' in viewError
+          ? messageText(viewError.message)
+          : t('resume.viewFailed', { status: viewError.status, detail: messageText(viewError.detail) });
   if (output) return null;
 
   return (
@@ -70,23 +82,23 @@ function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile
       open
       size="md"
       className="apply"
-      title="Apply for Job"
+      title={t('title')}
       description={[job.jobName || job.title, subtitle].filter(Boolean).join(' · ') || undefined}
       dismissible={!busy}
       onClose={close}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} busy={submitting} disabled={loading || busy}>
-            {submitting ? 'Submitting…' : 'Submit Application'}
+            {submitting ? t('submitting') : t('submit')}
           </Button>
         </>
       }
     >
       {loading ? (
-        <div className="apply__loading" role="status" aria-label="Loading your profile">
+        <div className="apply__loading" role="status" aria-label={t('loadingProfile')}>
           <Skeleton height="2.75rem" />
           <Skeleton height="2.75rem" />
           <Skeleton height="2.75rem" />
@@ -104,16 +116,16 @@ function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile
           }}
         >
           <Field
-            label="Full Name"
+            label={t('fullName')}
             required
             autoComplete="name"
             value={fullName}
             disabled={busy}
             onChange={(e) => actor.send({ type: 'field.change', field: 'fullName', value: e.target.value })}
           />
-          <Field label="Mobile Number" value={mobileNumber ? `+91 ${mobileNumber}` : ''} readOnly hint="Your registered mobile number" />
+          <Field label={t('mobile')} value={mobileNumber ? `+91 ${mobileNumber}` : ''} readOnly hint={t('mobileHint')} />
           <Field
-            label="Email (optional)"
+            label={t('email')}
             type="email"
             autoComplete="email"
             placeholder="name@example.com"

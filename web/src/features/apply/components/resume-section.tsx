@@ -1,7 +1,10 @@
+import { FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { RESUME_ACCEPT } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/index.ts';
+import { useApplyText } from '../i18n.ts';
 
 export interface ResumeSectionProps {
   /** The resume on the profile, or null when there is none. */
@@ -22,32 +25,35 @@ export interface ResumeSectionProps {
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
 export function ResumeSection({ fileName, uploading, progress, downloading, viewing, busy, notice, onView, onDownload, onFile }: ResumeSectionProps) {
+  const t = useApplyText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const percent = Math.round(progress * 100);
   return (
     <section className="apply__resume" aria-labelledby={headingId}>
       <h3 id={headingId} className="apply__resume-title">
-        Resume
+        {t('resume.title')}
       </h3>
       {fileName ? (
         <div className="apply__current">
-          <span className="apply__file-icon" aria-hidden="true">📄</span>
+          <FileText className="apply__file-icon" size={24} aria-hidden="true" />
           <span className="apply__file-name">
-            <span className="apply__file-label">Current resume</span>
+            <span className="apply__file-label">{t('resume.current')}</span>
             {fileName}
           </span>
           <span className="apply__file-actions">
             <Button size="sm" variant="ghost" onClick={onView} busy={viewing} disabled={busy}>
-              View
+              {t('resume.view')}
             </Button>
             <Button size="sm" variant="ghost" onClick={onDownload} busy={downloading} disabled={busy}>
-              Download
+              {t('resume.download')}
             </Button>
           </span>
         </div>
       ) : (
-        <p className="apply__no-resume">No resume on file yet. Upload one to stand out.</p>
+        <p className="apply__no-resume">{t('resume.none')}</p>
       )}
       <label className={`apply__upload ${busy ? 'apply__upload--disabled' : ''}`}>
         <input
@@ -63,10 +69,12 @@ export function ResumeSection({ fileName, uploading, progress, downloading, view
             if (input.current) input.current.value = '';
           }}
         />
-        <span className="apply__upload-icon" aria-hidden="true">⬆</span>
+        <span className="apply__upload-icon" aria-hidden="true">
+          <Upload size={20} />
+        </span>
         <span className="apply__upload-text">
-          <span className="apply__upload-title">{fileName ? 'Upload New Resume' : 'Upload Resume'}</span>
-          <span className="apply__upload-hint">{`PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB`}</span>
+          <span className="apply__upload-title">{fileName ? t('resume.uploadNew') : t('resume.upload')}</span>
+          <span className="apply__upload-hint">{t('resume.hint', { size: format.number(RESUME_MAX_MB) })}</span>
         </span>
       </label>
       {uploading ? (
@@ -74,19 +82,19 @@ export function ResumeSection({ fileName, uploading, progress, downloading, view
           <div
             className="apply__progress-track"
             role="progressbar"
-            aria-label="Resume upload"
+            aria-label={t('resume.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
           >
             <span className="apply__progress-bar" style={{ width: `${percent}%` }} />
           </div>
-          <span className="apply__progress-text">Uploading… {percent}%</span>
+          <span className="apply__progress-text">{t('resume.uploading', { percent: format.number(percent) })}</span>
         </div>
       ) : null}
       {notice ? (
         <p className="apply__notice" role="status">
-          {notice}
+          {messageText(notice)}
         </p>
       ) : null}
     </section>

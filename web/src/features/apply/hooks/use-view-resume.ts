@@ -9,26 +9,29 @@ export const VIEW_MESSAGES = {
   error: 'Error loading resume. Please try again.',
 } as const;
 
+/** Why the resume could not be shown: one of the messages above, or the server's refusal (its status and text). */
+export type ViewResumeError = { message: string } | { status: number; detail: string };
+
 /** Opens the current resume in a new tab (the apply machine covers download, not viewing). */
 export function useViewResume(candidateId: string, filename: string | undefined) {
   const [viewing, setViewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ViewResumeError | null>(null);
 
   const view = useCallback(async () => {
     setError(null);
     if (!candidateId || !filename) {
-      setError(VIEW_MESSAGES.none);
+      setError({ message: VIEW_MESSAGES.none });
       return;
     }
     setViewing(true);
     try {
       const result = await downloadResume({ path: `candidates/documents/${candidateId}/`, filename });
-      if (!result.ok && result.reason === 'http') setError(`View failed: ${result.status} ${serverMessage(result) || 'Error'}`);
-      else if (!result.ok) setError(VIEW_MESSAGES.error);
-      else if (result.data === null) setError(VIEW_MESSAGES.failed);
+      if (!result.ok && result.reason === 'http') setError({ status: result.status, detail: serverMessage(result) || 'Error' });
+      else if (!result.ok) setError({ message: VIEW_MESSAGES.error });
+      else if (result.data === null) setError({ message: VIEW_MESSAGES.failed });
       else await openFile(result.data.blob, result.data.filename);
     } catch {
-      setError(VIEW_MESSAGES.error);
+      setError({ message: VIEW_MESSAGES.error });
     } finally {
       setViewing(false);
     }

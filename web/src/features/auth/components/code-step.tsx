@@ -1,6 +1,9 @@
-import { OTP_LENGTH, mobileResendLabel } from '#machines';
+import { Trans } from 'react-i18next';
+import { OTP_LENGTH } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
 import { CodeStep as CodeStepForm } from '../../../ui/code-step.tsx';
+import { useAuthText } from '../i18n.ts';
 
 export interface CodeStepProps {
   mobile: string;
@@ -17,23 +20,30 @@ export interface CodeStepProps {
 
 /** The mobile sign-in's code step, on the shared code-step form. */
 export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
+  const t = useAuthText();
+  const messageText = useMessageText();
+  const resendLabel =
+    resendState === 'resending' ? t('code.resending') : resendIn > 0 ? t('code.resendIn', { count: resendIn }) : t('code.resend');
   return (
     <CodeStepForm
       intro={
-        <>
-          Enter the {OTP_LENGTH}-digit OTP sent to <strong className="sign-in-step__mobile">{mobile}</strong>
-        </>
+        <Trans
+          ns="auth"
+          i18nKey="code.intro"
+          values={{ length: OTP_LENGTH, mobile }}
+          components={{ strong: <strong className="sign-in-step__mobile" /> }}
+        />
       }
       length={OTP_LENGTH}
       code={otp}
-      error={error}
+      error={error === null ? null : messageText(error)}
       verifying={verifying}
-      resendLabel={resendState === 'resending' ? 'Resending OTP...' : mobileResendLabel(resendIn)}
+      resendLabel={resendLabel}
       canResend={resendState === 'ready' && !verifying}
       onInput={on.onInput}
       onSubmit={on.onSubmit}
       onResend={on.onResend}
-      back={{ label: 'Change Mobile Number', disabled: verifying, onClick: on.onChangeMobile }}
+      back={{ label: t('code.changeMobile'), disabled: verifying, onClick: on.onChangeMobile }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Field } from '../../../ui/index.ts';
+import { useAuthText } from '../i18n.ts';
 
 export interface MobileStepProps {
   mobile: string;
@@ -11,6 +13,8 @@ export interface MobileStepProps {
 }
 
 export function MobileStep({ mobile, error, sending, onInput, onSubmit }: MobileStepProps) {
+  const t = useAuthText();
+  const messageText = useMessageText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {
@@ -19,22 +23,22 @@ export function MobileStep({ mobile, error, sending, onInput, onSubmit }: Mobile
   };
   return (
     <form ref={form} className="sign-in-step" onSubmit={submit} noValidate>
-      <p className="sign-in-step__intro">Enter your mobile number and we will send you a one-time password (OTP).</p>
+      <p className="sign-in-step__intro">{t('mobile.intro')}</p>
       <Field
-        label="Mobile Number"
+        label={t('mobile.label')}
         name="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('mobile.placeholder')}
         maxLength={SIGN_IN_MOBILE_MAX_DIGITS}
         value={mobile}
-        error={error}
+        error={error === null ? null : messageText(error)}
         disabled={sending}
         onChange={(event) => onInput(event.target.value.replace(/\D/g, ''))}
       />
       <Button type="submit" block size="lg" busy={sending}>
-        {sending ? 'Sending OTP...' : 'Send OTP'}
+        {sending ? t('mobile.sending') : t('mobile.send')}
       </Button>
     </form>
   );

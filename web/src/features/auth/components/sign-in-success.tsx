@@ -1,11 +1,16 @@
+import { Check } from 'lucide-react';
+import { useMessageText } from '../../../i18n/index.ts';
+
+/** The machine's success texts ('OTP Validated Successfully!'), in the chosen language. */
 export function SignInSuccess({ title, detail }: { title: string; detail: string }) {
+  const messageText = useMessageText();
   return (
     <div className="sign-in-success" role="status">
       <span className="sign-in-success__icon" aria-hidden="true">
-        ✓
+        <Check size={28} strokeWidth={3} />
       </span>
-      <p className="sign-in-success__title">{title}</p>
-      <p className="sign-in-success__detail">{detail}</p>
+      <p className="sign-in-success__title">{messageText(title)}</p>
+      <p className="sign-in-success__detail">{messageText(detail)}</p>
     </div>
   );
 }

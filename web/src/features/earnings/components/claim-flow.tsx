@@ -1,8 +1,12 @@
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
-import { formatRupees, transferSuccessText, type ClaimOutput, type KycStatus } from '#machines';
+import type { ClaimOutput, KycStatus } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
 import { Button, Dialog, Field } from '../../../ui/index.ts';
 import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
+import { useRupees } from '../hooks/use-rupees.ts';
+import { useEarningsText } from '../i18n.ts';
 import { KycUploadDialog } from './kyc-upload-dialog.tsx';
 
 export interface ClaimFlowProps {
@@ -49,8 +53,11 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
 
+  const text = useEarningsText();
+  const rupees = useRupees();
+  // The success toast: the machine's 'Transfer initiated successfully!' with the amount and the UPI ID, in the screen's language.
   const finish = useEffectEvent((result: ClaimOutput) => {
-    onDone(result, result.status === 'transferred' ? transferSuccessText(result.amount, result.upiId) : undefined);
+    onDone(result, result.status === 'transferred' ? text('claim.transferred', { amount: rupees(result.amount), upiId: result.upiId }) : undefined);
   });
   useEffect(() => {
     if (output) finish(output);
@@ -66,6 +73,8 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
 }
 
 function KycRequiredDialog() {
+  const text = useEarningsText();
+  const messageText = useMessageText();
   const actor = ClaimActor.useActorRef();
   const loadError = ClaimActor.useSelector((s) => s.context.error);
   return (
@@ -73,30 +82,30 @@ function KycRequiredDialog() {
       open
       size="sm"
       className="earnings-kyc"
-      title="KYC Required"
-      description="Complete your KYC verification (Aadhaar and PAN) to withdraw your earnings."
+      title={text('kycRequired.title')}
+      description={text('kycRequired.description')}
       // Closing it, or clicking outside it, keeps the dismissed flag for the session.
       onClose={() => actor.send({ type: 'kyc.dismiss' })}
       footer={
         <>
           <Button variant="ghost" onClick={() => actor.send({ type: 'kyc.upload' })}>
-            Upload Documents
+            {text('kycRequired.upload')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'kyc.verify' })}>Complete KYC</Button>
+          <Button onClick={() => actor.send({ type: 'kyc.verify' })}>{text('kycRequired.complete')}</Button>
         </>
       }
     >
       <div className="earnings-kyc__body">
         <span className="earnings-kyc__icon" aria-hidden="true">
-          🛡️
+          <ShieldCheck size={40} />
         </span>
         <ul className="earnings-kyc__checks">
-          <li>Aadhaar verification</li>
-          <li>PAN verification</li>
+          <li>{text('kycRequired.aadhaar')}</li>
+          <li>{text('kycRequired.pan')}</li>
         </ul>
         {loadError ? (
           <p className="earnings-claim__error" role="alert">
-            {loadError}
+            {messageText(loadError)}
           </p>
         ) : null}
       </div>
@@ -105,6 +114,9 @@ function KycRequiredDialog() {
 }
 
 function ClaimDialog() {
+  const text = useEarningsText();
+  const messageText = useMessageText();
+  const rupees = useRupees();
   const formId = useId();
   const actor = ClaimActor.useActorRef();
   const busy = ClaimActor.useSelector((s) => s.hasTag('busy'));
@@ -123,36 +135,36 @@ function ClaimDialog() {
       open
       size="sm"
       className="earnings-claim"
-      title="Claim Your Earnings"
-      description={`Available Balance: ${formatRupees(balance)}`}
+      title={text('claim.title')}
+      description={text('claim.balance', { amount: rupees(Math.abs(balance)) })}
       dismissible={!busy}
       onClose={close}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {text('claim.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            Claim Now
+            {text('claim.now')}
           </Button>
         </>
       }
     >
       <form id={formId} className="earnings-claim__form" onSubmit={submit} noValidate>
         <Field
-          label="Amount"
+          label={text('claim.amount')}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           required
           prefix="₹"
-          placeholder="Enter amount"
+          placeholder={text('claim.amountPlaceholder')}
           value={amount}
           disabled={busy}
           onChange={(e) => actor.send({ type: 'amount.input', value: e.target.value })}
         />
         <Field
-          label="UPI ID"
+          label={text('claim.upiId')}
           name="upiId"
           autoComplete="off"
           required
@@ -162,7 +174,7 @@ function ClaimDialog() {
           onChange={(e) => actor.send({ type: 'upi.input', value: e.target.value })}
         />
         <Field
-          label="Confirm UPI ID"
+          label={text('claim.confirmUpiId')}
           name="confirmUpiId"
           autoComplete="off"
           required
@@ -173,7 +185,7 @@ function ClaimDialog() {
         />
         {error ? (
           <p className="earnings-claim__error" role="alert">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
       </form>

@@ -69,12 +69,12 @@ describe('My Earnings: the screen', () => {
     const rows = rowTexts();
     expect(rows).toHaveLength(7);
     // Newest first: the pending claim 3 days ago, then the pending bonus referred 12 days ago.
-    expect(rows[0]).toEqual(['Nov 17, 2026', '↑UPI Withdrawal', 'To priya.sharma@okaxis', '-₹300', '🕒PENDING']);
-    expect(rows[1]?.slice(1, 5)).toEqual(['↓Referral Bonus', expect.stringMatching(/^Awaiting credit/), '+₹500', '🕒Pending']);
-    const withdrawal = rows.find((r) => r[4] === '✓Completed' && r[1] === '↑UPI Withdrawal')!;
+    expect(rows[0]).toEqual(['Nov 17, 2026', 'UPI Withdrawal', 'To priya.sharma@okaxis', '-₹300', 'PENDING']);
+    expect(rows[1]?.slice(1, 5)).toEqual(['Referral Bonus', expect.stringMatching(/^Awaiting credit/), '+₹500', 'Pending']);
+    const withdrawal = rows.find((r) => r[4] === 'Completed' && r[1] === 'UPI Withdrawal')!;
     expect(withdrawal[3]).toBe('-₹500');
     expect(withdrawal[2]).toMatch(/^To priya\.sharma@okaxisUTR \d+$/);
-    expect(rows.filter((r) => r[4] === '✓Credited').map((r) => r[2])).toEqual(
+    expect(rows.filter((r) => r[4] === 'Credited').map((r) => r[2])).toEqual(
       Array.from({ length: 3 }, () => expect.stringMatching(/^1 Month completion bonus/)),
     );
     for (const row of rows) expect(row[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -303,7 +303,7 @@ describe('My Earnings: Claim Your Earnings', () => {
     });
     await waitFor(() => expect(tile('Available Balance')).toHaveTextContent('₹1,000'));
     expect(tile('Total Withdrawn')).toHaveTextContent('₹3,000');
-    expect(rowTexts()[0]).toEqual(['Nov 20, 2026', '↑UPI Withdrawal', expect.stringMatching(/^To rahul\.verma@oksbiUTR \d+$/), '-₹2,000', '✓Completed']);
+    expect(rowTexts()[0]).toEqual(['Nov 20, 2026', 'UPI Withdrawal', expect.stringMatching(/^To rahul\.verma@oksbiUTR \d+$/), '-₹2,000', 'Completed']);
 
     // The form is cleared for the next claim.
     await user.click(claimButton());

@@ -1,30 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Clock, Landmark, ReceiptText, RefreshCw, TriangleAlert, Wallet, WalletCards, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EARNINGS_LOAD_ERROR, formatRupees, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
+import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
+import { useRupees } from '../hooks/use-rupees.ts';
+import { useEarningsText } from '../i18n.ts';
 import { ClaimFlow } from './claim-flow.tsx';
 import { LedgerTable } from './ledger.tsx';
 import './earnings-screen.css';
 
 /** Toasts on this screen last 3 s (4 s elsewhere). */
 export const EARNINGS_TOAST_MS = 3000;
-export const NO_TRANSACTIONS = 'No Transactions Yet';
 
-const TILES: [keyof EarningsTotals, string, StatTone, string][] = [
-  ['totalEarnings', 'Total Earnings', 'brand', '💰'],
-  ['availableBalance', 'Available Balance', 'success', '👛'],
-  ['totalWithdrawn', 'Total Withdrawn', 'info', '🏦'],
-  ['pendingAmount', 'Pending Amount', 'accent', '🕒'],
+type TileKey = 'tile.totalEarnings' | 'tile.availableBalance' | 'tile.totalWithdrawn' | 'tile.pendingAmount';
+
+const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
+  ['totalEarnings', 'tile.totalEarnings', 'brand', WalletCards],
+  ['availableBalance', 'tile.availableBalance', 'success', Wallet],
+  ['totalWithdrawn', 'tile.totalWithdrawn', 'info', Landmark],
+  ['pendingAmount', 'tile.pendingAmount', 'accent', Clock],
 ];
 
 /** My Earnings for a signed-in candidate: the four totals, Claim Money with its KYC gate, and the Transaction Ledger. */
 export function EarningsScreen() {
+  const text = useEarningsText();
+  const messageText = useMessageText();
+  const rupees = useRupees();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
   const queryClient = useQueryClient();
@@ -52,22 +60,22 @@ export function EarningsScreen() {
     setClaiming(false);
     if (output.status === 'transferred' && successText) toast.success(successText, EARNINGS_TOAST_MS);
     if (output.status === 'kycSection') void navigate(paths.profile.getHref(), { state: output.state });
-    if (output.status === 'signInAgain') toast.error(output.message, EARNINGS_TOAST_MS);
+    if (output.status === 'signInAgain') toast.error(messageText(output.message), EARNINGS_TOAST_MS);
   };
 
   let ledger: ReactNode;
   if (loading) {
     ledger = (
-      <div className="earnings__ledger-loading" role="status" aria-label="Loading transactions" aria-busy="true">
+      <div className="earnings__ledger-loading" role="status" aria-label={text('ledger.loading')} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="2.75rem" />
         ))}
       </div>
     );
   } else if (failed) {
-    ledger = <EmptyState tone="error" icon="⚠️" title={earnings.error.message || EARNINGS_LOAD_ERROR} />;
+    ledger = <EmptyState tone="error" icon={TriangleAlert} title={messageText(earnings.error.message || EARNINGS_LOAD_ERROR)} />;
   } else if (transactions.length === 0) {
-    ledger = <EmptyState icon="🧾" title={NO_TRANSACTIONS} message="Your referral bonuses and withdrawals will appear here." />;
+    ledger = <EmptyState icon={ReceiptText} title={text('ledger.empty')} message={text('ledger.emptyHint')} />;
   } else {
     ledger = <LedgerTable transactions={transactions} />;
   }
@@ -77,27 +85,29 @@ export function EarningsScreen() {
       <div className="earnings__bar">
         {verified ? (
           <span className="earnings__kyc-badge">
-            <span aria-hidden="true">✓</span> KYC Verified
+            <BadgeCheck size={16} aria-hidden="true" /> {text('kycVerified')}
           </span>
         ) : null}
         <Button className="earnings__claim" variant="accent" onClick={() => setClaiming(true)} disabled={loading}>
+          {/* 'Claim' on a phone, 'Claim Money' from 480 px (CSS): two texts, since word order differs by language. */}
           <span>
-            Claim<span className="earnings__claim-more"> Money</span>
+            <span className="earnings__claim-short">{text('claim.short')}</span>
+            <span className="earnings__claim-more">{text('claim.full')}</span>
           </span>
         </Button>
       </div>
 
-      <StatTiles label="Earnings summary">
+      <StatTiles label={text('summary')}>
         {TILES.map(([key, label, tone, icon]) => (
-          <StatTile key={key} label={label} tone={tone} icon={icon} value={loading ? <Skeleton width="5rem" height="1.75rem" /> : formatRupees(totals[key])} />
+          <StatTile key={key} label={text(label)} tone={tone} icon={icon} value={loading ? <Skeleton width="5rem" height="1.75rem" /> : rupees(Math.abs(totals[key]))} />
         ))}
       </StatTiles>
 
       <section className="earnings__ledger" aria-labelledby={ledgerTitleId}>
         <header className="earnings__ledger-head">
-          <h2 id={ledgerTitleId}>Transaction Ledger</h2>
+          <h2 id={ledgerTitleId}>{text('ledger.title')}</h2>
           <Button variant="secondary" size="sm" onClick={() => void earnings.refetch()} busy={!loading && earnings.isFetching} disabled={skipped}>
-            <span aria-hidden="true">↻</span> Refresh
+            <RefreshCw size={14} aria-hidden="true" /> {text('ledger.refresh')}
           </Button>
         </header>
         {ledger}

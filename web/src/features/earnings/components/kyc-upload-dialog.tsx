@@ -1,10 +1,12 @@
+import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Dialog } from '../../../ui/index.ts';
+import { useEarningsText } from '../i18n.ts';
 
 /** KYC documents: images or PDF, 5 MB at most. */
 export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const KYC_DOCUMENT_ACCEPT = 'image/*,application/pdf';
-export const KYC_GUIDELINES = ['Maximum file size: 5MB', 'Accepted formats: JPG, PNG, PDF'] as const;
+const GUIDELINE_KEYS = ['upload.maxSize', 'upload.formats'] as const;
 
 const acceptable = (file: File) => (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= KYC_DOCUMENT_MAX_BYTES;
 
@@ -15,34 +17,35 @@ export interface KycUploadDialogProps {
 
 /** Complete KYC Verification: the Aadhaar and PAN document pickers with the upload guidelines. */
 export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps) {
+  const text = useEarningsText();
   return (
     <Dialog
       open
       size="md"
       className="earnings-upload"
-      title="Complete KYC Verification"
-      description="Upload your Aadhaar card and PAN card to verify your identity."
+      title={text('upload.title')}
+      description={text('upload.description')}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {text('upload.close')}
           </Button>
           <Button variant="secondary" onClick={onGoToProfile}>
-            Go to KYC Verification
+            {text('upload.goToKyc')}
           </Button>
         </>
       }
     >
       <div className="earnings-upload__docs">
-        <DocumentPicker label="Aadhaar Card" />
-        <DocumentPicker label="PAN Card" />
+        <DocumentPicker label={text('upload.aadhaarCard')} chooseLabel={text('upload.chooseAadhaar')} />
+        <DocumentPicker label={text('upload.panCard')} chooseLabel={text('upload.choosePan')} />
       </div>
       <div className="earnings-upload__guidelines">
-        <h3>Guidelines</h3>
+        <h3>{text('upload.guidelines')}</h3>
         <ul>
-          {KYC_GUIDELINES.map((line) => (
-            <li key={line}>{line}</li>
+          {GUIDELINE_KEYS.map((key) => (
+            <li key={key}>{text(key)}</li>
           ))}
         </ul>
       </div>
@@ -50,7 +53,8 @@ export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps
   );
 }
 
-function DocumentPicker({ label }: { label: string }) {
+function DocumentPicker({ label, chooseLabel }: { label: string; chooseLabel: string }) {
+  const text = useEarningsText();
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -66,8 +70,8 @@ function DocumentPicker({ label }: { label: string }) {
     <section className="earnings-upload__doc" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`}>{label}</h3>
       <label htmlFor={inputId} className="earnings-upload__drop">
-        <span aria-hidden="true">📄</span>
-        <span>{file ? file.name : `Choose ${label} (image or PDF)`}</span>
+        <FileUp size={20} aria-hidden="true" />
+        <span>{file ? file.name : chooseLabel}</span>
       </label>
       <input
         id={inputId}
@@ -78,11 +82,11 @@ function DocumentPicker({ label }: { label: string }) {
         onChange={choose}
       />
       <p id={hintId} className={refused ? 'earnings-upload__hint earnings-upload__hint--error' : 'earnings-upload__hint'} role={refused ? 'alert' : undefined}>
-        {KYC_GUIDELINES.join(' · ')}
+        {GUIDELINE_KEYS.map((key) => text(key)).join(' · ')}
       </p>
       {/* As in the product: Submit for Verification has no action; verification happens in the profile's KYC section. */}
       <Button size="sm" variant="secondary" disabled={!file}>
-        Submit for Verification
+        {text('upload.submit')}
       </Button>
     </section>
   );

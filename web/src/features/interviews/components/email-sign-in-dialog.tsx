@@ -1,8 +1,12 @@
+import { Check } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
-import { emailResendLabel, OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
+import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { CodeStep } from '../../../ui/code-step.tsx';
 import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { useInterviewsText } from '../i18n.ts';
 import { EmailSignInActor } from './email-sign-in-actor.ts';
 import './email-sign-in-dialog.css';
 
@@ -51,6 +55,8 @@ export function EmailSignInDialog(props: EmailSignInDialogProps) {
 }
 
 function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
+  const t = useInterviewsText();
+  const messageText = useMessageText();
   const actor = EmailSignInActor.useActorRef();
   const step = EmailSignInActor.useSelector(stepOf);
   const busy = EmailSignInActor.useSelector((s) => s.hasTag('busy'));
@@ -76,9 +82,11 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
   }, [output]);
 
   const close = () => actor.send({ type: 'dialog.close' });
+  const resendLabel =
+    resendState === 'resending' ? t('signIn.resending') : resendIn > 0 ? t('signIn.resendIn', { count: resendIn }) : t('signIn.resend');
 
   return (
-    <Dialog open={output === undefined} title="Client Sign In" size="sm" dismissible={!busy} onClose={close} className="email-sign-in">
+    <Dialog open={output === undefined} title={t('signIn.title')} size="sm" dismissible={!busy} onClose={close} className="email-sign-in">
       {step === 'email' ? (
         <EmailStep
           email={email}
@@ -91,29 +99,27 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
       {step === 'code' ? (
         <CodeStep
           intro={
-            <>
-              Enter the {OTP_LENGTH}-digit OTP sent to <strong>{email}</strong>
-            </>
+            <Trans ns="interviews" i18nKey="signIn.codeIntro" values={{ length: OTP_LENGTH, email }} components={{ strong: <strong /> }} />
           }
           length={OTP_LENGTH}
           code={otp}
-          error={error}
+          error={error === null ? null : messageText(error)}
           verifying={verifying}
-          resendLabel={resendState === 'resending' ? 'Resending OTP...' : emailResendLabel(resendIn)}
+          resendLabel={resendLabel}
           canResend={resendState === 'ready' && !verifying}
           onInput={(value) => actor.send({ type: 'otp.input', value })}
           onSubmit={() => actor.send({ type: 'otp.submit' })}
           onResend={() => actor.send({ type: 'otp.resend' })}
-          back={{ label: 'Back to Email', disabled: busy, onClick: () => actor.send({ type: 'email.back' }) }}
+          back={{ label: t('signIn.back'), disabled: busy, onClick: () => actor.send({ type: 'email.back' }) }}
         />
       ) : null}
       {step === 'success' ? (
         <div className="email-sign-in__success" role="status">
           <span className="email-sign-in__success-icon" aria-hidden="true">
-            ✓
+            <Check size={28} strokeWidth={3} />
           </span>
-          <p className="email-sign-in__success-title">Signed in successfully</p>
-          <p className="email-sign-in__intro">Opening your interviews…</p>
+          <p className="email-sign-in__success-title">{t('signIn.success')}</p>
+          <p className="email-sign-in__intro">{t('signIn.opening')}</p>
         </div>
       ) : null}
     </Dialog>
@@ -129,6 +135,8 @@ interface EmailStepProps {
 }
 
 function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps) {
+  const t = useInterviewsText();
+  const messageText = useMessageText();
   const form = useRef<HTMLFormElement>(null);
   // After the dialog's own first focus (its effect runs after this one), so the address field has it.
   useEffect(() => queueMicrotask(() => form.current?.querySelector('input')?.focus()), []);
@@ -142,20 +150,20 @@ function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps)
         onSubmit();
       }}
     >
-      <p className="email-sign-in__intro">Enter your e-mail address to receive a one-time password.</p>
+      <p className="email-sign-in__intro">{t('signIn.intro')}</p>
       <Field
-        label="Email Address"
+        label={t('signIn.email')}
         name="email"
         type="email"
         autoComplete="email"
         placeholder="name@company.com"
         value={email}
-        error={error}
+        error={error === null ? null : messageText(error)}
         disabled={sending}
         onChange={(event) => onInput(event.target.value)}
       />
       <Button type="submit" block size="lg" busy={sending}>
-        {sending ? 'Sending OTP...' : 'Send OTP'}
+        {sending ? t('signIn.sending') : t('signIn.send')}
       </Button>
     </form>
   );

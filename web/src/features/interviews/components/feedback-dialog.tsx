@@ -1,9 +1,12 @@
 import { useEffect, useEffectEvent, useId } from 'react';
-import { interviewSchedule, INTERVIEWS_TEXT, type ClientInterview, type FeedbackDecision, type InterviewFeedbackOutput } from '#machines';
+import type { ClientInterview, FeedbackDecision, InterviewFeedbackOutput } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Dialog, Spinner } from '../../../ui/index.ts';
+import { useInterviewsText } from '../i18n.ts';
 import { FeedbackActor } from './feedback-actor.ts';
 import { StarRating } from './star-rating.tsx';
 import { useBackCloses } from './use-back-closes.ts';
+import { useInterviewSchedule } from './use-interview-labels.ts';
 
 export interface FeedbackDialogProps {
   interview: ClientInterview;
@@ -14,11 +17,11 @@ export interface FeedbackDialogProps {
   onDone(output: InterviewFeedbackOutput): void;
 }
 
-const DECISIONS: ReadonlyArray<{ decision: FeedbackDecision; label: string; variant: 'secondary' | 'danger' | 'primary' }> = [
-  { decision: 'NoShow', label: 'No Show', variant: 'secondary' },
-  { decision: 'Rejected', label: 'Reject', variant: 'danger' },
-  { decision: 'Selected', label: 'Approve', variant: 'primary' },
-];
+const DECISIONS = [
+  { decision: 'NoShow', label: 'feedback.noShow', variant: 'secondary' },
+  { decision: 'Rejected', label: 'feedback.reject', variant: 'danger' },
+  { decision: 'Selected', label: 'feedback.approve', variant: 'primary' },
+] as const satisfies ReadonlyArray<{ decision: FeedbackDecision; label: string; variant: 'secondary' | 'danger' | 'primary' }>;
 
 /** An interview's feedback: candidate details, a star row per skill, the comment and the decision buttons. */
 export function FeedbackDialog(props: FeedbackDialogProps) {
@@ -57,7 +60,10 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
     if (output) reportDone(output);
   }, [output]);
 
-  const schedule = interviewSchedule(interview.interviewDateTime);
+  const t = useInterviewsText();
+  const messageText = useMessageText();
+  const scheduleOf = useInterviewSchedule();
+  const schedule = scheduleOf(interview.interviewDateTime);
   const locked = readOnly || submitting || succeeded;
   const close = () => actor.send({ type: 'dialog.close' });
   // Back closes the modal and the client stays on the interviews screen (not while a decision is being sent).
@@ -67,7 +73,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   });
   const title = (
     <>
-      Interview Feedback
+      {t('feedback.title')}
       {interview.designation ? (
         <>
           {' '}
@@ -79,7 +85,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
 
   const footer = loading ? null : readOnly ? (
     <Button variant="secondary" onClick={close}>
-      Close
+      {t('feedback.close')}
     </Button>
   ) : (
     <div className="feedback-dialog__decisions">
@@ -91,7 +97,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
           aria-busy={submitting || undefined}
           onClick={() => actor.send({ type: 'feedback.submit', decision })}
         >
-          {submitting ? 'Processing...' : label}
+          {submitting ? t('feedback.processing') : t(label)}
         </Button>
       ))}
     </div>
@@ -102,45 +108,45 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
       <div className="feedback-dialog__message-area" aria-live="polite">
         {message ? (
           <p className={`feedback-dialog__message feedback-dialog__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-            {message.text}
+            {messageText(message.text)}
           </p>
         ) : null}
       </div>
       <section className="feedback-dialog__section" aria-labelledby={`${commentId}-details`}>
         <h3 id={`${commentId}-details`} className="feedback-dialog__heading">
-          Candidate Details
+          {t('feedback.details')}
         </h3>
         <dl className="feedback-dialog__details">
           <div>
-            <dt>Name</dt>
+            <dt>{t('fact.name')}</dt>
             <dd>{interview.candidateName}</dd>
           </div>
           <div>
-            <dt>Date</dt>
-            <dd>{schedule?.date ?? INTERVIEWS_TEXT.notScheduled}</dd>
+            <dt>{t('fact.date')}</dt>
+            <dd>{schedule?.date ?? t('notScheduled')}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{t('fact.time')}</dt>
             <dd>{schedule?.time ?? '—'}</dd>
           </div>
           <div>
-            <dt>Mobile</dt>
+            <dt>{t('fact.mobile')}</dt>
             <dd>{interview.candidateMobile || '—'}</dd>
           </div>
         </dl>
       </section>
       {loading ? (
         <div className="feedback-dialog__loading" role="status">
-          <Spinner size="inline" /> Loading feedback...
+          <Spinner size="inline" /> {t('feedback.loading')}
         </div>
       ) : (
         <>
           <section className="feedback-dialog__section" aria-labelledby={`${commentId}-rate`}>
             <h3 id={`${commentId}-rate`} className="feedback-dialog__heading">
-              Rate this candidate
+              {t('feedback.rate')}
             </h3>
             {skills.length === 0 ? (
-              <p className="feedback-dialog__none">No skills to rate for this interview.</p>
+              <p className="feedback-dialog__none">{t('feedback.noSkills')}</p>
             ) : (
               <div className="feedback-dialog__skills">
                 {skills.map((skill) => (
@@ -158,7 +164,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
           </section>
           <div className="feedback-dialog__section">
             <label htmlFor={commentId} className="feedback-dialog__heading">
-              Feedback Comment *
+              {t('feedback.comment')}
             </label>
             <textarea
               id={commentId}
@@ -167,7 +173,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
               value={comment}
               readOnly={locked}
               aria-required={!readOnly}
-              placeholder={readOnly ? undefined : 'Share your assessment of the candidate'}
+              placeholder={readOnly ? undefined : t('feedback.commentPlaceholder')}
               onChange={(event) => actor.send({ type: 'comment.input', value: event.target.value })}
             />
           </div>

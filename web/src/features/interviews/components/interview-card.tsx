@@ -1,4 +1,6 @@
-import { interviewSchedule, interviewStatusLabel, interviewStatusTone, INTERVIEWS_TEXT, type ClientInterview } from '#machines';
+import { interviewStatusTone, type ClientInterview } from '#machines';
+import { useInterviewsText } from '../i18n.ts';
+import { useInterviewSchedule, useStatusLabel } from './use-interview-labels.ts';
 
 export interface InterviewCardProps {
   interview: ClientInterview;
@@ -8,8 +10,11 @@ export interface InterviewCardProps {
 
 /** One interview: candidate, designation, status, city, mobile, date and time, the feedback quote; opens the feedback. */
 export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardProps) {
+  const t = useInterviewsText();
+  const statusLabel = useStatusLabel();
+  const scheduleOf = useInterviewSchedule();
   const titleId = `interview-${interviewId}-name`;
-  const schedule = interviewSchedule(interview.interviewDateTime);
+  const schedule = scheduleOf(interview.interviewDateTime);
   const feedback = (interview.feedback ?? '').trim();
   return (
     <article className="interview-card" aria-labelledby={titleId} data-interview-id={interviewId}>
@@ -22,23 +27,23 @@ export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardP
           </h3>
           {interview.designation ? <p className="interview-card__designation">{interview.designation}</p> : null}
         </div>
-        <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>{interviewStatusLabel(interview.status)}</span>
+        <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>{statusLabel(interview.status)}</span>
       </header>
       <dl className="interview-card__facts">
         <div className="interview-card__fact">
-          <dt>City</dt>
+          <dt>{t('fact.city')}</dt>
           <dd>{interview.city || '—'}</dd>
         </div>
         <div className="interview-card__fact">
-          <dt>Mobile</dt>
+          <dt>{t('fact.mobile')}</dt>
           <dd>{interview.candidateMobile || '—'}</dd>
         </div>
         <div className="interview-card__fact">
-          <dt>Date</dt>
-          <dd>{schedule?.date ?? INTERVIEWS_TEXT.notScheduled}</dd>
+          <dt>{t('fact.date')}</dt>
+          <dd>{schedule?.date ?? t('notScheduled')}</dd>
         </div>
         <div className="interview-card__fact">
-          <dt>Time</dt>
+          <dt>{t('fact.time')}</dt>
           <dd>{schedule?.time ?? '—'}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, CalendarCheck, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -6,15 +7,16 @@ import {
   interviewAccess,
   interviewCounters,
   interviewKey,
-  INTERVIEWS_TEXT,
   type ClientInterview,
   type InterviewFeedbackOutput,
   type InterviewLists,
 } from '#machines';
 import { api } from '../../../api/index.ts';
+import { useFormat } from '../../../i18n/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '../../../ui/index.ts';
 import { interviewKeys, interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
 import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { useInterviewsText } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { InterviewCard } from './interview-card.tsx';
@@ -43,6 +45,7 @@ export interface InterviewsScreenProps {
 
 /** The client's interviews: who may see them (or signs in by e-mail), the counters, the two tabs and the feedback. */
 export function InterviewsScreen({ logo }: InterviewsScreenProps) {
+  const t = useInterviewsText();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,15 +83,15 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
     <div className="page interviews-page">
       {logo ? <div className="interviews-page__logo">{logo}</div> : null}
       <div className="interviews-page__banner">
-        <h1>{INTERVIEWS_TEXT.title}</h1>
-        <p>{signedIn ? INTERVIEWS_TEXT.subtitleSignedIn : INTERVIEWS_TEXT.subtitleSignedOut}</p>
+        <h1>{t('title')}</h1>
+        <p>{signedIn ? t('subtitleSignedIn') : t('subtitleSignedOut')}</p>
       </div>
       {signedIn ? (
         <InterviewLists emailId={email} requestedId={requestedInterviewId(location.search)} onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)} />
       ) : (
         <div className="interviews-page__signed-out" role="note">
-          <span aria-hidden="true">🔒</span>
-          <p>{INTERVIEWS_TEXT.signedOut}</p>
+          <Lock size={20} aria-hidden="true" />
+          <p>{t('signedOut')}</p>
         </div>
       )}
     </div>
@@ -108,6 +111,8 @@ interface InterviewListsProps {
 }
 
 function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps) {
+  const t = useInterviewsText();
+  const format = useFormat();
   const list = useQuery(interviewListsQueryOptions(emailId));
   const [tab, setTab] = useState<Tab>('pending');
   const [open, setOpen] = useState<{ interview: ClientInterview; token: string | null } | null>(null);
@@ -144,7 +149,7 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
     return (
       <div className="interviews-page__loading" role="status">
         <Spinner size="lg" />
-        <p>{INTERVIEWS_TEXT.loading}</p>
+        <p>{t('loading')}</p>
       </div>
     );
   }
@@ -152,10 +157,10 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
     return (
       <EmptyState
         tone="error"
-        icon="⚠️"
-        title={INTERVIEWS_TEXT.loadFailedTitle}
-        message={INTERVIEWS_TEXT.loadFailed}
-        action={<Button onClick={() => void list.refetch()}>Try Again</Button>}
+        icon={TriangleAlert}
+        title={t('loadFailedTitle')}
+        message={t('loadFailed')}
+        action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
       />
     );
   }
@@ -163,33 +168,33 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
   const counters = interviewCounters(list.data);
   const shown = tab === 'pending' ? list.data.pending : list.data.completed;
   const tabItems = [
-    { id: 'pending' as const, label: `Pending (${counters.pending})` },
-    { id: 'completed' as const, label: `${narrow ? 'Done' : 'Completed'} (${counters.completed})` },
+    { id: 'pending' as const, label: t('tab.pending', { number: format.number(counters.pending) }) },
+    { id: 'completed' as const, label: t(narrow ? 'tab.done' : 'tab.completed', { number: format.number(counters.completed) }) },
   ];
 
   return (
     <div className="interviews-screen">
-      <ul className="interview-counters" aria-label="Interview counts">
+      <ul className="interview-counters" aria-label={t('counters.label')}>
         <li className="interview-counter interview-counter--total">
-          <span className="interview-counter__count">{counters.total}</span>
-          <span className="interview-counter__label">Total Interviews</span>
+          <span className="interview-counter__count">{format.number(counters.total)}</span>
+          <span className="interview-counter__label">{t('counters.total')}</span>
         </li>
         <li className="interview-counter interview-counter--pending">
-          <span className="interview-counter__count">{counters.pending}</span>
-          <span className="interview-counter__label">Pending</span>
+          <span className="interview-counter__count">{format.number(counters.pending)}</span>
+          <span className="interview-counter__label">{t('counters.pending')}</span>
         </li>
         <li className="interview-counter interview-counter--completed">
-          <span className="interview-counter__count">{counters.completed}</span>
-          <span className="interview-counter__label">Completed</span>
+          <span className="interview-counter__count">{format.number(counters.completed)}</span>
+          <span className="interview-counter__label">{t('counters.completed')}</span>
         </li>
       </ul>
-      <Tabs items={tabItems} selected={tab} onSelect={setTab} label="Interviews" idPrefix={TAB_PREFIX} />
+      <Tabs items={tabItems} selected={tab} onSelect={setTab} label={t('tabs.label')} idPrefix={TAB_PREFIX} />
       <div role="tabpanel" id={`${TAB_PREFIX}-panel-${tab}`} aria-labelledby={`${TAB_PREFIX}-tab-${tab}`} className="interviews-panel">
         {shown.length === 0 ? (
           <EmptyState
-            icon={tab === 'pending' ? '📅' : '✅'}
-            title={tab === 'pending' ? INTERVIEWS_TEXT.emptyPendingTitle : INTERVIEWS_TEXT.emptyCompletedTitle}
-            message={tab === 'pending' ? INTERVIEWS_TEXT.emptyPending : INTERVIEWS_TEXT.emptyCompleted}
+            icon={tab === 'pending' ? CalendarClock : CalendarCheck}
+            title={tab === 'pending' ? t('emptyPendingTitle') : t('emptyCompletedTitle')}
+            message={tab === 'pending' ? t('emptyPending') : t('emptyCompleted')}
           />
         ) : (
           <div className="interviews-grid">

@@ -1,5 +1,8 @@
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { RATING_MAX, RATING_MIN } from '#machines';
+import { useFormat } from '../../../i18n/index.ts';
+import { useInterviewsText } from '../i18n.ts';
 
 export interface StarRatingProps {
   skillId: number;
@@ -16,6 +19,8 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
  * ('4 stars'), and 'Rating: n/5' follows the stars.
  */
 export function StarRating({ skillId, skillName, rating, readOnly, onRate }: StarRatingProps) {
+  const t = useInterviewsText();
+  const format = useFormat();
   const id = useId();
   return (
     <fieldset
@@ -47,13 +52,13 @@ export function StarRating({ skillId, skillName, rating, readOnly, onRate }: Sta
                 disabled={readOnly}
                 onChange={() => onRate(value)}
               />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{value === 1 ? '1 star' : `${value} stars`}</span>
+              <Star className="star-rating__icon" size={22} aria-hidden="true" />
+              <span className="visually-hidden">{t('rating.star', { count: value })}</span>
             </label>
           ))}
         </div>
         <span id={`${id}-value`} className="star-rating__value">
-          Rating: {rating}/{RATING_MAX}
+          {t('rating.value', { rating: format.number(rating), max: format.number(RATING_MAX) })}
         </span>
       </div>
     </fieldset>

@@ -85,7 +85,7 @@ describe('JobCard', () => {
   it('lists skills without generic entries and highlights the candidate’s own', () => {
     renderCard(base, { mine: ['hindi'] });
     const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((li) => li.textContent)).toEqual(['Two-Wheeler Driving', '✓ Hindi (you have this skill)', 'Kannada']);
+    expect(skills.map((li) => li.textContent)).toEqual(['Two-Wheeler Driving', 'Hindi (you have this skill)', 'Kannada']);
     expect(skills[1]).toHaveClass('job-card__skill--yours');
     expect(skills[0]).not.toHaveClass('job-card__skill--yours');
   });

@@ -1,8 +1,11 @@
+import { Banknote, Check, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/index.ts';
-import { useJobTranslation } from '../hooks/use-job-translation.ts';
-import { JOB_TITLE_NOT_AVAILABLE, locationText, salaryText, type JobView } from '../model/normalize-job.ts';
+import { useFormat } from '../../../i18n/index.ts';
+import { useJobTexts } from '../hooks/use-job-texts.ts';
+import { useJobsText } from '../i18n.ts';
+import type { JobView } from '../model/normalize-job.ts';
 import { matchTone } from '../model/skill-match.ts';
 import './job-card.css';
 
@@ -16,9 +19,30 @@ export interface JobCardProps {
   onRefer: (job: JobView) => void;
 }
 
+/** Stands for the 'your skills' link inside the translated match line, wherever the language puts it. */
+const SKILLS_LINK = '\uE000';
+
+/** '67% match with your skills', the link to the profile's skills where the language puts it. */
+function MatchLine({ weight }: { weight: number }) {
+  const t = useJobsText();
+  const format = useFormat();
+  const tone = matchTone(weight);
+  const [before, after = ''] = t('card.match', { percent: format.number(Math.round(weight)), skills: SKILLS_LINK }).split(SKILLS_LINK);
+  return (
+    <p className={`job-card__match job-card__match--${tone}`} data-tone={tone}>
+      {before}
+      <Link to={paths.profile.getHref()} state={{ scrollToSkills: true }}>
+        {t('card.yourSkills')}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
 export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: JobCardProps) {
-  const t = useJobTranslation();
-  const title = t.title(job.title) || JOB_TITLE_NOT_AVAILABLE;
+  const t = useJobsText();
+  const texts = useJobTexts();
+  const title = texts.title(job);
   const headingId = `job-${job.id ?? title}-title`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
@@ -29,48 +53,46 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
           </h3>
           {job.companyName ? <p className="job-card__company">{job.companyName}</p> : null}
         </div>
-        <span className="job-card__type">{t.term(job.jobType)}</span>
+        <span className="job-card__type">{texts.field.term(job.jobType)}</span>
       </header>
       <dl className="job-card__facts">
         <div className="job-card__fact">
-          <dt className="visually-hidden">Location</dt>
+          <dt className="visually-hidden">{t('facts.location')}</dt>
           <dd>
-            <span aria-hidden="true">📍 </span>
-            {locationText(job, t.city(job.cityName))}
+            <MapPin className="job-card__fact-icon" size={16} aria-hidden="true" />
+            {texts.place(job)}
           </dd>
         </div>
         <div className="job-card__fact job-card__fact--salary">
-          <dt className="visually-hidden">Salary</dt>
+          <dt className="visually-hidden">{t('facts.salary')}</dt>
           <dd>
-            <span aria-hidden="true">💰 </span>
-            {salaryText(job)}
+            <Banknote className="job-card__fact-icon" size={16} aria-hidden="true" />
+            {texts.salary(job)}
           </dd>
         </div>
       </dl>
       {job.skills.length > 0 ? (
-        <ul className="job-card__skills" aria-label="Skills">
+        <ul className="job-card__skills" aria-label={t('card.skills')}>
           {job.skills.map((skill) => {
             const yours = candidateSkills.has(skill.toLowerCase());
             return (
               <li key={skill} className={`job-card__skill ${yours ? 'job-card__skill--yours' : ''}`}>
-                {yours ? <span aria-hidden="true">✓ </span> : null}
+                {yours ? <Check className="job-card__skill-icon" size={12} strokeWidth={3} aria-hidden="true" /> : null}
                 {skill}
-                {yours ? <span className="visually-hidden"> (you have this skill)</span> : null}
+                {yours ? <span className="visually-hidden"> {t('card.yourSkill')}</span> : null}
               </li>
             );
           })}
         </ul>
       ) : null}
       {showMatch && job.jobWeight !== null ? (
-        <p className={`job-card__match job-card__match--${matchTone(job.jobWeight)}`} data-tone={matchTone(job.jobWeight)}>
-          {Math.round(job.jobWeight)}% match with <Link to={paths.profile.getHref()} state={{ scrollToSkills: true }}>your skills</Link>
-        </p>
+        <MatchLine weight={job.jobWeight} />
       ) : null}
       <footer className="job-card__actions">
         <Button variant="secondary" onClick={() => onRefer(job)}>
-          Refer &amp; Earn
+          {t('action.referAndEarn')}
         </Button>
-        <Button onClick={() => onOpen(job)}>Apply Now</Button>
+        <Button onClick={() => onOpen(job)}>{t('action.applyNow')}</Button>
       </footer>
     </article>
   );

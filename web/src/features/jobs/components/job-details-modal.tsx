@@ -1,9 +1,10 @@
 import { Button, Dialog, Spinner } from '../../../ui/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
-import { useJobTranslation } from '../hooks/use-job-translation.ts';
+import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { JOB_TITLE_NOT_AVAILABLE, locationText, salaryText, type JobView } from '../model/normalize-job.ts';
+import { useJobsText } from '../i18n.ts';
+import { DEFAULT_EXPERIENCE, type JobView } from '../model/normalize-job.ts';
 import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
@@ -16,10 +17,11 @@ export interface JobDetailsModalProps {
 }
 
 function Section({ title, text }: { title: string; text: string }) {
+  const t = useJobsText();
   return (
     <section className="job-details__section">
       <h3 className="job-details__section-title">{title}</h3>
-      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>{text || 'Not specified'}</p>
+      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>{text || t('details.notSpecified')}</p>
     </section>
   );
 }
@@ -27,24 +29,27 @@ function Section({ title, text }: { title: string; text: string }) {
 /** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
 export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
   const { details, loading, failed } = useJobDetails(job, mobileNumber);
-  const t = useJobTranslation();
+  const t = useJobsText();
+  const texts = useJobTexts();
   const guard = useSignedInAction();
   if (!details) return null;
 
-  const facts = [t.term(details.jobType), details.experience, t.term(details.workMode)].filter(Boolean);
+  const field = texts.field;
+  const experience = details.experience === DEFAULT_EXPERIENCE ? t('details.notSpecified') : details.experience;
+  const facts = [field.term(details.jobType), experience, field.term(details.workMode)].filter(Boolean);
   return (
     <Dialog
       open
       size="lg"
       className="job-details"
-      title={t.title(details.title) || JOB_TITLE_NOT_AVAILABLE}
+      title={texts.title(details)}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={guard(() => onRefer(details))}>
-            Refer Someone
+            {t('action.referSomeone')}
           </Button>
-          <Button onClick={guard(() => onApply(details))}>Apply Now</Button>
+          <Button onClick={guard(() => onApply(details))}>{t('action.applyNow')}</Button>
         </>
       }
     >
@@ -52,16 +57,16 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
         {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
         <dl className="job-details__facts">
           <div>
-            <dt>Location</dt>
-            <dd>{locationText(details, t.city(details.cityName))}</dd>
+            <dt>{t('facts.location')}</dt>
+            <dd>{texts.place(details)}</dd>
           </div>
           <div>
-            <dt>Salary</dt>
-            <dd className="job-details__salary">{salaryText(details)}</dd>
+            <dt>{t('facts.salary')}</dt>
+            <dd className="job-details__salary">{texts.salary(details)}</dd>
           </div>
         </dl>
         {facts.length > 0 ? (
-          <ul className="job-details__tags" aria-label="Job facts">
+          <ul className="job-details__tags" aria-label={t('details.facts')}>
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
@@ -69,14 +74,14 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
         ) : null}
         {failed ? (
           <p className="job-details__notice" role="alert">
-            Some job details could not be loaded.
+            {t('details.partlyFailed')}
           </p>
         ) : null}
-        <Section title="Job Description" text={t.details(details.description)} />
-        <Section title="Requirements" text={details.requirements} />
-        <Section title="Key Responsibilities" text={details.responsibilities} />
+        <Section title={t('details.description')} text={field.details(details.description)} />
+        <Section title={t('details.requirements')} text={details.requirements} />
+        <Section title={t('details.responsibilities')} text={details.responsibilities} />
         <section className="job-details__section">
-          <h3 className="job-details__section-title">Skills Required</h3>
+          <h3 className="job-details__section-title">{t('details.skills')}</h3>
           {details.skills.length > 0 ? (
             <ul className="job-details__skills">
               {details.skills.map((skill) => (
@@ -84,13 +89,13 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
               ))}
             </ul>
           ) : (
-            <p className="job-details__text job-details__text--empty">Not specified</p>
+            <p className="job-details__text job-details__text--empty">{t('details.notSpecified')}</p>
           )}
         </section>
         {loading ? (
           <div className="job-details__overlay" role="status">
             <Spinner />
-            Loading job details…
+            {t('details.loading')}
           </div>
         ) : null}
       </div>

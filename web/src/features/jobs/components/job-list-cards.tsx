@@ -1,56 +1,63 @@
+import { TriangleAlert } from 'lucide-react';
 import { Button, Card, EmptyState } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { page } from '../../../shared/reload-page.ts';
-
-const NO_JOBS = {
-  title: 'No jobs found',
-  filtered: 'No jobs match your current filters. Try adjusting your search or clearing filters.',
-  plain: "We couldn't find any jobs at the moment. Please try again later or change your location.",
-} as const;
+import { useJobsText } from '../i18n.ts';
 
 /** The error card: the machine's text for the failure; Try Again reloads the page. */
 export function JobsError({ message }: { message: string }) {
+  const t = useJobsText();
+  const messageText = useMessageText();
   return (
     <EmptyState
       tone="error"
-      icon="⚠️"
-      title="Unable to Load Jobs"
-      message={message}
-      action={<Button onClick={() => page.reload()}>Try Again</Button>}
+      icon={TriangleAlert}
+      title={t('list.errorTitle')}
+      message={messageText(message)}
+      action={<Button onClick={() => page.reload()}>{t('list.tryAgain')}</Button>}
     />
   );
 }
 
 export function NoJobs({ filtered }: { filtered: boolean }) {
-  return <EmptyState title={NO_JOBS.title} message={filtered ? NO_JOBS.filtered : NO_JOBS.plain} />;
+  const t = useJobsText();
+  return <EmptyState title={t('list.noJobs')} message={filtered ? t('list.noJobsFiltered') : t('list.noJobsPlain')} />;
 }
 
 export interface ExpandPromptProps {
-  prompt: string;
+  /** The radius searched so far, in km. */
+  radius: number;
   nextRadius: number | null;
   onExpand: () => void;
   onDecline: () => void;
 }
 
-export function ExpandPrompt({ prompt, nextRadius, onExpand, onDecline }: ExpandPromptProps) {
+/** 'No more jobs within 10km radius' (the machine's expandPromptText, written in the chosen language) and the offer to widen. */
+export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: ExpandPromptProps) {
+  const t = useJobsText();
+  const format = useFormat();
   return (
-    <Card className="jobs-end-card jobs-end-card--prompt" aria-label="Search radius">
-      <p className="jobs-end-card__title">{prompt}</p>
-      {nextRadius ? <p className="jobs-end-card__text">Search up to {nextRadius}km away for more jobs?</p> : null}
+    <Card className="jobs-end-card jobs-end-card--prompt" aria-label={t('end.radius')}>
+      <p className="jobs-end-card__title">{t('end.noMoreWithin', { radius: format.number(radius) })}</p>
+      {nextRadius ? <p className="jobs-end-card__text">{t('end.expandQuestion', { radius: format.number(nextRadius) })}</p> : null}
       <div className="jobs-end-card__actions">
-        <Button onClick={onExpand}>Yes, Expand</Button>
+        <Button onClick={onExpand}>{t('end.expand')}</Button>
         <Button variant="ghost" onClick={onDecline}>
-          No, Thanks
+          {t('end.decline')}
         </Button>
       </div>
     </Card>
   );
 }
 
+/** The machine's end-of-list texts, shown in the chosen language. */
 export function EndOfList({ maxDistance, noMore }: { maxDistance: string | null; noMore: string }) {
+  const t = useJobsText();
+  const messageText = useMessageText();
   return (
-    <Card className="jobs-end-card" aria-label="End of list">
-      {maxDistance ? <p className="jobs-end-card__title">{maxDistance}</p> : null}
-      <p className={maxDistance ? 'jobs-end-card__text' : 'jobs-end-card__title'}>{noMore}</p>
+    <Card className="jobs-end-card" aria-label={t('end.label')}>
+      {maxDistance ? <p className="jobs-end-card__title">{messageText(maxDistance)}</p> : null}
+      <p className={maxDistance ? 'jobs-end-card__text' : 'jobs-end-card__title'}>{messageText(noMore)}</p>
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
-  expandPromptText, jobListPlace, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT, type jobListMachine,
-  type MobileEntryOutput,
+  jobListPlace, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT, type jobListMachine, type MobileEntryOutput,
 } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, SkeletonCard } from '../../../ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { useJobsText } from '../i18n.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
@@ -40,8 +41,9 @@ function phaseOf(snapshot: SnapshotFrom<typeof jobListMachine>) {
 }
 
 function Skeletons({ count }: { count: number }) {
+  const t = useJobsText();
   return (
-    <div className="job-list__skeletons" role="status" aria-label="Loading jobs">
+    <div className="job-list__skeletons" role="status" aria-label={t('list.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} lines={3} />
       ))}
@@ -60,7 +62,9 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const visibleCount = JobListActor.useSelector((s) => s.context.visibleCount);
   const radius = JobListActor.useSelector((s) => s.context.radius);
   const declined = JobListActor.useSelector((s) => s.context.declined);
-  const t = useJobTranslation();
+  const field = useJobTranslation();
+  const t = useJobsText();
+  const messageText = useMessageText();
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
@@ -71,7 +75,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const loadingMore = phase === 'loadingMore';
   const settled = phase === 'loaded' || phase === 'empty';
 
-  const heading = place && !place.isDefault && place.city ? `Showing Jobs near ${t.city(place.city)}` : 'Showing Jobs near your location';
+  const heading = place && !place.isDefault && place.city ? t('list.headingNear', { city: field.city(place.city) }) : t('list.headingNearYou');
 
   return (
     <section className="job-list" aria-labelledby="job-list-heading" aria-busy={firstLoad || loadingMore}>
@@ -88,7 +92,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
       ) : null}
       {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
       {!firstLoad && visible.length > 0 ? (
-        <ul className="job-list__items" aria-label="Jobs">
+        <ul className="job-list__items" aria-label={t('list.jobs')}>
           {visible.map((job, index) => (
             <li key={job.id ?? `job-${index}`}>
               <JobCard job={job} candidateSkills={candidateSkills} showMatch={authenticated} onOpen={onOpenJob} onRefer={guard(onReferJob)} />
@@ -99,19 +103,19 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
       {loadingMore ? <Skeletons count={MORE_SKELETONS} /> : null}
       {error && settled ? (
         <p className="job-list__notice" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {settled && view.canLoadMore ? (
         <div className="job-list__more">
           <Button variant="secondary" size="lg" onClick={() => actor.send({ type: 'list.loadMore' })}>
-            Load More
+            {t('list.loadMore')}
           </Button>
         </div>
       ) : null}
       {settled && view.showExpandPrompt ? (
         <ExpandPrompt
-          prompt={expandPromptText(radius)}
+          radius={radius}
           nextRadius={nextRadius(radius)}
           onExpand={() => actor.send({ type: 'radius.expand' })}
           onDecline={() => actor.send({ type: 'radius.decline' })}

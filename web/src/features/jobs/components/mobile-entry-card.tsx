@@ -1,7 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Card, Field } from '../../../ui/index.ts';
+import { useJobsText } from '../i18n.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
 import './mobile-entry-card.css';
 
@@ -30,6 +32,8 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
   const output = MobileEntryActor.useSelector((s) => (s.status === 'done' ? s.output : undefined));
   const countryId = useId();
   const headingId = useId();
+  const t = useJobsText();
+  const messageText = useMessageText();
 
   const report = useEffectEvent((entry: MobileEntryOutput) => onContinue(entry));
   useEffect(() => {
@@ -43,13 +47,13 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
   return (
     <Card className="mobile-entry" aria-labelledby={headingId}>
       <h3 id={headingId} className="mobile-entry__title">
-        Enter Mobile Number
+        {t('mobile.title')}
       </h3>
-      <p className="mobile-entry__text">{MOBILE_REQUIRED_FOR_JOBS}</p>
+      <p className="mobile-entry__text">{messageText(MOBILE_REQUIRED_FOR_JOBS)}</p>
       <form className="mobile-entry__form" onSubmit={submit} noValidate>
         <div className="mobile-entry__country">
           <label htmlFor={countryId} className="field__label">
-            Country code
+            {t('mobile.countryCode')}
           </label>
           <select
             id={countryId}
@@ -64,7 +68,7 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
           </select>
         </div>
         <Field
-          label="Mobile Number"
+          label={t('mobile.number')}
           name="mobile"
           type="tel"
           inputMode="numeric"
@@ -72,10 +76,10 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
           maxLength={COUNTRY_RULES[countryCode].maxLength}
           className="mobile-entry__number"
           value={mobile}
-          error={error}
+          error={error && messageText(error)}
           onChange={(event) => actor.send({ type: 'mobile.input', value: event.target.value })}
         />
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('mobile.continue')}</Button>
       </form>
     </Card>
   );

@@ -3,7 +3,6 @@ import { jobSkillsOf } from './job-skills.ts';
 import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
 
 export const LOCATION_NOT_SPECIFIED = 'Location Not Specified';
-export const JOB_TITLE_NOT_AVAILABLE = 'Job Title Not Available';
 export const DEFAULT_JOB_TYPE = 'Full-time';
 export const DEFAULT_EXPERIENCE = 'Not specified';
 export const DEFAULT_APPLICATION_STATUS = 'Not Applied';
@@ -67,4 +66,13 @@ export function locationText(job: Pick<JobView, 'cityName' | 'pincode'>, cityNam
 export function salaryText(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): string {
   if (job.minimumCtc || job.maximumCtc) return monthlySalaryText(job.minimumCtc, job.maximumCtc);
   return monthlySalaryText(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
+}
+
+/** A yearly figure as whole rupees a month; 0 when there is none. */
+const perMonth = (yearly: number | null) => (yearly !== null && Number.isFinite(yearly) && yearly > 0 ? Math.round(yearly / 12) : 0);
+
+/** The figures of `salaryText` (0 where there is none), for screens that write them in the chosen language. */
+export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): { min: number; max: number } {
+  if (job.minimumCtc || job.maximumCtc) return { min: perMonth(job.minimumCtc), max: perMonth(job.maximumCtc) };
+  return { min: 0, max: perMonth(job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null) };
 }

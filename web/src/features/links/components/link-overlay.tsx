@@ -1,16 +1,18 @@
 import { Spinner } from '../../../ui/index.ts';
+import { useLinksText } from '../i18n.ts';
 import { useLinkHelperState } from '../link-state.ts';
 import './link-overlay.css';
 
 /** Covers the page while a shared link is being resolved. */
 export function LinkOverlay() {
+  const t = useLinksText();
   const state = useLinkHelperState();
   if (state.status !== 'running' || !state.overlay) return null;
   return (
     <div className="link-overlay" role="status" aria-live="polite">
       <div className="link-overlay__card">
         <Spinner />
-        <p>Checking which screen to load...</p>
+        <p>{t('overlay.checking')}</p>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { Card, Spinner } from '../../../ui/index.ts';
+import { useLinksText } from '../i18n.ts';
 import { linkHelper, useLinkHelperState } from '../link-helper.ts';
 import { useNotFoundRun } from '../use-not-found-run.ts';
 import './link-overlay.css';
@@ -10,7 +11,8 @@ import './link-overlay.css';
 export function NotFoundPage() {
   const location = useLocation();
   const helper = useLinkHelperState();
-  if (helper.status === 'running') return <Checking text="Loading..." />;
+  const t = useLinksText();
+  if (helper.status === 'running') return <Checking text={t('loading')} />;
   return <Resolver key={location.key} pathname={location.pathname} search={location.search} helperHasRun={linkHelper.hasRun()} />;
 }
 
@@ -18,7 +20,8 @@ function Resolver({ pathname, search, helperHasRun }: { pathname: string; search
   const actor = useNotFoundRun({ pathname, search, linkHelperHasRun: helperHasRun });
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const notFound = useSelector(actor, (s) => s.matches('notFound'));
-  if (checking) return <Checking text="Checking URL..." />;
+  const t = useLinksText();
+  if (checking) return <Checking text={t('checkingUrl')} />;
   if (notFound) return <NotFoundState />;
   return null;
 }
@@ -33,15 +36,16 @@ function Checking({ text }: { text: string }) {
 }
 
 function NotFoundState() {
+  const t = useLinksText();
   return (
     <Card className="card--page not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Page not found</h1>
-      <p className="not-found__message">The page you are looking for does not exist or the link has expired.</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p className="not-found__message">{t('notFound.message')}</p>
       <Link className="btn btn--primary btn--md" to={paths.home.getHref()}>
-        Go to Home
+        {t('notFound.home')}
       </Link>
     </Card>
   );

@@ -1,5 +1,7 @@
+import { House, LocateFixed } from 'lucide-react';
 import type { LocationPreference } from '#machines';
 import { Dialog } from '../../../ui/index.ts';
+import { useLocationText } from '../i18n.ts';
 import './location-preference-dialog.css';
 
 export interface LocationPreferenceDialogProps {
@@ -11,23 +13,27 @@ export interface LocationPreferenceDialogProps {
 
 /** Asked of signed-in candidates before their first job list; it cannot be dismissed. */
 export function LocationPreferenceDialog({ open, savedCity, onChoose }: LocationPreferenceDialogProps) {
-  const savedText =
-    savedCity === undefined ? 'Loading your saved location…' : savedCity ? `Saved: ${savedCity}` : 'No base location saved in your profile yet';
+  const t = useLocationText();
+  const savedText = savedCity === undefined ? t('base.loading') : savedCity ? t('base.saved', { city: savedCity }) : t('base.none');
   return (
-    <Dialog open={open} title="Location Preference" dismissible={false} size="sm" description="Where should we look for jobs for you?">
-      <div className="location-choice" role="group" aria-label="Location preference">
+    <Dialog open={open} title={t('title')} dismissible={false} size="sm" description={t('description')}>
+      <div className="location-choice" role="group" aria-label={t('choices')}>
         <button type="button" className="location-choice__option" disabled={!savedCity} onClick={() => onChoose('saved')}>
-          <span className="location-choice__icon" aria-hidden="true">🏠</span>
+          <span className="location-choice__icon" aria-hidden="true">
+            <House size={22} />
+          </span>
           <span className="location-choice__text">
-            <span className="location-choice__title">Base Location</span>
+            <span className="location-choice__title">{t('base.title')}</span>
             <span className="location-choice__detail">{savedText}</span>
           </span>
         </button>
         <button type="button" className="location-choice__option" onClick={() => onChoose('current')}>
-          <span className="location-choice__icon" aria-hidden="true">📍</span>
+          <span className="location-choice__icon" aria-hidden="true">
+            <LocateFixed size={22} />
+          </span>
           <span className="location-choice__text">
-            <span className="location-choice__title">Current Location</span>
-            <span className="location-choice__detail">Use where you are right now</span>
+            <span className="location-choice__title">{t('current.title')}</span>
+            <span className="location-choice__detail">{t('current.detail')}</span>
           </span>
         </button>
       </div>

@@ -1,18 +1,23 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { preloadableLazy } from '../../../shared/preloadable-lazy.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, paths } from '../../../shared/paths.ts';
+import { useFormat } from '../../../i18n/index.ts';
 import type { SessionUser } from '../../../shared/session.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { useUnreadCount } from '../unread-count-store.ts';
 import { useUnreadCountSync } from '../use-unread-count-sync.ts';
 import { BellButton } from './bell-button.tsx';
 
 /** Loaded when the bell is first opened. */
-const NotificationDropdown = lazy(() => import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })));
+const NotificationDropdown = preloadableLazy(() => import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })));
 
 /** A signed-in candidate's bell: the unread badge kept current, and the dropdown. */
 export function CandidateBell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const text = useNotificationsText();
+  const format = useFormat();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -27,7 +32,7 @@ export function CandidateBell({ user }: { user: SessionUser }) {
     setOpen(!open);
   };
 
-  const label = count > 0 ? `${t('nav.notifications')}, ${count} unread` : t('nav.notifications');
+  const label = count > 0 ? text('bell.unread', { count, n: format.number(count) }) : t('nav.notifications');
   return (
     <div className="notification-bell" ref={wrapper}>
       <BellButton label={label} count={count} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} />

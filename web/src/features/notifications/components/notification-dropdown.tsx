@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
 import { paths } from '../../../shared/paths.ts';
 import { SESSION_KEYS } from '../../../shared/session.ts';
@@ -12,12 +13,13 @@ import { setNotificationEngagementFlag } from '../api/set-engagement-flag.ts';
 import type { NotificationItem, NotificationKind } from '../notification-model.ts';
 import { highlightIdOf, jobPayloadOf } from '../notification-targets.ts';
 import { refreshUnreadCount } from '../unread-count-store.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { NotificationRow } from './notification-row.tsx';
 
-const EMPTY_TEXT: Record<NotificationKind, string> = {
-  AppliedJobUpdate: 'No updates on your applications yet.',
-  JobOpening: 'No new job alerts right now.',
-};
+const EMPTY_TEXT = {
+  AppliedJobUpdate: 'empty.applied',
+  JobOpening: 'empty.openings',
+} as const satisfies Record<NotificationKind, string>;
 
 export interface NotificationDropdownProps {
   id: string;
@@ -50,6 +52,8 @@ function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => voi
 
 export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
   const { t } = useTranslation();
+  const text = useNotificationsText();
+  const messageText = useMessageText();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
   const list = useNotifications(candidateId, tab);
   const markRead = useMarkNotificationRead();
@@ -110,7 +114,7 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
         aria-busy={list.isPending || undefined}
       >
         {list.isPending ? (
-          <ul className="notification-dropdown__list" aria-label="Loading notifications">
+          <ul className="notification-dropdown__list" aria-label={text('loading')}>
             {[0, 1, 2].map((row) => (
               <li key={row} className="notification-dropdown__skeleton" data-testid="notification-skeleton">
                 <Skeleton width="70%" height="0.9rem" />
@@ -121,10 +125,10 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
           </ul>
         ) : list.isError ? (
           <p className="notification-dropdown__message notification-dropdown__message--error" role="alert">
-            {list.error.message}
+            {messageText(list.error.message)}
           </p>
         ) : list.data.length === 0 ? (
-          <p className="notification-dropdown__message">{EMPTY_TEXT[tab]}</p>
+          <p className="notification-dropdown__message">{text(EMPTY_TEXT[tab])}</p>
         ) : (
           <ul className="notification-dropdown__list">
             {list.data.map((item, index) => (

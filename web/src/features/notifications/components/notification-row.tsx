@@ -1,8 +1,11 @@
-import { relativeTime } from '#machines';
+import { useNotificationsText } from '../i18n.ts';
 import type { NotificationItem } from '../notification-model.ts';
+import { useRelativeTime } from '../use-relative-time.ts';
 
 /** One notification; its time reads relative to `now`, when the list was loaded. */
 export function NotificationRow({ item, now, onOpen }: { item: NotificationItem; now: number; onOpen(): void }) {
+  const t = useNotificationsText();
+  const relativeTime = useRelativeTime();
   return (
     <button
       type="button"
@@ -10,9 +13,9 @@ export function NotificationRow({ item, now, onOpen }: { item: NotificationItem;
       onClick={onOpen}
       data-read={item.read}
     >
-      {item.read ? null : <span className="notification-row__dot" aria-label="Unread" role="img" />}
+      {item.read ? null : <span className="notification-row__dot" aria-label={t('row.unread')} role="img" />}
       <span className="notification-row__text">
-        <span className="notification-row__title">{item.title || 'Notification'}</span>
+        <span className="notification-row__title">{item.title || t('row.untitled')}</span>
         {item.body ? <span className="notification-row__body">{item.body}</span> : null}
         {item.sentAt !== null ? <span className="notification-row__time">{relativeTime(item.sentAt, now)}</span> : null}
       </span>

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button, Field } from '../../../ui/index.ts';
+import { useProfileText } from '../i18n.ts';
 import { KycActor } from './kyc-actor.ts';
 
 /** Aadhaar by one-time code: the number, Send OTP, then the code sent to the Aadhaar-linked mobile. */
 export function AadhaarOtpForm() {
+  const t = useProfileText();
   const actor = KycActor.useActorRef();
   const aadhaarNumber = KycActor.useSelector((s) => s.context.aadhaarNumber);
   const otp = KycActor.useSelector((s) => s.context.otp);
@@ -23,36 +25,36 @@ export function AadhaarOtpForm() {
 
   return (
     <div className="kyc-otp">
-      <form className="kyc-pan" onSubmit={requestCode} noValidate aria-label="Aadhaar OTP request">
+      <form className="kyc-pan" onSubmit={requestCode} noValidate aria-label={t('kyc.otpRequestForm')}>
         <Field
-          label="Aadhaar Number"
+          label={t('kyc.aadhaarNumber')}
           value={aadhaarNumber}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="12-digit Aadhaar number"
+          placeholder={t('kyc.aadhaarNumberPlaceholder')}
           maxLength={12}
           disabled={busy}
-          hint="A one-time code goes to the mobile number linked to your Aadhaar."
+          hint={t('kyc.otpHint')}
           onChange={(e) => actor.send({ type: 'aadhaarNumber.input', value: e.target.value })}
         />
         <Button type="submit" variant="secondary" busy={sending}>
-          {codeSent ? 'Resend OTP' : 'Send OTP'}
+          {t(codeSent ? 'kyc.resendOtp' : 'kyc.sendOtp')}
         </Button>
       </form>
       {codeSent ? (
-        <form className="kyc-pan" onSubmit={verifyCode} noValidate aria-label="Aadhaar OTP check">
+        <form className="kyc-pan" onSubmit={verifyCode} noValidate aria-label={t('kyc.otpCheckForm')}>
           <Field
-            label="Aadhaar OTP"
+            label={t('kyc.otp')}
             value={otp}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="Enter OTP"
+            placeholder={t('kyc.otpPlaceholder')}
             maxLength={8}
             disabled={busy}
             onChange={(e) => actor.send({ type: 'aadhaarOtp.input', value: e.target.value })}
           />
           <Button type="submit" busy={verifying}>
-            {verifying ? 'Verifying...' : 'Verify OTP'}
+            {t(verifying ? 'verifying' : 'kyc.verifyOtp')}
           </Button>
         </form>
       ) : null}

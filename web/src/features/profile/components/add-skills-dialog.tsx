@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { Button, Chip, Dialog, Field } from '../../../ui/index.ts';
+import { useProfileText } from '../i18n.ts';
 
 const SHOWN_RESULTS = 40;
 
@@ -17,6 +19,9 @@ export interface AddSkillsDialogProps {
 
 /** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
+  const t = useProfileText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>(current);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,26 +50,26 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
   return (
     <Dialog
       open
-      title="Add Skills"
+      title={t('skills.dialogTitle')}
       size="lg"
       onClose={onClose}
       dismissible={!saving}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={save} busy={saving}>
-            {saving ? 'Saving...' : 'Save Skills'}
+            {t(saving ? 'saving' : 'skills.save')}
           </Button>
         </>
       }
     >
       <div className="add-skills">
         <div>
-          <h3 className="add-skills__heading">Selected ({selected.length})</h3>
+          <h3 className="add-skills__heading">{t('skills.selectedCount', { number: format.number(selected.length) })}</h3>
           {selected.length > 0 ? (
-            <ul className="skill-chips" aria-label="Selected skills">
+            <ul className="skill-chips" aria-label={t('skills.selectedList')}>
               {selected.map((name) => (
                 <li key={name}>
                   <Chip label={name} tone="brand" onRemove={() => toggle(name)} />
@@ -72,13 +77,13 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
               ))}
             </ul>
           ) : (
-            <p className="add-skills__none">No skills selected</p>
+            <p className="add-skills__none">{t('skills.noneSelected')}</p>
           )}
         </div>
         {openSuggestions.length > 0 ? (
           <div>
-            <h3 className="add-skills__heading">Suggested for you</h3>
-            <ul className="skill-chips" aria-label="Suggested skills">
+            <h3 className="add-skills__heading">{t('skills.suggested')}</h3>
+            <ul className="skill-chips" aria-label={t('skills.suggestedList')}>
               {openSuggestions.map((name) => (
                 <li key={name}>
                   <button type="button" className="add-skills__suggestion" onClick={() => toggle(name)}>
@@ -89,9 +94,9 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
             </ul>
           </div>
         ) : null}
-        <Field label="Search skills" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Sales, Excel, Driving" />
+        <Field label={t('skills.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('skills.searchExample')} />
         {results.length > 0 ? (
-          <ul className="add-skills__results" aria-label="Skills">
+          <ul className="add-skills__results" aria-label={t('skills.results')}>
             {results.map((skill) => (
               <li key={skill.id}>
                 <label className="add-skills__option">
@@ -102,11 +107,11 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
             ))}
           </ul>
         ) : (
-          <p className="add-skills__none">No skills match “{query}”</p>
+          <p className="add-skills__none">{t('skills.noMatch', { query })}</p>
         )}
         {message ? (
           <p className="profile-alert profile-alert--error" role="alert">
-            {message}
+            {messageText(message)}
           </p>
         ) : null}
       </div>

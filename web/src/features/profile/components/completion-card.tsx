@@ -1,27 +1,51 @@
+import { Check, Circle } from 'lucide-react';
 import type { ProfileCompletion } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
+import { useProfileText } from '../i18n.ts';
+
+/** The completion's sections, named by the machine in English, as the menu's texts. */
+const SECTION_KEYS: Readonly<Record<string, 'section.personal' | 'section.resume' | 'section.skills' | 'section.kyc'>> = {
+  'Personal Information': 'section.personal',
+  Resume: 'section.resume',
+  Skills: 'section.skills',
+  'KYC Verification': 'section.kyc',
+};
+
+/** Marks where the percentage sits in the translated '{{percent}} complete', so it can be bold in any word order. */
+const PERCENT_MARK = '\u0000';
 
 /** Profile Completion: the percentage, its bar, and each section with its weight. */
 export function CompletionCard({ completion }: { completion: ProfileCompletion }) {
+  const t = useProfileText();
+  const messageText = useMessageText();
+  const format = useFormat();
+  const [before = '', after = ''] = t('completion.figure', { percent: PERCENT_MARK }).split(PERCENT_MARK);
+  const sectionName = (name: string) => {
+    const key = SECTION_KEYS[name];
+    return key ? t(key) : messageText(name);
+  };
   return (
     <>
-      <h2 className="profile-card__title">Profile Completion</h2>
+      <h2 className="profile-card__title">{t('completion.title')}</h2>
       <p className="completion__figure">
-        <strong>{completion.percentage}%</strong> complete
+        {before}
+        <strong>{format.number(completion.percentage)}%</strong>
+        {after}
       </p>
-      <div className="completion__track" role="progressbar" aria-label="Profile completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={completion.percentage}>
+      <div className="completion__track" role="progressbar" aria-label={t('completion.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={completion.percentage}>
         <span className="completion__bar" style={{ width: `${completion.percentage}%` }} />
       </div>
       <ul className="completion__list">
         {completion.sections.map((section) => (
           <li key={section.name} className={`completion__item ${section.completed ? 'completion__item--done' : ''}`}>
             <span className="completion__mark" aria-hidden="true">
-              {section.completed ? '✓' : '○'}
+              {section.completed ? <Check size={14} strokeWidth={3} /> : <Circle size={14} />}
             </span>
             <span className="completion__name">
-              {section.name}
-              <span className="visually-hidden">{section.completed ? ' (complete)' : ' (not complete)'}</span>
+              {sectionName(section.name)}
+              <span className="visually-hidden"> {t(section.completed ? 'completion.done' : 'completion.notDone')}</span>
             </span>
-            <span className="completion__weight">{section.weight}%</span>
+            <span className="completion__weight">{format.number(section.weight)}%</span>
           </li>
         ))}
       </ul>

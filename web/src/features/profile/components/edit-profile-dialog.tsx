@@ -1,11 +1,14 @@
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   FULL_NAME_MESSAGE, cleanFullName, isValidEmail, isValidExpectedSalary, isValidFullName, profileEmailMessage,
   sanitizeExpectedSalary, sanitizePinCode, validatePinCode, type ProfileForm, type ProfileRecord,
 } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { useProfileText } from '../i18n.ts';
 
-export const EMAIL_EXAMPLE = 'name@example.com';
+const EMAIL_EXAMPLE = 'name@example.com';
 
 type Errors = Partial<Record<keyof ProfileForm, string>>;
 
@@ -21,18 +24,22 @@ export interface EditProfileDialogProps {
 
 const sameName = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
-function validate(form: ProfileForm, nameLocked: boolean): Errors {
+/** The form's problems: the rules' messages in English (shown through the messages), the salary's in the screen's language. */
+function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string): Errors {
   const errors: Errors = {};
   if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_MESSAGE;
   if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = profileEmailMessage(EMAIL_EXAMPLE);
   const pin = validatePinCode(form.pincode);
   if (pin) errors.pincode = pin;
-  if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = 'Expected salary can have at most 6 digits.';
+  if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = salaryTooLong;
   return errors;
 }
 
 /** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
 export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
+  const t = useProfileText();
+  const messageText = useMessageText();
+  const shown = (message: string | undefined) => (message ? messageText(message) : undefined);
   const nameLocked = sameName(profile.fullName, nameOnAadhaar);
   const [form, setForm] = useState<ProfileForm>({
     fullName: profile.fullName,
@@ -47,7 +54,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, nameLocked);
+    const found = validate(form, nameLocked, t('edit.salaryTooLong'));
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     onSave({ ...form, fullName: form.fullName.trim() });
@@ -55,53 +62,60 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
   return (
     <Dialog
       open
-      title="Edit Profile"
+      title={t('personal.edit')}
       onClose={onClose}
       dismissible={!saving}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="edit-profile-form" busy={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {t(saving ? 'saving' : 'edit.saveChanges')}
           </Button>
         </>
       }
     >
       <form id="edit-profile-form" className="edit-profile" onSubmit={submit} noValidate>
         <Field
-          label="Full Name"
+          label={t('personal.fullName')}
           required={!nameLocked}
           value={form.fullName}
           readOnly={nameLocked}
           autoComplete="name"
           maxLength={50}
-          hint={nameLocked ? '🔒 Locked: matches the name on your verified Aadhaar.' : undefined}
-          error={errors.fullName}
+          hint={
+            nameLocked ? (
+              <span className="edit-profile__locked">
+                <Lock size={12} aria-hidden="true" />
+                {t('edit.nameLocked')}
+              </span>
+            ) : undefined
+          }
+          error={shown(errors.fullName)}
           onChange={(e) => set('fullName', cleanFullName(e.target.value))}
         />
-        <Field label="Email" type="email" value={form.email} autoComplete="email" error={errors.email} onChange={(e) => set('email', e.target.value)} />
+        <Field label={t('personal.email')} type="email" value={form.email} autoComplete="email" error={shown(errors.email)} onChange={(e) => set('email', e.target.value)} />
         <Field
-          label="PIN Code"
+          label={t('edit.pinCode')}
           required
           inputMode="numeric"
           value={form.pincode}
           autoComplete="postal-code"
-          error={errors.pincode}
+          error={shown(errors.pincode)}
           onChange={(e) => set('pincode', sanitizePinCode(e.target.value))}
         />
         <Field
-          label="Expected Salary (per month)"
+          label={t('edit.expectedSalary')}
           inputMode="numeric"
           value={form.expectedSalary}
           prefix="₹"
-          error={errors.expectedSalary}
+          error={shown(errors.expectedSalary)}
           onChange={(e) => set('expectedSalary', sanitizeExpectedSalary(e.target.value))}
         />
         {error ? (
           <p className="profile-alert profile-alert--error" role="alert">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
       </form>

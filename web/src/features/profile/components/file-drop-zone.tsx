@@ -1,7 +1,8 @@
+import type { LucideIcon } from 'lucide-react';
 import { useId, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 
 interface FileDropZoneProps {
-  icon: string;
+  icon: LucideIcon;
   title: ReactNode;
   hint?: string;
   chooseLabel: string;
@@ -16,7 +17,7 @@ interface FileDropZoneProps {
 }
 
 /** The profile's drag-and-drop area with its Choose button: the resume upload and the Aadhaar PDF share it. */
-export function FileDropZone({ icon, title, hint, chooseLabel, inputLabel, accept, disabled, onFile, inputRef, resetAfterChoose }: FileDropZoneProps) {
+export function FileDropZone({ icon: Icon, title, hint, chooseLabel, inputLabel, accept, disabled, onFile, inputRef, resetAfterChoose }: FileDropZoneProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -35,7 +36,7 @@ export function FileDropZone({ icon, title, hint, chooseLabel, inputLabel, accep
       onDrop={onDrop}
     >
       <span className="resume-drop__icon" aria-hidden="true">
-        {icon}
+        <Icon size={24} />
       </span>
       <p className="resume-drop__title">{title}</p>
       {hint ? <p className="resume-drop__hint">{hint}</p> : null}

@@ -1,14 +1,17 @@
+import { Check, CircleCheck, IdCard } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarOtpRequestInput, type AadhaarOtpSent, type AadhaarOtpVerification,
   type AadhaarVerification, type KycStatus, type PanVerification, type VerifyAadhaarInput, type VerifyAadhaarOtpInput, type VerifyPanInput,
 } from '#machines';
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Field } from '../../../ui/index.ts';
 import { requestAadhaarOtp } from '../api/request-aadhaar-otp.ts';
 import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
 import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
 import { verifyPan } from '../api/verify-pan.ts';
+import { profileText, useProfileText } from '../i18n.ts';
 import { AadhaarOtpForm } from './aadhaar-otp-form.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { KycActor } from './kyc-actor.ts';
@@ -32,7 +35,7 @@ export function KycCard(props: KycCardProps) {
         actors: {
           verifyAadhaar: fromPromise<AadhaarVerification, VerifyAadhaarInput>(async ({ input }) => {
             const chosen = file.current;
-            if (!chosen) return { success: false, message: 'Aadhaar file is required' };
+            if (!chosen) return { success: false, message: profileText('kyc.fileRequired') };
             return verifyAadhaarPdf(input.mobileNumber, chosen);
           }),
           requestAadhaarOtp: fromPromise<AadhaarOtpSent, AadhaarOtpRequestInput>(({ input }) => requestAadhaarOtp(input)),
@@ -49,6 +52,8 @@ export function KycCard(props: KycCardProps) {
 }
 
 function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fileRef: React.RefObject<File | null> }) {
+  const t = useProfileText();
+  const messageText = useMessageText();
   const actor = KycActor.useActorRef();
   const status = KycActor.useSelector((s) => s.context.status);
   const message = KycActor.useSelector((s) => s.context.message);
@@ -65,6 +70,12 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
     return () => sub.unsubscribe();
   }, [actor]);
 
+  /** 'Verified · the masked number', 'Verified' without a number, or 'Not verified'. */
+  const checkState = (verified: boolean, masked: string | undefined) => {
+    if (!verified) return t('kyc.notVerified');
+    return masked ? t('kyc.verifiedNumber', { number: masked }) : t('kyc.verified');
+  };
+
   const select = (file: File | undefined) => {
     if (!file) return;
     fileRef.current = file;
@@ -74,67 +85,63 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
   return (
     <>
       <div className="profile-card__head">
-        <h2 className="profile-card__title">KYC Verification</h2>
+        <h2 className="profile-card__title">{t('section.kyc')}</h2>
         {complete ? null : (
           <Button size="sm" variant="secondary" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
-            {expanded ? 'Hide' : 'Verify Now'}
+            {t(expanded ? 'kyc.hide' : 'kyc.verifyNow')}
           </Button>
         )}
       </div>
       <ul className="kyc-checks">
         <li className={`kyc-check ${status.aadhaarVerified ? 'kyc-check--done' : ''}`}>
           <span className="kyc-check__mark" aria-hidden="true">
-            {status.aadhaarVerified ? '✓' : '1'}
+            {status.aadhaarVerified ? <Check size={16} strokeWidth={3} /> : '1'}
           </span>
           <span className="kyc-check__text">
-            <span className="kyc-check__name">Aadhaar</span>
-            <span className="kyc-check__state">
-              {status.aadhaarVerified ? `Verified${status.aadhaarNumber ? ` · ${maskAadhaar(status.aadhaarNumber)}` : ''}` : 'Not verified'}
-            </span>
+            <span className="kyc-check__name">{t('kyc.aadhaar')}</span>
+            <span className="kyc-check__state">{checkState(status.aadhaarVerified, status.aadhaarNumber && maskAadhaar(status.aadhaarNumber))}</span>
           </span>
         </li>
         <li className={`kyc-check ${status.panVerified ? 'kyc-check--done' : ''}`}>
           <span className="kyc-check__mark" aria-hidden="true">
-            {status.panVerified ? '✓' : '2'}
+            {status.panVerified ? <Check size={16} strokeWidth={3} /> : '2'}
           </span>
           <span className="kyc-check__text">
-            <span className="kyc-check__name">PAN</span>
-            <span className="kyc-check__state">
-              {status.panVerified ? `Verified${status.panNumber ? ` · ${maskPan(status.panNumber)}` : ''}` : 'Not verified'}
-            </span>
+            <span className="kyc-check__name">{t('kyc.pan')}</span>
+            <span className="kyc-check__state">{checkState(status.panVerified, status.panNumber && maskPan(status.panNumber))}</span>
           </span>
         </li>
       </ul>
       {complete ? (
         <p className="profile-alert profile-alert--success" role="status">
-          ✓ {KYC_COMPLETE}
+          <CircleCheck className="profile-alert__icon" size={18} aria-hidden="true" /> {messageText(KYC_COMPLETE)}
         </p>
       ) : null}
       {!complete && expanded ? (
         <div id={panelId} className="kyc-panel">
           {!status.aadhaarVerified ? (
             <div className="kyc-step">
-              <h3 className="kyc-step__title">Step 1 · Verify your Aadhaar</h3>
-              <p className="kyc-step__route">Upload your e-Aadhaar (PDF)</p>
+              <h3 className="kyc-step__title">{t('kyc.aadhaarStep')}</h3>
+              <p className="kyc-step__route">{t('kyc.aadhaarPdfRoute')}</p>
               <FileDropZone
-                icon="🪪"
-                title={chosen ? chosen.name : 'Drag and drop your Aadhaar PDF here'}
-                chooseLabel={chosen ? 'Choose Another File' : 'Choose Aadhaar PDF'}
-                inputLabel="Aadhaar document (PDF)"
+                icon={IdCard}
+                title={chosen ? chosen.name : t('kyc.aadhaarDrop')}
+                chooseLabel={t(chosen ? 'kyc.chooseAnother' : 'kyc.chooseAadhaarPdf')}
+                inputLabel={t('kyc.aadhaarDocument')}
                 accept=".pdf,application/pdf"
                 disabled={busy}
                 onFile={select}
                 resetAfterChoose
               />
               <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={uploading} disabled={busy}>
-                {uploading ? 'Verifying...' : 'Verify Aadhaar'}
+                {t(uploading ? 'verifying' : 'kyc.verifyAadhaar')}
               </Button>
-              <p className="kyc-step__route kyc-step__route--or">or verify with a one-time code</p>
+              <p className="kyc-step__route kyc-step__route--or">{t('kyc.otpRoute')}</p>
               <AadhaarOtpForm />
             </div>
           ) : null}
           <div className={`kyc-step ${status.aadhaarVerified ? '' : 'kyc-step--waiting'}`}>
-            <h3 className="kyc-step__title">Step 2 · Verify your PAN</h3>
+            <h3 className="kyc-step__title">{t('kyc.panStep')}</h3>
             <form
               className="kyc-pan"
               onSubmit={(e) => {
@@ -143,17 +150,17 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
               }}
             >
               <Field
-                label="PAN Number"
+                label={t('kyc.panNumber')}
                 value={pan}
                 placeholder="ABCDE1234F"
                 autoCapitalize="characters"
                 maxLength={10}
                 disabled={busy}
-                hint={status.aadhaarVerified ? '5 letters, 4 digits, 1 letter' : 'Available after Aadhaar verification'}
+                hint={t(status.aadhaarVerified ? 'kyc.panHint' : 'kyc.panWaiting')}
                 onChange={(e) => actor.send({ type: 'pan.input', value: e.target.value })}
               />
               <Button type="submit" variant={status.aadhaarVerified ? 'primary' : 'secondary'} busy={busy && status.aadhaarVerified}>
-                Verify PAN
+                {t('kyc.verifyPan')}
               </Button>
             </form>
           </div>
@@ -161,7 +168,7 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
       ) : null}
       {message ? (
         <p className={`profile-alert profile-alert--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
+          {messageText(message.text)}
         </p>
       ) : null}
     </>

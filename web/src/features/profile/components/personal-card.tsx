@@ -1,7 +1,7 @@
-import { NO_EMAIL, profileLocationText, profileSalaryText, type ProfileRecord } from '#machines';
+import { NO_EMAIL, NO_LOCATION, NO_SALARY, profileLocationText, profileSalaryText, type ProfileRecord } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/index.ts';
-
-export const NO_PROFILE = 'Profile data not available';
+import { useProfileText } from '../i18n.ts';
 
 export interface PersonalCardProps {
   profile: ProfileRecord | null;
@@ -14,12 +14,25 @@ export interface PersonalCardProps {
 
 /** Personal Information: the record's facts with their fallbacks, and Edit Profile. */
 export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoading, onEdit }: PersonalCardProps) {
-  const label = profileLoading ? 'Loading Profile...' : kycLoading ? 'Loading KYC...' : 'Edit Profile';
+  const t = useProfileText();
+  const messageText = useMessageText();
+  const format = useFormat();
+  const label = t(profileLoading ? 'personal.loadingProfile' : kycLoading ? 'kyc.loading' : 'personal.edit');
+
+  // 'city - pincode' and the city alone are data; 'Pincode: x' and the fallbacks are texts.
+  const locationOf = (record: ProfileRecord) => {
+    const text = profileLocationText(record.cityName, record.pincode);
+    if (text === NO_LOCATION) return messageText(NO_LOCATION);
+    return record.cityName.trim() === '' ? t('personal.pincodeOnly', { pincode: record.pincode.trim() }) : text;
+  };
+  const salaryOf = (amount: number | undefined) =>
+    amount === undefined || profileSalaryText(amount) === NO_SALARY ? messageText(NO_SALARY) : t('personal.salaryPerMonth', { amount: format.rupees(amount) });
+
   return (
     <>
       <div className="profile-card__head">
         <h2 className="profile-card__title" id="personal-title">
-          Personal Information
+          {t('section.personal')}
         </h2>
         <Button size="sm" variant="secondary" onClick={onEdit} disabled={profileLoading || kycLoading || !profile}>
           {label}
@@ -28,28 +41,28 @@ export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoadi
       {profile ? (
         <dl className="profile-facts">
           <div className="profile-facts__row">
-            <dt>Full Name</dt>
+            <dt>{t('personal.fullName')}</dt>
             <dd>{profile.fullName || '—'}</dd>
           </div>
           <div className="profile-facts__row">
-            <dt>Email</dt>
-            <dd className={profile.email ? undefined : 'profile-facts__missing'}>{profile.email || NO_EMAIL}</dd>
+            <dt>{t('personal.email')}</dt>
+            <dd className={profile.email ? undefined : 'profile-facts__missing'}>{profile.email || messageText(NO_EMAIL)}</dd>
           </div>
           <div className="profile-facts__row">
-            <dt>Mobile</dt>
+            <dt>{t('personal.mobile')}</dt>
             <dd>{profile.mobile || fallbackMobile}</dd>
           </div>
           <div className="profile-facts__row">
-            <dt>Location</dt>
-            <dd>{profileLocationText(profile.cityName, profile.pincode)}</dd>
+            <dt>{t('personal.location')}</dt>
+            <dd>{locationOf(profile)}</dd>
           </div>
           <div className="profile-facts__row">
-            <dt>Expected Salary</dt>
-            <dd>{profileSalaryText(profile.expectedSalary)}</dd>
+            <dt>{t('personal.expectedSalary')}</dt>
+            <dd>{salaryOf(profile.expectedSalary)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="profile-card__empty">{NO_PROFILE}</p>
+        <p className="profile-card__empty">{t('personal.noProfile')}</p>
       )}
     </>
   );

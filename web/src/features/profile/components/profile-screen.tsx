@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -8,12 +9,14 @@ import {
 import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
 import { candidateKeys } from '../../../shared/candidate-keys.ts';
 import { cacheKycStatus, kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
+import { useMessageText } from '../../../i18n/index.ts';
 import { sessionStore, useSession, type SessionUser } from '../../../shared/session.ts';
 import { Button, Card, Dialog, useToast } from '../../../ui/index.ts';
 import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
 import { profileSkillsQueryOptions } from '../api/fetch-skills.ts';
 import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
 import { PROFILE_UPDATED, updateCandidateProfile, updateExceptionText, updateFailedText } from '../api/update-candidate-profile.ts';
+import { useProfileText } from '../i18n.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { AddSkillsDialog } from './add-skills-dialog.tsx';
@@ -25,9 +28,6 @@ import { ResumeCard } from './resume-card.tsx';
 import { SkillsCard } from './skills-card.tsx';
 import './profile-screen.css';
 
-export const SIGN_OUT_QUESTION = 'Are you sure you want to sign out?';
-export const CANDIDATE_ID_REQUIRED = 'Candidate ID is required';
-
 const UNVERIFIED: KycStatus = { aadhaarVerified: false, panVerified: false };
 const sectionElementId = (id: ProfileSectionId) => `profile-${id}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -38,6 +38,8 @@ export interface ProfileScreenProps {
 
 /** My Profile for a signed-in candidate: menu, personal information, resume, skills, KYC and completion. */
 export function ProfileScreen({ services }: ProfileScreenProps) {
+  const t = useProfileText();
+  const messageText = useMessageText();
   const { user } = useSession();
   const mobile = user?.mobileNumber ?? '';
   const location = useLocation();
@@ -90,7 +92,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   if (loadingFirst) {
     return (
       <p className="profile-loading" role="status">
-        Loading...
+        {t('loading')}
       </p>
     );
   }
@@ -108,7 +110,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         candidateId = Number(fresh?.candidateId ?? 0);
       }
       if (!candidateId) {
-        setEditError(updateFailedText(CANDIDATE_ID_REQUIRED));
+        setEditError(t('edit.candidateIdRequired'));
         return;
       }
       const result = await updateCandidateProfile({
@@ -120,7 +122,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         return;
       }
       setEditing(false);
-      toast.success(PROFILE_UPDATED);
+      toast.success(messageText(PROFILE_UPDATED));
       await refreshProfile();
       const fullName = form.fullName.trim();
       if (fullName && user) {
@@ -150,7 +152,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         return;
       }
       setAddingSkills(false);
-      toast.success(result.message || 'Skills saved successfully');
+      toast.success(result.message ? messageText(result.message) : t('skills.saved'));
       // The profile's list and the job cards' skill highlights both reload.
       await queryClient.invalidateQueries({ queryKey: candidateKeys.skills(mobile) });
     } catch (error) {
@@ -183,26 +185,26 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
 
   return (
     <div className="profile">
-      <nav className="profile__menu" aria-label="Profile sections">
+      <nav className="profile__menu" aria-label={t('menu.label')}>
         <ul className="profile-nav">
           {PROFILE_SECTIONS.map((s) => (
             <li key={s.id}>
               <button type="button" className="profile-nav__item" aria-current={active === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
-                <span aria-hidden="true">{s.icon}</span>
-                {s.label}
+                <SectionIcon id={s.id} />
+                {t(s.label)}
               </button>
             </li>
           ))}
           <li className="profile-nav__sign-out">
             <button type="button" className="profile-nav__item profile-nav__item--danger" onClick={() => setConfirmSignOut(true)}>
-              <span aria-hidden="true">⎋</span>
-              Sign Out
+              <LogOut size={18} aria-hidden="true" />
+              {t('signOut.action')}
             </button>
           </li>
         </ul>
       </nav>
       <div className="profile__main">
-        <Card {...section('personal')} aria-label="Personal Information">
+        <Card {...section('personal')} aria-label={t('section.personal')}>
           <PersonalCard
             profile={profile}
             fallbackMobile={user?.mobile ?? mobile}
@@ -215,14 +217,14 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           />
           {profileQuery.isError ? (
             <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-              <span>{profileQuery.error.message}</span>
+              <span>{messageText(profileQuery.error.message)}</span>
               <Button size="sm" variant="secondary" onClick={() => void profileQuery.refetch()}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </div>
           ) : null}
         </Card>
-        <Card {...section('resume')} aria-label="Resume">
+        <Card {...section('resume')} aria-label={t('section.resume')}>
           <ResumeCard
             candidateId={candidateId}
             fileName={profile ? profile.resumeFileName : null}
@@ -231,7 +233,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             onUploaded={refreshProfile}
           />
         </Card>
-        <Card {...section('skills')} aria-label="Skills">
+        <Card {...section('skills')} aria-label={t('section.skills')}>
           <SkillsCard
             skills={skillsQuery.data?.mine}
             loading={enabled && skillsQuery.isPending}
@@ -243,21 +245,21 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             }}
           />
         </Card>
-        <Card {...section('kyc')} aria-label="KYC Verification">
+        <Card {...section('kyc')} aria-label={t('section.kyc')}>
           {kycQuery.isPending && enabled ? (
             <>
-              <h2 className="profile-card__title">KYC Verification</h2>
+              <h2 className="profile-card__title">{t('section.kyc')}</h2>
               <p className="profile-card__empty" role="status">
-                Loading KYC...
+                {t('kyc.loading')}
               </p>
             </>
           ) : kycQuery.isError ? (
             <>
-              <h2 className="profile-card__title">KYC Verification</h2>
+              <h2 className="profile-card__title">{t('section.kyc')}</h2>
               <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-                <span>{kycQuery.error.message}</span>
+                <span>{messageText(kycQuery.error.message)}</span>
                 <Button size="sm" variant="secondary" onClick={() => void kycQuery.refetch()}>
-                  Try Again
+                  {t('tryAgain')}
                 </Button>
               </div>
             </>
@@ -273,7 +275,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           )}
         </Card>
       </div>
-      <aside className="profile__aside" aria-label="Profile Completion">
+      <aside className="profile__aside" aria-label={t('completion.title')}>
         <Card className="profile-card">
           <CompletionCard completion={completion} />
         </Card>
@@ -301,22 +303,29 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
       ) : null}
       <Dialog
         open={confirmSignOut}
-        title="Sign Out"
+        title={t('signOut.action')}
         size="sm"
         onClose={() => setConfirmSignOut(false)}
         footer={
           <>
             <Button variant="ghost" onClick={() => setConfirmSignOut(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button variant="danger" onClick={services.signOut}>
-              Sign Out
+              {t('signOut.action')}
             </Button>
           </>
         }
       >
-        <p>{SIGN_OUT_QUESTION}</p>
+        <p>{t('signOut.question')}</p>
       </Dialog>
     </div>
   );
+}
+
+const SECTION_ICONS: Record<ProfileSectionId, LucideIcon> = { personal: UserRound, resume: FileText, skills: Wrench, kyc: ShieldCheck };
+
+function SectionIcon({ id }: { id: ProfileSectionId }) {
+  const Icon = SECTION_ICONS[id];
+  return <Icon size={18} aria-hidden="true" />;
 }

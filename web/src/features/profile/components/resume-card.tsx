@@ -1,22 +1,13 @@
+import { FileText, FileType, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { Button, useToast } from '../../../ui/index.ts';
+import { useProfileText } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
-
-export const RESUME_TEXTS = {
-  downloadStarted: 'Resume download started',
-  downloadError: 'Error downloading resume. Please try again.',
-  downloadFailed: 'Failed to download resume',
-  notAvailable: 'Resume data not available. Please refresh the page.',
-  noCandidate: 'Candidate ID not found. Please sign in again.',
-  uploaded: 'Resume uploaded successfully!',
-  authFailed: 'Authentication failed. Please login again.',
-  uploadError: (message: string) => `Error uploading resume: ${message}`,
-  pending: 'New file selected (not yet saved)',
-} as const;
 
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
@@ -36,6 +27,9 @@ const readsAsPdf = async (file: File) => isPdfHeader(new Uint8Array(await file.s
 
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
+  const t = useProfileText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPendingFile] = useState<File | null>(null);
@@ -77,29 +71,33 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
 
   const download = async () => {
     if (!candidateId || !fileName) {
-      toast.error(RESUME_TEXTS.notAvailable);
+      toast.error(t('resume.notAvailable'));
       return;
     }
     setDownloading(true);
     try {
       const result = await services.downloadResume({ path: `candidates/documents/${candidateId}/`, filename: fileName });
-      if (!result.ok && result.reason === 'http') toast.error(serverText(result.body) || RESUME_TEXTS.downloadFailed);
-      else if (!result.ok || result.data === null) toast.error(RESUME_TEXTS.downloadFailed);
+      const said = !result.ok && result.reason === 'http' ? serverText(result.body) : '';
+      if (said) toast.error(messageText(said));
+      else if (!result.ok || result.data === null) toast.error(t('resume.downloadFailed'));
       else {
         await services.saveFile(result.data.blob, result.data.filename);
-        toast.success(RESUME_TEXTS.downloadStarted);
+        toast.success(t('resume.downloadStarted'));
       }
     } catch {
-      toast.error(RESUME_TEXTS.downloadError);
+      toast.error(t('resume.downloadError'));
     } finally {
       setDownloading(false);
     }
   };
 
+  // The server's or the call's own text, inside the screen's sentence.
+  const uploadError = (message: string) => t('resume.uploadError', { message: messageText(message) });
+
   const upload = async () => {
     if (!pending) return;
     if (!candidateId) {
-      setProblem(RESUME_TEXTS.noCandidate);
+      setProblem(t('resume.noCandidate'));
       return;
     }
     setProblem(null);
@@ -112,15 +110,15 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
         onProgress: (fraction) => setProgress(fraction),
       });
       if (!result.success) {
-        setProblem(RESUME_TEXTS.uploadError(result.message || result.error || 'Upload failed'));
+        setProblem(uploadError(result.message || result.error || t('resume.uploadFailed')));
         return;
       }
       await onUploaded();
-      toast.success(RESUME_TEXTS.uploaded);
+      toast.success(t('resume.uploaded'));
       setPending(null);
       if (input.current) input.current.value = '';
     } catch (error) {
-      setProblem(RESUME_TEXTS.uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)));
+      setProblem(uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)));
     } finally {
       setProgress(null);
     }
@@ -132,33 +130,33 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
   return (
     <>
       <div className="profile-card__head">
-        <h2 className="profile-card__title">Resume</h2>
+        <h2 className="profile-card__title">{t('section.resume')}</h2>
       </div>
       {fileName ? (
         <div className="resume-current">
           <span className="resume-current__icon" aria-hidden="true">
-            📄
+            <FileText size={24} />
           </span>
           <span className="resume-current__name">
-            <span className="resume-current__label">{hasResume ? 'Current resume' : 'No resume uploaded yet'}</span>
+            <span className="resume-current__label">{t(hasResume ? 'resume.current' : 'resume.none')}</span>
             {fileName}
           </span>
           <Button size="sm" variant="secondary" onClick={() => void download()} busy={downloading} disabled={!hasResume}>
-            Download
+            {t('resume.download')}
           </Button>
         </div>
       ) : null}
       {pending ? (
         <div className="resume-pending">
           <p className="resume-pending__label">
-            <span className="resume-pending__tag">{RESUME_TEXTS.pending}</span>
+            <span className="resume-pending__tag">{t('resume.pending')}</span>
             <span className="resume-pending__name">{pending.name}</span>
           </p>
           {isPdf(pending) ? (
-            preview ? <embed className="resume-pending__pdf" src={preview} type="application/pdf" title={`Preview of ${pending.name}`} /> : null
+            preview ? <embed className="resume-pending__pdf" src={preview} type="application/pdf" title={t('resume.previewOf', { name: pending.name })} /> : null
           ) : (
-            <span className="resume-pending__word" role="img" aria-label="Word document">
-              📝
+            <span className="resume-pending__word" role="img" aria-label={t('resume.wordDocument')}>
+              <FileType size={40} aria-hidden="true" />
             </span>
           )}
           <div className="resume-pending__actions">
@@ -166,20 +164,20 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
               setPending(null);
               if (input.current) input.current.value = '';
             }}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button size="sm" onClick={() => void upload()} busy={uploading}>
-              {uploading ? 'Uploading...' : 'Upload Resume'}
+              {t(uploading ? 'resume.uploading' : 'resume.upload')}
             </Button>
           </div>
         </div>
       ) : null}
       <FileDropZone
-        icon="⬆"
-        title={hasResume ? 'Upload New Resume' : 'Upload Your Resume'}
-        hint={`Drag and drop here, or choose a file. PDF, DOC or DOCX, less than ${RESUME_MAX_MB}MB.`}
-        chooseLabel={hasResume ? 'Choose New File' : 'Choose File'}
-        inputLabel={hasResume ? 'Choose New File' : 'Choose File'}
+        icon={Upload}
+        title={t(hasResume ? 'resume.uploadNew' : 'resume.uploadYours')}
+        hint={t('resume.dropHint', { size: format.number(RESUME_MAX_MB) })}
+        chooseLabel={t(hasResume ? 'resume.chooseNew' : 'resume.choose')}
+        inputLabel={t(hasResume ? 'resume.chooseNew' : 'resume.choose')}
         accept={RESUME_ACCEPT}
         disabled={uploading}
         onFile={choose}
@@ -187,15 +185,15 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
       />
       {uploading ? (
         <div className="resume-progress">
-          <div className="resume-progress__track" role="progressbar" aria-label="Resume upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="resume-progress__track" role="progressbar" aria-label={t('resume.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span className="resume-progress__bar" style={{ width: `${percent}%` }} />
           </div>
-          <span className="resume-progress__text">Uploading… {percent}%</span>
+          <span className="resume-progress__text">{t('resume.progress', { percent: format.number(percent) })}</span>
         </div>
       ) : null}
       {problem ? (
         <p className="profile-alert profile-alert--error" role="alert">
-          {problem}
+          {messageText(problem)}
         </p>
       ) : null}
     </>

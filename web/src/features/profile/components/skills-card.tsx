@@ -1,8 +1,6 @@
+import { useMessageText } from '../../../i18n/index.ts';
 import { Button, Chip } from '../../../ui/index.ts';
-
-export const SKILLS_LOADING = 'Loading skills…';
-export const NO_SKILLS = 'No skills added yet';
-export const NO_SKILLS_HINT = 'Click Add Skill to show employers what you can do.';
+import { useProfileText } from '../i18n.ts';
 
 export interface SkillsCardProps {
   skills: string[] | undefined;
@@ -14,32 +12,34 @@ export interface SkillsCardProps {
 
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
+  const t = useProfileText();
+  const messageText = useMessageText();
   let body;
   if (loading) {
     body = (
       <p className="profile-card__empty" role="status">
-        {SKILLS_LOADING}
+        {t('skills.loading')}
       </p>
     );
   } else if (error) {
     body = (
       <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-        <span>{error}</span>
+        <span>{messageText(error)}</span>
         <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   } else if (!skills || skills.length === 0) {
     body = (
       <div className="profile-card__empty">
-        <p className="profile-card__empty-title">{NO_SKILLS}</p>
-        <p>{NO_SKILLS_HINT}</p>
+        <p className="profile-card__empty-title">{t('skills.none')}</p>
+        <p>{t('skills.noneHint')}</p>
       </div>
     );
   } else {
     body = (
-      <ul className="skill-chips" aria-label="Your skills">
+      <ul className="skill-chips" aria-label={t('skills.yours')}>
         {skills.map((name) => (
           <li key={name}>
             <Chip label={name} tone="brand" />
@@ -51,9 +51,9 @@ export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCar
   return (
     <>
       <div className="profile-card__head">
-        <h2 className="profile-card__title">Skills</h2>
+        <h2 className="profile-card__title">{t('section.skills')}</h2>
         <Button size="sm" variant="secondary" onClick={onAdd} disabled={loading || Boolean(error)}>
-          + Add Skill
+          {t('skills.add')}
         </Button>
       </div>
       {body}

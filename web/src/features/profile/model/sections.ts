@@ -1,9 +1,9 @@
-/** The screen's sections, in menu order; each id is also the URL hash that lands on it. */
+/** The screen's sections, in menu order (label: the profile text's key); each id is also the URL hash that lands on it. */
 export const PROFILE_SECTIONS = [
-  { id: 'personal', label: 'Personal Information', icon: '👤' },
-  { id: 'resume', label: 'Resume', icon: '📄' },
-  { id: 'skills', label: 'Skills', icon: '🛠' },
-  { id: 'kyc', label: 'KYC Verification', icon: '🛡' },
+  { id: 'personal', label: 'section.personal' },
+  { id: 'resume', label: 'section.resume' },
+  { id: 'skills', label: 'section.skills' },
+  { id: 'kyc', label: 'section.kyc' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];

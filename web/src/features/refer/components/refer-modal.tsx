@@ -1,8 +1,11 @@
+import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { Button, Dialog, Field, useToast } from '../../../ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { positionIdOf, referralCandidates, type ReferralRow } from '../model/referral-candidates.ts';
-import { mobileInput, nameInput } from '../model/referral-rows.ts';
+import { useReferText } from '../i18n.ts';
+import { positionIdOf, referralCandidates, type ReferralProblem, type ReferralRow } from '../model/referral-candidates.ts';
+import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-modal.css';
 
 export interface ReferModalProps {
@@ -16,10 +19,13 @@ export interface ReferModalProps {
 
 /** Refer & Earn: rows of name and mobile; one call refers them all. */
 export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModalProps) {
+  const t = useReferText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const toast = useToast();
   const nextKey = useRef(2);
   const [rows, setRows] = useState<ReferralRow[]>([{ key: 1, name: '', mobile: '' }]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReferralProblem | null>(null);
   const refer = useReferCandidates();
 
   const update = (key: number, patch: Partial<ReferralRow>) => {
@@ -30,16 +36,16 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const position = positionIdOf(jobId);
-    if ('error' in position) return setError(position.error);
+    if ('error' in position) return setError({ error: position.error });
     const checked = referralCandidates(rows);
-    if ('error' in checked) return setError(checked.error);
+    if ('error' in checked) return setError(checked);
     try {
       const outcome = await refer.mutateAsync({ mobileNumber, positionId: position.positionId, candidates: checked.candidates });
-      if (!outcome.ok) return setError(outcome.message);
-      toast.success(outcome.message);
+      if (!outcome.ok) return setError({ error: outcome.message });
+      toast.success(messageText(outcome.message));
       onClose();
     } catch {
-      setError(REFER_EXCEPTION);
+      setError({ error: REFER_EXCEPTION });
     }
   };
 
@@ -49,37 +55,38 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
       open
       size="md"
       className="refer-modal"
-      title="Refer & Earn"
-      description={jobTitle ? `Refer someone for ${jobTitle}` : 'Refer friends for jobs near them'}
+      title={t('modal.title')}
+      description={jobTitle ? t('modal.forJob', { jobTitle }) : t('modal.direct')}
       dismissible={!busy}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('modal.cancel')}
           </Button>
           <Button type="submit" form="refer-form" busy={busy}>
-            {busy ? 'Submitting…' : 'Submit Referral'}
+            {busy ? t('modal.submitting') : t('modal.submit')}
           </Button>
         </>
       }
     >
       <form id="refer-form" className="refer-modal__form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="refer-modal__reward">
-          <span aria-hidden="true">🎁 </span>Earn ₹500 for every referral who joins and completes one month.
+          <Gift className="refer-modal__reward-icon" size={18} aria-hidden="true" />
+          {t('modal.reward', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}
         </p>
         {rows.map((row, index) => (
           <fieldset key={row.key} className="refer-modal__row">
-            <legend className="refer-modal__legend">Candidate {index + 1}</legend>
+            <legend className="refer-modal__legend">{t('modal.candidate', { number: format.number(index + 1) })}</legend>
             <Field
-              label="Candidate Name"
+              label={t('candidateName')}
               autoComplete="off"
               value={row.name}
               disabled={busy}
               onChange={(e) => update(row.key, { name: nameInput(e.target.value) })}
             />
             <Field
-              label="Mobile Number"
+              label={t('mobile')}
               inputMode="numeric"
               autoComplete="off"
               prefix="+91"
@@ -92,11 +99,11 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
                 variant="ghost"
                 size="sm"
                 className="refer-modal__remove"
-                aria-label={`Remove candidate ${index + 1}`}
+                aria-label={t('modal.removeCandidate', { number: format.number(index + 1) })}
                 disabled={busy}
                 onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
               >
-                Remove
+                {t('modal.remove')}
               </Button>
             ) : null}
           </fieldset>
@@ -107,11 +114,11 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
           disabled={busy}
           onClick={() => setRows((all) => [...all, { key: nextKey.current++, name: '', mobile: '' }])}
         >
-          + Add Another Candidate
+          {t('modal.addAnother')}
         </Button>
         {error ? (
           <p className="refer-modal__error" role="alert">
-            {error}
+            {error.invalidMobileFor === undefined ? messageText(error.error) : t('modal.invalidMobileFor', { name: error.invalidMobileFor })}
           </p>
         ) : null}
       </form>

@@ -2,14 +2,23 @@ import { useState, type FormEvent } from 'react';
 import {
   CANDIDATE_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, REFERRAL_SIDEBAR_MOBILE_MESSAGE,
 } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { useSession } from '../../../shared/session.ts';
 import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { Button, Card, Field } from '../../../ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { mobileInput, nameInput } from '../model/referral-rows.ts';
+import { useReferText } from '../i18n.ts';
+import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-sidebar-card.css';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
+
+/** What the card says under its fields; `failed` is the server's refusal of the referral, shown after 'Failed to add candidate:'. */
+interface CardMessage {
+  kind: 'error' | 'success';
+  text: string;
+  failed?: boolean;
+}
 
 export interface ReferSidebarCardProps {
   /** Called after a referral succeeded (the referrals screen refreshes its list). */
@@ -18,12 +27,15 @@ export interface ReferSidebarCardProps {
 
 /** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
 export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
+  const t = useReferText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const refer = useReferCandidates();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +51,7 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
         positionId: 0,
         candidates: [{ candidateName, mobileNumber: normalizeReferralMobile(mobile) }],
       });
-      if (!outcome.ok) return setMessage({ kind: 'error', text: `Failed to add candidate: ${outcome.message}` });
+      if (!outcome.ok) return setMessage({ kind: 'error', text: outcome.message, failed: true });
       setName('');
       setMobile('');
       setMessage({ kind: 'success', text: outcome.message });
@@ -52,13 +64,13 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   return (
     <Card className="refer-card" aria-labelledby="refer-card-title">
       <h2 id="refer-card-title" className="refer-card__title">
-        Refer a Candidate
+        {t('card.title')}
       </h2>
-      <p className="refer-card__text">Know someone looking for a job? Refer them and earn ₹500 when they join and complete one month.</p>
+      <p className="refer-card__text">{t('card.text', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}</p>
       <form className="refer-card__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Candidate Name" autoComplete="off" value={name} onChange={(e) => setName(nameInput(e.target.value))} />
+        <Field label={t('candidateName')} autoComplete="off" value={name} onChange={(e) => setName(nameInput(e.target.value))} />
         <Field
-          label="Mobile Number"
+          label={t('mobile')}
           inputMode="numeric"
           autoComplete="off"
           prefix="+91"
@@ -67,11 +79,11 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
         />
         {message ? (
           <p className={`refer-card__message refer-card__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
+            {message.failed ? t('card.failed', { message: messageText(message.text) }) : messageText(message.text)}
           </p>
         ) : null}
         <Button type="submit" variant="accent" block busy={refer.isPending}>
-          {refer.isPending ? 'Referring…' : 'Refer Now'}
+          {refer.isPending ? t('card.referring') : t('card.refer')}
         </Button>
       </form>
     </Card>

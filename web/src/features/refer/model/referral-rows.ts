@@ -1,5 +1,8 @@
 import { cleanFullName, normalizeReferralMobile } from '#machines';
 
+/** What a referral earns in rupees once the candidate joins and completes one month (the spec's ₹500). */
+export const REFERRAL_REWARD_RUPEES = 500;
+
 export interface ReferredCandidate {
   mobileNumber: string;
   candidateName: string;

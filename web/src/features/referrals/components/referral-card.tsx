@@ -1,5 +1,9 @@
-import { jobsAppliedText, referralTone, type Referral } from '#machines';
+import { BriefcaseBusiness, Phone } from 'lucide-react';
+import { referralTone, type Referral } from '#machines';
+import { useFormat } from '../../../i18n/index.ts';
 import { Button } from '../../../ui/index.ts';
+import { useReferralsText } from '../i18n.ts';
+import { referralJobText, referralStatusText } from '../lib/referral-texts.ts';
 
 export interface ReferralCardProps {
   referral: Referral;
@@ -8,6 +12,8 @@ export interface ReferralCardProps {
 
 /** One referred person: name, status badge, phone and 'n jobs applied'. */
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
+  const t = useReferralsText();
+  const format = useFormat();
   const nameId = `referral-${referral.id}-name`;
   return (
     <li className="referral-card" aria-labelledby={nameId}>
@@ -19,25 +25,25 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           <h3 id={nameId} className="referral-card__name">
             {referral.name}
           </h3>
-          <p className="referral-card__job">{referral.jobTitle}</p>
+          <p className="referral-card__job">{referralJobText(t, referral.jobTitle)}</p>
         </div>
-        <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>{referral.status}</span>
+        <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>{referralStatusText(t, referral.status)}</span>
       </div>
       <ul className="referral-card__facts">
         {referral.mobile ? (
           <li>
-            <span aria-hidden="true">📞 </span>
-            <span className="visually-hidden">Phone </span>
+            <Phone className="referral-card__fact-icon" size={14} aria-hidden="true" />
+            <span className="visually-hidden">{t('card.phone')} </span>
             {referral.mobile}
           </li>
         ) : null}
         <li>
-          <span aria-hidden="true">💼 </span>
-          {jobsAppliedText(referral.applicationCount)}
+          <BriefcaseBusiness className="referral-card__fact-icon" size={14} aria-hidden="true" />
+          {t('card.jobsApplied', { number: format.number(referral.applicationCount) })}
         </li>
       </ul>
       <Button variant="secondary" size="sm" className="referral-card__action" onClick={() => onShowProgress(referral)} aria-describedby={nameId}>
-        Referral Progress
+        {t('progress.title')}
       </Button>
     </li>
   );

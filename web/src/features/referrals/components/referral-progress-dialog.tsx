@@ -1,5 +1,8 @@
+import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
 import { Dialog } from '../../../ui/index.ts';
+import { useReferralsText } from '../i18n.ts';
+import { referralStepText } from '../lib/referral-texts.ts';
 
 export interface ReferralProgressDialogProps {
   referral: Referral | null;
@@ -8,17 +11,18 @@ export interface ReferralProgressDialogProps {
 
 /** 'Referral Progress': Referred, Applied, Interview and Hired, built from the referral's status alone. */
 export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDialogProps) {
+  const t = useReferralsText();
   const steps = referral ? referralProgress(referral.status) : [];
   return (
-    <Dialog open={referral !== null} title="Referral Progress" onClose={onClose} size="sm" description={referral?.name}>
+    <Dialog open={referral !== null} title={t('progress.title')} onClose={onClose} size="sm" description={referral?.name}>
       <ol className="referral-steps">
         {steps.map((step) => (
           <li key={step.label} className={`referral-steps__step ${step.done ? 'referral-steps__step--done' : ''}`}>
             <span className="referral-steps__marker" aria-hidden="true">
-              {step.done ? '✓' : ''}
+              {step.done ? <Check size={14} strokeWidth={3} /> : null}
             </span>
-            <span className="referral-steps__label">{step.label}</span>
-            <span className="visually-hidden">{step.done ? ' (done)' : ' (not yet)'}</span>
+            <span className="referral-steps__label">{referralStepText(t, step.label)}</span>
+            <span className="visually-hidden">{` ${step.done ? t('progress.done') : t('progress.notYet')}`}</span>
           </li>
         ))}
       </ol>

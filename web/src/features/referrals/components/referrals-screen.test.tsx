@@ -69,7 +69,7 @@ describe('My Referrals', () => {
     await user.click(within(interview).getByRole('button', { name: 'Referral Progress' }));
     const dialog = screen.getByRole('dialog', { name: 'Referral Progress' });
     const steps = within(dialog).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent)).toEqual(['✓Referred (done)', '✓Applied (done)', '✓Interview (done)', 'Hired (not yet)']);
+    expect(steps.map((s) => s.textContent)).toEqual(['Referred (done)', 'Applied (done)', 'Interview (done)', 'Hired (not yet)']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('My Referrals', () => {
     expect(within(pending).getByText('Direct Referral')).toBeInTheDocument();
     await user.click(within(pending).getByRole('button', { name: 'Referral Progress' }));
     expect(within(screen.getByRole('dialog', { name: 'Referral Progress' })).getAllByRole('listitem').map((s) => s.textContent)).toEqual([
-      '✓Referred (done)', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)',
+      'Referred (done)', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)',
     ]);
   });
 

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Handshake, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_REFERRALS, DATE_REFERRED_OPTIONS, filterByStatus, statusFilterOptions, type Referral, type ReferralsView,
 } from '#machines';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, Skeleton, SkeletonCard } from '../../../ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 import { referralsQueryOptions, useReferrals } from '../api/fetch-referrals.ts';
+import { useReferralsText } from '../i18n.ts';
+import { dateReferredText, referralStatusText } from '../lib/referral-texts.ts';
 import { ReferralCard } from './referral-card.tsx';
 import { ReferralProgressDialog } from './referral-progress-dialog.tsx';
 import './referrals-screen.css';
-
-export const NO_REFERRALS = 'No Referrals Yet';
-export const LOAD_ERROR_TITLE = 'Error Loading Referrals';
-export const loadErrorText = (message: string) => `Failed to load referrals: ${message || 'Please try again.'}`;
 
 const EMPTY_VIEW: ReferralsView = { referrals: [], stats: { referrals: 0, applies: 0, hires: 0, completions: 0 } };
 
@@ -24,6 +24,9 @@ export interface ReferralsScreenProps {
 
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
+  const t = useReferralsText();
+  const messageText = useMessageText();
+  const format = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
   const queryClient = useQueryClient();
@@ -56,7 +59,7 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   let list: ReactNode;
   if (loading) {
     list = (
-      <div className="referrals__list" role="status" aria-label="Loading referrals" aria-busy="true">
+      <div className="referrals__list" role="status" aria-label={t('list.loading')} aria-busy="true">
         <SkeletonCard />
         <SkeletonCard />
         <SkeletonCard />
@@ -66,21 +69,21 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
     list = (
       <EmptyState
         tone="error"
-        icon="⚠️"
-        title={LOAD_ERROR_TITLE}
-        message={loadErrorText(referrals.error.message)}
+        icon={TriangleAlert}
+        title={t('error.title')}
+        message={t('error.message', { message: referrals.error.message ? messageText(referrals.error.message) : t('error.pleaseTryAgain') })}
         action={
           <Button onClick={() => void referrals.refetch()} busy={referrals.isFetching}>
-            Try Again
+            {t('error.retry')}
           </Button>
         }
       />
     );
   } else if (!view || view.referrals.length === 0) {
-    list = <EmptyState icon="🤝" title={NO_REFERRALS} action={<Button onClick={goToForm}>Refer Your First Candidate</Button>} />;
+    list = <EmptyState icon={Handshake} title={t('empty.title')} action={<Button onClick={goToForm}>{t('empty.action')}</Button>} />;
   } else {
     list = (
-      <ul className="referrals__list" aria-label="Referrals">
+      <ul className="referrals__list" aria-label={t('list.label')}>
         {shown.map((referral) => (
           <ReferralCard key={referral.id} referral={referral} onShowProgress={setOpen} />
         ))}
@@ -90,38 +93,40 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
 
   const stats = view?.stats;
   const tiles: [string, number | undefined, StatTone][] = [
-    ['Total Referrals', stats?.referrals, 'brand'],
-    ['Applications Submitted', stats?.applies, 'info'],
-    ['Candidates Joined', stats?.hires, 'success'],
-    ['Completed One Month', stats?.completions, 'accent'],
+    [t('tiles.total'), stats?.referrals, 'brand'],
+    [t('tiles.applications'), stats?.applies, 'info'],
+    [t('tiles.joined'), stats?.hires, 'success'],
+    [t('tiles.completed'), stats?.completions, 'accent'],
   ];
 
   return (
     <div className="referrals">
       <div className="referrals__main">
-        <StatTiles label="Referral summary">
+        <StatTiles label={t('tiles.label')}>
           {tiles.map(([label, value, tone]) => (
-            <StatTile key={label} label={label} tone={tone} value={loading ? <Skeleton width="2.5rem" height="1.75rem" /> : failed ? '—' : (value ?? 0)} />
+            <StatTile key={label} label={label} tone={tone} value={loading ? <Skeleton width="2.5rem" height="1.75rem" /> : failed ? '—' : format.number(value ?? 0)} />
           ))}
         </StatTiles>
         <div className="referrals__filters">
           <div className="referrals__filter">
-            <label htmlFor={statusId}>Status</label>
+            <label htmlFor={statusId}>{t('filter.status')}</label>
             <select id={statusId} value={chosen} onChange={(e) => setStatus(e.target.value)} disabled={loading || failed}>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {option.value === ALL_REFERRALS
+                    ? t('filter.allReferrals', { total: format.number(option.count) })
+                    : `${referralStatusText(t, option.value)} (${format.number(option.count)})`}
                 </option>
               ))}
             </select>
           </div>
           <div className="referrals__filter">
-            <label htmlFor={dateId}>Date Referred</label>
+            <label htmlFor={dateId}>{t('filter.dateReferred')}</label>
             {/* Shown as the spec asks, but it has no effect on the list: the spec's Date Referred filter does nothing. */}
             <select id={dateId} value={dateRange} onChange={(e) => setDateRange(e.target.value)} disabled={loading || failed}>
               {DATE_REFERRED_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {dateReferredText(t, option)}
                 </option>
               ))}
             </select>

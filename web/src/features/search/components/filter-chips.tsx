@@ -1,4 +1,5 @@
 import { Chip } from '../../../ui/index.ts';
+import { useSearchText } from '../i18n.ts';
 
 export interface FilterChipsProps {
   city: string | null;
@@ -11,9 +12,10 @@ export interface FilterChipsProps {
 
 /** The chosen city, designations and skills as removable chips. */
 export function FilterChips({ city, designations, skills, onRemoveCity, onRemoveDesignation, onRemoveSkill }: FilterChipsProps) {
+  const t = useSearchText();
   if (city === null && designations.length === 0 && skills.length === 0) return null;
   return (
-    <ul className="search-banner__chips" aria-label="Search filters">
+    <ul className="search-banner__chips" aria-label={t('filters')}>
       {city ? (
         <li>
           <Chip label={city} tone="brand" onRemove={onRemoveCity} />

@@ -1,7 +1,10 @@
+import { Briefcase, MapPin, SlidersHorizontal, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useFormat } from '../../../i18n/index.ts';
 import { Button, useToast } from '../../../ui/index.ts';
 import { useJobFilterOptions } from '../api/fetch-job-filter-options.ts';
-import { CITY_MESSAGES, useAddCity, type ChosenCity } from '../hooks/use-add-city.ts';
+import { useAddCity, type ChosenCity } from '../hooks/use-add-city.ts';
+import { useSearchText } from '../i18n.ts';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';
 import { addUnique, idsForLabels, matchingOptions } from '../model/labels.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
@@ -26,13 +29,18 @@ export interface SearchBannerProps {
   onReset: () => void;
 }
 
-export const NO_CRITERIA = 'Please enter at least one search criteria (job title, location, or skills) to search for jobs.';
+/** The referral reward the subtitle names, in rupees. */
+const REFERRAL_REWARD = 500;
+
+const FIELDS_ID = 'search-banner-fields';
 
 const asOptions = (items: readonly { id: number | string; label: string }[]): ComboboxOption[] =>
   items.map((item) => ({ key: String(item.id), label: item.label }));
 
 /** 'Find Your Perfect Job': city, designation and skills with chips, Search Jobs and Reset. */
 export function SearchBanner({ point, searching, onSearch, onReset }: SearchBannerProps) {
+  const t = useSearchText();
+  const format = useFormat();
   const toast = useToast();
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<ChosenCity | null>(null);
@@ -40,6 +48,8 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
   const [designations, setDesignations] = useState<string[]>([]);
   const [skillText, setSkillText] = useState('');
   const [skills, setSkills] = useState<string[]>([]);
+  // Below 768 px the form shows the job title alone until the visitor opens the other filters.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const cities = useCitySuggestions(cityText);
   const { addCity, adding } = useAddCity();
@@ -68,11 +78,11 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
     setDesignationText('');
     setSkillText('');
     if (cityText.trim() !== '') {
-      toast.info(CITY_MESSAGES.chooseFromList);
+      toast.info(t('city.chooseFromList'));
       return;
     }
     if (!city && nextDesignations.length === 0 && nextSkills.length === 0) {
-      toast.warning(NO_CRITERIA);
+      toast.warning(t('noCriteria'));
       return;
     }
     onSearch({
@@ -99,30 +109,30 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
     <section className="search-banner" aria-labelledby="search-banner-title">
       <div className="search-banner__inner">
         <h1 id="search-banner-title" className="search-banner__title">
-          Find Your Perfect Job
+          {t('title')}
         </h1>
-        <p className="search-banner__subtitle">Search jobs near you, apply in minutes and earn ₹500 for every friend you refer who gets hired.</p>
-        <form className="search-banner__form" role="search" aria-label="Job search" onSubmit={search} noValidate>
-          <div className="search-banner__fields">
+        <p className="search-banner__subtitle">{t('subtitle', { amount: format.rupees(REFERRAL_REWARD) })}</p>
+        <form className={`search-banner__form${filtersOpen ? ' search-banner__form--open' : ''}`} role="search" aria-label={t('form')} onSubmit={search} noValidate>
+          <div className="search-banner__fields" id={FIELDS_ID}>
             <Combobox
-              label="City"
-              placeholder="Search a city"
-              icon="📍"
+              label={t('city.label')}
+              placeholder={t('city.placeholder')}
+              icon={<MapPin size={18} />}
               value={cityText}
               onChange={setCityText}
               options={asOptions(cities.suggestions.map((s) => ({ id: s.placeId || s.label, label: s.label })))}
               hint={cities.hint}
               onSelect={(option) => void chooseCity(option)}
-              onEnter={(text) => text.trim() && toast.info(CITY_MESSAGES.chooseFromList)}
+              onEnter={(text) => text.trim() && toast.info(t('city.chooseFromList'))}
             />
             <Combobox
-              label="Job title or designation"
-              placeholder="e.g. Delivery Executive"
-              icon="💼"
+              label={t('designation.label')}
+              placeholder={t('designation.placeholder')}
+              icon={<Briefcase size={18} />}
               value={designationText}
               onChange={setDesignationText}
               options={asOptions(designationMatches)}
-              hint={designationText.trim() && designationMatches.length === 0 ? 'No matching designations' : null}
+              hint={designationText.trim() && designationMatches.length === 0 ? t('designation.none') : null}
               onSelect={(option) => {
                 setDesignations((list) => addUnique(list, option.label));
                 setDesignationText('');
@@ -133,13 +143,13 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
               }}
             />
             <Combobox
-              label="Skills"
-              placeholder="e.g. Hindi, Driving"
-              icon="🛠"
+              label={t('skills.label')}
+              placeholder={t('skills.placeholder')}
+              icon={<Wrench size={18} />}
               value={skillText}
               onChange={setSkillText}
               options={asOptions(skillMatches)}
-              hint={skillText.trim() && skillMatches.length === 0 ? 'No matching skills' : null}
+              hint={skillText.trim() && skillMatches.length === 0 ? t('skills.none') : null}
               onSelect={(option) => {
                 setSkills((list) => addUnique(list, option.label));
                 setSkillText('');
@@ -160,10 +170,22 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
           />
           <div className="search-banner__actions">
             <Button type="submit" variant="accent" size="lg" busy={busy}>
-              {adding ? 'Adding city…' : searching ? 'Searching…' : 'Search Jobs'}
+              {adding ? t('action.addingCity') : searching ? t('action.searching') : t('action.search')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="lg"
+              className="search-banner__toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={FIELDS_ID}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {t('action.filters')}
             </Button>
             <Button type="button" variant="ghost" size="lg" className="search-banner__reset" onClick={reset} disabled={adding}>
-              Reset
+              {t('action.reset')}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../ui/index.ts';
 import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
+import { useSearchText } from '../i18n.ts';
 import { cityNameOf, type CitySuggestion } from '../model/suggestions.ts';
 
 export interface ChosenCity {
@@ -11,22 +12,17 @@ export interface ChosenCity {
   longitude: number;
 }
 
-export const CITY_MESSAGES = {
-  noCoordinates: 'Unable to fetch city coordinates. Please try another suggestion.',
-  failed: 'Failed to add city. Please try again.',
-  chooseFromList: 'Please choose a city from suggestions so we can get coordinates.',
-} as const;
-
 /** Turns a chosen suggestion into a city with coordinates (place details), or explains why not. */
 export function useAddCity() {
   const queryClient = useQueryClient();
+  const t = useSearchText();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
 
   const addCity = useCallback(
     async (suggestion: CitySuggestion): Promise<ChosenCity | null> => {
       if (!suggestion.placeId) {
-        toast.warning(CITY_MESSAGES.noCoordinates);
+        toast.warning(t('city.noCoordinates'));
         return null;
       }
       setAdding(true);
@@ -34,14 +30,14 @@ export function useAddCity() {
         const point = await queryClient.fetchQuery(placeDetailsQueryOptions(suggestion.placeId));
         return { name: cityNameOf(suggestion.label), label: suggestion.label, ...point };
       } catch (error) {
-        if (error instanceof Error && error.message === NO_COORDINATES) toast.warning(CITY_MESSAGES.noCoordinates);
-        else toast.error(CITY_MESSAGES.failed);
+        if (error instanceof Error && error.message === NO_COORDINATES) toast.warning(t('city.noCoordinates'));
+        else toast.error(t('city.failed'));
         return null;
       } finally {
         setAdding(false);
       }
     },
-    [queryClient, toast],
+    [queryClient, toast, t],
   );
 
   return { addCity, adding };

@@ -1,27 +1,24 @@
+import { useFormat } from '../../../i18n/index.ts';
 import { useLocationResults } from '../api/get-location-results.ts';
+import { useSearchText } from '../i18n.ts';
 import { CITY_DEBOUNCE_MS, MAX_CITY_SUGGESTIONS, MIN_CITY_QUERY, type CitySuggestion } from '../model/suggestions.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-export const CITY_HINTS = {
-  tooShort: 'Type at least 3 characters…',
-  looking: 'Looking up cities…',
-  none: 'No results',
-  tooMany: 'Showing first 50 results… refine your search',
-} as const;
-
 /** Suggestions for the typed city (trimmed, 3 characters or more, 350 ms after the last key) and the hint to show. */
 export function useCitySuggestions(text: string): { suggestions: CitySuggestion[]; hint: string | null } {
+  const t = useSearchText();
+  const format = useFormat();
   const trimmed = text.trim();
   const settled = useDebouncedValue(trimmed, CITY_DEBOUNCE_MS);
   const query = useLocationResults(settled);
 
   if (trimmed === '') return { suggestions: [], hint: null };
-  if (trimmed.length < MIN_CITY_QUERY) return { suggestions: [], hint: CITY_HINTS.tooShort };
-  if (settled !== trimmed || query.isFetching) return { suggestions: [], hint: CITY_HINTS.looking };
+  if (trimmed.length < MIN_CITY_QUERY) return { suggestions: [], hint: t('city.tooShort', { min: format.number(MIN_CITY_QUERY) }) };
+  if (settled !== trimmed || query.isFetching) return { suggestions: [], hint: t('city.looking') };
   const all = query.data ?? [];
-  if (all.length === 0) return { suggestions: [], hint: CITY_HINTS.none };
+  if (all.length === 0) return { suggestions: [], hint: t('city.none') };
   return {
     suggestions: all.slice(0, MAX_CITY_SUGGESTIONS),
-    hint: all.length > MAX_CITY_SUGGESTIONS ? CITY_HINTS.tooMany : null,
+    hint: all.length > MAX_CITY_SUGGESTIONS ? t('city.tooMany', { max: format.number(MAX_CITY_SUGGESTIONS) }) : null,
   };
 }

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useAppText } from '../i18n.ts';
+
+/** The browser tab's title in the chosen language (index.html carries the English one for the first paint). */
+export function useDocumentTitle(): void {
+  const t = useAppText();
+  const title = t('document.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_PREFETCH_ID, prefetchWhenIdle } from './prefetch.ts';
+
+function pageWithList(...hrefs: string[]) {
+  const template = document.createElement('template');
+  template.id = IDLE_PREFETCH_ID;
+  template.innerHTML = hrefs.map((href) => (href.endsWith('.css') ? `<link rel="prefetch" as="style" href="${href}">` : `<link rel="modulepreload" href="${href}">`)).join('');
+  document.body.append(template);
+}
+
+const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+/** A window whose idle callbacks and timers run when the test says. */
+function fakeWindow(saveData = false) {
+  const queued: Array<() => void> = [];
+  const win = {
+    requestIdleCallback: (callback: () => void) => queued.push(callback),
+    setTimeout: (callback: () => void) => queued.push(callback),
+    addEventListener: vi.fn(),
+    navigator: { connection: { saveData } },
+  };
+  const runQueued = () => queued.splice(0).forEach((callback) => callback());
+  return { win, runQueued };
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.body.innerHTML = '';
+});
+
+describe('prefetchWhenIdle', () => {
+  it('adds the build\'s preload links to the head once the page is idle, only once, then runs the modules one per idle period', async () => {
+    pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css');
+    const { win, runQueued } = fakeWindow();
+    const run = vi.fn(() => Promise.resolve());
+    const afterwards = vi.fn();
+    prefetchWhenIdle({ doc: document, win, run, afterwards });
+    prefetchWhenIdle({ doc: document, win, run, afterwards });
+    expect(prefetchLinks()).toEqual([]);
+    runQueued();
+    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css']);
+    expect(document.getElementById(IDLE_PREFETCH_ID)).toBeNull();
+    expect(run).not.toHaveBeenCalled();
+    runQueued();
+    expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js']]);
+    await vi.waitFor(() => {
+      runQueued();
+      expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js'], ['/assets/profile-page.js']]);
+      expect(afterwards).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('waits while the screen is still loading its data', () => {
+    pageWithList('/assets/job-details.js');
+    const loading = document.createElement('section');
+    loading.setAttribute('aria-busy', 'true');
+    document.body.append(loading);
+    const { win, runQueued } = fakeWindow();
+    prefetchWhenIdle({ doc: document, win, run: vi.fn(() => Promise.resolve()) });
+    runQueued();
+    runQueued();
+    expect(prefetchLinks()).toEqual([]);
+    loading.setAttribute('aria-busy', 'false');
+    runQueued();
+    runQueued();
+    expect(prefetchLinks()).toEqual(['/assets/job-details.js']);
+  });
+
+  it('prefetches nothing for a visitor who asked to save data', () => {
+    pageWithList('/assets/job-details.js');
+    const { win, runQueued } = fakeWindow(true);
+    prefetchWhenIdle({ doc: document, win, run: vi.fn(() => Promise.resolve()) });
+    runQueued();
+    expect(prefetchLinks()).toEqual([]);
+  });
+});

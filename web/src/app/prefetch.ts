@@ -1,0 +1,67 @@
+/** The `<template>` the build fills with a preload link for each screen's and dialog's code (web/build/chunk-hints.ts). */
+export const IDLE_PREFETCH_ID = 'idle-prefetch';
+/** The performance mark set when the idle preloads start: what loads before it is the page's first load. */
+export const IDLE_PREFETCH_MARK = 'idle-prefetch';
+/** While anything on the page says it is loading, prefetching waits (checked again this often)… */
+const BUSY_RECHECK_MS = 250;
+/** …but not longer than this after the page has loaded. */
+const MAX_WAIT_MS = 10_000;
+
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  setTimeout: (callback: () => void, ms: number) => number;
+  addEventListener: Window['addEventListener'];
+  navigator: { connection?: { saveData?: boolean } };
+}
+
+/** Runs a built chunk's module (its code is already preloaded): the same module a screen's lazy import gets. */
+const runModule = (href: string): Promise<unknown> => import(/* @vite-ignore */ href);
+
+/**
+ * Once the page has loaded, its first screen has its data (nothing `aria-busy`) and the browser is idle, moves the
+ * build's preload links into the document head, then runs the preloaded modules one per idle period: the code of
+ * every screen and dialog a visitor can open is then ready before the first click, which only has to render;
+ * `afterwards` runs once they all have.
+ * Nothing happens when the visitor asked to save data, or in a build without the list.
+ */
+export function prefetchWhenIdle({
+  afterwards = () => undefined,
+  doc = document,
+  win = window as unknown as IdleWindow,
+  run = runModule,
+}: { afterwards?: () => void; doc?: Document; win?: IdleWindow; run?: (href: string) => Promise<unknown> } = {}): void {
+  const template = doc.getElementById(IDLE_PREFETCH_ID);
+  if (!(template instanceof HTMLTemplateElement) || win.navigator.connection?.saveData) return;
+  const whenIdle = (callback: () => void) =>
+    win.requestIdleCallback ? win.requestIdleCallback(callback, { timeout: 2_000 }) : win.setTimeout(callback, 1);
+
+  const runEach = (hrefs: string[]) => {
+    const [next, ...rest] = hrefs;
+    if (next === undefined) {
+      afterwards();
+      return;
+    }
+    whenIdle(() => {
+      // A module that fails here is retried by its screen's own import, which reports the failure.
+      void run(next).catch(() => undefined).finally(() => runEach(rest));
+    });
+  };
+
+  let started = 0;
+  const attempt = () => {
+    started ||= Date.now();
+    if (!template.isConnected) return;
+    if (doc.querySelector('[aria-busy="true"]') && Date.now() - started < MAX_WAIT_MS) {
+      win.setTimeout(() => whenIdle(attempt), BUSY_RECHECK_MS);
+      return;
+    }
+    performance.mark(IDLE_PREFETCH_MARK);
+    const links = template.content.cloneNode(true) as DocumentFragment;
+    const modules = [...links.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
+    doc.head.append(links);
+    template.remove();
+    runEach(modules.filter(Boolean));
+  };
+  if (doc.readyState === 'complete') whenIdle(attempt);
+  else win.addEventListener('load', () => whenIdle(attempt), { once: true });
+}

@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
+import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+setupMockUpstream({ jobCount: 20 });
+
+// The machine's messages travel in English and are shown through the messages catalogue: these stand in
+// for its Hindi texts, so the test sees that the dialog shows whatever the catalogue says.
+const MESSAGES_HI = {
+  'Please enter mobile number': 'कृपया मोबाइल नंबर डालें',
+  'OTP is incorrect. Please enter the correct OTP': 'ओटीपी गलत है। कृपया सही ओटीपी डालें',
+  'OTP Validated Successfully!': 'ओटीपी सफलतापूर्वक सत्यापित हुआ!',
+};
+
+function Opener() {
+  const requestSignIn = useRequestSignIn();
+  return (
+    <button type="button" onClick={requestSignIn}>
+      Open sign-in
+    </button>
+  );
+}
+
+describe('mobile sign-in dialog in Hindi', () => {
+  it('shows its steps, buttons, countdown and messages in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'messages', MESSAGES_HI, true, false);
+    const { user } = renderApp(<Opener />);
+    await act(async () => languageStore.set('hi'));
+    await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'साइन इन करें' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('अपना मोबाइल नंबर डालें, हम आपको एक वन-टाइम पासवर्ड (ओटीपी) भेजेंगे।')).toBeInTheDocument();
+    const mobile = within(dialog).getByLabelText('मोबाइल नंबर');
+    expect(mobile).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
+
+    await user.click(within(dialog).getByRole('button', { name: 'ओटीपी भेजें' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage('Please enter mobile number'));
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please enter mobile number');
+
+    await user.type(mobile, '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'ओटीपी भेजें' }));
+    const changeMobile = await within(dialog).findByRole('button', { name: 'मोबाइल नंबर बदलें' }, { timeout: 5000 });
+    expect(changeMobile).toBeEnabled();
+    expect(within(dialog).getByText('9876543210').tagName).toBe('STRONG');
+    expect(within(dialog).getByText(/अंकों का ओटीपी डालें$/)).toHaveTextContent('9876543210 पर भेजा गया 4 अंकों का ओटीपी डालें');
+    expect(within(dialog).getByRole('button', { name: /सेकंड में ओटीपी दोबारा भेजें$/ })).toHaveTextContent(
+      /^(10|9) सेकंड में ओटीपी दोबारा भेजें$/,
+    );
+
+    const otp = within(dialog).getByRole('textbox', { name: /OTP|ओटीपी/ });
+    await user.type(otp, '9999');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(translateMessage('OTP is incorrect. Please enter the correct OTP'));
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('OTP is incorrect');
+
+    await user.clear(otp);
+    await user.type(otp, '1234');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText(translateMessage('OTP Validated Successfully!'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('OTP Validated Successfully!')).not.toBeInTheDocument();
+  }, 20_000);
+});

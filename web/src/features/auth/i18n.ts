@@ -1,0 +1,5 @@
+import { defineNamespace } from '../../i18n/index.ts';
+import en from './locales/en.ts';
+
+/** The mobile sign-in's texts: `useAuthText()` in components. */
+export const { useT: useAuthText } = defineNamespace('auth', en);

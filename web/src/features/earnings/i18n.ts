@@ -1,0 +1,5 @@
+import { defineNamespace } from '../../i18n/index.ts';
+import en from './locales/en.ts';
+
+/** The earnings texts: `useEarningsText()` in components, `earningsText()` elsewhere. */
+export const { useT: useEarningsText, translate: earningsText } = defineNamespace('earnings', en);

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { interviewSchedule, interviewStatusLabel } from '#machines';
+import { useLanguage, type KeyOf } from '../../../i18n/index.ts';
+import { useInterviewsText } from '../i18n.ts';
+import type en from '../locales/en.ts';
+
+/** The statuses the product names, by the server's spelling in lower case. */
+const STATUS_KEYS = new Map<string, KeyOf<typeof en>>([
+  ['scheduled', 'status.pending'],
+  ['pending', 'status.pending'],
+  ['confirmed', 'status.confirmed'],
+  ['pending confirmation', 'status.pendingConfirmation'],
+  ['selected', 'status.selected'],
+  ['not selected', 'status.notSelected'],
+  ['rejected', 'status.rejected'],
+  ['completed', 'status.completed'],
+  ['noshow', 'status.noShow'],
+  ['no show', 'status.noShow'],
+  ['no-show', 'status.noShow'],
+]);
+
+/**
+ * An interview's status badge text: in English as the spec shows it (Scheduled as Pending, every other status
+ * as the server spells it); in another language the known statuses translated, an unknown one as it came.
+ */
+export function useStatusLabel(): (status: string | null | undefined) => string {
+  const t = useInterviewsText();
+  const { code } = useLanguage();
+  return useCallback(
+    (status) => {
+      const key = STATUS_KEYS.get((status ?? '').trim().toLowerCase());
+      return code === 'en' || key === undefined ? interviewStatusLabel(status) : t(key);
+    },
+    [code, t],
+  );
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;
+
+/**
+ * An interview's date and time ('YYYY-MM-DD HH:mm:ss', its local time) in the chosen language's Indian locale;
+ * in English exactly as `interviewSchedule` writes them ('20 Nov 2026', '10:30 am'). Null when not scheduled.
+ */
+export function useInterviewSchedule(): (dateTime: string | null | undefined) => { date: string; time: string } | null {
+  const { code } = useLanguage();
+  return useCallback(
+    (dateTime) => {
+      const english = interviewSchedule(dateTime);
+      const match = DATE_TIME.exec((dateTime ?? '').trim());
+      if (!english || !match || code === 'en') return english;
+      const [, y, mo, d, h = '0', mi = '0'] = match;
+      const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+      const locale = `${code}-IN`;
+      return {
+        date: at.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+        time: at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+      };
+    },
+    [code],
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useFormat } from '../../../i18n/index.ts';
+import { useJobsText } from '../i18n.ts';
+import { locationText, monthlySalary, type JobView } from '../model/normalize-job.ts';
+import { useJobTranslation } from './use-job-translation.ts';
+
+/**
+ * A job's title, place and monthly salary as the card and the details write them in the chosen language:
+ * the job's own fields through its dictionaries, the placeholders and 'per month' through the jobs texts,
+ * the rupees in the language's Indian locale.
+ */
+export function useJobTexts() {
+  const t = useJobsText();
+  const format = useFormat();
+  const field = useJobTranslation();
+  return useMemo(
+    () => ({
+      field,
+      title: (job: Pick<JobView, 'title'>) => field.title(job.title) || t('job.titleNotAvailable'),
+      place: (job: Pick<JobView, 'cityName' | 'pincode'>) => {
+        const city = field.city(job.cityName);
+        return city ? locationText(job, city) : t('job.locationNotSpecified');
+      },
+      salary: (job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>) => {
+        const { min, max } = monthlySalary(job);
+        if (min > 0 && max > 0) return t('salary.range', { min: format.rupees(min), max: format.rupees(max) });
+        if (max > 0) return t('salary.upTo', { max: format.rupees(max) });
+        if (min > 0) return t('salary.from', { min: format.rupees(min) });
+        return t('salary.notDisclosed');
+      },
+    }),
+    [t, format, field],
+  );
+}

@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetWorld } from '#mock/testing/for-clients.ts';
+import { languageStore } from '../../../i18n/index.ts';
+import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { DEMO_USER, signInAs } from '../../../testing/session.ts';
+import { NotificationBell } from './notification-bell.tsx';
+
+const mock = setupMockUpstream();
+beforeEach(() => {
+  resetWorld(mock.world);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(TEST_NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+async function openBellInTamil() {
+  const user = userEvent.setup();
+  signInAs();
+  renderApp(<NotificationBell />);
+  await act(() => languageStore.set('ta'));
+  await user.click(await screen.findByRole('button', { name: /^அறிவிப்புகள், \d+ படிக்கப்படவில்லை$/, expanded: false }, { timeout: 5_000 }));
+  return { user, panel: await screen.findByRole('region', { name: 'அறிவிப்புகள்' }) };
+}
+
+describe('notification bell and dropdown in Tamil', () => {
+  it('writes the unread count, the tabs, the unread marks and the relative times in Tamil', async () => {
+    const { user, panel } = await openBellInTamil();
+    expect(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' })).toBeInTheDocument();
+    const rows = await within(panel).findAllByRole('button', { name: /Application/ });
+    expect(rows[0]).toHaveTextContent('2 மணிநேரத்திற்கு முன்பு');
+    expect(within(rows[0]!).getByRole('img', { name: 'படிக்கப்படவில்லை' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' }));
+    const alerts = await within(panel).findAllByRole('button', { name: /New job near you/ });
+    expect(alerts[0]).toHaveTextContent('1 மணிநேரத்திற்கு முன்பு');
+    expect(alerts[1]).toHaveTextContent('1 நாளுக்கு முன்பு');
+    expect(panel).not.toHaveTextContent(/ago|Just now/);
+  });
+
+  it('writes the empty texts of both tabs in Tamil', async () => {
+    mock.world.db.notification.deleteMany({ where: { candidateId: { equals: DEMO_USER.candidateId! } } });
+    const user = userEvent.setup();
+    signInAs();
+    renderApp(<NotificationBell />);
+    await act(() => languageStore.set('ta'));
+    await user.click(await screen.findByRole('button', { name: 'அறிவிப்புகள்', expanded: false }, { timeout: 5_000 }));
+    const panel = await screen.findByRole('region', { name: 'அறிவிப்புகள்' });
+    expect(await within(panel).findByText('உங்கள் விண்ணப்பங்களில் இன்னும் புதிய தகவல் இல்லை.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' }));
+    expect(await within(panel).findByText('இப்போது புதிய வேலை அறிவிப்புகள் இல்லை.')).toBeInTheDocument();
+  });
+});

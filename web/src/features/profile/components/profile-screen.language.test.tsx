@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
+import { languageStore } from '../../../i18n/index.ts';
+import tamilMessages from '../../../i18n/messages/ta.ts';
+import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { signInAs } from '../../../testing/session.ts';
+
+const mock = setupMockUpstream({ jobCount: 10 });
+beforeEach(() => {
+  resetWorld(mock.world);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('My Profile in Tamil', () => {
+  it('shows the sections, buttons, facts and the edit form with its salary rule in Tamil', async () => {
+    signInAs();
+    // A record whose expected salary has seven digits: the edit form refuses it.
+    mock.world.faults.add({
+      operationId: 'getDetailsWithMob',
+      status: 200,
+      body: { candidateId: DEMO_CANDIDATE_ID, fullName: 'Asha Rao', pincode: 400001, expectedSalary: 1234567 },
+    });
+    const { user } = renderApp({ route: '/profile' });
+    await screen.findByRole('heading', { name: 'Personal Information' }, { timeout: 10_000 });
+    await act(async () => languageStore.set('ta'));
+
+    expect(await screen.findByRole('heading', { name: 'தனிப்பட்ட தகவல்' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Personal Information' })).not.toBeInTheDocument();
+    const personal = section('தனிப்பட்ட தகவல்');
+    expect(within(personal).getByText('முழுப் பெயர்')).toBeInTheDocument();
+    expect(within(personal).getByText('பின்கோடு: 400001')).toBeInTheDocument();
+    expect(within(personal).getByText('மாதம் ₹12,34,567')).toBeInTheDocument();
+    expect(within(section('ரெஸ்யூம்')).getByRole('heading', { name: 'ரெஸ்யூம்' })).toBeInTheDocument();
+    expect(within(section('ரெஸ்யூம்')).getByText('உங்கள் ரெஸ்யூமைப் பதிவேற்றுங்கள்')).toBeInTheDocument();
+    expect(await within(section('திறன்கள்')).findByRole('button', { name: '+ திறனைச் சேர்' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'சுயவிவரப் பிரிவுகள்' });
+    expect(within(menu).getByRole('button', { name: 'வெளியேறு' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'சுயவிவர நிறைவு' })).toHaveTextContent(/நிறைவு/);
+
+    const kyc = section('KYC சரிபார்ப்பு');
+    await user.click(await within(kyc).findByRole('button', { name: 'இப்போது சரிபார்' }));
+    expect(within(kyc).getByRole('heading', { name: 'படி 2 · உங்கள் பான் எண்ணைச் சரிபார்க்கவும்' })).toBeInTheDocument();
+    expect(within(kyc).getByRole('button', { name: 'ஓடிபி அனுப்பு' })).toBeInTheDocument();
+    // The KYC flow's own rule, shown through the messages in Tamil.
+    await user.click(within(kyc).getByRole('button', { name: 'பான் எண்ணைச் சரிபார்' }));
+    expect(within(kyc).getByRole('alert')).toHaveTextContent(tamilMessages['Please verify your Aadhaar first before proceeding with PAN verification']);
+
+    await user.click(within(personal).getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' }));
+    const dialog = screen.getByRole('dialog', { name: 'சுயவிவரத்தைத் திருத்து' });
+    await user.click(within(dialog).getByRole('button', { name: 'மாற்றங்களைச் சேமி' }));
+    expect(within(dialog).getByText('எதிர்பார்க்கும் சம்பளத்தில் அதிகபட்சம் 6 இலக்கங்கள் இருக்கலாம்.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ரத்துசெய்' })).toBeInTheDocument();
+  }, 20_000);
+});

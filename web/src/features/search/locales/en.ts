@@ -1,0 +1,30 @@
+/** The search banner's texts in English (the spec's wording where it gives one). */
+const en = {
+  title: 'Find Your Perfect Job',
+  subtitle: 'Search jobs near you, apply in minutes and earn {{amount}} for every friend you refer who gets hired.',
+  form: 'Job search',
+  filters: 'Search filters',
+  'city.label': 'City',
+  'city.placeholder': 'Search a city',
+  'city.tooShort': 'Type at least {{min}} characters…',
+  'city.looking': 'Looking up cities…',
+  'city.none': 'No results',
+  'city.tooMany': 'Showing first {{max}} results… refine your search',
+  'city.noCoordinates': 'Unable to fetch city coordinates. Please try another suggestion.',
+  'city.failed': 'Failed to add city. Please try again.',
+  'city.chooseFromList': 'Please choose a city from suggestions so we can get coordinates.',
+  'designation.label': 'Job title or designation',
+  'designation.placeholder': 'e.g. Delivery Executive',
+  'designation.none': 'No matching designations',
+  'skills.label': 'Skills',
+  'skills.placeholder': 'e.g. Hindi, Driving',
+  'skills.none': 'No matching skills',
+  'action.addingCity': 'Adding city…',
+  'action.searching': 'Searching…',
+  'action.search': 'Search Jobs',
+  'action.reset': 'Reset',
+  'action.filters': 'Filters',
+  noCriteria: 'Please enter at least one search criteria (job title, location, or skills) to search for jobs.',
+} as const;
+
+export default en;

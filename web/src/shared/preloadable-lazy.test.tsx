@@ -1,0 +1,39 @@
+import { act, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadableLazy, preloadLazyComponents } from './preloadable-lazy.ts';
+
+function SignInDialog() {
+  return <div role="dialog">Sign In</div>;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function show(Dialog: ReturnType<typeof preloadableLazy<typeof SignInDialog>>) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<Suspense fallback={<p>Loading…</p>}><Dialog /></Suspense>));
+}
+
+describe('preloadableLazy', () => {
+  it('loads on first render like lazy, behind the fallback', async () => {
+    const Dialog = preloadableLazy(() => Promise.resolve({ default: SignInDialog }));
+    show(Dialog);
+    expect(container.textContent).toBe('Loading…');
+    await expect.poll(() => container.textContent).toBe('Sign In');
+  });
+
+  it('after preloadLazyComponents, shows the component in the first commit', async () => {
+    const Dialog = preloadableLazy(() => Promise.resolve({ default: SignInDialog }));
+    preloadLazyComponents();
+    await act(async () => {});
+    show(Dialog);
+    expect(container.textContent).toBe('Sign In');
+  });
+});
