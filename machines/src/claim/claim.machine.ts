@@ -217,6 +217,3 @@ export const TRANSFER_TIMEOUT_MS = 15_000;
 /** The transfer service's own texts, for an answer that is not a 200 with a body, and for a call that failed. */
 export const transferHttpFailure = (status: number) => `Failed to transfer (HTTP ${status})`;
 export const transferErrorText = (message: string) => `Error during transfer: ${message}`;
-/** The success toast: the text with the amount and the UPI ID. */
-export const transferSuccessText = (amount: number, upiId: string) =>
-  `${TRANSFER_SUCCESS} ₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })} to ${upiId}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildLedger, claimStatusText, depositStatus, formatLedgerAmount, formatRupees, ledgerTone, readEarningsAnswer, ZERO_TOTALS,
+  buildLedger, claimStatusText, depositStatus, ledgerTone, readEarningsAnswer, ZERO_TOTALS,
 } from './earnings-ledger.ts';
 
 const deposit = (patch: Record<string, unknown> = {}) => ({
@@ -70,17 +70,6 @@ describe('claim status', () => {
     ['REJECTED', 'failed'],
   ])('%s takes the %s icon', (status, tone) => {
     expect(ledgerTone(status)).toBe(tone);
-  });
-});
-
-describe('rupees', () => {
-  it('groups digits the Indian way', () => {
-    expect(formatRupees(150000)).toBe('₹1,50,000');
-    expect(formatRupees(3000)).toBe('₹3,000');
-    expect(formatRupees(1000.5)).toBe('₹1,000.5');
-    expect(formatRupees(0)).toBe('₹0');
-    expect(formatLedgerAmount(500)).toBe('+₹500');
-    expect(formatLedgerAmount(-1000)).toBe('-₹1,000');
   });
 });
 

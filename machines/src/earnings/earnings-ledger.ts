@@ -71,16 +71,6 @@ export function ledgerTone(status: string): LedgerTone {
   return 'pending';
 }
 
-/** Rupees with the Indian digit grouping: '₹1,50,000', '₹1,000.5'. */
-export function formatRupees(amount: number): string {
-  return `₹${Math.abs(amount).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-}
-
-/** A ledger amount with its sign: '+₹500', '-₹1,000'. */
-export function formatLedgerAmount(amount: number): string {
-  return `${amount < 0 ? '-' : '+'}${formatRupees(amount)}`;
-}
-
 function depositRow(deposit: WireDeposit, index: number): LedgerTransaction {
   const status = depositStatus(deposit.deposited_on);
   const at = status === 'Credited' ? parseApplicationDate(deposit.deposited_on) : parseApplicationDate(deposit.referred_on);

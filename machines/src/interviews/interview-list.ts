@@ -4,22 +4,6 @@ import type { FeedbackDecision } from '../contract-types.ts';
 /** One interview as fetchClientInterviews answers it (the id as `interviewId` or `id`). */
 export type ClientInterview = components['schemas']['ClientInterview'];
 
-/** The screen's texts (section 2, "Interviews (client)", and the error catalogue). */
-export const INTERVIEWS_TEXT = {
-  title: 'Interview Management',
-  subtitleSignedIn: 'Manage candidate interviews and feedback',
-  subtitleSignedOut: 'Please sign in to access your interview feedback',
-  signedOut: 'Authentication Required - Please sign in with your email to access the interview feedback system.',
-  loading: 'Loading interviews....',
-  loadFailedTitle: 'Error Loading Interviews',
-  loadFailed: 'Failed to load interviews',
-  emptyPendingTitle: 'No pending Interviews',
-  emptyPending: "You don't have any upcoming interviews scheduled.",
-  emptyCompletedTitle: 'No completed Interviews',
-  emptyCompleted: 'No completed interviews to show.',
-  notScheduled: 'Not scheduled',
-} as const;
-
 export type InterviewTone = 'info' | 'warning' | 'success' | 'danger' | 'accent' | 'neutral';
 
 /** The badge colours the product has; every other status is grey. */

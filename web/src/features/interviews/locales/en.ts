@@ -1,4 +1,4 @@
-/** The interviews screen's, feedback dialog's and client sign-in's texts in English (the spec's wording). */
+/** The interviews screen's, feedback dialog's and client sign-in's texts in English (the spec's wording: section 2, "Interviews (client)", and its error catalogue). */
 const en = {
   title: 'Interview Management',
   subtitleSignedIn: 'Manage candidate interviews and feedback',
