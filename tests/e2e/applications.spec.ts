@@ -37,7 +37,7 @@ test('the demo candidate reviews, filters and opens applications, then follows a
   await filters.getByRole('radio', { name: 'All' }).nth(1).check();
 
   const first = cards.first();
-  const jobName = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const jobName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await first.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: jobName });
   await expect(details.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();

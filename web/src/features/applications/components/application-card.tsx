@@ -20,9 +20,9 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
     <article className={`application-card${glowing ? ' application-card--glow' : ''}`} aria-labelledby={titleId} data-application-key={a.key}>
       <header className="application-card__header">
         <div className="application-card__heading">
-          <h3 id={titleId} className="application-card__title">
+          <h2 id={titleId} className="application-card__title">
             {a.jobName}
-          </h3>
+          </h2>
           <p className="application-card__company">{format.company(a.companyName)}</p>
         </div>
         <StatusBadge status={a.status} />

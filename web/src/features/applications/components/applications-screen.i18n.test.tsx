@@ -52,7 +52,7 @@ describe('My Applications in Tamil', () => {
   it('shows the details and the timeline in Tamil', async () => {
     const { user } = await renderInTamil();
     const first = screen.getAllByRole('article')[0]!;
-    const jobName = within(first).getByRole('heading', { level: 3 }).textContent ?? '';
+    const jobName = within(first).getByRole('heading', { level: 2 }).textContent ?? '';
     await user.click(within(first).getByRole('button', { name: 'விவரங்களைப் பார்' }));
     const details = screen.getByRole('dialog', { name: jobName });
     for (const section of ['சுருக்கம்', 'விளக்கம்', 'பொறுப்புகள்', 'தேவைகள்', 'திறன்கள்']) {

@@ -91,7 +91,7 @@ describe('ApplicationsScreen', () => {
   it('opens the details and the timeline of an application', async () => {
     const { user } = await renderScreen();
     const first = cards()[0]!;
-    const jobName = within(first).getByRole('heading', { level: 3 }).textContent ?? '';
+    const jobName = within(first).getByRole('heading', { level: 2 }).textContent ?? '';
     await user.click(within(first).getByRole('button', { name: 'View Details' }));
     const details = screen.getByRole('dialog', { name: jobName });
     for (const section of ['Summary', 'Description', 'Responsibilities', 'Requirements', 'Skills']) {

@@ -22,9 +22,9 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           {referral.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
         <div className="referral-card__who">
-          <h3 id={nameId} className="referral-card__name">
+          <h2 id={nameId} className="referral-card__name">
             {referral.name}
-          </h3>
+          </h2>
           <p className="referral-card__job">{referralJobText(t, referral.jobTitle)}</p>
         </div>
         <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>{referralStatusText(t, referral.status)}</span>
