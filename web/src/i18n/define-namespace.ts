@@ -23,6 +23,9 @@ export type Translate<T extends Catalogue> = (key: KeyOf<T>, values?: TextValues
  */
 export function defineNamespace<const T extends Catalogue>(namespace: string, english: T) {
   i18n.addResourceBundle('en', namespace, english, true, true);
+  // Fetch the chosen language's texts now, with the code (often preloaded before the first click), and list the
+  // namespace so that a later change of language fetches it at once: a dialog never opens in English first.
+  void i18n.loadNamespaces(namespace);
   const translate: Translate<T> = (key, values) => String(i18n.t(key as string, { ...values, ns: namespace }));
   function useT(): Translate<T> {
     const { t } = useTranslation(namespace);
