@@ -13,13 +13,20 @@ function rupees(amount: number): string {
   return `₹${indianDigits.format(amount)}`;
 }
 
+/** The yearly CTC figures as whole rupees a month (0 where there is none): what the salary text is written from. */
+export function monthlyFigures(
+  minimumCtc: number | string | null | undefined,
+  maximumCtc: number | string | null | undefined,
+): { min: number; max: number } {
+  return { min: monthly(minimumCtc), max: monthly(maximumCtc) };
+}
+
 /** Job salary text from the yearly CTC figures. */
 export function monthlySalaryText(
   minimumCtc: number | string | null | undefined,
   maximumCtc: number | string | null | undefined,
 ): string {
-  const min = monthly(minimumCtc);
-  const max = monthly(maximumCtc);
+  const { min, max } = monthlyFigures(minimumCtc, maximumCtc);
   if (min > 0 && max > 0) return `${rupees(min)} - ${rupees(max)} per month`;
   if (max > 0) return `Up to ${rupees(max)} per month`;
   if (min > 0) return `From ${rupees(min)} per month`;

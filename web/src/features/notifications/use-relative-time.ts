@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { relativeTime } from '#machines';
+import { elapsedAge } from '#machines';
 import { useFormat } from '../../i18n/index.ts';
 import { useNotificationsText } from './i18n.ts';
 
-/** The text of each unit of the rule's English forms ('n min ago', 'n hours ago' …). */
+/** The text of each unit the rule counts in ('n min ago', 'n hours ago' …). */
 const UNIT_KEYS = {
   min: 'time.minutes',
   hour: 'time.hours',
@@ -12,10 +12,6 @@ const UNIT_KEYS = {
   month: 'time.months',
   year: 'time.years',
 } as const;
-
-const FORM = /^(\d+) (min|hour|day|week|month|year)s? ago$/;
-
-const isUnit = (unit: string | undefined): unit is keyof typeof UNIT_KEYS => unit !== undefined && unit in UNIT_KEYS;
 
 /**
  * The rule's relative time ('Just now', '2 hours ago' …) in the chosen language: the rule picks the unit and
@@ -26,11 +22,9 @@ export function useRelativeTime(): (then: number, now: number) => string {
   const format = useFormat();
   return useCallback(
     (then, now) => {
-      const english = relativeTime(then, now);
-      const [, amount, unit] = FORM.exec(english) ?? [];
-      if (!isUnit(unit)) return t('time.justNow');
-      const count = Number(amount);
-      return t(UNIT_KEYS[unit], { count, n: format.number(count) });
+      const age = elapsedAge(then, now);
+      if (!age) return t('time.justNow');
+      return t(UNIT_KEYS[age.unit], { count: age.count, n: format.number(age.count) });
     },
     [t, format],
   );

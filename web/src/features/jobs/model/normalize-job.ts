@@ -1,4 +1,4 @@
-import { jobIdOf, monthlySalaryText } from '#machines';
+import { jobIdOf, monthlyFigures, monthlySalaryText } from '#machines';
 import { jobSkillsOf } from './job-skills.ts';
 import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
 
@@ -68,11 +68,8 @@ export function salaryText(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'max
   return monthlySalaryText(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
 }
 
-/** A yearly figure as whole rupees a month; 0 when there is none. */
-const perMonth = (yearly: number | null) => (yearly !== null && Number.isFinite(yearly) && yearly > 0 ? Math.round(yearly / 12) : 0);
-
 /** The figures of `salaryText` (0 where there is none), for screens that write them in the chosen language. */
 export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): { min: number; max: number } {
-  if (job.minimumCtc || job.maximumCtc) return { min: perMonth(job.minimumCtc), max: perMonth(job.maximumCtc) };
-  return { min: 0, max: perMonth(job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null) };
+  if (job.minimumCtc || job.maximumCtc) return monthlyFigures(job.minimumCtc, job.maximumCtc);
+  return monthlyFigures(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
 }
