@@ -6,7 +6,8 @@ import { useLanguage } from './use-language.ts';
 export function formattersFor(code: LanguageCode) {
   const locale = `${code}-IN`;
   const number = new Intl.NumberFormat(locale);
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  // Whole rupees as '₹1,50,000'; an amount with paise keeps them ('₹1,000.5').
+  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   return {

@@ -1,11 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import type { ClaimOutput, KycStatus } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
 import { Button, Dialog, Field } from '../../../ui/index.ts';
 import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
-import { useRupees } from '../hooks/use-rupees.ts';
 import { useEarningsText } from '../i18n.ts';
 import { KycUploadDialog } from './kyc-upload-dialog.tsx';
 
@@ -54,7 +53,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
   }, [actor]);
 
   const text = useEarningsText();
-  const rupees = useRupees();
+  const { rupees } = useFormat();
   // The success toast: the machine's 'Transfer initiated successfully!' with the amount and the UPI ID, in the screen's language.
   const finish = useEffectEvent((result: ClaimOutput) => {
     onDone(result, result.status === 'transferred' ? text('claim.transferred', { amount: rupees(result.amount), upiId: result.upiId }) : undefined);
@@ -116,7 +115,7 @@ function KycRequiredDialog() {
 function ClaimDialog() {
   const text = useEarningsText();
   const messageText = useMessageText();
-  const rupees = useRupees();
+  const { rupees } = useFormat();
   const formId = useId();
   const actor = ClaimActor.useActorRef();
   const busy = ClaimActor.useSelector((s) => s.hasTag('busy'));

@@ -3,14 +3,13 @@ import { BadgeCheck, Clock, Landmark, ReceiptText, RefreshCw, TriangleAlert, Wal
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
+import { useFormat, useMessageText } from '../../../i18n/index.ts';
 import { kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../../shared/session.ts';
 import { Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
-import { useRupees } from '../hooks/use-rupees.ts';
 import { useEarningsText } from '../i18n.ts';
 import { ClaimFlow } from './claim-flow.tsx';
 import { LedgerTable } from './ledger.tsx';
@@ -32,7 +31,7 @@ const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
 export function EarningsScreen() {
   const text = useEarningsText();
   const messageText = useMessageText();
-  const rupees = useRupees();
+  const { rupees } = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
   const queryClient = useQueryClient();

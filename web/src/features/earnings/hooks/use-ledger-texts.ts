@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { DEPOSIT_AWAITING_TEXT, DEPOSIT_CREDITED_TEXT, REFERRAL_BONUS, UPI_WITHDRAWAL, type LedgerTransaction } from '#machines';
 import { useFormat, useLanguage } from '../../../i18n/index.ts';
 import { useEarningsText } from '../i18n.ts';
-import { useRupees } from './use-rupees.ts';
 
 /** The machine writes a row's words in English; these are their texts in the screen's language. */
 const TYPE_KEYS = {
@@ -32,7 +31,6 @@ const TO_UPI = 'To ';
 export function useLedgerTexts() {
   const text = useEarningsText();
   const format = useFormat();
-  const rupees = useRupees();
   const { code } = useLanguage();
   return useMemo(
     () => ({
@@ -44,12 +42,12 @@ export function useLedgerTexts() {
         if (row.type === UPI_WITHDRAWAL && row.description.startsWith(TO_UPI)) return text('ledger.toUpi', { upiId: row.description.slice(TO_UPI.length) });
         return row.description;
       },
-      amount: (row: LedgerTransaction) => `${row.amount < 0 ? '-' : '+'}${rupees(Math.abs(row.amount))}`,
+      amount: (row: LedgerTransaction) => `${row.amount < 0 ? '-' : '+'}${format.rupees(Math.abs(row.amount))}`,
       status: (row: LedgerTransaction) => {
         const key = STATUS_KEYS[row.status];
         return key ? text(key) : row.status;
       },
     }),
-    [text, format, rupees, code],
+    [text, format, code],
   );
 }
