@@ -3,8 +3,11 @@ import { loadChunk } from './chunk-load.ts';
 
 type PageModule = { default: ComponentType };
 
-/** A screen that is its own chunk, and a way to fetch that chunk before the screen is first shown. */
-export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () => void };
+/**
+ * A screen that is its own chunk, and a way to fetch that chunk before the screen is first shown (settles once it is
+ * in, or has failed: the failure is left to the screen's own load, which reports it).
+ */
+export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () => Promise<void> };
 
 /**
  * A screen that is its own chunk (its module's default export), loaded under the chunk time limit the
@@ -23,9 +26,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   // React calls `then` on what the factory returns; one that answers at once is read without suspending.
   const Page = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<PageModule>) : fetchModule()));
   return Object.assign(Page, {
-    preload: () => {
-      // A failure here is left to the screen's own load, which reports it.
-      if (!loaded) void fetchModule().catch(() => undefined);
-    },
+    preload: () => (loaded ? Promise.resolve() : fetchModule().then(() => undefined, () => undefined)),
   });
 }

@@ -50,6 +50,24 @@ describe('prefetchWhenIdle', () => {
     });
   });
 
+  it('adds a long list a few links per idle period, and runs the modules only once every link is in', () => {
+    const hrefs = Array.from({ length: 20 }, (_, index) => `/assets/screen-${index}.js`);
+    pageWithList(...hrefs);
+    const { win, runQueued } = fakeWindow();
+    const run = vi.fn(() => Promise.resolve());
+    prefetchWhenIdle({ doc: document, win, run });
+    runQueued();
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, 8));
+    runQueued();
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, 16));
+    expect(run).not.toHaveBeenCalled();
+    runQueued();
+    expect(prefetchLinks()).toEqual(hrefs);
+    expect(run).not.toHaveBeenCalled();
+    runQueued();
+    expect(run.mock.calls).toEqual([['/assets/screen-0.js']]);
+  });
+
   it('waits while the screen is still loading its data', () => {
     pageWithList('/assets/job-details.js');
     const loading = document.createElement('section');

@@ -6,6 +6,7 @@ export const IDLE_PREFETCH_MARK = 'idle-prefetch';
 const BUSY_RECHECK_MS = 250;
 /** …but not longer than this after the page has loaded. */
 const MAX_WAIT_MS = 10_000;
+const LINKS_PER_IDLE_PERIOD = 8;
 
 interface IdleWindow {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -56,11 +57,18 @@ export function prefetchWhenIdle({
       return;
     }
     performance.mark(IDLE_PREFETCH_MARK);
-    const links = template.content.cloneNode(true) as DocumentFragment;
-    const modules = [...links.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
-    doc.head.append(links);
+    const links = [...(template.content.cloneNode(true) as DocumentFragment).querySelectorAll('link')];
+    const modules = links.filter((link) => link.rel === 'modulepreload').map((link) => link.getAttribute('href') ?? '');
     template.remove();
-    runEach(modules.filter(Boolean));
+    appendInSlices(links, () => runEach(modules.filter(Boolean)));
+  };
+
+  // Each link starts a fetch as it is added: a few per idle period keep every task short on a slow phone.
+  const appendInSlices = (links: HTMLLinkElement[], then: () => void) => {
+    doc.head.append(...links.slice(0, LINKS_PER_IDLE_PERIOD));
+    const rest = links.slice(LINKS_PER_IDLE_PERIOD);
+    if (rest.length === 0) then();
+    else whenIdle(() => appendInSlices(rest, then));
   };
   if (doc.readyState === 'complete') whenIdle(attempt);
   else win.addEventListener('load', () => whenIdle(attempt), { once: true });

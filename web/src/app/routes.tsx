@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
 import { paths } from '../shared/paths.ts';
 import { preloadLazyComponents } from '../shared/preloadable-lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 
@@ -18,12 +18,37 @@ const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
 const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
 const NotFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
-const SCREENS = [Home, Applications, Referrals, Profile, Earnings, Interviews, Projects, UnderConstruction, NotFound];
+/** Each address and its screen, in the order React Router matches them. */
+const SCREEN_ROUTES: Array<{ path: string; screen: LazyPage }> = [
+  { path: '/', screen: Home },
+  { path: paths.applyForJob.path, screen: Home },
+  { path: paths.applications.path, screen: Applications },
+  { path: paths.referrals.path, screen: Referrals },
+  { path: paths.earnings.path, screen: Earnings },
+  { path: paths.profile.path, screen: Profile },
+  { path: paths.interviews.path, screen: Interviews },
+  { path: paths.interviewFeedback.path, screen: Interviews },
+  { path: paths.projects.path, screen: Projects },
+  { path: paths.about.path, screen: UnderConstruction },
+  { path: paths.contact.path, screen: UnderConstruction },
+  { path: paths.privacy.path, screen: UnderConstruction },
+  { path: '*', screen: NotFound },
+];
+
 /** Brings every screen's and dialog's module in, so that following a link or opening a dialog renders at once. */
 const preloadScreens = () => {
-  SCREENS.forEach((screen) => screen.preload());
+  new Set(SCREEN_ROUTES.map((route) => route.screen)).forEach((screen) => void screen.preload());
   preloadLazyComponents();
 };
+
+/**
+ * Brings in the code of the screen at `pathname` (settles on failure too). The app's first render waits for it, so
+ * the screen paints with the header instead of a loading indicator a moment before it.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const [match] = matchRoutes(SCREEN_ROUTES, pathname) ?? [];
+  return match ? match.route.screen.preload() : Promise.resolve();
+}
 
 /** The route table; every screen is its own chunk, preloaded once the first screen is idle. */
 export function AppRoutes() {
@@ -33,19 +58,9 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<Home />} />
-          <Route path={paths.applyForJob.path} element={<Home />} />
-          <Route path={paths.applications.path} element={<Applications />} />
-          <Route path={paths.referrals.path} element={<Referrals />} />
-          <Route path={paths.earnings.path} element={<Earnings />} />
-          <Route path={paths.profile.path} element={<Profile />} />
-          <Route path={paths.interviews.path} element={<Interviews />} />
-          <Route path={paths.interviewFeedback.path} element={<Interviews />} />
-          <Route path={paths.projects.path} element={<Projects />} />
-          <Route path={paths.about.path} element={<UnderConstruction />} />
-          <Route path={paths.contact.path} element={<UnderConstruction />} />
-          <Route path={paths.privacy.path} element={<UnderConstruction />} />
-          <Route path="*" element={<NotFound />} />
+          {SCREEN_ROUTES.map(({ path, screen: Screen }, order) =>
+            path === '/' ? <Route key={order} index element={<Screen />} /> : <Route key={order} path={path} element={<Screen />} />,
+          )}
         </Route>
       </Routes>
     </RouteErrorBoundary>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from './use-texts.ts';
 import { i18n } from './i18n.ts';
 
 export type Catalogue = Readonly<Record<string, string>>;
@@ -28,7 +28,7 @@ export function defineNamespace<const T extends Catalogue>(namespace: string, en
   void i18n.loadNamespaces(namespace);
   const translate: Translate<T> = (key, values) => String(i18n.t(key as string, { ...values, ns: namespace }));
   function useT(): Translate<T> {
-    const { t } = useTranslation(namespace);
+    const { t } = useTexts(namespace);
     return useCallback<Translate<T>>((key, values) => String(t(key as string, { ...values })), [t]);
   }
   return { namespace, useT, translate };

@@ -46,5 +46,5 @@ void i18n
     returnEmptyString: false,
     initAsync: false,
     showSupportNotice: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    react: { useSuspense: false },
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from './use-texts.ts';
 import { i18n } from './i18n.ts';
 
 const NAMESPACE = 'messages';
@@ -16,6 +16,6 @@ export function translateMessage(text: string): string {
 
 /** `translateMessage` for components: re-renders when the language or its messages arrive. */
 export function useMessageText(): (text: string) => string {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTexts(NAMESPACE);
   return useCallback((text: string) => String(t(text, { defaultValue: text })), [t]);
 }

@@ -1,6 +1,6 @@
 import { Apple, Play, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
@@ -27,7 +27,7 @@ const REFERRAL_BONUS_RUPEES = 500;
 
 /** About Us, Contact Us, Privacy Policy, social and app store links, copyright line. */
 export function AppFooter() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const format = useFormat();
   return (

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguagePicker } from '../../features/language/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
@@ -25,7 +25,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The top navigation bar: logo, account links, language, notifications, sign-in or the profile menu. */
 export function AppHeader() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { LanguagePicker } from '../../features/language/index.ts';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
@@ -15,7 +15,7 @@ export interface MobileMenuProps {
 
 /** The menu behind the hamburger button below 768 px. */
 export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
@@ -7,7 +7,7 @@ import { NAV_ITEMS } from './nav-items.ts';
 
 /** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog for visitors. */
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
   const onClick = (event: MouseEvent) => {

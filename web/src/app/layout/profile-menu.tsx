@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '../../shared/paths.ts';
@@ -14,7 +14,7 @@ export interface ProfileMenuProps {
 
 /** The round profile icon with initials; its menu holds the profile link and Sign Out. */
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import type { ChromeKey } from '../../i18n/index.ts';
 import { useSession } from '../../shared/session.ts';
 import { useRequestSignIn } from '../../shared/sign-in-request.ts';
@@ -23,7 +23,7 @@ export interface AccountScreenProps {
  * the screen itself for a signed-in candidate; a visitor is asked to sign in and sees why.
  */
 export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();

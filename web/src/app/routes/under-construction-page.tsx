@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useLocation } from 'react-router-dom';
 import type { ChromeKey } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/index.ts';
@@ -16,7 +16,7 @@ const TITLES: Record<string, ChromeKey> = {
 
 /** About Us, Contact Us and Privacy Policy. */
 export default function UnderConstructionPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const appText = useAppText();
   const { pathname } = useLocation();
   const titleKey = TITLES[pathname];

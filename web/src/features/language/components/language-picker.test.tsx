@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { i18n, useLanguageSync } from '../../../i18n/index.ts';
 import type { ChromeKey } from '../../../i18n/locales/en.ts';
 import ml from '../../../i18n/locales/ml.ts';
@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 function Labels() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   useLanguageSync();
   const keys: ChromeKey[] = ['nav.myApplications', 'nav.myReferrals', 'nav.myEarnings', 'nav.signIn'];
   return (

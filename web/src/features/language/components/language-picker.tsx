@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { isLanguageCode, useLanguage } from '../../../i18n/index.ts';
 import type { LanguageCode } from '../../../i18n/languages.ts';
 import { useLanguageText } from '../i18n.ts';
@@ -21,7 +21,7 @@ const NAME_KEYS = {
 /** The nine-language select; each option shows the language in its own script. */
 export function LanguagePicker({ className }: { className?: string }) {
   const id = useId();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const names = useLanguageText();
   const { code, setCode, languages } = useLanguage();
   return (

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { preloadableLazy } from '../../../shared/preloadable-lazy.ts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, paths } from '../../../shared/paths.ts';
 import { useFormat } from '../../../i18n/index.ts';
@@ -15,7 +15,7 @@ const NotificationDropdown = preloadableLazy(() => import('./notification-dropdo
 
 /** A signed-in candidate's bell: the unread badge kept current, and the dropdown. */
 export function CandidateBell({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = useNotificationsText();
   const format = useFormat();
   const panelId = useId();

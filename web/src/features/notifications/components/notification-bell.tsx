@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useSession } from '../../../shared/session.ts';
 import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { BellButton } from './bell-button.tsx';
@@ -10,7 +10,7 @@ const CandidateBell = lazy(() => import('./candidate-bell.tsx').then((m) => ({ d
 
 /** The bell with its unread badge; visitors get the sign-in dialog instead of the dropdown. */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   if (isAuthenticated && user) {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
 import { useMessageText } from '../../../i18n/index.ts';
@@ -51,7 +51,7 @@ function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => voi
 }
 
 export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = useNotificationsText();
   const messageText = useMessageText();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
