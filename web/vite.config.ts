@@ -26,6 +26,9 @@ function productionReactRouter(): Plugin {
   };
 }
 
+/** A catalogue of a language other than English: a feature's locales/hi.ts, i18n/messages/hi.ts, … */
+const OTHER_LANGUAGE_TEXTS = /[\\/](?:locales|messages)[\\/]((?!en\.ts$)[a-z]{2})\.ts$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
@@ -46,6 +49,10 @@ export default defineConfig({
         // say) would otherwise ride along in a chunk the home route loads.
         codeSplitting: {
           groups: [
+            // Another language's texts, every namespace in one file (about 13 KB gzip for Hindi): choosing it fetches
+            // one file instead of eighteen small ones, which on a phone's connection arrived in three waves. Lowest
+            // priority: a module the texts import that the first page also needs (the language list) stays in 'app'.
+            { name: (id) => OTHER_LANGUAGE_TEXTS.exec(id)?.[1] ?? null, debugName: 'language texts', test: OTHER_LANGUAGE_TEXTS, priority: 0 },
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The flow and query libraries, the referral form, the candidate record's reading and the few tiny
             // machine helpers the home screen shares with the account screens: one more file for the home route
