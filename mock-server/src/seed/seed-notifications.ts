@@ -2,6 +2,7 @@ import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities
 import type { MockWorld } from '../core/world.ts';
 import { HOUR_MS } from '../domain/dates.ts';
 import { createNotification, type NewNotification } from '../domain/notifications.ts';
+import { indianGrouped } from '../domain/values.ts';
 import type { JobRecord } from '../generator/index.ts';
 
 /** Seeded notification ids start here, far below the ids handed out at run time. */
@@ -28,13 +29,19 @@ const updateText = (status: string, job: JobRecord) => ({
 
 const openingText = (job: JobRecord) => ({
   title: 'New job near you',
-  body: `${job.jobName} at ${job.companyName} in ${job.cityName}${job.maxSalaryLimit ? `, up to ₹${job.maxSalaryLimit.toLocaleString('en-IN')} per month` : ''}.`,
+  body: `${job.jobName} at ${job.companyName} in ${job.cityName}${job.maxSalaryLimit ? `, up to ₹${indianGrouped(job.maxSalaryLimit)} per month` : ''}.`,
 });
+
+/**
+ * Seeded times are all 'YYYY-MM-DD HH:mm:ss' (upstreamDateTime), which sort as plain text. (localeCompare sorts
+ * them the same but loads the collation data on its first call: 8 ms of the mock's start.)
+ */
+const newestFirst = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
 
 function applicationUpdates(world: MockWorld, candidateId: number): Draft[] {
   const applications = world.db.application
     .findMany({ where: { candidateId: { equals: candidateId } } })
-    .sort((a, b) => b.lastUpdatedOn.localeCompare(a.lastUpdatedOn) || b.id - a.id);
+    .sort((a, b) => newestFirst(a.lastUpdatedOn, b.lastUpdatedOn) || b.id - a.id);
   const drafts: Draft[] = [];
   for (const application of applications) {
     const job = world.jobs.get(application.jobId);
