@@ -33,7 +33,8 @@ describe('prefetchWhenIdle', () => {
     pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css');
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
-    const afterwards = vi.fn();
+    const settled: string[] = [];
+    const afterwards = vi.fn(() => [() => void settled.push('sign-in dialog'), () => void settled.push('profile page')]);
     prefetchWhenIdle({ doc: document, win, run, afterwards });
     prefetchWhenIdle({ doc: document, win, run, afterwards });
     expect(prefetchLinks()).toEqual([]);
@@ -48,6 +49,12 @@ describe('prefetchWhenIdle', () => {
       expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js'], ['/assets/profile-page.js']]);
       expect(afterwards).toHaveBeenCalledOnce();
     });
+    // The follow-up tasks run one per idle period too (the last waiting round may have run the first).
+    if (settled.length === 0) runQueued();
+    expect(settled).toEqual(['sign-in dialog']);
+    runQueued();
+    expect(settled).toEqual(['sign-in dialog', 'profile page']);
+    expect(afterwards).toHaveBeenCalledOnce();
   });
 
   it('adds a long list a few links per idle period, and runs the modules only once every link is in', () => {

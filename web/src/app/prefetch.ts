@@ -21,25 +21,36 @@ const runModule = (href: string): Promise<unknown> => import(/* @vite-ignore */ 
 /**
  * Once the page has loaded, its first screen has its data (nothing `aria-busy`) and the browser is idle, moves the
  * build's preload links into the document head, then runs the preloaded modules one per idle period: the code of
- * every screen and dialog a visitor can open is then ready before the first click, which only has to render;
- * `afterwards` runs once they all have.
+ * every screen and dialog a visitor can open is then ready before the first click, which only has to render.
+ * Once they all have run, `afterwards` gives the follow-up tasks (settling each lazy component's import), run one
+ * per idle period as well: no task is long enough to hold up a tap on a slow phone.
  * Nothing happens when the visitor asked to save data, or in a build without the list.
  */
 export function prefetchWhenIdle({
-  afterwards = () => undefined,
+  afterwards = () => [],
   doc = document,
   win = window as unknown as IdleWindow,
   run = runModule,
-}: { afterwards?: () => void; doc?: Document; win?: IdleWindow; run?: (href: string) => Promise<unknown> } = {}): void {
+}: { afterwards?: () => ReadonlyArray<() => void>; doc?: Document; win?: IdleWindow; run?: (href: string) => Promise<unknown> } = {}): void {
   const template = doc.getElementById(IDLE_PREFETCH_ID);
   if (!(template instanceof HTMLTemplateElement) || win.navigator.connection?.saveData) return;
   const whenIdle = (callback: () => void) =>
     win.requestIdleCallback ? win.requestIdleCallback(callback, { timeout: 2_000 }) : win.setTimeout(callback, 1);
 
+  const runTasks = (tasks: ReadonlyArray<() => void>) => {
+    const [next, ...rest] = tasks;
+    if (next) {
+      whenIdle(() => {
+        next();
+        runTasks(rest);
+      });
+    }
+  };
+
   const runEach = (hrefs: string[]) => {
     const [next, ...rest] = hrefs;
     if (next === undefined) {
-      afterwards();
+      runTasks(afterwards());
       return;
     }
     whenIdle(() => {

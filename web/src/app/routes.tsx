@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
 import { paths } from '../shared/paths.ts';
-import { preloadLazyComponents } from '../shared/preloadable-lazy.ts';
+import { lazyComponentPreloads } from '../shared/preloadable-lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
@@ -35,11 +35,11 @@ const SCREEN_ROUTES: Array<{ path: string; screen: LazyPage }> = [
   { path: '*', screen: NotFound },
 ];
 
-/** Brings every screen's and dialog's module in, so that following a link or opening a dialog renders at once. */
-const preloadScreens = () => {
-  new Set(SCREEN_ROUTES.map((route) => route.screen)).forEach((screen) => void screen.preload());
-  preloadLazyComponents();
-};
+/** A task per screen and dialog that brings its module in, so that following a link or opening a dialog renders at once. */
+const screenAndDialogPreloads = () => [
+  ...[...new Set(SCREEN_ROUTES.map((route) => route.screen))].map((screen) => () => void screen.preload()),
+  ...lazyComponentPreloads(),
+];
 
 /**
  * Brings in the code of the screen at `pathname` (settles on failure too). The app's first render waits for it, so
@@ -52,7 +52,7 @@ export function preloadScreenAt(pathname: string): Promise<void> {
 
 /** The route table; every screen is its own chunk, preloaded once the first screen is idle. */
 export function AppRoutes() {
-  useEffect(() => prefetchWhenIdle({ afterwards: preloadScreens }), []);
+  useEffect(() => prefetchWhenIdle({ afterwards: screenAndDialogPreloads }), []);
   return (
     // Errors in the header or footer themselves; a screen's own errors keep them (see RootLayout).
     <RouteErrorBoundary>

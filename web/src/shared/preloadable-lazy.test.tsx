@@ -1,7 +1,7 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadableLazy, preloadLazyComponents } from './preloadable-lazy.ts';
+import { lazyComponentPreloads, preloadableLazy } from './preloadable-lazy.ts';
 
 function SignInDialog() {
   return <div role="dialog">Sign In</div>;
@@ -29,9 +29,9 @@ describe('preloadableLazy', () => {
     await expect.poll(() => container.textContent).toBe('Sign In');
   });
 
-  it('after preloadLazyComponents, shows the component in the first commit', async () => {
+  it('after its preload task has run, shows the component in the first commit', async () => {
     const Dialog = preloadableLazy(() => Promise.resolve({ default: SignInDialog }));
-    preloadLazyComponents();
+    lazyComponentPreloads().forEach((preload) => preload());
     await act(async () => {});
     show(Dialog);
     expect(container.textContent).toBe('Sign In');

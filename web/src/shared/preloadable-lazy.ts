@@ -7,7 +7,7 @@ type ComponentModule<T extends AnyComponent> = { default: T };
 const preloads = new Set<() => void>();
 
 /**
- * React's `lazy`, plus a preload: once `preloadLazyComponents()` has brought the module in (the app calls it when the
+ * React's `lazy`, plus a preload: once its task from `lazyComponentPreloads()` has brought the module in (the app runs them when the
  * first screen is idle), the component renders in the same commit as the click that shows it. React is handed an
  * already settled thenable, so it neither shows the fallback nor holds the content back behind it (React keeps a
  * fallback up for at least 300 ms once shown). Before that, it behaves exactly like `lazy`.
@@ -27,7 +27,7 @@ export function preloadableLazy<T extends AnyComponent>(load: () => Promise<Comp
   return lazy(() => (loaded ? (settled(loaded) as unknown as Promise<ComponentModule<T>>) : fetchModule()));
 }
 
-/** Brings in the module of every component made with `preloadableLazy`. */
-export function preloadLazyComponents(): void {
-  preloads.forEach((preload) => preload());
+/** For each component made with `preloadableLazy`, a task that brings its module in. */
+export function lazyComponentPreloads(): Array<() => void> {
+  return [...preloads];
 }
