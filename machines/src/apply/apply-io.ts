@@ -1,6 +1,7 @@
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
+import { fillMessage } from '../rules/fill-message.ts';
 import { jobIdOf } from '../rules/job-id.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
@@ -59,21 +60,27 @@ export interface ApplyFormState {
   email: string;
 }
 
+// The texts built around a value, as templates: the client's messages catalogue is keyed by them.
+const APPLY_SUCCESS_TEXT = 'Application submitted successfully for {{jobName}}!';
+const SAVE_FAILED_TEXT = 'Failed to save candidate details: {{message}}. Please try again.';
+const APPLY_ERROR_TEXT = 'An error occurred while submitting your application: {{message}}. Please try again.';
+const UPLOAD_ERROR_TEXT = 'Error uploading resume: {{message}}. Please try again.';
+
 export function applySuccessMessage(job: ApplyJob | null): string {
-  return `Application submitted successfully for ${jobNameOf(job)}!`;
+  return fillMessage(APPLY_SUCCESS_TEXT, { jobName: jobNameOf(job) });
 }
 
 export function saveFailedText(reason: string | undefined): string {
-  return `Failed to save candidate details: ${reason || UNKNOWN}. Please try again.`;
+  return fillMessage(SAVE_FAILED_TEXT, { message: reason || UNKNOWN });
 }
 
 export function applyErrorText(error: unknown): string {
-  return `An error occurred while submitting your application: ${failureMessage(error) ?? UNKNOWN}. Please try again.`;
+  return fillMessage(APPLY_ERROR_TEXT, { message: failureMessage(error) ?? UNKNOWN });
 }
 
 export function uploadErrorText(error: unknown): string {
   const message = failureMessage(error);
-  return message ? `Error uploading resume: ${message}. Please try again.` : 'Failed to upload resume. Please try again.';
+  return message ? fillMessage(UPLOAD_ERROR_TEXT, { message }) : 'Failed to upload resume. Please try again.';
 }
 
 function hasResume(profile: ApplyProfile | null): boolean {

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { parseAmount, validateClaimAmount } from '../rules/amount.ts';
+import { fillMessage } from '../rules/fill-message.ts';
 import { validateUpiPair } from '../rules/upi-id.ts';
 import type { ServiceResult } from '../actor-io.ts';
 import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
@@ -10,6 +11,9 @@ import type { KycStatus } from '../kyc/kyc-io.ts';
 export const FIELDS_REQUIRED = 'Please fill in all fields';
 export const MOBILE_MISSING = 'Missing mobile number. Please sign in again.';
 export const TRANSFER_SUCCESS = 'Transfer initiated successfully!';
+/** A refused transfer and a failed call, each with the reason it came with. */
+const TRANSFER_REFUSED_TEXT = 'Could not process transfer: {{message}}';
+const TRANSFER_UNEXPECTED_TEXT = 'Unexpected error during transfer: {{message}}';
 
 export type ClaimEvent =
   | { type: 'kyc.dismiss' }
@@ -187,7 +191,7 @@ export const claimMachine = setup({
                 actions: {
                   type: 'showError',
                   params: ({ event }) => ({
-                    text: `Could not process transfer: ${event.output.message || event.output.error || 'Transfer failed. Please try again.'}`,
+                    text: fillMessage(TRANSFER_REFUSED_TEXT, { message: event.output.message || event.output.error || 'Transfer failed. Please try again.' }),
                   }),
                 },
               },
@@ -197,7 +201,7 @@ export const claimMachine = setup({
               actions: {
                 type: 'showError',
                 params: ({ event }) => ({
-                  text: `Unexpected error during transfer: ${failureMessage(event.error) ?? 'Unknown error occurred'}`,
+                  text: fillMessage(TRANSFER_UNEXPECTED_TEXT, { message: failureMessage(event.error) ?? 'Unknown error occurred' }),
                 }),
               },
             },
@@ -215,5 +219,5 @@ export const claimMachine = setup({
 /** The transfer call waits 15 s at most. */
 export const TRANSFER_TIMEOUT_MS = 15_000;
 /** The transfer service's own texts, for an answer that is not a 200 with a body, and for a call that failed. */
-export const transferHttpFailure = (status: number) => `Failed to transfer (HTTP ${status})`;
-export const transferErrorText = (message: string) => `Error during transfer: ${message}`;
+export const transferHttpFailure = (status: number) => fillMessage('Failed to transfer (HTTP {{httpStatus}})', { httpStatus: status });
+export const transferErrorText = (message: string) => fillMessage('Error during transfer: {{message}}', { message });

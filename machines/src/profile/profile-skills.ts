@@ -1,3 +1,5 @@
+import { fillMessage } from '../rules/fill-message.ts';
+
 export interface SkillOption {
   id: number;
   name: string;
@@ -90,4 +92,5 @@ export function skillIdsFor(names: readonly string[], active: readonly SkillOpti
 export const SELECT_ONE_SKILL = 'Please select at least one skill';
 export const NO_VALID_SKILLS = 'No valid skills to save';
 export const SKILLS_SAVE_FAILED = 'Failed to save skills. Please try again.';
-export const skillsSaveError = (message: string) => `Error saving skills: ${message}`;
+const SKILLS_SAVE_ERROR_TEXT = 'Error saving skills: {{message}}';
+export const skillsSaveError = (message: string) => fillMessage(SKILLS_SAVE_ERROR_TEXT, { message });

@@ -1,7 +1,10 @@
+import { fillMessage } from './fill-message.ts';
+
 export const AMOUNT_INVALID = 'Please enter a valid amount';
+const AMOUNT_RANGE_TEXT = 'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}';
 
 export function amountRangeMessage(balance: number): string {
-  return `Amount must be greater than ₹0 and less than your available balance ₹${balance.toLocaleString('en-IN')}`;
+  return fillMessage(AMOUNT_RANGE_TEXT, { balance: balance.toLocaleString('en-IN') });
 }
 
 /** Keeps digits and dots, then parses; NaN when nothing numeric is left. */

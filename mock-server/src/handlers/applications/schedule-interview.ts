@@ -5,6 +5,15 @@ import { candidateName, findCandidateById } from '../../domain/candidates.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 
 const MAX_SKILLS_TO_RATE = 5;
+/** The timeline step's texts, with and without a place; the client's messages catalogue is keyed by them. */
+const INTERVIEW_TEXT = 'Interview (round {{round}}) on {{when}}';
+const INTERVIEW_AT_TEXT = 'Interview (round {{round}}) on {{when}} - {{where}}';
+
+const interviewText = (round: string | number, when: string, where: string) =>
+  (where ? INTERVIEW_AT_TEXT : INTERVIEW_TEXT)
+    .replace('{{round}}', () => String(round))
+    .replace('{{when}}', () => when)
+    .replace('{{where}}', () => where);
 
 /**
  * Schedules an interview: the application moves to Scheduled and the interview joins the pending list of
@@ -36,6 +45,6 @@ export const scheduleInterview: Handler<'scheduleInterview'> = (request, world) 
     ratings: [],
   });
   const where = [body.interviewMode, body.venue].filter(Boolean).join(', ');
-  moveApplication(world, application.id, 'Scheduled', `Interview (round ${body.interviewLevel}) on ${when}${where ? ` - ${where}` : ''}`);
+  moveApplication(world, application.id, 'Scheduled', interviewText(body.interviewLevel, when, where));
   return json({ success: true, message: 'Interview scheduled successfully', interviewId: interview.id });
 };

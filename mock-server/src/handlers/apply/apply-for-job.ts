@@ -15,6 +15,13 @@ import type { CandidateRow } from '../../store/db.ts';
 
 const ALREADY_APPLIED = 'You have already applied for this job';
 const APPLIED_MESSAGE = 'Application submitted successfully';
+/** The timeline's first step; the client's messages catalogue is keyed by this template. */
+const APPLIED_EVENT_TEXT = 'Applied for {{jobName}} at {{companyName}}, {{cityName}}';
+
+const appliedText = (job: JobRecord) =>
+  APPLIED_EVENT_TEXT.replace('{{jobName}}', () => job.jobName)
+    .replace('{{companyName}}', () => job.companyName)
+    .replace('{{cityName}}', () => job.cityName);
 
 type ApplyForm = HandlerRequest<'applyForJob'>['body'];
 
@@ -49,7 +56,7 @@ function record(world: MockWorld, candidate: CandidateRow, job: JobRecord, recru
     lastUpdatedOn: now,
     recruiterId: recruiterId > 0 ? recruiterId : job.recruiterId,
   });
-  addTimelineEvent(world, application.id, 'Applied', `Applied for ${job.jobName} at ${job.companyName}, ${job.cityName}`);
+  addTimelineEvent(world, application.id, 'Applied', appliedText(job));
   createNotification(world, {
     candidateId: candidate.id,
     notificationType: 'AppliedJobUpdate',

@@ -10,15 +10,22 @@ export const otpRefusal = (status: number, message: string): MockResponse<compon
   body: { status: false, success: false, message, responseMessage: message },
 });
 
-const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+// The refusals' texts, one for a single minute and a template for more: the client's messages catalogue is keyed by them.
+const LOCKED_ONE_MINUTE_TEXT = 'Too many attempts. Please try again after 1 minute.';
+const LOCKED_TEXT = 'Too many attempts. Please try again after {{minutes}} minutes.';
+const TOO_MANY_CODES_ONE_MINUTE_TEXT = 'Too many OTP requests. Please try again after 1 minute.';
+const TOO_MANY_CODES_TEXT = 'Too many OTP requests. Please try again after {{minutes}} minutes.';
+
+const afterMinutes = (minutes: number, oneMinute: string, template: string) =>
+  minutes === 1 ? oneMinute : template.replace('{{minutes}}', String(minutes));
 
 export function lockedAnswer(world: MockWorld, key: string) {
-  return otpRefusal(429, `Too many attempts. Please try again after ${inMinutes(world.otp.lockMinutesLeft(key))}.`);
+  return otpRefusal(429, afterMinutes(world.otp.lockMinutesLeft(key), LOCKED_ONE_MINUTE_TEXT, LOCKED_TEXT));
 }
 
 /** generateOTP past the issue limit (OTP_ISSUE_LIMIT codes in OTP_ISSUE_WINDOW_MS): when the next code can be sent. */
 export function tooManyCodesAnswer(retryAfterMs: number) {
-  return otpRefusal(429, `Too many OTP requests. Please try again after ${inMinutes(minutesLeft(retryAfterMs))}.`);
+  return otpRefusal(429, afterMinutes(minutesLeft(retryAfterMs), TOO_MANY_CODES_ONE_MINUTE_TEXT, TOO_MANY_CODES_TEXT));
 }
 
 /** The client's display name: the demo interviewer's, else words from the address ('ravi.kumar@…' → 'Ravi Kumar'). */

@@ -9,6 +9,8 @@ import type { Handler } from '../../pipeline/handler.ts';
 
 const REFERRALS_ADDED = 'Referrals added successfully';
 const NONE_ADDED = 'No new candidates were added';
+/** The client's messages catalogue is keyed by this template. */
+const INVALID_MOBILE_FOR_TEXT = 'Invalid mobile number for {{name}}';
 
 type Referred = components['schemas']['ReferralCandidate'];
 
@@ -31,7 +33,7 @@ export const referCandidates: Handler<'referCandidates'> = (request, world) => {
   for (const entry of list) {
     const name = entry.candidateName.trim().replace(/\s+/g, ' ');
     const national = validIndianMobile(entry.mobileNumber);
-    if (!national) return badRequest(`Invalid mobile number for ${name}`);
+    if (!national) return badRequest(INVALID_MOBILE_FOR_TEXT.replace('{{name}}', () => name));
     people.push({ mobileNumber: national, candidateName: name });
   }
   const referrer = findOrCreateCandidate(world, referrerMobile);

@@ -1,4 +1,4 @@
-import type { ApplicationResult, ApplyForJobInput } from '#machines';
+import { fillMessage, type ApplicationResult, type ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '../../../api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
@@ -36,5 +36,5 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
   );
   if (result.ok && result.status === 200 && result.data) return { success: true, ...result.data };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, message: (!result.ok && serverMessage(result)) || `Failed to apply for job (HTTP ${result.status})` };
+  return { success: false, message: (!result.ok && serverMessage(result)) || fillMessage('Failed to apply for job (HTTP {{httpStatus}})', { httpStatus: result.status }) };
 }

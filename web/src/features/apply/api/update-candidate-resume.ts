@@ -1,4 +1,4 @@
-import type { ServiceResult } from '#machines';
+import { fillMessage, type ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { uploadWithProgress } from '../../../api/index.ts';
 
@@ -18,5 +18,5 @@ export async function updateCandidateResume({ candidateId, file, fileName, onPro
   const result = await uploadWithProgress(`${PRODUCT_JOBS}/updateCandidateResume`, form, { onProgress });
   if (result.ok && result.status === 200) return { success: true, message: result.data?.message };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, message: `Upload failed with status ${result.status}` };
+  return { success: false, message: fillMessage('Upload failed with status {{httpStatus}}', { httpStatus: result.status }) };
 }

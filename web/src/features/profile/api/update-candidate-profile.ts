@@ -1,10 +1,12 @@
-import type { ProfileUpdatePayload } from '#machines';
+import { fillMessage, type ProfileUpdatePayload } from '#machines';
 import { api } from '../../../api/index.ts';
 import { serverText } from '../model/server-text.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const updateFailedText = (error: string) => `Failed to update profile: ${error || 'Unknown error occurred'}. Please try again.`;
-export const updateExceptionText = (message: string) => `An error occurred while updating profile: ${message}. Please try again.`;
+export const updateFailedText = (error: string) =>
+  fillMessage('Failed to update profile: {{message}}. Please try again.', { message: error || 'Unknown error occurred' });
+export const updateExceptionText = (message: string) =>
+  fillMessage('An error occurred while updating profile: {{message}}. Please try again.', { message });
 
 export type ProfileUpdateResult = { success: true } | { success: false; error: string };
 
