@@ -14,7 +14,13 @@ let current: LanguageCode = DEFAULT_LANGUAGE;
 
 function apply(code: LanguageCode): void {
   current = code;
-  void i18n.changeLanguage(code);
+  // i18next fetches the namespaces listed when the change starts; one registered while it was under way (a chunk
+  // that arrived meanwhile) was fetched for the old language, so it is fetched for the new one now.
+  void i18n.changeLanguage(code).then(() => {
+    const listed = i18n.options.ns;
+    const missing = (typeof listed === 'string' ? [listed] : (listed ?? [])).filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+    if (missing.length > 0) void i18n.loadNamespaces(missing);
+  });
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 

@@ -245,6 +245,11 @@ const bn: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'ইন্টারভিউয়ের ফল: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ইন্টারভিউ (রাউন্ড {{round}}) {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ইন্টারভিউ (রাউন্ড {{round}}) {{when}} - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'জায়গার অনুমতি দেওয়া হয়নি। {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
+  'Location access denied. Showing jobs in your area.': 'জায়গার অনুমতি পাওয়া যায়নি। আপনার এলাকার চাকরি দেখানো হচ্ছে।',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'আপনার সঠিক GPS অবস্থান পাওয়া যায়নি। এখন {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'কাছাকাছি চাকরি দেখতে ব্রাউজারে জায়গার অনুমতি চালু করুন। এখন আপনার এলাকার চাকরি দেখানো হচ্ছে।',
 };
 
 export default bn;

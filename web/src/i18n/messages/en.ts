@@ -247,6 +247,11 @@ const en = {
   'Interview outcome: {{status}}': 'Interview outcome: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'Interview (round {{round}}) on {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'Interview (round {{round}}) on {{when}} - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'Location permission declined. Showing jobs near {{city}}.',
+  'Location access denied. Showing jobs in your area.': 'Location access denied. Showing jobs in your area.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": "We couldn't access precise GPS data. Currently showing jobs near {{city}}.",
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
 } as const;
 
 export default en;

@@ -245,6 +245,11 @@ const gu: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'ઇન્ટરવ્યૂનું પરિણામ: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ઇન્ટરવ્યૂ (રાઉન્ડ {{round}}) {{when}}ના રોજ',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ઇન્ટરવ્યૂ (રાઉન્ડ {{round}}) {{when}}ના રોજ - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'સ્થળની પરવાનગી નકારાઈ. {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
+  'Location access denied. Showing jobs in your area.': 'સ્થળની ઍક્સેસ નકારાઈ. તમારા વિસ્તારની નોકરીઓ બતાવીએ છીએ.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ચોક્કસ GPS માહિતી મળી શકી નથી. હાલમાં {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'નજીકની નોકરીઓ જોવા માટે તમારા બ્રાઉઝરમાં સ્થળની પરવાનગી ચાલુ કરો. હાલમાં તમારા વિસ્તારની નોકરીઓ બતાવીએ છીએ.',
 };
 
 export default gu;

@@ -245,6 +245,11 @@ const hi: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'इंटरव्यू का नतीजा: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'इंटरव्यू (राउंड {{round}}) {{when}} को',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'इंटरव्यू (राउंड {{round}}) {{when}} को - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'स्थान की अनुमति नहीं मिली। {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
+  'Location access denied. Showing jobs in your area.': 'स्थान की अनुमति नहीं मिली। आपके क्षेत्र की नौकरियाँ दिखाई जा रही हैं।',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'हमें आपका सटीक GPS स्थान नहीं मिल सका। अभी {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'अपने आस-पास की नौकरियाँ देखने के लिए ब्राउज़र में स्थान की अनुमति चालू करें। अभी आपके क्षेत्र की नौकरियाँ दिखाई जा रही हैं।',
 };
 
 export default hi;

@@ -245,6 +245,11 @@ const kn: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'ಸಂದರ್ಶನದ ಫಲಿತಾಂಶ: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ಸಂದರ್ಶನ (ಸುತ್ತು {{round}}) {{when}} ರಂದು',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ಸಂದರ್ಶನ (ಸುತ್ತು {{round}}) {{when}} ರಂದು - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'ಸ್ಥಳದ ಅನುಮತಿ ನಿರಾಕರಿಸಲಾಗಿದೆ. {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'Location access denied. Showing jobs in your area.': 'ಸ್ಥಳದ ಪ್ರವೇಶ ನಿರಾಕರಿಸಲಾಗಿದೆ. ನಿಮ್ಮ ಪ್ರದೇಶದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ನಿಖರವಾದ GPS ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ. ಸದ್ಯ {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'ಹತ್ತಿರದ ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಲು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಸ್ಥಳದ ಅನುಮತಿಯನ್ನು ಆನ್ ಮಾಡಿ. ಸದ್ಯ ನಿಮ್ಮ ಪ್ರದೇಶದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
 };
 
 export default kn;

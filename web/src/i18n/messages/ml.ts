@@ -245,6 +245,11 @@ const ml: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'ഇന്റർവ്യൂ ഫലം: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ഇന്റർവ്യൂ (റൗണ്ട് {{round}}) {{when}} ന്',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ഇന്റർവ്യൂ (റൗണ്ട് {{round}}) {{when}} ന് - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'ലൊക്കേഷൻ അനുമതി നിരസിച്ചു. {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
+  'Location access denied. Showing jobs in your area.': 'ലൊക്കേഷൻ ആക്സസ് നിരസിച്ചു. നിങ്ങളുടെ പ്രദേശത്തെ ജോലികൾ കാണിക്കുന്നു.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'കൃത്യമായ GPS വിവരം ലഭിച്ചില്ല. ഇപ്പോൾ {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'അടുത്തുള്ള ജോലികൾ കാണാൻ ബ്രൗസറിൽ ലൊക്കേഷൻ ആക്സസ് ഓണാക്കുക. ഇപ്പോൾ നിങ്ങളുടെ പ്രദേശത്തെ ജോലികൾ കാണിക്കുന്നു.',
 };
 
 export default ml;

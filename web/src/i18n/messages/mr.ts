@@ -245,6 +245,11 @@ const mr: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'मुलाखतीचा निकाल: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'मुलाखत (फेरी {{round}}) {{when}} रोजी',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'मुलाखत (फेरी {{round}}) {{when}} रोजी - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'ठिकाणाची परवानगी नाकारली. {{city}} जवळील नोकऱ्या दाखवत आहोत.',
+  'Location access denied. Showing jobs in your area.': 'ठिकाणाचा प्रवेश नाकारला. तुमच्या भागातील नोकऱ्या दाखवत आहोत.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'अचूक GPS माहिती मिळू शकली नाही. सध्या {{city}} जवळील नोकऱ्या दाखवत आहोत.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'जवळपासच्या नोकऱ्या पाहण्यासाठी ब्राउझरमध्ये ठिकाणाची परवानगी चालू करा. सध्या तुमच्या भागातील नोकऱ्या दाखवत आहोत.',
 };
 
 export default mr;

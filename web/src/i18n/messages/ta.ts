@@ -245,6 +245,11 @@ const ta: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'நேர்காணல் முடிவு: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'நேர்காணல் (சுற்று {{round}}) {{when}} அன்று',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'நேர்காணல் (சுற்று {{round}}) {{when}} அன்று - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'இருப்பிட அனுமதி மறுக்கப்பட்டது. {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  'Location access denied. Showing jobs in your area.': 'இருப்பிட அணுகல் மறுக்கப்பட்டது. உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'அருகிலுள்ள வேலைகளைக் காண உங்கள் உலாவியில் இருப்பிட அணுகலை இயக்கவும். இப்போது உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
 };
 
 export default ta;

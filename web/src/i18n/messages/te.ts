@@ -245,6 +245,11 @@ const te: Record<keyof typeof en, string> = {
   'Interview outcome: {{status}}': 'ఇంటర్వ్యూ ఫలితం: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ఇంటర్వ్యూ (రౌండ్ {{round}}): {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ఇంటర్వ్యూ (రౌండ్ {{round}}): {{when}} - {{where}}',
+  // The location notices (features/location/model/location-notice.ts)
+  'Location permission declined. Showing jobs near {{city}}.': 'లొకేషన్ అనుమతి నిరాకరించబడింది. {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  'Location access denied. Showing jobs in your area.': 'లొకేషన్ యాక్సెస్ నిరాకరించబడింది. మీ ప్రాంతంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ఖచ్చితమైన GPS సమాచారం అందలేదు. ప్రస్తుతం {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'మీ దగ్గరలోని ఉద్యోగాలు చూడటానికి బ్రౌజర్‌లో లొకేషన్ యాక్సెస్‌ను ఆన్ చేయండి. ప్రస్తుతం మీ ప్రాంతంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
 };
 
 export default te;

@@ -37,6 +37,17 @@ describe('the location screens in Tamil', () => {
     expect(screen.queryByText(/Location permission declined/)).not.toBeInTheDocument();
   });
 
+  it('rewrites a notice already on screen when the candidate then picks Tamil', async () => {
+    mockGeolocation({ errorCode: 1 });
+    const { user } = renderApp(<Probe authenticated={false} />);
+    await act(() => languageStore.set('en'));
+    await user.click(screen.getByRole('button', { name: 'resolve' }));
+    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.", {}, SLOW)).toBeInTheDocument();
+    await act(() => languageStore.set('ta'));
+    expect(await screen.findByText('துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது New Delhi அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/precise GPS/)).not.toBeInTheDocument();
+  });
+
   it('write the Location Preference dialog in Tamil', async () => {
     const onChoose = vi.fn();
     const { user } = renderApp(<LocationPreferenceDialog open savedCity="Chennai" onChoose={onChoose} />);

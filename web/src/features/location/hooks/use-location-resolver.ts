@@ -4,7 +4,6 @@ import type { LocationPreference } from '#machines';
 import { useToast } from '../../../ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
-import { loadLocationTexts } from '../i18n.ts';
 import { locationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
 import { savedLocationOf } from '../model/saved-location.ts';
@@ -40,13 +39,10 @@ export function useLocationResolver({ authenticated, loadProfile }: LocationReso
       const saved = preference === 'saved' ? await savedLocation() : null;
       if (saved) return saved;
       const current = await queryClient.fetchQuery(currentLocationQueryOptions());
-      if (locationNotice(current, authenticated) && !noticeShown.current) {
+      const notice = locationNotice(current, authenticated);
+      if (notice && !noticeShown.current) {
         noticeShown.current = true;
-        // Written in the chosen language, whose location texts may still be on their way at first load.
-        void loadLocationTexts().then(() => {
-          const notice = locationNotice(current, authenticated);
-          if (notice) toast[notice.kind](notice.message);
-        });
+        toast[notice.kind](notice.message);
       }
       return current;
     },

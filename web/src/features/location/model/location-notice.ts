@@ -1,24 +1,32 @@
-import type { KeyOf } from '../../../i18n/index.ts';
-import { locationText } from '../i18n.ts';
-import type en from '../locales/en.ts';
+import { fillMessage } from '#machines';
 import type { ResolvedLocation } from './location-types.ts';
+
+/**
+ * The notices' English texts (the spec's). Shown as toasts, which translate a message as they render (each
+ * language's wording is in the messages catalogue, keyed by these templates): a notice made before the candidate
+ * picks another language reads in that language at once.
+ */
+const NOTICES = {
+  declinedNear: 'Location permission declined. Showing jobs near {{city}}.',
+  denied: 'Location access denied. Showing jobs in your area.',
+  noGpsNear: "We couldn't access precise GPS data. Currently showing jobs near {{city}}.",
+  enable: 'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
+} as const;
 
 export interface LocationNotice {
   kind: 'warning' | 'info';
-  /** In the language chosen when it is made (English until that language's location texts have loaded). */
+  /** In English, to be shown through the messages lookup (toasts do). */
   message: string;
 }
 
-function notice(kind: LocationNotice['kind'], key: KeyOf<typeof en>, city: string): LocationNotice {
-  return { kind, message: locationText(key, { city }) };
-}
+const notice = (kind: LocationNotice['kind'], template: string, city: string): LocationNotice => ({ kind, message: fillMessage(template, { city }) });
 
 /** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
   const byIp = location.source === 'ip';
   if (authenticated) {
-    return byIp ? notice('warning', 'notice.declinedNear', location.city) : notice('warning', 'notice.denied', location.city);
+    return byIp ? notice('warning', NOTICES.declinedNear, location.city) : notice('warning', NOTICES.denied, location.city);
   }
-  return byIp ? notice('info', 'notice.noGpsNear', location.city) : notice('info', 'notice.enable', location.city);
+  return byIp ? notice('info', NOTICES.noGpsNear, location.city) : notice('info', NOTICES.enable, location.city);
 }
