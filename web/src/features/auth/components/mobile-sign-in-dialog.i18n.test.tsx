@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
 
 setupMockUpstream({ jobCount: 20 });
 
@@ -15,19 +15,11 @@ const MESSAGES_HI = {
   'OTP Validated Successfully!': 'ओटीपी सफलतापूर्वक सत्यापित हुआ!',
 };
 
-function Opener() {
-  const requestSignIn = useRequestSignIn();
-  return (
-    <button type="button" onClick={requestSignIn}>
-      Open sign-in
-    </button>
-  );
-}
 
 describe('mobile sign-in dialog in Hindi', () => {
   it('shows its steps, buttons, countdown and messages in Hindi', async () => {
     i18n.addResourceBundle('hi', 'messages', MESSAGES_HI, true, false);
-    const { user } = renderApp(<Opener />);
+    const { user } = renderApp(<SignInOpener />);
     await act(async () => languageStore.set('hi'));
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'साइन इन करें' }, { timeout: 5000 });

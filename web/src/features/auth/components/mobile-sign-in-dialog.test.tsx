@@ -2,24 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, SESSION_KEYS } from '../../../shared/session.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
 
 const mock = setupMockUpstream({ jobCount: 50 });
 afterEach(() => vi.useRealTimers());
 
-function Opener() {
-  const requestSignIn = useRequestSignIn();
-  return (
-    <button type="button" onClick={requestSignIn}>
-      Open sign-in
-    </button>
-  );
-}
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  const view = renderApp(<Opener />);
+  const view = renderApp(<SignInOpener />);
   await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
   return { ...view, dialog };

@@ -1,22 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languageStore } from '../../../i18n/index.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
 import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
 
 const mock = setupMockUpstream({ jobCount: 20 });
 
 const NUMBER = '9876543210';
 
-function Opener() {
-  const requestSignIn = useRequestSignIn();
-  return (
-    <button type="button" onClick={requestSignIn}>
-      Open sign-in
-    </button>
-  );
-}
 
 /** The number was already sent the most codes the server allows in its window (five in 15 minutes). */
 function useUpCodes() {
@@ -26,7 +18,7 @@ function useUpCodes() {
 describe("the server's refusal that names a wait, in the chosen language", () => {
   it('shows the OTP limit with its minutes in Hindi', async () => {
     useUpCodes();
-    const { user } = renderApp(<Opener />);
+    const { user } = renderApp(<SignInOpener />);
     await act(async () => languageStore.set('hi'));
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'साइन इन करें' }, { timeout: 5000 });
@@ -41,7 +33,7 @@ describe("the server's refusal that names a wait, in the chosen language", () =>
 
   it('shows the same refusal word for word in English', async () => {
     useUpCodes();
-    const { user } = renderApp(<Opener />);
+    const { user } = renderApp(<SignInOpener />);
     await act(async () => languageStore.set('en'));
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 });
