@@ -3,6 +3,7 @@ import { json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import { candidateName, findCandidateById } from '../../domain/candidates.ts';
 import type { Handler } from '../../pipeline/handler.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 const MAX_SKILLS_TO_RATE = 5;
 /** The timeline step's texts, with and without a place; the client's messages catalogue is keyed by them. */
@@ -10,10 +11,7 @@ const INTERVIEW_TEXT = 'Interview (round {{round}}) on {{when}}';
 const INTERVIEW_AT_TEXT = 'Interview (round {{round}}) on {{when}} - {{where}}';
 
 const interviewText = (round: string | number, when: string, where: string) =>
-  (where ? INTERVIEW_AT_TEXT : INTERVIEW_TEXT)
-    .replace('{{round}}', () => String(round))
-    .replace('{{when}}', () => when)
-    .replace('{{where}}', () => where);
+  fillMessage(where ? INTERVIEW_AT_TEXT : INTERVIEW_TEXT, { round, when, where });
 
 /**
  * Schedules an interview: the application moves to Scheduled and the interview joins the pending list of

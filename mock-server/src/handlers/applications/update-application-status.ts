@@ -1,6 +1,7 @@
 import { json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import type { Handler } from '../../pipeline/handler.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 /** The timeline step's text when the recruiter wrote no remark; the client's messages catalogue is keyed by it. */
 const STATUS_CHANGED_TEXT = 'Status changed to {{status}}';
@@ -10,6 +11,6 @@ export const updateApplicationStatus: Handler<'updateApplicationStatus'> = (requ
   const application = findApplication(world, body.openingCandidateDetailId);
   if (!application) return notFound('Application not found');
   const status = body.candidateStatus.trim();
-  moveApplication(world, application.id, status, body.remarks?.trim() || STATUS_CHANGED_TEXT.replace('{{status}}', () => status));
+  moveApplication(world, application.id, status, body.remarks?.trim() || fillMessage(STATUS_CHANGED_TEXT, { status }));
   return json({ success: true, message: 'Application status updated successfully' });
 };

@@ -12,16 +12,14 @@ import { checkResume, resumeFileName, type CheckedResume } from '../../domain/re
 import type { JobRecord } from '../../generator/index.ts';
 import type { Handler, HandlerRequest } from '../../pipeline/handler.ts';
 import type { CandidateRow } from '../../store/db.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 const ALREADY_APPLIED = 'You have already applied for this job';
 const APPLIED_MESSAGE = 'Application submitted successfully';
 /** The timeline's first step; the client's messages catalogue is keyed by this template. */
 const APPLIED_EVENT_TEXT = 'Applied for {{jobName}} at {{companyName}}, {{cityName}}';
 
-const appliedText = (job: JobRecord) =>
-  APPLIED_EVENT_TEXT.replace('{{jobName}}', () => job.jobName)
-    .replace('{{companyName}}', () => job.companyName)
-    .replace('{{cityName}}', () => job.cityName);
+const appliedText = ({ jobName, companyName, cityName }: JobRecord) => fillMessage(APPLIED_EVENT_TEXT, { jobName, companyName, cityName });
 
 type ApplyForm = HandlerRequest<'applyForJob'>['body'];
 

@@ -3,6 +3,7 @@ import { DEMO_IDENTITIES } from '../../core/identities.ts';
 import { minutesLeft } from '../../core/otp.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 /** The upstream's OTP refusal (OtpRejected): `status` false with the text in `message` and `responseMessage`. */
 export const otpRefusal = (status: number, message: string): MockResponse<components['schemas']['OtpRejected']> => ({
@@ -17,7 +18,7 @@ const TOO_MANY_CODES_ONE_MINUTE_TEXT = 'Too many OTP requests. Please try again 
 const TOO_MANY_CODES_TEXT = 'Too many OTP requests. Please try again after {{minutes}} minutes.';
 
 const afterMinutes = (minutes: number, oneMinute: string, template: string) =>
-  minutes === 1 ? oneMinute : template.replace('{{minutes}}', String(minutes));
+  minutes === 1 ? oneMinute : fillMessage(template, { minutes });
 
 export function lockedAnswer(world: MockWorld, key: string) {
   return otpRefusal(429, afterMinutes(world.otp.lockMinutesLeft(key), LOCKED_ONE_MINUTE_TEXT, LOCKED_TEXT));

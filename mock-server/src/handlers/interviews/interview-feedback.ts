@@ -3,6 +3,7 @@ import { badRequest, error, json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import { findInterview, isDecided } from '../../domain/interviews.ts';
 import type { Handler } from '../../pipeline/handler.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 /** The skills to rate, the ratings given (none before feedback, 0 for a skill left unrated) and the comment. */
 export const fetchInterviewFeedback: Handler<'fetchInterviewFeedback'> = (request, world) => {
@@ -47,7 +48,7 @@ export const updateInterviewFeedback: Handler<'updateInterviewFeedback'> = (requ
   const feedback = (query.interviewFeedback ?? '').trim();
   world.db.interview.update({ where: { id: { equals: interview.id } }, data: { status: decision, feedback, ratings } });
   if (findApplication(world, interview.applicationId)) {
-    moveApplication(world, interview.applicationId, APPLICATION_STATUS[decision], feedback || INTERVIEW_OUTCOME_TEXT.replace('{{status}}', APPLICATION_STATUS[decision]));
+    moveApplication(world, interview.applicationId, APPLICATION_STATUS[decision], feedback || fillMessage(INTERVIEW_OUTCOME_TEXT, { status: APPLICATION_STATUS[decision] }));
   }
   return json({ success: true, message: 'Feedback submitted successfully' });
 };

@@ -6,6 +6,7 @@ import { upstreamDateTime } from '../../domain/dates.ts';
 import { validIndianMobile } from '../../domain/mobile.ts';
 import { DIRECT_REFERRAL } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
+import { fillMessage } from '../../domain/message-template.ts';
 
 const REFERRALS_ADDED = 'Referrals added successfully';
 const NONE_ADDED = 'No new candidates were added';
@@ -33,7 +34,7 @@ export const referCandidates: Handler<'referCandidates'> = (request, world) => {
   for (const entry of list) {
     const name = entry.candidateName.trim().replace(/\s+/g, ' ');
     const national = validIndianMobile(entry.mobileNumber);
-    if (!national) return badRequest(INVALID_MOBILE_FOR_TEXT.replace('{{name}}', () => name));
+    if (!national) return badRequest(fillMessage(INVALID_MOBILE_FOR_TEXT, { name }));
     people.push({ mobileNumber: national, candidateName: name });
   }
   const referrer = findOrCreateCandidate(world, referrerMobile);
