@@ -1,9 +1,9 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ClientRequestViolation } from '#mock/testing/for-clients.ts';
 import { createMswHandlers } from '#mock/testing/for-clients.ts';
 import type { MockWorld } from '#mock/testing/for-clients.ts';
-import { createWorld } from '#mock/testing/for-clients.ts';
+import { createWorld, resetWorld } from '#mock/testing/for-clients.ts';
 
 /** 2026-11-20 10:00 IST: tests see the same dates on every run. */
 export const TEST_NOW = Date.parse('2026-11-20T04:30:00.000Z');
@@ -50,5 +50,20 @@ export function setupMockUpstream(options: MockUpstreamOptions = {}): MockUpstre
     mock.server.resetHandlers();
   });
   afterAll(() => mock.server.close());
+  return mock;
+}
+
+/**
+ * `setupMockUpstream` for tests that read the world's times: each test starts from a fresh world, with the page's
+ * clock (Date only; timers run) at TEST_NOW, the mock's frozen time.
+ */
+export function setupMockUpstreamAtTestNow(options: MockUpstreamOptions = {}): MockUpstream {
+  const mock = setupMockUpstream(options);
+  beforeEach(() => {
+    resetWorld(mock.world);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+  });
+  afterEach(() => vi.useRealTimers());
   return mock;
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageStore } from '../../../i18n/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { DELIVERY_JOB } from '../../../testing/delivery-job.ts';
 import { signInAs } from '../../../testing/session.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
@@ -17,18 +18,6 @@ afterEach(() => {
   onRefer.mockReset();
 });
 
-const base = {
-  id: 1042,
-  jobName: 'Delivery Executive',
-  companyName: 'Swiggy',
-  cityName: 'Bengaluru',
-  pincode: '560001',
-  minimumCtc: 216000,
-  maximumCtc: 300000,
-  jobType: 'Full time',
-  skills: ['Two-Wheeler Driving', 'General', 'Hindi', 'others', 'Kannada', 'N/A', 'none'],
-  jobWeight: 67,
-};
 
 function Harness({ job, showMatch = false, mine = [] }: { job: JobView; showMatch?: boolean; mine?: string[] }) {
   const guard = useSignedInAction();
@@ -43,7 +32,7 @@ function renderCard(raw: Record<string, unknown>, options: { showMatch?: boolean
 
 describe('JobCard', () => {
   it('shows title, company, location and monthly salary', () => {
-    renderCard(base);
+    renderCard(DELIVERY_JOB);
     const card = screen.getByRole('article', { name: 'Delivery Executive' });
     expect(within(card).getByText('Swiggy')).toBeInTheDocument();
     expect(within(card).getByText('Bengaluru - 560001')).toBeInTheDocument();
@@ -55,7 +44,7 @@ describe('JobCard', () => {
     [{ minimumCtc: 150000, maximumCtc: null }, 'From ₹12,500 per month'],
     [{ minimumCtc: null, maximumCtc: null }, 'Salary Not Disclosed'],
   ])('salary form %j', (ctc, text) => {
-    renderCard({ ...base, ...ctc });
+    renderCard({ ...DELIVERY_JOB, ...ctc });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
@@ -64,7 +53,7 @@ describe('JobCard', () => {
     ['ta', 'டெலிவரி எக்ஸிகியூட்டிவ்', 'பெங்களூரு - 560001', 'முழு நேரம்'],
   ])('translates the title, city and job type in %s once its dictionary has loaded', async (code, title, place, type) => {
     languageStore.set(code as 'hi' | 'ta');
-    renderCard(base);
+    renderCard(DELIVERY_JOB);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(place)).toBeInTheDocument();
     expect(screen.getByText(type)).toBeInTheDocument();
@@ -72,7 +61,7 @@ describe('JobCard', () => {
 
   it('keeps English job fields for languages without built-in translations', () => {
     languageStore.set('bn');
-    renderCard(base);
+    renderCard(DELIVERY_JOB);
     expect(screen.getByRole('heading', { name: 'Delivery Executive' })).toBeInTheDocument();
   });
 
@@ -83,7 +72,7 @@ describe('JobCard', () => {
   });
 
   it('lists skills without generic entries and highlights the candidate’s own', () => {
-    renderCard(base, { mine: ['hindi'] });
+    renderCard(DELIVERY_JOB, { mine: ['hindi'] });
     const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
     expect(skills.map((li) => li.textContent)).toEqual(['Two-Wheeler Driving', 'Hindi (you have this skill)', 'Kannada']);
     expect(skills[1]).toHaveClass('job-card__skill--yours');
@@ -97,21 +86,21 @@ describe('JobCard', () => {
     [60, 'medium'],
     [59, 'low'],
   ])('colours a %i%% match as %s and links "your skills" to /profile', (jobWeight, tone) => {
-    renderCard({ ...base, jobWeight }, { showMatch: true });
+    renderCard({ ...DELIVERY_JOB, jobWeight }, { showMatch: true });
     const match = screen.getByText((_, el) => el?.textContent === `${jobWeight}% match with your skills`);
     expect(match).toHaveAttribute('data-tone', tone);
     expect(within(match).getByRole('link', { name: 'your skills' })).toHaveAttribute('href', '/profile');
   });
 
   it('shows no match line for visitors or jobs without a weight', () => {
-    renderCard(base);
+    renderCard(DELIVERY_JOB);
     expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
-    renderCard({ ...base, jobWeight: null }, { showMatch: true });
+    renderCard({ ...DELIVERY_JOB, jobWeight: null }, { showMatch: true });
     expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
   });
 
   it('asks visitors to sign in for Refer & Earn; Apply Now opens the details', async () => {
-    const { user } = renderCard(base);
+    const { user } = renderCard(DELIVERY_JOB);
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
     expect(openSignIn).toHaveBeenCalledOnce();
     expect(onRefer).not.toHaveBeenCalled();
@@ -121,7 +110,7 @@ describe('JobCard', () => {
 
   it('lets a signed-in candidate refer', async () => {
     signInAs();
-    const { user } = renderCard(base);
+    const { user } = renderCard(DELIVERY_JOB);
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
     expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
     expect(openSignIn).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { languageStore } from '../../../i18n/index.ts';
+import { DELIVERY_JOB } from '../../../testing/delivery-job.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { signInAs } from '../../../testing/session.ts';
 import { normalizeJob } from '../model/normalize-job.ts';
@@ -9,19 +10,7 @@ import { JobCard } from './job-card.tsx';
 import { JobDetailsModal } from './job-details-modal.tsx';
 import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
 
-const job = normalizeJob({
-  id: 1042,
-  jobName: 'Delivery Executive',
-  companyName: 'Swiggy',
-  cityName: 'Bengaluru',
-  pincode: '560001',
-  minimumCtc: 216000,
-  maximumCtc: 300000,
-  jobType: 'Full time',
-  skills: ['Hindi', 'Kannada'],
-  jobWeight: 67,
-  jobDescription: 'Deliver food orders.',
-});
+const job = normalizeJob({ ...DELIVERY_JOB, skills: ['Hindi', 'Kannada'], jobDescription: 'Deliver food orders.' });
 
 /** A language's texts arrive as their own chunk: on a busy machine the first one can take seconds. */
 const SLOW = { timeout: 5_000 };

@@ -1,20 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWorld } from '#mock/testing/for-clients.ts';
+import { describe, expect, it } from 'vitest';
 import { languageStore } from '../../../i18n/index.ts';
-import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
+import { setupMockUpstreamAtTestNow } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DEMO_USER, signInAs } from '../../../testing/session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-const mock = setupMockUpstream();
-beforeEach(() => {
-  resetWorld(mock.world);
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(TEST_NOW);
-});
-afterEach(() => vi.useRealTimers());
+const mock = setupMockUpstreamAtTestNow();
 
 async function openBellInTamil() {
   const user = userEvent.setup();

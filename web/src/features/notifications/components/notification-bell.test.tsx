@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWorld } from '#mock/testing/for-clients.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
 import { sessionStore } from '../../../shared/session.ts';
-import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
+import { setupMockUpstreamAtTestNow, TEST_NOW } from '../../../testing/mock-upstream.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { DEMO_USER, signInAs } from '../../../testing/session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-const mock = setupMockUpstream();
-beforeEach(() => {
-  resetWorld(mock.world);
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(TEST_NOW);
-});
-afterEach(() => vi.useRealTimers());
+const mock = setupMockUpstreamAtTestNow();
 
 const unreadOf = (candidateId: number) =>
   mock.world.db.notification.findMany({ where: { candidateId: { equals: candidateId } } });
