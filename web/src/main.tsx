@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/index.ts';
 import { App } from './app/app.tsx';
@@ -10,10 +10,14 @@ sessionStore.restore();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The screen's own code (preloaded beside the entry for home) is in before the first render, which then paints it.
+// The render is a transition: React builds the page in slices of a few milliseconds, so a tap while it loads on a
+// slow phone is not held up by one long task.
 void preloadScreenAt(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

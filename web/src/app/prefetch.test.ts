@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_PREFETCH_ID, prefetchWhenIdle } from './prefetch.ts';
+import { IDLE_PREFETCH_ID, LINKS_PER_IDLE_PERIOD, prefetchWhenIdle } from './prefetch.ts';
 
 function pageWithList(...hrefs: string[]) {
   const template = document.createElement('template');
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('prefetchWhenIdle', () => {
   it('adds the build\'s preload links to the head once the page is idle, only once, then runs the modules one per idle period', async () => {
-    pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css');
+    pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js');
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
     const settled: string[] = [];
@@ -39,7 +39,7 @@ describe('prefetchWhenIdle', () => {
     prefetchWhenIdle({ doc: document, win, run, afterwards });
     expect(prefetchLinks()).toEqual([]);
     runQueued();
-    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css']);
+    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js']);
     expect(document.getElementById(IDLE_PREFETCH_ID)).toBeNull();
     expect(run).not.toHaveBeenCalled();
     runQueued();
@@ -58,21 +58,21 @@ describe('prefetchWhenIdle', () => {
   });
 
   it('adds a long list a few links per idle period, and runs the modules only once every link is in', () => {
-    const hrefs = Array.from({ length: 20 }, (_, index) => `/assets/screen-${index}.js`);
+    const hrefs = Array.from({ length: 2 * LINKS_PER_IDLE_PERIOD + 1 }, (_, index) => `/assets/screen-${index}.${index % 3 ? 'js' : 'css'}`);
     pageWithList(...hrefs);
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
     prefetchWhenIdle({ doc: document, win, run });
     runQueued();
-    expect(prefetchLinks()).toEqual(hrefs.slice(0, 8));
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, LINKS_PER_IDLE_PERIOD));
     runQueued();
-    expect(prefetchLinks()).toEqual(hrefs.slice(0, 16));
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, 2 * LINKS_PER_IDLE_PERIOD));
     expect(run).not.toHaveBeenCalled();
     runQueued();
     expect(prefetchLinks()).toEqual(hrefs);
     expect(run).not.toHaveBeenCalled();
     runQueued();
-    expect(run.mock.calls).toEqual([['/assets/screen-0.js']]);
+    expect(run.mock.calls).toEqual([['/assets/screen-1.js']]);
   });
 
   it('waits while the screen is still loading its data', () => {

@@ -1,3 +1,5 @@
+import { whenIdle, type IdleScheduler } from '../shared/when-idle.ts';
+
 /** The `<template>` the build fills with a preload link for each screen's and dialog's code (web/build/chunk-hints.ts). */
 export const IDLE_PREFETCH_ID = 'idle-prefetch';
 /** The performance mark set when the idle preloads start: what loads before it is the page's first load. */
@@ -6,11 +8,10 @@ export const IDLE_PREFETCH_MARK = 'idle-prefetch';
 const BUSY_RECHECK_MS = 250;
 /** …but not longer than this after the page has loaded. */
 const MAX_WAIT_MS = 10_000;
-const LINKS_PER_IDLE_PERIOD = 8;
+/** Each link starts a fetch and, for a module, a compile when it arrives: two per idle period keep each task short. */
+export const LINKS_PER_IDLE_PERIOD = 2;
 
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  setTimeout: (callback: () => void, ms: number) => number;
+interface IdleWindow extends IdleScheduler {
   addEventListener: Window['addEventListener'];
   navigator: { connection?: { saveData?: boolean } };
 }
@@ -34,13 +35,12 @@ export function prefetchWhenIdle({
 }: { afterwards?: () => ReadonlyArray<() => void>; doc?: Document; win?: IdleWindow; run?: (href: string) => Promise<unknown> } = {}): void {
   const template = doc.getElementById(IDLE_PREFETCH_ID);
   if (!(template instanceof HTMLTemplateElement) || win.navigator.connection?.saveData) return;
-  const whenIdle = (callback: () => void) =>
-    win.requestIdleCallback ? win.requestIdleCallback(callback, { timeout: 2_000 }) : win.setTimeout(callback, 1);
+  const idle = (callback: () => void) => whenIdle(callback, win);
 
   const runTasks = (tasks: ReadonlyArray<() => void>) => {
     const [next, ...rest] = tasks;
     if (next) {
-      whenIdle(() => {
+      idle(() => {
         next();
         runTasks(rest);
       });
@@ -53,7 +53,7 @@ export function prefetchWhenIdle({
       runTasks(afterwards());
       return;
     }
-    whenIdle(() => {
+    idle(() => {
       // A module that fails here is retried by its screen's own import, which reports the failure.
       void run(next).catch(() => undefined).finally(() => runEach(rest));
     });
@@ -64,7 +64,7 @@ export function prefetchWhenIdle({
     started ||= Date.now();
     if (!template.isConnected) return;
     if (doc.querySelector('[aria-busy="true"]') && Date.now() - started < MAX_WAIT_MS) {
-      win.setTimeout(() => whenIdle(attempt), BUSY_RECHECK_MS);
+      win.setTimeout(() => idle(attempt), BUSY_RECHECK_MS);
       return;
     }
     performance.mark(IDLE_PREFETCH_MARK);
@@ -79,8 +79,8 @@ export function prefetchWhenIdle({
     doc.head.append(...links.slice(0, LINKS_PER_IDLE_PERIOD));
     const rest = links.slice(LINKS_PER_IDLE_PERIOD);
     if (rest.length === 0) then();
-    else whenIdle(() => appendInSlices(rest, then));
+    else idle(() => appendInSlices(rest, then));
   };
-  if (doc.readyState === 'complete') whenIdle(attempt);
-  else win.addEventListener('load', () => whenIdle(attempt), { once: true });
+  if (doc.readyState === 'complete') idle(attempt);
+  else win.addEventListener('load', () => idle(attempt), { once: true });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { api } from '../../../api/index.ts';
+import { whenIdle } from '../../../shared/when-idle.ts';
 import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobs } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
@@ -53,7 +54,9 @@ async function searchJobsGuarded(params: SearchJobsParams, signal?: AbortSignal)
   const kept = cachedJobs(params);
   if (kept) return kept;
   const jobs = await searchJobs(params, signal);
-  storeJobs(params, jobs);
+  const fetchedAt = Date.now();
+  // Writing a thousand jobs to session storage takes a while on a phone: not in the task that shows them.
+  whenIdle(() => storeJobs(params, jobs, fetchedAt));
   return jobs;
 }
 

@@ -63,6 +63,8 @@ describe('JobList', () => {
     try {
       const first = renderList(JAIPUR);
       await waitFor(() => expect(cards()).toHaveLength(10));
+      // Kept once the browser is idle after showing them.
+      await waitFor(() => expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt)).not.toBeNull());
       const fetchedAt = Number(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt));
       expect(Date.now() - fetchedAt).toBeLessThan(5_000);
       expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsCache) ?? '{}').jobs).toHaveLength(12);
