@@ -41,3 +41,21 @@ test('no development build of any library ships in the built client', () => {
   const devOnly = builtScripts().filter(({ text }) => text.includes('Download the React DevTools'));
   expect(devOnly.map(({ script }) => script)).toEqual([]);
 });
+
+test('a screen opened by its address gets its own code beside the entry script, not the home screen\'s', async ({ page }) => {
+  const documentOf = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const screens: Array<[string, string]> = [['/applications', 'applications-page'], ['/profile', 'profile-page'], ['/interviews', 'interviews-page']];
+  for (const [path, screen] of screens) {
+    const head = (await documentOf(path)).split('</head>')[0] ?? '';
+    expect(preloads(head).join(' '), `${path} preloads its screen`).toContain(screen);
+    expect(preloads(head).join(' '), `${path} does not preload the home screen`).not.toContain('home-page');
+  }
+  expect(preloads((await documentOf('/')).split('</head>')[0] ?? '').join(' ')).toContain('home-page');
+
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  const firstLoad = [...(await firstLoadScripts(page))].join(' ');
+  expect(firstLoad).toContain('applications-page');
+  expect(firstLoad, 'the home screen waits for the idle preloads').not.toContain('home-page');
+});

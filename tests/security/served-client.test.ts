@@ -14,13 +14,14 @@ import { networkOptionsFromEnv } from '../../scripts/lib/network-env.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCRIPT = 'console.log("client")\n'.repeat(100);
 
-/** A built client in miniature: a page, a hashed script with its hidden map, an icon. */
+/** A built client in miniature: a page, a screen's own page, a hashed script with its hidden map, an icon. */
 function writeClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'served-client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets/index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
+  writeFileSync(join(dir, 'applications.html'), '<!doctype html><html><head><link rel="modulepreload" href="/assets/applications-page-def456.js"></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -62,6 +63,21 @@ describe('the served page', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/applications', 'applications.html'],
+    ['/applications?highlight=12', 'applications.html'],
+    ['/applications/', 'applications.html'],
+    ['/', 'index.html'],
+    ['/jobs/101', 'index.html'],
+    ['/applications/101', 'index.html'],
+    ['/favicon', 'index.html'],
+  ])('%s is answered with the build\'s %s, which preloads that screen\'s code', async (path, file) => {
+    const response = await (await app()).inject(page(path));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(readFileSync(join(staticDir, file), 'utf8'));
   });
 
   it('lets the page call the origins a build was pointed at, and no others', async () => {

@@ -1,8 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
-
-/** The screen most visits start on: its chunks are fetched beside the entry script instead of after it. */
-const FIRST_SCREEN = /[\\/]app[\\/]routes[\\/]home[\\/]home-page\.tsx$/;
+import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
 /** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
 const OTHER_LANGUAGES = /[\\/](locales|messages)[\\/](?!en\.ts$)[a-z]{2}\.ts$|[\\/]job-dictionary\.ts$/;
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
@@ -26,15 +24,48 @@ function closure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<Chunk>
 
 const tag = (attributes: string) => `<link ${attributes} crossorigin>`;
 
+/** The chunk of a screen module named in the screen table ('applications-page.tsx'), if the build has one. */
+function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefined {
+  const suffix = `/app/routes/${page}`;
+  return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+}
+
 /**
- * Resource hints written into index.html: the first screen's chunks (and its CSS) as preloads, so they arrive
- * with the entry script; every other screen's and dialog's code, except other languages', listed in a
- * `<template id="idle-prefetch">` that the client moves into the head once the page is idle (scripts as module
- * preloads: fetched and compiled, run only when imported; styles as prefetches), so a first click waits for
- * neither the network nor the compiler.
+ * A document for one screen: its chunks (and their CSS) as preloads, so they arrive with the entry script instead
+ * of after it has run; every other chunk, except other languages' texts, in the idle-prefetch template.
+ */
+function documentFor(html: string, screen: Chunk, chunks: Map<string, Chunk>, base: string): string {
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
+  const preloaded = [...closure(screen, chunks)].filter((chunk) => !initial.has(chunk));
+  const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
+  const preloadTags = preloaded.flatMap((chunk) => [tag(`rel="modulepreload" href="${base}${chunk.fileName}"`), ...cssOf(chunk).map((css) => tag(`rel="preload" as="style" href="${base}${css}"`))]);
+
+  const later = [...chunks.values()]
+    .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
+    .filter((chunk) => !(chunk.facadeModuleId ? OTHER_LANGUAGES.test(chunk.facadeModuleId) : chunk.moduleIds.every((id) => OTHER_LANGUAGES.test(id))))
+    .sort((a, b) => Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length);
+  const prefetchCss = new Set(later.flatMap(cssOf).filter((css) => !preloaded.some((chunk) => cssOf(chunk).includes(css))));
+  const prefetchTags = [
+    ...later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`)),
+    ...[...prefetchCss].map((css) => tag(`rel="prefetch" as="style" href="${base}${css}"`)),
+  ];
+  return html
+    .replace('</head>', `  ${preloadTags.join('\n    ')}\n  </head>`)
+    .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${prefetchTags.join('')}</template>\n  </body>`);
+}
+
+/**
+ * Resource hints for each screen's document. index.html (the first screen's, and every address's fallback) and one
+ * document per other screen in the screen table (`applications.html`, …, served for its address): each preloads its
+ * own screen's chunks, so they arrive with the entry script, and lists every other screen's and dialog's code, except
+ * other languages', in a `<template id="idle-prefetch">` that the client moves into the head once the page is idle
+ * (scripts as module preloads: fetched and compiled, run only when imported; styles as prefetches), so a first
+ * click waits for neither the network nor the compiler.
  */
 export function chunkHints(): Plugin {
   let base = '/';
+  const otherDocuments = new Map<string, string>();
   return {
     name: 'chunk-hints',
     apply: 'build',
@@ -47,26 +78,25 @@ export function chunkHints(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-        const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
-        const firstScreen = [...chunks.values()].find((chunk) => chunk.facadeModuleId && FIRST_SCREEN.test(chunk.facadeModuleId));
-        if (!firstScreen) throw new Error('chunk-hints: no chunk for app/routes/home/home-page.tsx; update FIRST_SCREEN');
-        const preloaded = [...closure(firstScreen, chunks)].filter((chunk) => !initial.has(chunk));
-        const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
-        const preloadTags = preloaded.flatMap((chunk) => [tag(`rel="modulepreload" href="${base}${chunk.fileName}"`), ...cssOf(chunk).map((css) => tag(`rel="preload" as="style" href="${base}${css}"`))]);
-
-        const later = [...chunks.values()]
-          .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
-          .filter((chunk) => !(chunk.facadeModuleId ? OTHER_LANGUAGES.test(chunk.facadeModuleId) : chunk.moduleIds.every((id) => OTHER_LANGUAGES.test(id))))
-          .sort((a, b) => Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length);
-        const prefetchCss = new Set(later.flatMap(cssOf).filter((css) => !preloaded.some((chunk) => cssOf(chunk).includes(css))));
-        const prefetchTags = [
-          ...later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`)),
-          ...[...prefetchCss].map((css) => tag(`rel="prefetch" as="style" href="${base}${css}"`)),
-        ];
-        return html
-          .replace('</head>', `  ${preloadTags.join('\n    ')}\n  </head>`)
-          .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${prefetchTags.join('')}</template>\n  </body>`);
+        const pages = new Set(SCREEN_TABLE.map((screen) => screen.page));
+        const chunkOf = (page: string) => {
+          const chunk = screenChunk(chunks, page);
+          if (!chunk) throw new Error(`chunk-hints: no chunk for app/routes/${page}; update the screen table (web/src/app/screen-table.ts)`);
+          return chunk;
+        };
+        for (const page of pages) {
+          if (page === FIRST_SCREEN_PAGE) continue;
+          const document = documentFor(html, chunkOf(page), chunks, base);
+          for (const screen of SCREEN_TABLE) if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
+        }
+        return documentFor(html, chunkOf(FIRST_SCREEN_PAGE), chunks, base);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [fileName, source] of otherDocuments) this.emitFile({ type: 'asset', fileName, source });
+        otherDocuments.clear();
       },
     },
   };

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { loadChunk } from './chunk-load.ts';
 
-type PageModule = { default: ComponentType };
+/** A screen's module: the screen is its default export. */
+export type PageModule = { default: ComponentType };
 
 /**
  * A screen that is its own chunk, and a way to fetch that chunk before the screen is first shown (settles once it is

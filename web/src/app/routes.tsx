@@ -1,37 +1,31 @@
 import { useEffect } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '../features/links/index.ts';
-import { paths } from '../shared/paths.ts';
 import { lazyComponentPreloads } from '../shared/preloadable-lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
+import { SCREEN_TABLE } from './screen-table.ts';
 
-const Home = lazyPage(() => import('./routes/home/home-page.tsx'));
-const Applications = lazyPage(() => import('./routes/applications-page.tsx'));
-const Referrals = lazyPage(() => import('./routes/referrals-page.tsx'));
-const Profile = lazyPage(() => import('./routes/profile-page.tsx'));
-const Earnings = lazyPage(() => import('./routes/earnings-page.tsx'));
-const Interviews = lazyPage(() => import('./routes/interviews-page.tsx'));
-const Projects = lazyPage(() => import('./routes/projects-page.tsx'));
-const UnderConstruction = lazyPage(() => import('./routes/under-construction-page.tsx'));
+/** The screens' modules, each its own chunk. */
+const pageModules = import.meta.glob<PageModule>(['./routes/*-page.tsx', './routes/home/home-page.tsx']);
+const pages = new Map<string, LazyPage>();
+
+/** One lazy screen per module, however many addresses show it. */
+function screenOf(page: string): LazyPage {
+  const load = pageModules[`./routes/${page}`];
+  if (!load) throw new Error(`The screen table names ./routes/${page}, which is not a screen module`);
+  const screen = pages.get(page) ?? lazyPage(load);
+  pages.set(page, screen);
+  return screen;
+}
+
 const NotFound = lazyPage(() => loadNotFoundPage().then((module) => ({ default: module.NotFoundPage })));
 
-/** Each address and its screen, in the order React Router matches them. */
+/** Each address and its screen, in the order React Router matches them (the table in screen-table.ts). */
 const SCREEN_ROUTES: Array<{ path: string; screen: LazyPage }> = [
-  { path: '/', screen: Home },
-  { path: paths.applyForJob.path, screen: Home },
-  { path: paths.applications.path, screen: Applications },
-  { path: paths.referrals.path, screen: Referrals },
-  { path: paths.earnings.path, screen: Earnings },
-  { path: paths.profile.path, screen: Profile },
-  { path: paths.interviews.path, screen: Interviews },
-  { path: paths.interviewFeedback.path, screen: Interviews },
-  { path: paths.projects.path, screen: Projects },
-  { path: paths.about.path, screen: UnderConstruction },
-  { path: paths.contact.path, screen: UnderConstruction },
-  { path: paths.privacy.path, screen: UnderConstruction },
+  ...SCREEN_TABLE.map(({ path, page }) => ({ path, screen: screenOf(page) })),
   { path: '*', screen: NotFound },
 ];
 

@@ -15,7 +15,7 @@ import { guardHosts, type HostPolicy } from './host-guard.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
-import { serveClient, type ServeClientOptions } from './serve-client.ts';
+import { pageDocuments, serveClient, type ServeClientOptions } from './serve-client.ts';
 import { addServedClientHeaders, type ServedClientHeaderOptions } from './served-client-headers.ts';
 
 /** Multipart framing on top of the file itself. */
@@ -71,14 +71,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const known = new Set(operations.map((o) => o.operationId));
   registerOperations(app, world, operations);
   registerControl(app, world, (id) => known.has(id));
-  if (options.staticDir && existsSync(join(options.staticDir, 'index.html'))) {
-    await serveClient(app, options.staticDir, options.client);
-  }
+  const documentOf = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? pageDocuments(options.staticDir) : undefined;
+  if (options.staticDir && documentOf) await serveClient(app, options.staticDir, options.client);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.staticDir && wantsPage && existsSync(join(options.staticDir, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (documentOf && wantsPage) return reply.type('text/html').sendFile(documentOf(request.url));
     return sendResponse(reply, error(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +17,19 @@ const HASHED_ASSET = /\/assets\/[^/]+$/;
 
 /** The file a path stands for: 'index-x.js.br' is served as 'index-x.js'. */
 const servedName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
+/**
+ * The document a page address is answered with: the build writes one per screen beside index.html
+ * ('/applications' → applications.html, which preloads that screen's code); any other address gets index.html,
+ * and the client's router shows what it stands for.
+ */
+export function pageDocuments(root: string): (url: string) => string {
+  const documents = new Set(readdirSync(root).filter((name) => name.endsWith('.html')));
+  return (url) => {
+    const name = `${(url.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '')}.html`;
+    return documents.has(name) ? name : 'index.html';
+  };
+}
 
 /** A request for a source map, however its path is spelled or encoded. */
 function asksForSourceMap(request: FastifyRequest): boolean {

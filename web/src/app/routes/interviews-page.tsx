@@ -1,12 +1,8 @@
-import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { loadInterviewsScreen } from '../../features/interviews/index.ts';
+import { InterviewsScreen } from '../../features/interviews/screen.ts';
 import { paths } from '../../shared/paths.ts';
-import { loadChunk } from '../chunk-load.ts';
 import { useAppText } from '../i18n.ts';
 import { Logo } from '../layout/logo.tsx';
-
-const InterviewsScreen = lazy(() => loadChunk(loadInterviewsScreen).then((module) => ({ default: module.InterviewsScreen })));
 
 /** The client interview screen (/interviews and /interviewFeedbackScreen), shown without the header. */
 export default function InterviewsPage() {
