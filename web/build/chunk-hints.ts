@@ -1,6 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
 import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
+import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
 /** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
 const OTHER_LANGUAGES = /[\\/](locales|messages)[\\/](?!en\.ts$)[a-z]{2}\.ts$|[\\/]job-dictionary\.ts$/;
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
@@ -22,6 +23,9 @@ function closure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<Chunk>
   return into;
 }
 
+/** The chunk of the header's parts for a signed-in candidate (a group in web/vite.config.ts). */
+export const SIGNED_IN_HEADER_CHUNK = 'signed-in-header';
+
 const tag = (attributes: string) => `<link ${attributes} crossorigin>`;
 
 /** The chunk of a screen module named in the screen table ('applications-page.tsx'), if the build has one. */
@@ -34,10 +38,10 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
  * A document for one screen: its chunks (and their CSS) as preloads, so they arrive with the entry script instead
  * of after it has run; every other chunk, except other languages' texts, in the idle-prefetch template.
  */
-function documentFor(html: string, screen: Chunk, chunks: Map<string, Chunk>, base: string): string {
+function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
-  const preloaded = [...closure(screen, chunks)].filter((chunk) => !initial.has(chunk));
+  const preloaded = [...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter((chunk) => !initial.has(chunk));
   const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
   const preloadTags = preloaded.flatMap((chunk) => [tag(`rel="modulepreload" href="${base}${chunk.fileName}"`), ...cssOf(chunk).map((css) => tag(`rel="preload" as="style" href="${base}${css}"`))]);
 
@@ -58,7 +62,7 @@ function documentFor(html: string, screen: Chunk, chunks: Map<string, Chunk>, ba
 /**
  * Resource hints for each screen's document. index.html (the first screen's, and every address's fallback) and one
  * document per other screen in the screen table (`applications.html`, …, served for its address): each preloads its
- * own screen's chunks, so they arrive with the entry script, and lists every other screen's and dialog's code, except
+ * own screen's chunks (an account screen's also the signed-in header's), so they arrive with the entry script, and lists every other screen's and dialog's code, except
  * other languages', in a `<template id="idle-prefetch">` that the client moves into the head once the page is idle
  * (scripts as module preloads: fetched and compiled, run only when imported; styles as prefetches), so a first
  * click waits for neither the network nor the compiler.
@@ -84,12 +88,16 @@ export function chunkHints(): Plugin {
           if (!chunk) throw new Error(`chunk-hints: no chunk for app/routes/${page}; update the screen table (web/src/app/screen-table.ts)`);
           return chunk;
         };
+        const signedInHeader = [...chunks.values()].filter((chunk) => chunk.name === SIGNED_IN_HEADER_CHUNK);
+        if (signedInHeader.length === 0) throw new Error(`chunk-hints: no ${SIGNED_IN_HEADER_CHUNK} chunk; see its group in web/vite.config.ts`);
         for (const page of pages) {
           if (page === FIRST_SCREEN_PAGE) continue;
-          const document = documentFor(html, chunkOf(page), chunks, base);
+          // A candidate's own screens are visited signed in: the header's signed-in parts come with them.
+          const forCandidates = SCREEN_TABLE.some((screen) => screen.page === page && (ACCOUNT_PATHS as readonly string[]).includes(screen.path));
+          const document = documentFor(html, [chunkOf(page), ...(forCandidates ? signedInHeader : [])], chunks, base);
           for (const screen of SCREEN_TABLE) if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
         }
-        return documentFor(html, chunkOf(FIRST_SCREEN_PAGE), chunks, base);
+        return documentFor(html, [chunkOf(FIRST_SCREEN_PAGE)], chunks, base);
       },
     },
     generateBundle: {

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { api } from '../../../api/index.ts';
-import { whenIdle } from '../../../shared/when-idle.ts';
-import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobs } from '../model/jobs-cache.ts';
+import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobsWhenIdle } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
@@ -54,9 +53,7 @@ async function searchJobsGuarded(params: SearchJobsParams, signal?: AbortSignal)
   const kept = cachedJobs(params);
   if (kept) return kept;
   const jobs = await searchJobs(params, signal);
-  const fetchedAt = Date.now();
-  // Writing a thousand jobs to session storage takes a while on a phone: not in the task that shows them.
-  whenIdle(() => storeJobs(params, jobs, fetchedAt));
+  storeJobsWhenIdle(params, jobs, Date.now());
   return jobs;
 }
 

@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { whenIdle } from '../../../shared/when-idle.ts';
 import type { ApiJob } from './search-answer.ts';
 
 /** The jobs cache guard: the same search within this time is answered from session storage. */
@@ -23,7 +24,7 @@ export function cachedJobs(request: object, now = Date.now()): ApiJob[] | null {
 }
 
 /** Keeps a search's jobs and their fetch time; a list too large for session storage is simply not kept. */
-export function storeJobs(request: object, jobs: ApiJob[], now = Date.now()): void {
+function storeJobs(request: object, jobs: ApiJob[], now = Date.now()): void {
   try {
     const stored: StoredSearch = { request: JSON.stringify(request), jobs };
     window.sessionStorage.setItem(SESSION_STORAGE_KEYS.jobsCache, JSON.stringify(stored));
@@ -33,8 +34,23 @@ export function storeJobs(request: object, jobs: ApiJob[], now = Date.now()): vo
   }
 }
 
+/** Bumped when the kept search is forgotten: a write still waiting for an idle moment then keeps nothing. */
+let generation = 0;
+
+/**
+ * storeJobs once the browser is idle: writing a thousand jobs to session storage takes a while on a phone, and not
+ * in the task that shows them. The fetch time kept is `fetchedAt`; forgetting the search before then cancels it.
+ */
+export function storeJobsWhenIdle(request: object, jobs: ApiJob[], fetchedAt: number): void {
+  const asked = generation;
+  whenIdle(() => {
+    if (asked === generation) storeJobs(request, jobs, fetchedAt);
+  });
+}
+
 /** Forgets the kept search (after an application, the next search asks the upstream). */
 export function clearJobsCache(): void {
+  generation += 1;
   window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.jobsCache);
   window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.jobsFetchedAt);
 }
