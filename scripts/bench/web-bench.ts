@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { firstLoadScripts, gzipSizes, HOME_SCRIPT_BUDGET_KB, totalKb } from '../../tests/e2e/support/home-scripts.ts';
+import { IDLE_PREFETCH_DONE_MARK } from '../../web/src/app/prefetch.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
 import { startProcess } from './processes.ts';
@@ -101,7 +102,7 @@ async function settledHome(context: BrowserContext, baseUrl: string, signedIn: b
   await page.goto(baseUrl + '/');
   if (signedIn) await answerLocationPreference(page);
   await page.getByRole('article').nth(9).waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForFunction(() => !document.getElementById('idle-prefetch'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction((done) => performance.getEntriesByName(done).length > 0, IDLE_PREFETCH_DONE_MARK, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   return page;
 }

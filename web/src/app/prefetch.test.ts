@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_PREFETCH_ID, LINKS_PER_IDLE_PERIOD, prefetchWhenIdle } from './prefetch.ts';
+import { IDLE_PREFETCH_DONE_MARK, IDLE_PREFETCH_ID, prefetchWhenIdle, SLICE_MS } from './prefetch.ts';
 
 function pageWithList(...hrefs: string[]) {
   const template = document.createElement('template');
@@ -29,49 +29,47 @@ afterEach(() => {
 });
 
 describe('prefetchWhenIdle', () => {
-  it('adds the build\'s preload links to the head once the page is idle, only once, then runs the modules one per idle period', async () => {
-    pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js');
+  it('once the page is idle, adds the build\'s preload links, runs the modules, then settles the lazy components, only once', async () => {
+    pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css');
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
     const settled: string[] = [];
     const afterwards = vi.fn(() => [() => void settled.push('sign-in dialog'), () => void settled.push('profile page')]);
-    prefetchWhenIdle({ doc: document, win, run, afterwards });
-    prefetchWhenIdle({ doc: document, win, run, afterwards });
+    performance.clearMarks(IDLE_PREFETCH_DONE_MARK);
+    prefetchWhenIdle({ doc: document, win, run, afterwards, now: () => 0 });
+    prefetchWhenIdle({ doc: document, win, run, afterwards, now: () => 0 });
     expect(prefetchLinks()).toEqual([]);
     runQueued();
-    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js']);
     expect(document.getElementById(IDLE_PREFETCH_ID)).toBeNull();
-    expect(run).not.toHaveBeenCalled();
     runQueued();
-    expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js']]);
+    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css']);
+    expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js'], ['/assets/profile-page.js']]);
+    expect(afterwards).not.toHaveBeenCalled();
     await vi.waitFor(() => {
       runQueued();
-      expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js'], ['/assets/profile-page.js']]);
-      expect(afterwards).toHaveBeenCalledOnce();
+      expect(settled).toEqual(['sign-in dialog', 'profile page']);
     });
-    // The follow-up tasks run one per idle period too (the last waiting round may have run the first).
-    if (settled.length === 0) runQueued();
-    expect(settled).toEqual(['sign-in dialog']);
-    runQueued();
-    expect(settled).toEqual(['sign-in dialog', 'profile page']);
     expect(afterwards).toHaveBeenCalledOnce();
+    expect(performance.getEntriesByName(IDLE_PREFETCH_DONE_MARK)).toHaveLength(1);
   });
 
-  it('adds a long list a few links per idle period, and runs the modules only once every link is in', () => {
-    const hrefs = Array.from({ length: 2 * LINKS_PER_IDLE_PERIOD + 1 }, (_, index) => `/assets/screen-${index}.${index % 3 ? 'js' : 'css'}`);
+  it('does at most about SLICE_MS of steps per idle callback: a long list takes several', () => {
+    const hrefs = Array.from({ length: 9 }, (_, index) => `/assets/screen-${index}.${index % 3 ? 'js' : 'css'}`);
     pageWithList(...hrefs);
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
-    prefetchWhenIdle({ doc: document, win, run });
+    // Every step takes half a slice: a callback does two.
+    let clock = 0;
+    const now = () => (clock += SLICE_MS / 2) - SLICE_MS / 2;
+    prefetchWhenIdle({ doc: document, win, run, now });
     runQueued();
-    expect(prefetchLinks()).toEqual(hrefs.slice(0, LINKS_PER_IDLE_PERIOD));
     runQueued();
-    expect(prefetchLinks()).toEqual(hrefs.slice(0, 2 * LINKS_PER_IDLE_PERIOD));
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, 2));
+    runQueued();
+    expect(prefetchLinks()).toEqual(hrefs.slice(0, 4));
     expect(run).not.toHaveBeenCalled();
-    runQueued();
+    for (let round = 0; round < 3; round++) runQueued();
     expect(prefetchLinks()).toEqual(hrefs);
-    expect(run).not.toHaveBeenCalled();
-    runQueued();
     expect(run.mock.calls).toEqual([['/assets/screen-1.js']]);
   });
 
