@@ -77,6 +77,9 @@ export default defineConfig({
               test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/]features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)\.ts$/,
               priority: 1,
             },
+            // A client's sign-in on the interviews screen (opened at once for a client not signed in) with the client's
+            // session it reads: one file, in the interviews screen's first load instead of asked for after it ran.
+            { name: 'client-sign-in', test: /[\\/]web[\\/]src[\\/]features[\\/]interviews[\\/](model[\\/]client-auth\.ts|components[\\/]email-sign-in-modal\.tsx)$/, priority: 1 },
             // The account screens' frame (title banner, stat tiles, the signed-out card) and what several of them read
             // (application dates, the candidate's KYC record): one file.
             {
