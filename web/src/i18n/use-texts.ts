@@ -2,11 +2,14 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n.ts';
 
-/** How many times each namespace's texts have been added (for any language): what a component re-reads. */
+/** How many times each namespace's texts have been added in the language shown: what a component re-reads. */
 const revisions = new Map<string, number>();
 const listeners = new Map<string, Set<() => void>>();
 
-i18n.store.on('added', (_language: string, namespace: string) => {
+i18n.store.on('added', (language: string, namespace: string) => {
+  // Texts of another language change nothing on screen: while a change of language fetches them, the page
+  // re-renders once, when the change completes ('languageChanged'), instead of once more before it in the old one.
+  if (language !== i18n.language) return;
   revisions.set(namespace, (revisions.get(namespace) ?? 0) + 1);
   listeners.get(namespace)?.forEach((listener) => listener());
 });
@@ -30,7 +33,7 @@ const subscriptions = new Map<string, ReturnType<typeof subscribeTo>>();
 
 /**
  * i18next's lookup of one namespace in the chosen language. The component re-renders when the language changes or
- * that namespace's texts arrive — not when another namespace registers its English texts or fetches a language
+ * that namespace's texts arrive in the language shown — not when another namespace registers its English texts or fetches a language
  * (react-i18next's `useTranslation` re-renders every user of any namespace then, which redrew the whole page once per
  * chunk while the idle preloading ran).
  */
