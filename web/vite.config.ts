@@ -36,7 +36,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     // One stylesheet for every screen and dialog (about 12 KB gzip): on a phone's HTTP/1.1 connection a few KB more
-    // in one file arrive sooner than three to five stylesheets per screen, and no dialog waits for its styles.
+    // in one file arrive sooner than three to five stylesheets per screen, and no dialog waits for its styles (so
+    // web/build/chunk-hints.ts hints scripts only).
     cssCodeSplit: false,
     // Maps are written for debugging but not linked from the scripts; the server refuses them unless
     // SERVE_SOURCEMAPS=1, and then links them with a SourceMap header.

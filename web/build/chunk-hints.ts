@@ -2,15 +2,13 @@ import type { Plugin, Rollup } from 'vite';
 import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
 import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
 import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
+
 /** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
 const OTHER_LANGUAGES = /[\\/](locales|messages)[\\/](?!en\.ts$)[a-z]{2}\.ts$|[\\/]job-dictionary\.ts$/;
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
 const OPENS_IN_PLACE = /dialog|modal|menu|dropdown|picker|prompt|bell/;
 
 type Chunk = Rollup.OutputChunk;
-type Meta = { importedCss?: Set<string> };
-
-const cssOf = (chunk: Chunk) => [...((chunk as Chunk & { viteMetadata?: Meta }).viteMetadata?.importedCss ?? [])];
 
 /** The chunk and every chunk it imports statically. */
 function closure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<Chunk>()): Set<Chunk> {
@@ -35,25 +33,22 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
 }
 
 /**
- * A document for one screen: its chunks (and their CSS) as preloads, so they arrive with the entry script instead
- * of after it has run; every other chunk, except other languages' texts, in the idle-prefetch template.
+ * A document for one screen: its chunks as preloads, so they arrive with the entry script instead of after it has
+ * run; every other chunk, except other languages' texts, in the idle-prefetch template. (The styles of every screen
+ * are one stylesheet, which the entry's document links: there is no screen's CSS to hint.)
  */
 function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
   const preloaded = [...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter((chunk) => !initial.has(chunk));
   const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
-  const preloadTags = preloaded.flatMap((chunk) => [tag(`rel="modulepreload" href="${base}${chunk.fileName}"`), ...cssOf(chunk).map((css) => tag(`rel="preload" as="style" href="${base}${css}"`))]);
+  const preloadTags = preloaded.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
 
   const later = [...chunks.values()]
     .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
     .filter((chunk) => !(chunk.facadeModuleId ? OTHER_LANGUAGES.test(chunk.facadeModuleId) : chunk.moduleIds.every((id) => OTHER_LANGUAGES.test(id))))
     .sort((a, b) => Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length);
-  const prefetchCss = new Set(later.flatMap(cssOf).filter((css) => !preloaded.some((chunk) => cssOf(chunk).includes(css))));
-  const prefetchTags = [
-    ...later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`)),
-    ...[...prefetchCss].map((css) => tag(`rel="prefetch" as="style" href="${base}${css}"`)),
-  ];
+  const prefetchTags = later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
   return html
     .replace('</head>', `  ${preloadTags.join('\n    ')}\n  </head>`)
     .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${prefetchTags.join('')}</template>\n  </body>`);
@@ -62,10 +57,10 @@ function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>,
 /**
  * Resource hints for each screen's document. index.html (the first screen's, and every address's fallback) and one
  * document per other screen in the screen table (`applications.html`, …, served for its address): each preloads its
- * own screen's chunks (an account screen's also the signed-in header's), so they arrive with the entry script, and lists every other screen's and dialog's code, except
- * other languages', in a `<template id="idle-prefetch">` that the client moves into the head once the page is idle
- * (scripts as module preloads: fetched and compiled, run only when imported; styles as prefetches), so a first
- * click waits for neither the network nor the compiler.
+ * own screen's chunks (an account screen's also the signed-in header's), so they arrive with the entry script, and
+ * lists every other screen's and dialog's code, except other languages', in a `<template id="idle-prefetch">` that
+ * the client moves into the head once the page is idle (as module preloads: fetched and compiled, run only when
+ * imported), so a first click waits for neither the network nor the compiler.
  */
 export function chunkHints(): Plugin {
   let base = '/';

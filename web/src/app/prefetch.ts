@@ -72,7 +72,7 @@ export function prefetchWhenIdle({
     }
     performance.mark(IDLE_PREFETCH_MARK);
     const links = [...(template.content.cloneNode(true) as DocumentFragment).querySelectorAll('link')];
-    const modules = links.flatMap((link) => (link.rel === 'modulepreload' && link.getAttribute('href')) || []);
+    const modules = links.filter((link) => link.rel === 'modulepreload').flatMap((link) => link.getAttribute('href') || []);
     template.remove();
     const running: Array<Promise<unknown>> = [];
     // Each link starts a fetch as it is added; each module runs once its code is in (a module that fails here is

@@ -71,8 +71,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const known = new Set(operations.map((o) => o.operationId));
   registerOperations(app, world, operations);
   registerControl(app, world, (id) => known.has(id));
-  const documentOf = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? pageDocuments(options.staticDir) : undefined;
-  if (options.staticDir && documentOf) await serveClient(app, options.staticDir, options.client);
+  const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
+  const documentOf = staticDir ? pageDocuments(staticDir) : undefined;
+  if (staticDir) await serveClient(app, staticDir, options.client);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (documentOf && wantsPage) return reply.type('text/html').sendFile(documentOf(request.url));
