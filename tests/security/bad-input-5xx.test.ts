@@ -70,6 +70,19 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
     expect(response.body).toEqual({ success: false, status: false, message: RESERVED_PART_NAME });
   });
 
+  it('answers a form sent to an operation that takes JSON with the media type it takes, whatever its declared size', async () => {
+    const url = `${PRODUCT_JOBS}/saveCandidateDetails?mobileNumber=${MOBILE}`;
+    const profile = () => adapter().send({ method: 'GET', url: `/candidate-services/api/v1/candidate/getDetailsWithMob/${MOBILE}` });
+    const before = await profile();
+    const form = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=realBoundary' }, body: FORM('realBoundary') });
+    expect(form).toMatchObject({ status: 400, body: { success: false, message: 'Content-Type must be application/json' } });
+    const huge = `--b\r\ncontent-disposition: form-data; name="resume"; filename="cv.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'x'.repeat(2 * 1024 * 1024)}\r\n--b--\r\n`;
+    const tooLarge = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: huge });
+    // Past the server's body limit the Fastify adapter says so before reading the form; either way a 400, nothing kept.
+    expect(tooLarge).toMatchObject({ status: 400, body: { success: false } });
+    expect(await profile()).toEqual(before);
+  });
+
   it('refuses a fault whose body nests 10,000 deep, keeps nothing of it, and still lists faults', async () => {
     const deep = `{"operationId":"searchJobs","status":503,"body":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const refused = await adapter().send({ method: 'POST', url: '/__mock/faults', headers: { 'content-type': 'application/json' }, body: deep });

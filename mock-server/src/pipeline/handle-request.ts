@@ -4,6 +4,7 @@ import { validateRequest } from '../contract/request-validator.ts';
 import { checkResponse, formatViolation } from '../contract/response-validator.ts';
 import { fromUtf8 } from '../core/json-bytes.ts';
 import { badRequest, error, text, unauthorized } from '../core/responses.ts';
+import type { FaultSpec } from '../core/faults.ts';
 import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
 import { applyDrift } from './apply-drift.ts';
@@ -24,12 +25,17 @@ function invalid(operation: ContractOperation, message: string): MockResponse {
   return media.includes('text/plain') ? text(message, 400) : badRequest(message);
 }
 
-async function answer(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): Promise<MockResponse> {
+const faultAnswer = (fault: FaultSpec): MockResponse => ({ status: fault.status, body: fault.body ?? { success: false, message: 'Injected fault' } });
+
+/** An injected fault, or the simulation's answer: in the same turn unless a delay or the handler is awaited. */
+function answer(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
   const fault = world.faults.take(operation.operationId);
-  if (fault) {
-    if (fault.delayMs) await sleep(fault.delayMs);
-    if (fault.status > 0) return { status: fault.status, body: fault.body ?? { success: false, message: 'Injected fault' } };
-  }
+  if (fault?.delayMs) return sleep(fault.delayMs).then(() => (fault.status > 0 ? faultAnswer(fault) : simulate(world, operation, handler, raw)));
+  if (fault && fault.status > 0) return faultAnswer(fault);
+  return simulate(world, operation, handler, raw);
+}
+
+function simulate(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
   // A recorded answer is served as recorded: before the bearer and request checks (its token was the upstream's), without drift.
   const recorded = world.replay?.answer(operation.operationId, raw, () => world.tokens.issue());
   if (recorded) return recorded;
@@ -51,7 +57,12 @@ async function answer(world: MockWorld, operation: ContractOperation, handler: R
     files: raw.files,
     bearer,
   };
-  const response = await handler(request, world);
+  const response = handler(request, world);
+  return response instanceof Promise ? response.then((settled) => finish(world, operation, settled)) : finish(world, operation, response);
+}
+
+/** The handler's answer after the response check (when on) and any drift set for the operation. */
+function finish(world: MockWorld, operation: ContractOperation, response: MockResponse): MockResponse {
   if (world.options.validateResponses !== 'off') verify(world, operation, response);
   const drift = world.drift.get(operation.operationId);
   return drift ? applyDrift(operation, response, drift) : response;
@@ -78,19 +89,29 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
   if (world.options.validateResponses === 'throw') throw new Error(`Mock response off contract: ${summary}`);
 }
 
-/** Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check, the handler, checks and drift. */
-export async function handleRequest(
-  world: MockWorld,
-  operation: ContractOperation,
-  handler: RuntimeHandler,
-  raw: RawRequest,
-): Promise<MockResponse> {
-  let response: MockResponse;
+const internalError = (cause: unknown): MockResponse => error(500, cause instanceof Error ? cause.message : 'Internal error');
+
+/**
+ * Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check, the
+ * handler, checks and drift. The answer comes in the same turn when nothing on the way is awaited (most calls:
+ * a promise per call costs a server answering thousands a second), otherwise as a promise; either way a
+ * handler's failure becomes a 500 and every call is logged.
+ */
+export function handleRequest(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
+  let response: MockResponse | Promise<MockResponse>;
   try {
-    response = await answer(world, operation, handler, raw);
+    response = answer(world, operation, handler, raw);
   } catch (cause) {
-    response = error(500, cause instanceof Error ? cause.message : 'Internal error');
+    return logged(world, operation, raw, internalError(cause));
   }
+  if (!(response instanceof Promise)) return logged(world, operation, raw, response);
+  return response.then(
+    (settled) => logged(world, operation, raw, settled),
+    (cause: unknown) => logged(world, operation, raw, internalError(cause)),
+  );
+}
+
+function logged(world: MockWorld, operation: ContractOperation, raw: RawRequest, response: MockResponse): MockResponse {
   world.log.add({
     method: raw.method.toUpperCase(),
     path: raw.url.split('?')[0] ?? raw.url,

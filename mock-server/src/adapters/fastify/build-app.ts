@@ -1,25 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { loadOperations } from '../../contract/load-contract.ts';
 import { error } from '../../core/responses.ts';
 import type { RecordedAnswers } from '../../core/types.ts';
 import type { MockWorld, WorldOptions } from '../../core/world.ts';
 import { createWorld } from '../../create-world.ts';
-import { UPLOAD_MAX_BYTES } from '../routes.ts';
-import { MULTIPART_LIMITS } from '../upload-refusals.ts';
 import { registerCompression } from './compression.ts';
-import { installErrorHandler, refuseUpload } from './error-handler.ts';
+import { installErrorHandler } from './error-handler.ts';
 import { guardHosts, type HostPolicy } from './host-guard.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
 import { pageDocuments, serveClient, type ServeClientOptions } from './serve-client.ts';
 import { addServedClientHeaders, type ServedClientHeaderOptions } from './served-client-headers.ts';
-
-/** Multipart framing on top of the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   world?: MockWorld;
@@ -51,25 +45,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   addServedClientHeaders(app, options.client);
   guardHosts(app, options.hosts);
   await registerCompression(app);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, ...MULTIPART_LIMITS, fieldSize: 64 * 1024 },
-    throwFileSizeLimit: true,
-  });
-  // Refuse an oversized upload from its declared length, before a byte of it is read. (Hooks on every request
-  // take a callback, not a promise: one microtask turn less per hook.)
-  app.addHook('onRequest', (request, reply, done) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (request.headers['content-type']?.startsWith('multipart/') && length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      refuseUpload(request, reply);
-      return;
-    }
-    done();
-  });
   // Any other media type reaches the contract check, which names the ones the operation accepts.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const operations = loadOperations();
   const known = new Set(operations.map((o) => o.operationId));
-  registerOperations(app, world, operations);
+  await registerOperations(app, world, operations);
   registerControl(app, world, (id) => known.has(id));
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
   const documentOf = staticDir ? pageDocuments(staticDir) : undefined;

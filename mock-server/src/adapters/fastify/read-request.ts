@@ -23,28 +23,8 @@ function readBounded(part: MultipartFile): Promise<Buffer> {
   });
 }
 
-/** Turns a Fastify request into the pipeline's transport-free shape, reading multipart parts. */
-export async function readRequest(request: FastifyRequest): Promise<RawRequest> {
-  const files: UploadedFile[] = [];
-  let body: unknown = request.body;
-  if (request.isMultipart()) {
-    if (multipartBoundary(request.headers['content-type']) === undefined) throw unreadableForm(request.headers['content-type']);
-    // Own properties only: a part named __proto__ or constructor is a field like any other.
-    const fields = new Map<string, string>();
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await readBounded(part);
-          files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
-        } else {
-          fields.set(part.fieldname, String(part.value));
-        }
-      }
-    } catch (cause) {
-      throw multipartFailure(request, cause);
-    }
-    body = Object.fromEntries(fields);
-  }
+/** Turns a Fastify request into the pipeline's transport-free shape (a body already parsed, no files). */
+export function readRequest(request: FastifyRequest, body: unknown = request.body, files: UploadedFile[] = []): RawRequest {
   return {
     method: request.method,
     url: request.url,
@@ -55,4 +35,26 @@ export async function readRequest(request: FastifyRequest): Promise<RawRequest> 
     body: body === null || body === '' ? undefined : body,
     files,
   };
+}
+
+/** The same for an operation that takes a form: a multipart body's parts are read first (see registerForms). */
+export async function readFormRequest(request: FastifyRequest): Promise<RawRequest> {
+  if (!request.isMultipart()) return readRequest(request);
+  if (multipartBoundary(request.headers['content-type']) === undefined) throw unreadableForm(request.headers['content-type']);
+  const files: UploadedFile[] = [];
+  // Own properties only: a part named __proto__ or constructor is a field like any other.
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await readBounded(part);
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
+      } else {
+        fields.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (cause) {
+    throw multipartFailure(request, cause);
+  }
+  return readRequest(request, Object.fromEntries(fields), files);
 }

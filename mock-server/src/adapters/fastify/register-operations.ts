@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ContractOperation } from '../../contract/load-contract.ts';
+import type { RawRequest } from '../../contract/raw-request.ts';
 import type { MockWorld } from '../../core/world.ts';
 import { handlers } from '../../handlers/index.ts';
 import { handleRequest } from '../../pipeline/handle-request.ts';
 import { handlerFor } from '../../pipeline/handler.ts';
-import { routePath } from '../routes.ts';
-import { readRequest } from './read-request.ts';
+import { routePath, UPLOAD_MAX_BYTES } from '../routes.ts';
+import { MULTIPART_LIMITS } from '../upload-refusals.ts';
+import { refuseUpload } from './error-handler.ts';
+import { readFormRequest, readRequest } from './read-request.ts';
 import { sendResponse } from './send-response.ts';
 
 declare module 'fastify' {
@@ -14,15 +18,57 @@ declare module 'fastify' {
   }
 }
 
-/** One route per contract operation; the handler is looked up by operationId. */
-export function registerOperations(app: FastifyInstance, world: MockWorld, operations: ContractOperation[]): void {
-  for (const operation of operations) {
-    const handler = handlerFor(handlers, operation.operationId);
-    app.route({
-      method: operation.method.toUpperCase() as 'GET',
-      url: routePath(operation.path),
-      config: { operation },
-      handler: async (request, reply) => sendResponse(reply, await handleRequest(world, operation, handler, await readRequest(request))),
+/** Multipart framing on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const takesForm = (operation: ContractOperation) => operation.requestBody?.content['multipart/form-data'] !== undefined;
+
+function route(
+  app: FastifyInstance,
+  world: MockWorld,
+  operation: ContractOperation,
+  read: (request: FastifyRequest) => RawRequest | Promise<RawRequest>,
+): void {
+  const handler = handlerFor(handlers, operation.operationId);
+  const answer = (reply: FastifyReply, raw: RawRequest) => {
+    const response = handleRequest(world, operation, handler, raw);
+    return response instanceof Promise ? response.then((settled) => sendResponse(reply, settled)) : sendResponse(reply, response);
+  };
+  app.route({
+    method: operation.method.toUpperCase() as 'GET',
+    url: routePath(operation.path),
+    config: { operation },
+    // Not async: most calls are answered in the same turn, and a promise is returned only when one is awaited
+    // (a form being read, a handler or an injected delay), so its rejection reaches the error handler.
+    handler: (request, reply) => {
+      const raw = read(request);
+      return raw instanceof Promise ? raw.then((received) => answer(reply, received)) : answer(reply, raw);
+    },
+  });
+}
+
+/**
+ * One route per contract operation; the handler is looked up by operationId. The operations that take a
+ * multipart form are registered in a context of their own with the form reader and the upload-size check, so
+ * their hooks run on uploads only; any other call's body is read as JSON or text and checked against its
+ * operation (which names the media types it accepts).
+ */
+export async function registerOperations(app: FastifyInstance, world: MockWorld, operations: ContractOperation[]): Promise<void> {
+  for (const operation of operations.filter((o) => !takesForm(o))) route(app, world, operation, readRequest);
+  await app.register(async (forms) => {
+    await forms.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, ...MULTIPART_LIMITS, fieldSize: 64 * 1024 },
+      throwFileSizeLimit: true,
     });
-  }
+    // Refuse an oversized upload from its declared length, before a byte of it is read.
+    forms.addHook('onRequest', (request, reply, done) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (request.headers['content-type']?.startsWith('multipart/') && length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        refuseUpload(request, reply);
+        return;
+      }
+      done();
+    });
+    for (const operation of operations.filter(takesForm)) route(forms, world, operation, readFormRequest);
+  });
 }
