@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { load, type LoadResult } from './load.ts';
+import { onLoadCore, onServerCore } from './cores.ts';
 import { startProcess, type Running } from './processes.ts';
 
 export interface Row {
@@ -22,10 +23,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ROUNDS = 3;
 
 /**
- * Ours and the baseline, warmed up, then measured in alternating rounds (medians), so that the
+ * Ours and the baseline (each server on its own core, the load on another: cores.ts), warmed up, then measured in
+ * alternating rounds (medians), so that the
  * noise of a small shared machine falls on both alike.
  */
 async function compare(ours: Parameters<typeof load>[0], baseline: Parameters<typeof load>[0]): Promise<[LoadResult, LoadResult]> {
+  return onLoadCore(() => alternate(ours, baseline));
+}
+
+async function alternate(ours: Parameters<typeof load>[0], baseline: Parameters<typeof load>[0]): Promise<[LoadResult, LoadResult]> {
   await load({ ...ours, seconds: 2 });
   await load({ ...baseline, seconds: 2 });
   const a: LoadResult[] = [];
@@ -53,7 +59,7 @@ function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
 /** The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. */
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
-  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' }, mockUrl, '/__mock/health');
+  const mock = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/mock.ts']), { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' }, mockUrl, '/__mock/health');
   let bare: Running | undefined;
   let prism: Running | undefined;
   try {
@@ -71,7 +77,7 @@ export async function benchMock(seconds: number): Promise<Row[]> {
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-    bare = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
+    bare = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']), { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
     const out: Row[] = [];
     out.push(...rows('getJobById', ...(await compare({ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }))));
     out.push(
@@ -84,7 +90,7 @@ export async function benchMock(seconds: number): Promise<Row[]> {
         ...(await compare({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad })),
       ),
     );
-    prism = await startProcess('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`);
+    prism = await startProcess(...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']), {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`);
     const [ourAgain, prismJob] = await compare({ url: jobUrl, seconds }, { url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
     out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
     return out;
