@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkHints, SIGNED_IN_HEADER_CHUNK } from './build/chunk-hints.ts';
+import { chunkHints, OTHER_LANGUAGE_TEXTS, SIGNED_IN_HEADER_CHUNK } from './build/chunk-hints.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -25,9 +25,6 @@ function productionReactRouter(): Plugin {
     }),
   };
 }
-
-/** A catalogue of a language other than English: a feature's locales/hi.ts, i18n/messages/hi.ts, … */
-const OTHER_LANGUAGE_TEXTS = /[\\/](?:locales|messages)[\\/]((?!en\.ts$)[a-z]{2})\.ts$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -3,8 +3,10 @@ import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
 import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
 import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
 
+/** A text file of a language other than English (its code captured): a namespace's, or the whole language's. */
+export const OTHER_LANGUAGE_TEXTS = /[\\/](?:locales|messages|language-texts)[\\/]((?!en\.ts$)[a-z]{2})\.ts$/;
 /** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
-const OTHER_LANGUAGES = /[\\/](locales|messages)[\\/](?!en\.ts$)[a-z]{2}\.ts$|[\\/]job-dictionary\.ts$/;
+const isOtherLanguageCode = (id: string) => OTHER_LANGUAGE_TEXTS.test(id) || /[\\/]job-dictionary\.ts$/.test(id);
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
 const OPENS_IN_PLACE = /dialog|modal|menu|dropdown|picker|prompt|bell/;
 
@@ -46,7 +48,7 @@ function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>,
 
   const later = [...chunks.values()]
     .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
-    .filter((chunk) => !(chunk.facadeModuleId ? OTHER_LANGUAGES.test(chunk.facadeModuleId) : chunk.moduleIds.every((id) => OTHER_LANGUAGES.test(id))))
+    .filter((chunk) => !(chunk.facadeModuleId ? isOtherLanguageCode(chunk.facadeModuleId) : chunk.moduleIds.every(isOtherLanguageCode)))
     .sort((a, b) => Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length);
   const prefetchTags = later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
   return html

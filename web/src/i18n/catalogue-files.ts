@@ -4,38 +4,41 @@
  * and `i18n/messages` is 'messages' (the spec's and the server's messages, keyed by their English text).
  * Each file default-exports a flat record of texts. Every language but English is its own chunk.
  */
-type CatalogueModule = { default: Readonly<Record<string, string>> };
+export type CatalogueModule = { default: Readonly<Record<string, string>> };
+type Texts = Readonly<Record<string, string>>;
+type LanguageTextsModule = { default: Readonly<Record<string, Texts>> };
 
-// English is never fetched: a namespace's English texts arrive with the code that uses them (define-namespace.ts),
-// and English messages are their own keys (that catalogue is for tests and translators). Listing English here would
-// also split each feature's English texts out of the feature's chunk into a file of its own: one more request each.
-const files: Record<string, () => Promise<CatalogueModule>> = {
-  ...import.meta.glob<CatalogueModule>(['../features/*/locales/*.ts', '!../features/*/locales/en.ts']),
-  ...import.meta.glob<CatalogueModule>(['../app/locales/*.ts', '!../app/locales/en.ts']),
-  ...import.meta.glob<CatalogueModule>(['../ui/locales/*.ts', '!../ui/locales/en.ts']),
-  ...import.meta.glob<CatalogueModule>(['./locales/*.ts', '!./locales/en.ts']),
-  ...import.meta.glob<CatalogueModule>(['./messages/*.ts', '!./messages/en.ts']),
-};
+/**
+ * Each language but English is one module (`language-texts/<language>.ts`) holding all its namespaces, so choosing
+ * it fetches one file, and the first page carries one loader per language rather than one per namespace and
+ * language. English is never fetched: a namespace's English texts arrive with the code that uses them
+ * (define-namespace.ts), and English messages are their own keys (that catalogue is for tests and translators).
+ */
+const languageFiles = import.meta.glob<LanguageTextsModule>('./language-texts/*.ts');
 
-/** '../features/profile/locales/hi.ts' → { namespace: 'profile', language: 'hi' }. */
+/** '../features/profile/locales/hi.ts' → { namespace: 'profile', language: 'hi' } (from i18n/ or one folder below). */
 export function catalogueAddress(path: string): { namespace: string; language: string } {
   const parts = path.replace(/\.ts$/, '').split('/');
   const language = parts[parts.length - 1] ?? '';
   const folder = parts[parts.length - 2];
   const owner = parts[parts.length - 3] ?? '';
   if (folder === 'messages') return { namespace: 'messages', language };
-  if (owner === 'i18n' || owner === '.') return { namespace: 'common', language };
+  if (owner === 'i18n' || owner === '.' || owner === '..') return { namespace: 'common', language };
   return { namespace: owner, language };
 }
 
-const loaders = new Map<string, () => Promise<CatalogueModule>>();
-for (const [path, load] of Object.entries(files)) {
-  const { namespace, language } = catalogueAddress(path);
-  loaders.set(`${language}/${namespace}`, load);
+/** One language's catalogue files (by path) as texts by namespace. */
+export function textsByNamespace(files: Record<string, CatalogueModule>): Record<string, Texts> {
+  const texts: Record<string, Texts> = {};
+  for (const [path, module] of Object.entries(files)) texts[catalogueAddress(path).namespace] = module.default;
+  return texts;
 }
 
-/** The texts of one namespace in one language, or undefined when there is no such file. */
-export function loadCatalogue(language: string, namespace: string): Promise<Readonly<Record<string, string>>> | undefined {
-  const load = loaders.get(`${language}/${namespace}`);
-  return load?.().then((module) => module.default);
+const loaders = new Map<string, () => Promise<LanguageTextsModule>>();
+for (const [path, load] of Object.entries(languageFiles)) loaders.set(path.replace(/^.*\/|\.ts$/g, ''), load);
+
+/** The texts of one namespace in one language ({} when it has none), or undefined for a language never fetched. */
+export function loadCatalogue(language: string, namespace: string): Promise<Texts> | undefined {
+  const load = loaders.get(language);
+  return load?.().then((module) => module.default[namespace] ?? {});
 }

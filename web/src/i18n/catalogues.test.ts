@@ -108,3 +108,14 @@ describe.each([...catalogues.keys()].sort())('the %s texts', (namespace) => {
     expect(unused, `unused in ${relative(repo, web)}: ${namespace}`).toEqual([]);
   });
 });
+
+const languageTexts = import.meta.glob<{ default: Record<string, Catalogue> }>('./language-texts/*.ts', { eager: true });
+
+describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))('the %s file the client fetches', (code) => {
+  it('holds every namespace written in that language, as written', () => {
+    const fetched = languageTexts[`./language-texts/${code}.ts`]?.default;
+    expect(fetched, `i18n/language-texts/${code}.ts is missing`).toBeDefined();
+    const written = Object.fromEntries([...catalogues].filter(([, byLanguage]) => byLanguage.has(code)).map(([namespace, byLanguage]) => [namespace, byLanguage.get(code)]));
+    expect(fetched).toEqual(written);
+  });
+});

@@ -6,7 +6,7 @@ import common from './locales/en.ts';
 
 /**
  * i18next's backend: a namespace's English texts arrive with the code that uses them (see
- * define-namespace.ts); every other language is fetched on first use, one chunk per namespace.
+ * define-namespace.ts); every other language is fetched on first use, all its namespaces in one file (catalogue-files.ts).
  */
 const catalogueBackend: BackendModule = {
   type: 'backend',
