@@ -30,9 +30,13 @@ function route(
   read: (request: FastifyRequest) => RawRequest | Promise<RawRequest>,
 ): void {
   const handler = handlerFor(handlers, operation.operationId);
-  const answer = (reply: FastifyReply, raw: RawRequest) => {
+  // Nothing is returned once the answer is sent: a reply is itself a thenable, and handing it back to Fastify
+  // would have it wait for the answer to finish writing, on every call.
+  const answer = (reply: FastifyReply, raw: RawRequest): Promise<void> | undefined => {
     const response = handleRequest(world, operation, handler, raw);
-    return response instanceof Promise ? response.then((settled) => sendResponse(reply, settled)) : sendResponse(reply, response);
+    if (response instanceof Promise) return response.then((settled) => void sendResponse(reply, settled));
+    sendResponse(reply, response);
+    return undefined;
   };
   app.route({
     method: operation.method.toUpperCase() as 'GET',
