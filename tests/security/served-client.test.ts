@@ -212,6 +212,17 @@ describe('the control API', () => {
     expect(JSON.stringify(faults.json())).toContain('searchJobs');
   });
 
+  it('guards every address that reaches a control route, however the path is written', async () => {
+    const served = await app();
+    const expected = { '/__mock/reset': 403, '/%5F%5Fmock/reset': 403, '/__mock/reset?x=1': 403, '/__MOCK/reset': 404, '/__mock//reset': 404 };
+    const statuses: Record<string, number> = {};
+    for (const url of Object.keys(expected)) {
+      const response = await served.inject({ method: 'POST', url, headers: { host: '127.0.0.1:8080', origin: 'https://attacker.example' } });
+      statuses[url] = response.statusCode;
+    }
+    expect(statuses).toEqual(expected);
+  });
+
   it('refuses a Host that is not a loopback name, even an address the app answers', async () => {
     const response = await (await app()).inject(reset({ host: '192.168.1.20:8080' }));
     expect(response.statusCode).toBe(403);

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 describe('RequestLog', () => {
   it('keeps the last 5,000 requests, oldest first', () => {
     const log = new RequestLog();
-    for (let i = 0; i < 5003; i++) log.add({ method: 'GET', path: `/p${i}`, operationId: 'x', status: 200, at: Date.UTC(2026, 10, 20) + i });
+    for (let i = 0; i < 5003; i++) log.add('GET', `/p${i}?page=${i}`, 'x', 200, Date.UTC(2026, 10, 20) + i);
     const list = log.list();
     expect(list).toHaveLength(5000);
     expect(list[0]).toMatchObject({ path: '/p3', time: '2026-11-20T00:00:00.003Z' });
@@ -13,7 +13,8 @@ describe('RequestLog', () => {
 
   it('empties on clear', () => {
     const log = new RequestLog();
-    log.add({ method: 'POST', path: '/a', operationId: null, status: 404, at: 0 });
+    log.add('post', '/a', null, 404, 0);
+    expect(log.list()).toEqual([{ method: 'POST', path: '/a', operationId: null, status: 404, time: '1970-01-01T00:00:00.000Z' }]);
     log.clear();
     expect(log.list()).toEqual([]);
   });

@@ -7,30 +7,51 @@ export interface LoggedRequest {
   time: string;
 }
 
-interface Entry extends Omit<LoggedRequest, 'time'> {
-  at: number;
-}
-
 const LIMIT = 5000;
 
-/** The most recent requests (at most 5,000), oldest first, for tests and tools. A ring: adding is O(1). */
+/**
+ * The most recent requests (at most 5,000), oldest first, for tests and tools. A ring of columns: adding a call
+ * writes five slots and makes no object, and the path and time are worked out only when the list is read (a
+ * server answering thousands of calls a second would otherwise keep thousands of small objects alive).
+ */
 export class RequestLog {
-  private entries: Entry[] = [];
+  private readonly methods: string[] = new Array<string>(LIMIT);
+  private readonly urls: string[] = new Array<string>(LIMIT);
+  private readonly operationIds: Array<string | null> = new Array<string | null>(LIMIT);
+  private readonly statuses = new Uint16Array(LIMIT);
+  private readonly times = new Float64Array(LIMIT);
+  private count = 0;
   private next = 0;
 
-  add(entry: Omit<LoggedRequest, 'time'> & { at: number }): void {
-    if (this.entries.length < LIMIT) this.entries.push(entry);
-    else this.entries[this.next] = entry;
-    this.next = (this.next + 1) % LIMIT;
+  /** One call: its method, its URL as requested (the query is dropped when listed), operation, status and mock time. */
+  add(method: string, url: string, operationId: string | null, status: number, at: number): void {
+    const slot = this.next;
+    this.methods[slot] = method;
+    this.urls[slot] = url;
+    this.operationIds[slot] = operationId;
+    this.statuses[slot] = status;
+    this.times[slot] = at;
+    this.next = (slot + 1) % LIMIT;
+    if (this.count < LIMIT) this.count += 1;
   }
 
   list(): LoggedRequest[] {
-    const ordered = this.entries.length < LIMIT ? this.entries : [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)];
-    return ordered.map(({ at, ...rest }) => ({ ...rest, time: new Date(at).toISOString() }));
+    const first = this.count < LIMIT ? 0 : this.next;
+    return Array.from({ length: this.count }, (_, i) => {
+      const slot = (first + i) % LIMIT;
+      const url = this.urls[slot] ?? '';
+      return {
+        method: (this.methods[slot] ?? '').toUpperCase(),
+        path: url.split('?')[0] ?? url,
+        operationId: this.operationIds[slot] ?? null,
+        status: this.statuses[slot] ?? 0,
+        time: new Date(this.times[slot] ?? 0).toISOString(),
+      };
+    });
   }
 
   clear(): void {
-    this.entries = [];
+    this.count = 0;
     this.next = 0;
   }
 }

@@ -112,12 +112,6 @@ export function handleRequest(world: MockWorld, operation: ContractOperation, ha
 }
 
 function logged(world: MockWorld, operation: ContractOperation, raw: RawRequest, response: MockResponse): MockResponse {
-  world.log.add({
-    method: raw.method.toUpperCase(),
-    path: raw.url.split('?')[0] ?? raw.url,
-    operationId: operation.operationId,
-    status: response.status,
-    at: world.clock.now(),
-  });
+  world.log.add(raw.method, raw.url, operation.operationId, response.status, world.clock.now());
   return response;
 }

@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const operations = loadOperations();
   const known = new Set(operations.map((o) => o.operationId));
   await registerOperations(app, world, operations);
-  registerControl(app, world, (id) => known.has(id));
+  await registerControl(app, world, (id) => known.has(id), options.hosts);
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
   const documentOf = staticDir ? pageDocuments(staticDir) : undefined;
   if (staticDir) await serveClient(app, staticDir, options.client);

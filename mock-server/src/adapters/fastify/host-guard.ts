@@ -12,7 +12,6 @@ export interface HostPolicy {
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const CONTROL_PREFIX = '/__mock/';
 
 /** The host name of a Host header or URL authority ('[::1]:8080' → '[::1]'), lower case. */
 export function hostNameOf(authority: string): string {
@@ -29,36 +28,57 @@ export const controlHostRefusal = (host: string) =>
   `The control API answers only on localhost, 127.0.0.1 or [::1], not on '${host}': list the host in MOCK_CONTROL_ALLOW_HOSTS to reach it from elsewhere on purpose.`;
 export const controlOriginRefusal = (origin: string) => `The control API refuses calls made by a page of another origin (${origin}).`;
 
+/** How many Host values the guard remembers its verdict for (a server is named a handful of ways). */
+const REMEMBERED_HOSTS = 64;
+
 /**
- * Who may talk to the server.
- * - Every request: a Host that is a loopback name, an IP address or an allowed name. A DNS-rebinding page
- *   (a hostile name made to resolve to 127.0.0.1) always sends its own name, so it gets no answer, while
- *   phones on the local network that open http://192.168.x.y:PORT still do.
- * - The control API (/__mock/): a loopback Host (or one in controlAllowedHosts), and, when a browser sends
- *   an Origin, the page's own origin. A cross-site page can no longer wipe the world with a body-less POST.
+ * Who may talk to the server: every request needs a Host that is a loopback name, an IP address or an allowed
+ * name. A DNS-rebinding page (a hostile name made to resolve to 127.0.0.1) always sends its own name, so it gets
+ * no answer, while phones on the local network that open http://192.168.x.y:PORT still do. The verdict for a
+ * Host value is remembered: the same few values arrive on every call.
  */
 export function guardHosts(app: FastifyInstance, policy: HostPolicy = {}): void {
-  const controlHosts = new Set([...LOOPBACK_NAMES, ...(policy.controlAllowedHosts ?? [])]);
-  const servedHosts = new Set([...controlHosts, ...(policy.allowedHosts ?? [])]);
+  const servedHosts = new Set([...LOOPBACK_NAMES, ...(policy.controlAllowedHosts ?? []), ...(policy.allowedHosts ?? [])]);
+  const verdicts = new Map<string, boolean>();
+  const isServed = (host: string): boolean => {
+    let served = verdicts.get(host);
+    if (served === undefined) {
+      const name = hostNameOf(host);
+      served = servedHosts.has(name) || isIpLiteral(name);
+      if (verdicts.size >= REMEMBERED_HOSTS) verdicts.clear();
+      verdicts.set(host, served);
+    }
+    return served;
+  };
   // A callback hook (one microtask turn less than an async one on every request): it either answers or calls done.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const refusal = refusalOf(request, servedHosts, controlHosts);
-    if (refusal === undefined) done();
-    else if (refusal.control) reply.code(403).send({ message: refusal.message });
-    else sendResponse(reply, error(403, refusal.message));
+    const host = request.headers.host ?? '';
+    if (isServed(host)) done();
+    else sendResponse(reply, error(403, hostRefusal(host)));
   });
 }
 
-/** Why a request is refused (a control API refusal answers in its own shape), or undefined when it may pass. */
-function refusalOf(request: FastifyRequest, servedHosts: ReadonlySet<string>, controlHosts: ReadonlySet<string>): { control: boolean; message: string } | undefined {
+/**
+ * Who may use the control API (/__mock/), checked in the control routes' own context, after guardHosts: a
+ * loopback Host (or one in controlAllowedHosts), and, when a browser sends an Origin, the page's own origin. A
+ * cross-site page can no longer wipe the world with a body-less POST.
+ */
+export function guardControl(control: FastifyInstance, policy: HostPolicy = {}): void {
+  const controlHosts = new Set([...LOOPBACK_NAMES, ...(policy.controlAllowedHosts ?? [])]);
+  control.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const refusal = controlRefusal(request, controlHosts);
+    if (refusal === undefined) done();
+    else reply.code(403).send({ message: refusal });
+  });
+}
+
+/** Why a control call is refused, or undefined when it may pass. */
+function controlRefusal(request: FastifyRequest, controlHosts: ReadonlySet<string>): string | undefined {
   const host = request.headers.host ?? '';
-  const name = hostNameOf(host);
-  if (!servedHosts.has(name) && !isIpLiteral(name)) return { control: false, message: hostRefusal(host) };
-  if (!(request.routeOptions.url ?? request.url).startsWith(CONTROL_PREFIX)) return undefined;
-  if (!controlHosts.has(name)) return { control: true, message: controlHostRefusal(host) };
+  if (!controlHosts.has(hostNameOf(host))) return controlHostRefusal(host);
   const origin = request.headers.origin;
   const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-  if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite) return { control: true, message: controlOriginRefusal(origin ?? 'cross-site') };
+  if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite) return controlOriginRefusal(origin ?? 'cross-site');
   return undefined;
 }
 

@@ -2,11 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { control, type ControlResult } from '../../control/control-api.ts';
 import { MAX_SNAPSHOT_BYTES } from '../../control/snapshot/snapshot.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { guardControl, type HostPolicy } from './host-guard.ts';
 
 const send = (reply: FastifyReply, result: ControlResult) => reply.code(result.status).send(result.body);
 
-/** The control API under /__mock/ (described in openapi/mock-control.yaml). */
-export function registerControl(app: FastifyInstance, world: MockWorld, knownOperation: (id: string) => boolean): void {
+/** The control API under /__mock/ (described in openapi/mock-control.yaml), in a context of its own with its guard. */
+export async function registerControl(app: FastifyInstance, world: MockWorld, knownOperation: (id: string) => boolean, hosts?: HostPolicy): Promise<void> {
+  await app.register(async (control) => {
+    guardControl(control, hosts);
+    controlRoutes(control, world, knownOperation);
+  });
+}
+
+function controlRoutes(app: FastifyInstance, world: MockWorld, knownOperation: (id: string) => boolean): void {
   const q = (query: unknown) => query as { mobileNumber?: string; emailId?: string };
   app.post('/__mock/reset', async (_req, reply) => send(reply, control.reset(world)));
   app.get('/__mock/demo', async (_req, reply) => send(reply, control.demo(world)));
