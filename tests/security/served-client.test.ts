@@ -115,10 +115,17 @@ describe('assets and API answers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('carries the same headers on an error answer', async () => {
-    const response = await (await app()).inject({ method: 'GET', url: '/no/such/route' });
-    expect(response.statusCode).toBe(404);
+  it.each([
+    ['a route that does not exist', '/no/such/route', 404],
+    ['a refused Host', '/api/auth/fetchProgrammaticUserToken', 403],
+    ['a URL the router cannot decode', '/%E0%A4%A', 400],
+  ])('carries the same headers on an error answer: %s', async (_what, url, status) => {
+    const host = status === 403 ? 'attacker.example' : 'localhost';
+    const response = await (await app()).inject({ method: 'GET', url, headers: { host } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, status: false });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -13,7 +13,7 @@ import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
 import { pageDocuments, serveClient, type ServeClientOptions } from './serve-client.ts';
-import { addServedClientHeaders, type ServedClientHeaderOptions } from './served-client-headers.ts';
+import { addServedClientHeaders, DATA_ANSWER_HEADERS, type ServedClientHeaderOptions } from './served-client-headers.ts';
 
 export interface BuildAppOptions {
   world?: MockWorld;
@@ -39,7 +39,13 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const world = options.world ?? createWorld(options.worldOptions);
   if (options.replay) world.replay = options.replay;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode is answered before any hook runs: in the contract's error shape, with the
+    // headers every answer carries.
+    frameworkErrors: (cause, _request, reply) => sendResponse(reply.headers(DATA_ANSWER_HEADERS), error(400, cause.message)),
+  });
   app.decorate('world', world);
   installErrorHandler(app);
   addServedClientHeaders(app, options.client);

@@ -51,6 +51,9 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 const COMMON_HEADER_NAMES = Object.keys(COMMON_HEADERS);
 
+/** Everything a JSON answer carries, for the answers Fastify gives before any hook runs. */
+export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'content-security-policy': DATA_POLICY };
+
 /** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
 export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
   const pagePolicy = documentPolicy(options.connectSources);
