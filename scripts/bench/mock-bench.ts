@@ -22,30 +22,33 @@ const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ROUNDS = 3;
 
-/**
- * Ours and the baseline (each server on its own core, the load on another: cores.ts), warmed up, then measured in
- * alternating rounds (medians), so that the
- * noise of a small shared machine falls on both alike.
- */
-async function compare(ours: Parameters<typeof load>[0], baseline: Parameters<typeof load>[0]): Promise<[LoadResult, LoadResult]> {
-  return onLoadCore(() => alternate(ours, baseline));
+type LoadSpec = Parameters<typeof load>[0];
+
+const summary = (runs: LoadResult[]): LoadResult => ({
+  rps: median(runs.map((r) => r.rps)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+});
+
+/** One round of ours against the baseline: each warmed up, then measured once, the load on its own core (cores.ts). */
+function round(ours: LoadSpec, baseline: LoadSpec): Promise<[LoadResult, LoadResult]> {
+  return onLoadCore(async () => {
+    await load({ ...ours, seconds: 2 });
+    await load({ ...baseline, seconds: 2 });
+    return [await load(ours), await load(baseline)];
+  });
 }
 
-async function alternate(ours: Parameters<typeof load>[0], baseline: Parameters<typeof load>[0]): Promise<[LoadResult, LoadResult]> {
-  await load({ ...ours, seconds: 2 });
-  await load({ ...baseline, seconds: 2 });
+/** Ours and the baseline in alternating rounds against the same two processes (medians). */
+async function compare(ours: LoadSpec, baseline: LoadSpec): Promise<[LoadResult, LoadResult]> {
   const a: LoadResult[] = [];
   const b: LoadResult[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    a.push(await load(ours));
-    b.push(await load(baseline));
+  for (let i = 0; i < ROUNDS; i++) {
+    const [x, y] = await round(ours, baseline);
+    a.push(x);
+    b.push(y);
   }
-  const summary = (runs: LoadResult[]): LoadResult => ({
-    rps: median(runs.map((r) => r.rps)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-  });
   return [summary(a), summary(b)];
 }
 
@@ -56,47 +59,74 @@ function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
   ];
 }
 
-/** The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. */
+const mockServer = () =>
+  startProcess(
+    ...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/mock.ts']),
+    { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' },
+    `http://127.0.0.1:${MOCK_PORT}`,
+    '/__mock/health',
+  );
+
+const SEARCH = JSON.stringify({ latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 1000, mobileNumber: '0' });
+
+/** The calls measured, against a running mock: a job by id, the service token, and a search for 1,000 jobs. */
+async function callsOf(mockUrl: string) {
+  const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const searchUrl = `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`;
+  const searchBody = await (await fetch(searchUrl, { method: 'POST', headers: auth, body: SEARCH })).text();
+  const jobId = (JSON.parse(searchBody) as { data: Array<{ id: number }> }).data[0]!.id;
+  const jobUrl = `${mockUrl}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`;
+  return { token, auth, searchUrl, searchBody, jobId, jobUrl };
+}
+
+/**
+ * The mock against a bare Fastify route with the same JSON, and against Prism's mock mode. A server's speed differs
+ * from one start to the next (by a quarter for the bare route on this machine), so each round starts both afresh.
+ */
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
-  const mock = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/mock.ts']), { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' }, mockUrl, '/__mock/health');
-  let bare: Running | undefined;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+  const measures = ['getJobById', 'fetchProgrammaticUserToken', 'searchJobs, 1,000 of 100,000 jobs (10 connections)'] as const;
+  const results = measures.map(() => ({ ours: [] as LoadResult[], bare: [] as LoadResult[] }));
+  let jobUrl = '';
+  let jobId = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    const mock = await mockServer();
+    let bare: Running | undefined;
+    try {
+      const calls = await callsOf(mockUrl);
+      ({ jobUrl, jobId } = calls);
+      const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+      const bodies = { job: await (await fetch(jobUrl)).text(), token: JSON.stringify({ token: calls.token }), search: calls.searchBody };
+      writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
+      bare = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']), { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
+      const searchLoad = { method: 'POST' as const, body: SEARCH, headers: calls.auth, seconds, connections: 10 };
+      const pairs: Array<[LoadSpec, LoadSpec]> = [
+        [{ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }],
+        [{ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }],
+        [{ url: calls.searchUrl, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad }],
+      ];
+      for (const [i, [ours, baseline]] of pairs.entries()) {
+        const [x, y] = await round(ours, baseline);
+        results[i]!.ours.push(x);
+        results[i]!.bare.push(y);
+      }
+    } finally {
+      await bare?.stop();
+      await mock.stop();
+    }
+  }
+  const out: Row[] = measures.flatMap((name, i) => rows(name, summary(results[i]!.ours), summary(results[i]!.bare)));
+  const mock = await mockServer();
   let prism: Running | undefined;
   try {
-    const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const search = JSON.stringify({ latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 1000, mobileNumber: '0' });
-    const searchBody = await (await fetch(`${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, { method: 'POST', headers: auth, body: search })).text();
-    const jobId = (JSON.parse(searchBody) as { data: Array<{ id: number }> }).data[0]!.id;
-    const jobUrl = `${mockUrl}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`;
-    const bodies = {
-      job: await (await fetch(jobUrl)).text(),
-      token: JSON.stringify({ token }),
-      search: searchBody,
-    };
-    const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-    writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-    bare = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']), { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
-    const out: Row[] = [];
-    out.push(...rows('getJobById', ...(await compare({ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }))));
-    out.push(
-      ...rows('fetchProgrammaticUserToken', ...(await compare({ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }))),
-    );
-    const searchLoad = { method: 'POST' as const, body: search, headers: auth, seconds, connections: 10 };
-    out.push(
-      ...rows(
-        'searchJobs, 1,000 of 100,000 jobs (10 connections)',
-        ...(await compare({ url: `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad })),
-      ),
-    );
     prism = await startProcess(...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']), {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`);
     const [ourAgain, prismJob] = await compare({ url: jobUrl, seconds }, { url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
     out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
     return out;
   } finally {
     await prism?.stop();
-    await bare?.stop();
     await mock.stop();
   }
 }
