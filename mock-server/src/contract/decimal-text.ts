@@ -72,11 +72,14 @@ export function decimalFields(schemas: Record<string, unknown>): DecimalFields {
  */
 export function firstNonDecimal(values: Record<string, unknown>, fields: DecimalFields): NotDecimal | undefined {
   if (fields.size === 0) return undefined;
-  for (const [field, value] of Object.entries(values)) {
+  // Plain loops: this runs on every call with parameters, and most values are one text.
+  for (const field of Object.keys(values)) {
     const kind = fields.get(field);
     if (!kind) continue;
-    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-    if (texts.some((text) => !DECIMAL[kind].test(text))) return { field, message: `${field} must be ${kind}` };
+    const value = values[field];
+    const decimal = DECIMAL[kind];
+    const written = Array.isArray(value) ? value.every((v) => typeof v !== 'string' || decimal.test(v)) : typeof value !== 'string' || decimal.test(value);
+    if (!written) return { field, message: `${field} must be ${kind}` };
   }
   return undefined;
 }

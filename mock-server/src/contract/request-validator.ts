@@ -108,8 +108,11 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
 
 /** JSON has no Infinity or NaN: a text such as '1e999' coerces to one and must be refused. */
 function nonFinite(values: Record<string, unknown>): RequestCheck | undefined {
-  const field = Object.keys(values).find((name) => typeof values[name] === 'number' && !Number.isFinite(values[name]));
-  return field ? { ok: false, field, message: `${field} must be a finite number`, missing: false } : undefined;
+  for (const field of Object.keys(values)) {
+    const value = values[field];
+    if (typeof value === 'number' && !Number.isFinite(value)) return { ok: false, field, message: `${field} must be a finite number`, missing: false };
+  }
+  return undefined;
 }
 
 /** Validates a request against its operation and returns the typed values, or the first problem. */
