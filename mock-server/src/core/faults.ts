@@ -39,6 +39,7 @@ export class FaultTable {
    * counts it against `times`. The answer's `delayMs` includes this call's draw of `jitterMs`.
    */
   take(operationId: string): FaultSpec | undefined {
+    if (this.faults.length === 0) return undefined;
     const fault = this.faults.find((f) => f.operationId === operationId) ?? this.faults.find((f) => f.operationId === '*');
     if (!fault) return undefined;
     if (fault.probability !== undefined && this.random() >= fault.probability) return undefined;

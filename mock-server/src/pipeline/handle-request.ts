@@ -15,7 +15,8 @@ import { ownershipRefusal } from './ownership.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function bearerOf(headers: RawRequest['headers']): string | undefined {
-  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
+  if (headers.authorization === undefined) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization);
   return match?.[1]?.trim();
 }
 
