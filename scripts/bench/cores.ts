@@ -27,13 +27,21 @@ export function onServerCore(command: string, args: string[]): [string, string[]
   return canPin ? ['taskset', ['-c', String(SERVER_CORE), command, ...args]] : [command, args];
 }
 
-/** Runs `work` (the load generator, in this process) on the other core, then lets the process run anywhere again. */
+/** The process's current CPU mask, as taskset prints it ('pid 123's current affinity mask: 3' → '3'). */
+const affinityMask = (): string => execFileSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8' }).trim().split(' ').pop() ?? '';
+
+/**
+ * Runs `work` (the load generator, in this process) on the other core, then puts back the CPUs the process had: the
+ * servers and browsers the bench starts afterwards inherit them. (The mask is read back rather than rebuilt from
+ * availableParallelism(), which counts only the CPUs the process is pinned to.)
+ */
 export async function onLoadCore<T>(work: () => Promise<T>): Promise<T> {
   if (!canPin) return work();
+  const mask = affinityMask();
   execFileSync('taskset', ['-a', '-cp', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
   try {
     return await work();
   } finally {
-    execFileSync('taskset', ['-a', '-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', mask, String(process.pid)], { stdio: 'ignore' });
   }
 }
