@@ -11,24 +11,21 @@ import { availableParallelism } from 'node:os';
 const SERVER_CORE = availableParallelism() - 1;
 const LOAD_CORE = 0;
 
-function hasTaskset(): boolean {
+/** The process's current CPU mask, as taskset prints it ('pid 123's current affinity mask: 3' → '3'); undefined without taskset. */
+function affinityMask(): string | undefined {
   try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
+    return execFileSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(' ').pop();
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-export const canPin = availableParallelism() >= 2 && hasTaskset();
+export const canPin = availableParallelism() >= 2 && affinityMask() !== undefined;
 
 /** The command and arguments that run a server on the server's core. */
 export function onServerCore(command: string, args: string[]): [string, string[]] {
   return canPin ? ['taskset', ['-c', String(SERVER_CORE), command, ...args]] : [command, args];
 }
-
-/** The process's current CPU mask, as taskset prints it ('pid 123's current affinity mask: 3' → '3'). */
-const affinityMask = (): string => execFileSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8' }).trim().split(' ').pop() ?? '';
 
 /**
  * Runs `work` (the load generator, in this process) on the other core, then puts back the CPUs the process had: the
@@ -36,8 +33,8 @@ const affinityMask = (): string => execFileSync('taskset', ['-p', String(process
  * availableParallelism(), which counts only the CPUs the process is pinned to.)
  */
 export async function onLoadCore<T>(work: () => Promise<T>): Promise<T> {
-  if (!canPin) return work();
-  const mask = affinityMask();
+  const mask = canPin ? affinityMask() : undefined;
+  if (mask === undefined) return work();
   execFileSync('taskset', ['-a', '-cp', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
   try {
     return await work();

@@ -69,15 +69,14 @@ const mockServer = () =>
 
 const SEARCH = JSON.stringify({ latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 1000, mobileNumber: '0' });
 
-/** The calls measured, against a running mock: a job by id, the service token, and a search for 1,000 jobs. */
+/** What the measured calls need from a running mock: a token, a search page's body, and a job's path. */
 async function callsOf(mockUrl: string) {
   const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const searchUrl = `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`;
   const searchBody = await (await fetch(searchUrl, { method: 'POST', headers: auth, body: SEARCH })).text();
   const jobId = (JSON.parse(searchBody) as { data: Array<{ id: number }> }).data[0]!.id;
-  const jobUrl = `${mockUrl}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`;
-  return { token, auth, searchUrl, searchBody, jobId, jobUrl };
+  return { token, auth, searchUrl, searchBody, jobPath: `${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0` };
 }
 
 /**
@@ -87,42 +86,43 @@ async function callsOf(mockUrl: string) {
 export async function benchMock(seconds: number): Promise<Row[]> {
   const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  const measures = ['getJobById', 'fetchProgrammaticUserToken', 'searchJobs, 1,000 of 100,000 jobs (10 connections)'] as const;
-  const results = measures.map(() => ({ ours: [] as LoadResult[], bare: [] as LoadResult[] }));
-  let jobUrl = '';
-  let jobId = 0;
+  const results = new Map<string, { ours: LoadResult[]; bare: LoadResult[] }>();
+  let jobPath = '';
   for (let r = 0; r < ROUNDS; r++) {
     const mock = await mockServer();
     let bare: Running | undefined;
     try {
       const calls = await callsOf(mockUrl);
-      ({ jobUrl, jobId } = calls);
+      jobPath = calls.jobPath;
       const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-      const bodies = { job: await (await fetch(jobUrl)).text(), token: JSON.stringify({ token: calls.token }), search: calls.searchBody };
+      const bodies = { job: await (await fetch(mockUrl + jobPath)).text(), token: JSON.stringify({ token: calls.token }), search: calls.searchBody };
       writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
       bare = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']), { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
       const searchLoad = { method: 'POST' as const, body: SEARCH, headers: calls.auth, seconds, connections: 10 };
-      const pairs: Array<[LoadSpec, LoadSpec]> = [
-        [{ url: jobUrl, seconds }, { url: `${bareUrl}/bare/job`, seconds }],
-        [{ url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }],
-        [{ url: calls.searchUrl, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad }],
+      const measures: Array<[string, LoadSpec, LoadSpec]> = [
+        ['getJobById', { url: mockUrl + jobPath, seconds }, { url: `${bareUrl}/bare/job`, seconds }],
+        ['fetchProgrammaticUserToken', { url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }],
+        ['searchJobs, 1,000 of 100,000 jobs (10 connections)', { url: calls.searchUrl, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad }],
       ];
-      for (const [i, [ours, baseline]] of pairs.entries()) {
+      for (const [name, ours, baseline] of measures) {
         const [x, y] = await round(ours, baseline);
-        results[i]!.ours.push(x);
-        results[i]!.bare.push(y);
+        const runs = results.get(name) ?? { ours: [], bare: [] };
+        runs.ours.push(x);
+        runs.bare.push(y);
+        results.set(name, runs);
       }
     } finally {
       await bare?.stop();
       await mock.stop();
     }
   }
-  const out: Row[] = measures.flatMap((name, i) => rows(name, summary(results[i]!.ours), summary(results[i]!.bare)));
+  const out: Row[] = [...results].flatMap(([name, runs]) => rows(name, summary(runs.ours), summary(runs.bare)));
   const mock = await mockServer();
   let prism: Running | undefined;
   try {
-    prism = await startProcess(...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']), {}, `http://127.0.0.1:${PRISM_PORT}`, `${PRODUCT_JOBS}/fetchAppLanguage`);
-    const [ourAgain, prismJob] = await compare({ url: jobUrl, seconds }, { url: `http://127.0.0.1:${PRISM_PORT}${PRODUCT_JOBS}/getJobById?jobId=${jobId}&mobileNumber=0`, seconds });
+    const prismUrl = `http://127.0.0.1:${PRISM_PORT}`;
+    prism = await startProcess(...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']), {}, prismUrl, `${PRODUCT_JOBS}/fetchAppLanguage`);
+    const [ourAgain, prismJob] = await compare({ url: mockUrl + jobPath, seconds }, { url: prismUrl + jobPath, seconds });
     out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
     return out;
   } finally {

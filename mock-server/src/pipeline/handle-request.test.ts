@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadOperations } from '../contract/load-contract.ts';
 import type { RawRequest } from '../contract/raw-request.ts';
 import { json } from '../core/responses.ts';
@@ -45,11 +45,17 @@ describe('handleRequest', () => {
   it('waits out an injected delay, then answers from the simulation when the fault has no status', async () => {
     const world = createWorld();
     world.faults.add({ operationId: operation.operationId, status: 0, delayMs: 20 });
-    const started = Date.now();
-    const response = handleRequest(world, operation, token, raw);
-    expect(response).toBeInstanceOf(Promise);
-    expect(await response).toMatchObject({ status: 200, body: { token: 'mock.service.1' } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    vi.useFakeTimers();
+    try {
+      let answered: unknown;
+      void Promise.resolve(handleRequest(world, operation, token, raw)).then((response) => (answered = response));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toMatchObject({ status: 200, body: { token: 'mock.service.1' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers an injected fault with its status and body', () => {

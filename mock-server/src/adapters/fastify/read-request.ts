@@ -37,7 +37,7 @@ export function readRequest(request: FastifyRequest, body: unknown = request.bod
   };
 }
 
-/** The same for an operation that takes a form: a multipart body's parts are read first (see registerForms). */
+/** The same for an operation that takes a form: a multipart body's parts are read first (such routes are registered with the multipart reader: register-operations.ts). */
 export async function readFormRequest(request: FastifyRequest): Promise<RawRequest> {
   if (!request.isMultipart()) return readRequest(request);
   if (multipartBoundary(request.headers['content-type']) === undefined) throw unreadableForm(request.headers['content-type']);
