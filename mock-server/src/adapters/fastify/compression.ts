@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 const BROTLI_QUALITY = 5;
 
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESSED_FROM_BYTES = 1024;
+
 /**
  * Compresses answers (Brotli, then gzip, as the client accepts) from 1 KB up. Register before any route: the
  * plugin attaches itself to the routes declared after it. Request bodies are read as sent (no decompression),
@@ -16,7 +19,7 @@ const BROTLI_QUALITY = 5;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESSED_FROM_BYTES,
     globalDecompression: false,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });

@@ -10,7 +10,7 @@ import { routePath, UPLOAD_MAX_BYTES } from '../routes.ts';
 import { MULTIPART_LIMITS } from '../upload-refusals.ts';
 import { refuseUpload } from './error-handler.ts';
 import { readFormRequest, readRequest } from './read-request.ts';
-import { sendResponse } from './send-response.ts';
+import { answerCall } from './send-response.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +34,8 @@ function route(
   // would have it wait for the answer to finish writing, on every call.
   const answer = (reply: FastifyReply, raw: RawRequest): Promise<void> | undefined => {
     const response = handleRequest(world, operation, handler, raw);
-    if (response instanceof Promise) return response.then((settled) => void sendResponse(reply, settled));
-    sendResponse(reply, response);
+    if (response instanceof Promise) return response.then((settled) => answerCall(reply, settled));
+    answerCall(reply, response);
     return undefined;
   };
   app.route({
