@@ -49,23 +49,19 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
 };
 
-const COMMON_HEADER_NAMES = Object.keys(COMMON_HEADERS);
-
-/** Everything a JSON answer carries, for the answers Fastify gives before any hook runs. */
+/** Everything a JSON answer carries: the common headers and the data policy (also for answers no hook sees). */
 export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'content-security-policy': DATA_POLICY };
 
 /** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
 export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
-  const pagePolicy = documentPolicy(options.connectSources);
+  const pageHeaders: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'content-security-policy': documentPolicy(options.connectSources) };
   // A callback hook: it runs on every answer, and an async one costs a microtask turn more.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const name of COMMON_HEADER_NAMES) {
-      if (!reply.hasHeader(name)) reply.header(name, COMMON_HEADERS[name]);
-    }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!reply.hasHeader('content-security-policy')) {
-      if (type.startsWith('text/html')) reply.header('content-security-policy', pagePolicy);
-      else if (type.includes('json')) reply.header('content-security-policy', DATA_POLICY);
+    const headers = type.includes('json') ? DATA_ANSWER_HEADERS : type.startsWith('text/html') ? pageHeaders : COMMON_HEADERS;
+    // An answer that set one of them itself (a download's own nosniff, say) keeps its own.
+    for (const name of Object.keys(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }
     done(null, payload);
   });
