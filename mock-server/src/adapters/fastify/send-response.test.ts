@@ -1,5 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../core/identities.ts';
 import { sessionPerFile } from '../../testing/session.ts';
 
 const { t, s: session } = sessionPerFile(5000);
@@ -54,5 +56,16 @@ describe('an operation answer written straight to the socket', () => {
     expect(third.payload).toBe(first.payload);
     expect(second.payload).not.toBe(first.payload);
     expect(lastingHeaders(first)).toEqual(lastingHeaders(hooked));
+  });
+
+  it('leaves a JSON answer worth compressing to the answer hooks, which compress it for a browser', async () => {
+    const applications = `/corporate-recruitment/talentJobs/fetchCandidateApplications?mobileNumber=${DEMO_IDENTITIES.candidateMobile}`;
+    const plain = await session.get(applications);
+    const browser = await t.inject({ method: 'GET', url: applications, headers: { authorization: `Bearer ${session.token()}`, 'accept-encoding': 'br' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.payload);
   });
 });
