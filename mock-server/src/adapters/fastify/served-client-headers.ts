@@ -54,14 +54,16 @@ export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...COMMON
 
 /** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
 export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
-  const pageHeaders: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'content-security-policy': documentPolicy(options.connectSources) };
+  const pageHeaders = Object.entries({ ...COMMON_HEADERS, 'content-security-policy': documentPolicy(options.connectSources) });
+  const dataHeaders = Object.entries(DATA_ANSWER_HEADERS);
+  const commonHeaders = Object.entries(COMMON_HEADERS);
   // A callback hook: it runs on every answer, and an async one costs a microtask turn more.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    const headers = type.includes('json') ? DATA_ANSWER_HEADERS : type.startsWith('text/html') ? pageHeaders : COMMON_HEADERS;
+    const headers = type.includes('json') ? dataHeaders : type.startsWith('text/html') ? pageHeaders : commonHeaders;
     // An answer that set one of them itself (a download's own nosniff, say) keeps its own.
-    for (const name of Object.keys(headers)) {
-      if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    for (const [name, value] of headers) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });
