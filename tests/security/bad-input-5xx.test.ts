@@ -72,7 +72,11 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
 
   it('answers a form sent to an operation that takes JSON with the media type it takes, whatever its declared size', async () => {
     const url = `${PRODUCT_JOBS}/saveCandidateDetails?mobileNumber=${MOBILE}`;
-    const profile = () => adapter().send({ method: 'GET', url: `/candidate-services/api/v1/candidate/getDetailsWithMob/${MOBILE}` });
+    // The stored profile as a client reads it (its status and data; the answer's Date header moves with the clock).
+    const profile = async () => {
+      const { status, body } = await adapter().send({ method: 'GET', url: `/candidate-services/api/v1/candidate/getDetailsWithMob/${MOBILE}` });
+      return { status, body };
+    };
     const before = await profile();
     const form = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=realBoundary' }, body: FORM('realBoundary') });
     expect(form).toMatchObject({ status: 400, body: { success: false, message: 'Content-Type must be application/json' } });
