@@ -32,13 +32,14 @@ function suspendsOnce() {
   return { SuspendsOnce, release };
 }
 
-function renderAtLink(...before: ReactElement[]) {
+/** Renders the app's link start at the profile short link, with `sibling` rendered beside it. */
+function renderAtLink(sibling?: ReactElement) {
   const link = `/${DEMO_LINKS.profile}`;
   window.history.replaceState(null, '', link);
   render(
     <MemoryRouter initialEntries={[link]}>
       <SharedLinkStart />
-      {before}
+      {sibling}
       <Routes>
         <Route path="/profile" element={<p>Profile screen</p>} />
         <Route path="*" element={<p>Still on the link</p>} />
@@ -50,14 +51,14 @@ function renderAtLink(...before: ReactElement[]) {
 describe('when the app’s first render is thrown away (part of it suspended)', () => {
   it('takes the visitor where the link leads once the app mounts', async () => {
     const { SuspendsOnce, release } = suspendsOnce();
-    renderAtLink(<SuspendsOnce key="suspends" />);
+    renderAtLink(<SuspendsOnce />);
     release();
     expect(await screen.findByText('Profile screen')).toBeInTheDocument();
   });
 
   it('keeps an answer that came before the app mounted, and follows it when it does', async () => {
     const { SuspendsOnce, release } = suspendsOnce();
-    renderAtLink(<SuspendsOnce key="suspends" />);
+    renderAtLink(<SuspendsOnce />);
     await waitFor(() => expect(linkState.get().status).toBe('done'));
     expect(screen.queryByText('Profile screen')).not.toBeInTheDocument();
     release();
