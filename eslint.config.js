@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -55,8 +56,18 @@ const webZones = [
 
 const noHttpOutsideApi = 'Call the upstream through web/src/api.';
 
+// An import never climbs more than two folders: across web/src's layers it names the layer through '#web/…'
+// (package.json "imports"), across the parts through '#contract/…', '#machines', '#mock/…'.
+const noDeepClimb = {
+  group: ['../../../*'],
+  message:
+    "Import through an alias ('#web/…', '#contract/…', '#machines', '#mock/…') instead of climbing three folders.",
+};
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'openapi/schema.d.ts', 'web/public/'] },
+  {
+    ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'openapi/schema.d.ts', 'web/public/'],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -70,8 +81,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [noDeepClimb] }],
       // openapi-fetch constrains its generic path maps as \`extends {}\`; generated interfaces have no index signature.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always', allowObjectTypes: 'always' }],
     },
@@ -134,13 +149,34 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', 'react-router', 'react-router-dom'], message: 'Machines do not use React: a screen drives them.' },
+            noDeepClimb,
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                '@xstate/react',
+                '@tanstack/*',
+                'react-router',
+                'react-router-dom',
+              ],
+              message: 'Machines do not use React: a screen drives them.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'fetch',
+          'XMLHttpRequest',
+        ].map((name) => ({
           name,
           message: 'Machines use no browser globals or network: the caller provides effects as actors.',
         })),
@@ -179,5 +215,8 @@ export default tseslint.config(
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
+  // Accessibility in JSX, at the recommended settings. (The maintained fork of eslint-plugin-jsx-a11y: the original
+  // declares ESLint up to 9, this one 9 and 10, with the same rules.)
+  { ...jsxA11y.configs.recommended, files: ['web/**/*.tsx'] },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['web/**/*.ts', 'web/**/*.tsx'] })),
 );

@@ -8,9 +8,25 @@ export default defineConfig({
       { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
-      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'web',

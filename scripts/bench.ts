@@ -10,16 +10,26 @@ import { benchWeb } from './bench/web-bench.ts';
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const sections: Array<[string, string, () => Promise<Row[]>]> = [
-  ['mock', 'mock upstream (100,000 jobs; every request checked against the contract) against a bare Fastify route', () => benchMock(seconds)],
+  [
+    'mock',
+    'mock upstream (100,000 jobs; every request checked against the contract) against a bare Fastify route',
+    () => benchMock(seconds),
+  ],
   ['startup', 'start-up', () => benchStartup(3)],
   ['proxy', 'validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
   ['web', 'web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
-  ['lighthouse', 'Lighthouse 12 in Debian Chromium: default mobile settings (simulated slow 4G, 4× slower CPU) and desktop', () => benchLighthouse(3)],
+  [
+    'lighthouse',
+    'Lighthouse 12 in Debian Chromium: default mobile settings (simulated slow 4G, 4× slower CPU) and desktop',
+    () => benchLighthouse(3),
+  ],
 ];
 
 const table: string[] = ['| measure | ours | baseline | ratio |', '|---|---|---|---|'];
 // BENCH_ONLY=mock,startup,proxy runs only those sections (names: the first field of each entry above).
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 for (const [name, title, run] of sections) {
   if (only && !only.includes(name)) continue;
   console.log(`\n== ${title}`);

@@ -14,11 +14,15 @@ const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
 
 const app = await buildApp({ worldOptions: { validateResponses: 'off' } });
 const mockUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const prism = spawn('npx', ['prism', 'proxy', 'openapi/openapi.json', mockUrl, '--errors', '-p', String(PRISM_PORT), '-h', '127.0.0.1'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true, // its own process group, so stopping it also stops the Prism process npx starts
-});
+const prism = spawn(
+  'npx',
+  ['prism', 'proxy', 'openapi/openapi.json', mockUrl, '--errors', '-p', String(PRISM_PORT), '-h', '127.0.0.1'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stopping it also stops the Prism process npx starts
+  },
+);
 let prismLog = '';
 const ready = new Promise<void>((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error(`Prism did not start in 60 s:\n${prismLog}`)), 60_000);
@@ -51,12 +55,17 @@ try {
   });
   console.log(`Prism proxy check: ${report.calls} calls through Prism in ${report.seconds.toFixed(1)} s`);
   for (const result of flagged) {
-    console.log(`  Prism flags ${result.operationId} ${result.request}: ${JSON.stringify((result.body as { validation?: unknown }).validation)}`);
+    console.log(
+      `  Prism flags ${result.operationId} ${result.request}: ${JSON.stringify((result.body as { validation?: unknown }).validation)}`,
+    );
   }
   const failed = report.journeys.filter((j) => j.outcome === 'failed');
   for (const journey of failed) console.log(`  journey failed through Prism: ${journey.name}: ${journey.reason}`);
-  for (const v of report.violations) console.log(`  ${v.operationId} ${v.request} ${v.status} ${v.pointer} ${v.expected}`);
-  console.log(`Prism violations: ${flagged.length}; runner violations: ${report.violations.length}; journeys failed: ${failed.length}`);
+  for (const v of report.violations)
+    console.log(`  ${v.operationId} ${v.request} ${v.status} ${v.pointer} ${v.expected}`);
+  console.log(
+    `Prism violations: ${flagged.length}; runner violations: ${report.violations.length}; journeys failed: ${failed.length}`,
+  );
   exitCode = flagged.length === 0 && report.violations.length === 0 && failed.length === 0 ? 0 : 1;
 } finally {
   if (prism.pid) process.kill(-prism.pid, 'SIGTERM');

@@ -25,9 +25,17 @@ const vite = await createServer({
     // Vite answers loopback names and IP addresses; names listed for the mock are answered here too.
     allowedHosts: [...(hosts?.allowedHosts ?? []), ...(hosts?.controlAllowedHosts ?? [])],
     proxy: Object.fromEntries(
-      ['/api', '/corporate-recruitment', '/recruiter-services', '/legacy-services', '/candidate-services', '/__mock', '/json', '/data', '/reverse'].map(
-        (prefix) => [prefix, { target: mockUrl, changeOrigin: false }],
-      ),
+      [
+        '/api',
+        '/corporate-recruitment',
+        '/recruiter-services',
+        '/legacy-services',
+        '/candidate-services',
+        '/__mock',
+        '/json',
+        '/data',
+        '/reverse',
+      ].map((prefix) => [prefix, { target: mockUrl, changeOrigin: false }]),
     ),
   },
 });

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 // The journeys that touch a candidate's own data, against the mock in strict ownership mode (MOCK_AUTH=strict):
 // the client must present its sign-in token on every call that names the candidate. Extra arguments go to Playwright.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const STRICT_JOURNEYS = ['tests/e2e/sign-in.spec.ts', 'tests/e2e/earnings.spec.ts', 'tests/e2e/profile.spec.ts', 'tests/e2e/applications.spec.ts'];
+const STRICT_JOURNEYS = [
+  'tests/e2e/sign-in.spec.ts',
+  'tests/e2e/earnings.spec.ts',
+  'tests/e2e/profile.spec.ts',
+  'tests/e2e/applications.spec.ts',
+];
 
 const run = spawnSync('npx', ['tsx', 'scripts/e2e.ts', ...STRICT_JOURNEYS, ...process.argv.slice(2)], {
   cwd: root,

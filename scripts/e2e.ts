@@ -25,16 +25,26 @@ const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 let failed = false;
 if (runJourneys) {
   console.log('Building the web client…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   failed ||= run.status !== 0;
 }
 if (runDemo) {
   console.log('The backend-free demo (no mock server)…');
   // A filter such as -g may match none of the demo's journeys: that is not a failure.
   const filtered = options.length > 0 ? ['--pass-with-no-tests'] : [];
-  const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.demo.config.ts', ...filtered, ...options], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '--config', 'playwright.demo.config.ts', ...filtered, ...options],
+    { cwd: root, stdio: 'inherit' },
+  );
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -25,7 +25,9 @@ function hasFonts(): boolean {
 export function ensureFonts(): void {
   if (hasFonts()) return;
   if (process.getuid?.() !== 0) {
-    console.warn(`Fonts for the Indian scripts are missing; screenshots will show boxes. Install them with: apt-get install -y ${FONT_PACKAGES.join(' ')}`);
+    console.warn(
+      `Fonts for the Indian scripts are missing; screenshots will show boxes. Install them with: apt-get install -y ${FONT_PACKAGES.join(' ')}`,
+    );
     return;
   }
   try {
@@ -34,7 +36,9 @@ export function ensureFonts(): void {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch (error) {
-    console.warn(`Installing ${FONT_PACKAGES.join(' ')} failed (${(error as Error).message}); screenshots may show boxes.`);
+    console.warn(
+      `Installing ${FONT_PACKAGES.join(' ')} failed (${(error as Error).message}); screenshots may show boxes.`,
+    );
   }
 }
 
@@ -48,7 +52,10 @@ export function ensureChromium(): string {
   console.log(`Chromium is missing; installing it with apt-get…`);
   try {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch (error) {
     throw new Error(`Installing Chromium failed (${(error as Error).message}).\n${HOW_TO_INSTALL}`);
   }

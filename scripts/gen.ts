@@ -40,4 +40,8 @@ if (drifted.length > 0) {
   console.error(`Generated files drift from their sources (run npm run gen): ${drifted.join(', ')}`);
   process.exit(1);
 }
-console.log(check ? 'Generated files match their sources.' : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts, openapi/ownership.ts');
+console.log(
+  check
+    ? 'Generated files match their sources.'
+    : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts, openapi/ownership.ts',
+);

@@ -14,7 +14,11 @@ export async function startMock(): Promise<void> {
   const network = networkOptionsFromEnv();
   exitUnlessHostAllowed(network);
   const replay = replayFromEnv();
-  const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), jobCount: jobCountFromEnv(), auth });
+  const state = startStateFromEnv({
+    validateResponses: responseValidationFromEnv(),
+    jobCount: jobCountFromEnv(),
+    auth,
+  });
   const { url } = await startServer({
     port: portFromEnv(),
     world: state.world,
@@ -22,7 +26,12 @@ export async function startMock(): Promise<void> {
     replay,
   });
   printBanner('Mock upstream', url);
-  console.log(`  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`);
+  console.log(
+    `  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`,
+  );
   printStartState(state);
-  if (replay) console.log(`  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY} (everything else from the simulation)`);
+  if (replay)
+    console.log(
+      `  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY} (everything else from the simulation)`,
+    );
 }

@@ -6,7 +6,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts `npm run mock`'s entry on a free port and resolves with its banner and the process. */
 function startMock(): Promise<{ banner: string; url: string; child: ReturnType<typeof spawn> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`no banner:\n${out}`)), 60_000);
@@ -23,19 +27,24 @@ function startMock(): Promise<{ banner: string; url: string; child: ReturnType<t
   });
 }
 
-const exitOf = (child: ReturnType<typeof spawn>) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exitOf = (child: ReturnType<typeof spawn>) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('npm run mock', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('serves on loopback, prints the demo identities and stops cleanly on %s', async (signal) => {
-    const { banner, url, child } = await startMock();
-    expect(banner).toContain('9876543210');
-    expect(banner).toContain('anita.desai@example.com');
-    expect(banner).toMatch(/one-time code\s+1234/);
-    const health = await fetch(`${url}/__mock/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', jobs: 5000 });
-    const exited = exitOf(child);
-    child.kill(signal);
-    expect(await exited).toBe(0);
-    await expect(fetch(`${url}/__mock/health`)).rejects.toThrow();
-  }, 90_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'serves on loopback, prints the demo identities and stops cleanly on %s',
+    async (signal) => {
+      const { banner, url, child } = await startMock();
+      expect(banner).toContain('9876543210');
+      expect(banner).toContain('anita.desai@example.com');
+      expect(banner).toMatch(/one-time code\s+1234/);
+      const health = await fetch(`${url}/__mock/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', jobs: 5000 });
+      const exited = exitOf(child);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      await expect(fetch(`${url}/__mock/health`)).rejects.toThrow();
+    },
+    90_000,
+  );
 });

@@ -15,7 +15,10 @@ exitUnlessHostAllowed(network);
 const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), auth: authModeFromEnv() });
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web client…');
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const { url } = await startServer({ port: portFromEnv(), staticDir, world: state.world, ...network });
 printBanner('Talent Jobs (web client and mock upstream)', url);

@@ -12,7 +12,11 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'generated files match their sources', command: 'npx', args: ['tsx', 'scripts/gen.ts', '--check'] },
-  { name: 'machine diagrams match the machines', command: 'npx', args: ['tsx', 'scripts/gen-machine-diagrams.ts', '--check'] },
+  {
+    name: 'machine diagrams match the machines',
+    command: 'npx',
+    args: ['tsx', 'scripts/gen-machine-diagrams.ts', '--check'],
+  },
   { name: 'lint (ESLint and the OpenAPI linter)', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'typecheck (one tsconfig per part)', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'dead code (knip)', command: 'npx', args: ['knip'] },
@@ -20,18 +24,43 @@ const steps: Step[] = [
   {
     name: 'contract conformance against a fresh mock (reports/contract-junit.xml, reports/contract-coverage.md)',
     command: 'npx',
-    args: ['tsx', 'scripts/contract.ts', '--start-mock', '--require-full-coverage', '--junit', 'reports/contract-junit.xml', '--report', 'reports/contract-coverage.md'],
+    args: [
+      'tsx',
+      'scripts/contract.ts',
+      '--start-mock',
+      '--require-full-coverage',
+      '--junit',
+      'reports/contract-junit.xml',
+      '--report',
+      'reports/contract-coverage.md',
+    ],
   },
-  { name: 'independent check: Prism proxy (--errors) in front of the mock', command: 'npx', args: ['tsx', 'scripts/contract-prism.ts'] },
-  { name: 'end-to-end journeys in Chromium (builds the client; installs chromium if missing)', command: 'npx', args: ['tsx', 'scripts/e2e.ts'] },
-  { name: 'sign-in, applications, earnings and profile journeys against the strict ownership mode', command: 'npx', args: ['tsx', 'scripts/e2e-strict.ts'] },
+  {
+    name: 'independent check: Prism proxy (--errors) in front of the mock',
+    command: 'npx',
+    args: ['tsx', 'scripts/contract-prism.ts'],
+  },
+  {
+    name: 'end-to-end journeys in Chromium (builds the client; installs chromium if missing)',
+    command: 'npx',
+    args: ['tsx', 'scripts/e2e.ts'],
+  },
+  {
+    name: 'sign-in, applications, earnings and profile journeys against the strict ownership mode',
+    command: 'npx',
+    args: ['tsx', 'scripts/e2e-strict.ts'],
+  },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
   if (run.status !== 0) break;
 }

@@ -53,7 +53,12 @@ export default defineConfig({
             // Another language's texts, every namespace in one file (about 13 KB gzip for Hindi): choosing it fetches
             // one file instead of eighteen small ones, which on a phone's connection arrived in three waves. Lowest
             // priority: a module the texts import that the first page also needs (the language list) stays in 'app'.
-            { name: (id) => OTHER_LANGUAGE_TEXTS.exec(id)?.[1] ?? null, debugName: 'language texts', test: OTHER_LANGUAGE_TEXTS, priority: 0 },
+            {
+              name: (id) => OTHER_LANGUAGE_TEXTS.exec(id)?.[1] ?? null,
+              debugName: 'language texts',
+              test: OTHER_LANGUAGE_TEXTS,
+              priority: 0,
+            },
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
@@ -67,7 +72,11 @@ export default defineConfig({
             },
             // The header's parts for a signed-in candidate (profile menu, notification bell and its unread count): one
             // file, preloaded by the account screens' documents (web/build/chunk-hints.ts), never by a visitor's first load.
-            { name: SIGNED_IN_HEADER_CHUNK, test: /[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]profile-menu|features[\\/]notifications[\\/]components[\\/]candidate-bell)\.tsx$/, priority: 1 },
+            {
+              name: SIGNED_IN_HEADER_CHUNK,
+              test: /[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]profile-menu|features[\\/]notifications[\\/]components[\\/]candidate-bell)\.tsx$/,
+              priority: 1,
+            },
             // The resume's reading, checking, download and upload, which My Profile and the apply dialog share: one file,
             // in the profile screen's first load (it was two more, the second asked for only after the screen's code ran).
             {
@@ -77,7 +86,11 @@ export default defineConfig({
             },
             // A client's sign-in on the interviews screen (opened at once for a client not signed in) with the client's
             // session it reads: one file, in the interviews screen's first load instead of asked for after it ran.
-            { name: 'client-sign-in', test: /[\\/]web[\\/]src[\\/]features[\\/]interviews[\\/](model[\\/]client-auth\.ts|components[\\/]email-sign-in-modal\.tsx)$/, priority: 1 },
+            {
+              name: 'client-sign-in',
+              test: /[\\/]web[\\/]src[\\/]features[\\/]interviews[\\/](model[\\/]client-auth\.ts|components[\\/]email-sign-in-modal\.tsx)$/,
+              priority: 1,
+            },
             // The account screens' frame (title banner, stat tiles, the signed-out card) and what several of them read
             // (application dates, the candidate's KYC record): one file.
             {

@@ -18,7 +18,8 @@ function demoEntry(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => {
-        if (!html.includes('/src/main.tsx')) throw new Error('web/index.html no longer loads /src/main.tsx: point the demo entry at its new entry.');
+        if (!html.includes('/src/main.tsx'))
+          throw new Error('web/index.html no longer loads /src/main.tsx: point the demo entry at its new entry.');
         return html.replace('/src/main.tsx', '/src/demo/main.ts');
       },
     },
@@ -46,7 +47,11 @@ export default mergeConfig(
   defineConfig({
     plugins: [demoEntry(), mswWorker()],
     // The mock calls node:crypto's randomInt for random one-time codes; the page has Web Crypto instead.
-    resolve: { alias: [{ find: /^node:crypto$/, replacement: fileURLToPath(new URL('src/demo/node-crypto.ts', import.meta.url)) }] },
+    resolve: {
+      alias: [
+        { find: /^node:crypto$/, replacement: fileURLToPath(new URL('src/demo/node-crypto.ts', import.meta.url)) },
+      ],
+    },
     build: {
       outDir: fileURLToPath(new URL('../dist/demo', import.meta.url)),
       // The in-page mock (world generator, contract, validators, MSW) is one chunk of about 1.4 MB.

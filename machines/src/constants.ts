@@ -1,7 +1,14 @@
 // The product's numbers: radius steps, delays, limits. Input limits come from the contract's rules
 // (openapi/src/components/rules.yaml, generated into openapi/rules.ts).
 import {
-  AADHAAR_NUMBER, EXPECTED_SALARY, INDIAN_MOBILE, OTP_CODE, PAN_NUMBER, PERSON_NAME, PIN_CODE, RESUME_FILE,
+  AADHAAR_NUMBER,
+  EXPECTED_SALARY,
+  INDIAN_MOBILE,
+  OTP_CODE,
+  PAN_NUMBER,
+  PERSON_NAME,
+  PIN_CODE,
+  RESUME_FILE,
 } from '#contract/rules.ts';
 
 export const RADIUS_STEPS_KM = [50, 100, 150, 200, 250] as const;

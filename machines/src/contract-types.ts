@@ -22,7 +22,8 @@ export type ValidateOtpOutput = Partial<Omit<OtpValidated, 'status'> & Omit<OtpR
 // Apply: saveCandidateDetails, applyForJob, downloadFileFromAWS.
 export type CandidateSavePayload = Schemas['CandidateDetailsInput'];
 /** applyForJob's answer with the outcome every write actor reports. */
-export type ApplicationResult = ServiceResult & Partial<operations['applyForJob']['responses'][200]['content']['application/json']>;
+export type ApplicationResult = ServiceResult &
+  Partial<operations['applyForJob']['responses'][200]['content']['application/json']>;
 export type DownloadResumeInput = operations['downloadFileFromAWS']['parameters']['query'];
 
 // Claim and KYC: fetchCandidateKYCDetails, transferToUpi, verifyCandidateAadhaarPdf, getAadhaarOTP, verifyCandidateAadhaarOtp, verifyPan.
@@ -30,7 +31,9 @@ export type KycDetailsQuery = operations['fetchCandidateKYCDetails']['parameters
 export type TransferInput = operations['transferToUpi']['parameters']['query'];
 /** verifyCandidateAadhaarPdf's form, with the facts of the file instead of its bytes (the caller keeps the File). */
 export type VerifyAadhaarInput = Omit<Schemas['AadhaarPdfForm'], 'file'> & { file: FileInfo };
-export type AadhaarVerification = Partial<operations['verifyCandidateAadhaarPdf']['responses'][200]['content']['application/json']>;
+export type AadhaarVerification = Partial<
+  operations['verifyCandidateAadhaarPdf']['responses'][200]['content']['application/json']
+>;
 export type VerifyPanInput = Schemas['PanVerifyBody'];
 export type PanVerification = Partial<operations['verifyPan']['responses'][200]['content']['application/json']>;
 /** getAadhaarOTP's path and answer (the answer's refId goes back with the code). */
@@ -38,7 +41,9 @@ export type AadhaarOtpRequestInput = operations['getAadhaarOTP']['parameters']['
 export type AadhaarOtpSent = Partial<operations['getAadhaarOTP']['responses'][200]['content']['application/json']>;
 /** verifyCandidateAadhaarOtp's query (the caller repeats its values in the JSON body). */
 export type VerifyAadhaarOtpInput = operations['verifyCandidateAadhaarOtp']['parameters']['query'];
-export type AadhaarOtpVerification = Partial<operations['verifyCandidateAadhaarOtp']['responses'][200]['content']['application/json']> & {
+export type AadhaarOtpVerification = Partial<
+  operations['verifyCandidateAadhaarOtp']['responses'][200]['content']['application/json']
+> & {
   /** Set by the caller on a refusal, so the failure rule sees it. */
   status?: number;
 };

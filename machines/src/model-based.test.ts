@@ -5,8 +5,16 @@ import { MACHINES } from './registry.ts';
 import { declaredStates, endStates, replay, shortestPaths, unreachableStates } from './testing/model.ts';
 import type { ModelConfig } from './testing/model.ts';
 
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
-const failed = (id: string, error: unknown = new Error('x')): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error, actorId: id });
+const done = (id: string, output: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+  actorId: id,
+});
+const failed = (id: string, error: unknown = new Error('x')): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+  actorId: id,
+});
 const jobs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }));
 const pdf = { name: 'cv.pdf', size: 10, type: 'application/pdf' };
 
@@ -192,8 +200,13 @@ describe('model-based: the check itself', () => {
   });
 
   it('reports a path a running actor does not follow', () => {
-    const [first] = shortestPaths(withOrphan, { inputs: [undefined], events: [] }).filter((p) => p.path.steps.length > 1);
-    const tampered = { ...first!, path: { ...first!.path, steps: first!.path.steps.map((s) => ({ ...s, state: { ...s.state, value: 'start' } })) } };
+    const [first] = shortestPaths(withOrphan, { inputs: [undefined], events: [] }).filter(
+      (p) => p.path.steps.length > 1,
+    );
+    const tampered = {
+      ...first!,
+      path: { ...first!.path, steps: first!.path.steps.map((s) => ({ ...s, state: { ...s.state, value: 'start' } })) },
+    };
     expect(replay(withOrphan, tampered as typeof first & object)).toBe('after go: "end" instead of "start"');
   });
 });

@@ -10,7 +10,9 @@ const app = Fastify({ logger: false });
 for (const [name, body] of Object.entries(bodies)) {
   const bytes = Buffer.from(body, 'utf8');
   app.all(`/bare/${name}`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
-  app.all(`/bare/${name}/with-headers`, async (_request, reply) => reply.headers(DATA_ANSWER_HEADERS).type('application/json; charset=utf-8').send(bytes));
+  app.all(`/bare/${name}/with-headers`, async (_request, reply) =>
+    reply.headers(DATA_ANSWER_HEADERS).type('application/json; charset=utf-8').send(bytes),
+  );
 }
 app.get('/bare/health', async () => ({ ok: true }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 8390) });

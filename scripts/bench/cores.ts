@@ -14,7 +14,13 @@ const LOAD_CORE = 0;
 /** The process's current CPU mask, as taskset prints it ('pid 123's current affinity mask: 3' → '3'); undefined without taskset. */
 function affinityMask(): string | undefined {
   try {
-    return execFileSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(' ').pop();
+    return execFileSync('taskset', ['-p', String(process.pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .split(' ')
+      .pop();
   } catch {
     return undefined;
   }

@@ -16,16 +16,33 @@ const DEBUGGING_PORT = 9337;
  * backgrounding switches, a tab it opens in a browser it did not start never paints.
  */
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,RenderDocument', '--disable-extensions', '--no-first-run', '--no-default-browser-check', '--disable-sync', '--disable-background-networking',
-  '--disable-component-update', '--disable-default-apps', '--mute-audio', '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-ipc-flooding-protection',
+  '--headless',
+  '--no-sandbox',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,RenderDocument',
+  '--disable-extensions',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-sync',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
 ];
 
 /** What issue 15 asks of every screen. */
 const TARGETS = { mobilePerformance: 95, desktopPerformance: 100, otherCategories: 100, mobileLcpMs: 2000, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-const CATEGORY_NAMES: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+const CATEGORY_NAMES: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
 /** The spec asks for the location as the home screen opens: Best Practices may lose this audit and no other. */
 const SPEC_FORCED_AUDITS = new Set(['geolocation-on-start']);
 
@@ -106,7 +123,13 @@ async function withPage(debuggingUrl: string, act: (page: Page) => Promise<void>
 /** One Lighthouse navigation of `url`, storage kept (the session), HTTP cache cleared. */
 async function measure(debuggingUrl: string, url: string, formFactor: FormFactor): Promise<Measurement> {
   await clearHttpCache(debuggingUrl);
-  const flags: Flags = { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true };
+  const flags: Flags = {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -136,7 +159,10 @@ async function measure(debuggingUrl: string, url: string, formFactor: FormFactor
 }
 
 function row(screen: Screen, formFactor: FormFactor, runs: Measurement[]): Row {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<
+    Category,
+    number
+  >;
   const lcpMs = median(runs.map((run) => run.lcpMs));
   const cls = median(runs.map((run) => run.cls));
   const failing = new Set(runs.flatMap((run) => [...run.failing]));
@@ -150,7 +176,8 @@ function row(screen: Screen, formFactor: FormFactor, runs: Measurement[]): Row {
   if (formFactor === 'mobile' && lcpMs > TARGETS.mobileLcpMs) misses.push('LCP');
   if (cls > TARGETS.cls) misses.push('CLS');
   const forced = [...failing].filter((audit) => SPEC_FORCED_AUDITS.has(audit));
-  const notes = forced.length > 0 ? ` (Best Practices loses ${forced.join(', ')}: the spec asks for the location at start)` : '';
+  const notes =
+    forced.length > 0 ? ` (Best Practices loses ${forced.join(', ')}: the spec asks for the location at start)` : '';
   const target = `${performanceTarget} · 100 · 100 · 100${formFactor === 'mobile' ? ' · ≤ 2.0 s' : ''} · ≤ ${TARGETS.cls}`;
   return {
     measure: `Lighthouse ${formFactor}, ${screen.name}: Performance · Accessibility · Best Practices · SEO${formFactor === 'mobile' ? ' · LCP' : ''} · CLS, median of ${runs.length}${notes}`,
@@ -169,14 +196,26 @@ function row(screen: Screen, formFactor: FormFactor, runs: Measurement[]): Row {
 export async function benchLighthouse(runs: number): Promise<Row[]> {
   const chromePath = (process.env.CHROME_PATH ??= ensureChromium());
   const wanted = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
-  const screens = SCREENS.filter((screen) => !wanted || wanted.some((name) => screen.name.startsWith(name) || screen.path === name));
+  const screens = SCREENS.filter(
+    (screen) => !wanted || wanted.some((name) => screen.name.startsWith(name) || screen.path === name),
+  );
   const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as FormFactor[];
   const server = process.env.BENCH_CLIENT_URL
     ? { url: process.env.BENCH_CLIENT_URL, stop: async () => {} }
-    : await startProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], { PORT: String(PORT) }, `http://127.0.0.1:${PORT}`, '/__mock/health');
+    : await startProcess(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/start.ts', '--no-build'],
+        { PORT: String(PORT) },
+        `http://127.0.0.1:${PORT}`,
+        '/__mock/health',
+      );
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
   const debuggingUrl = `http://127.0.0.1:${DEBUGGING_PORT}`;
-  const browser = spawn(chromePath, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    chromePath,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForDebugging(debuggingUrl);
     const rows: Row[] = [];
@@ -188,7 +227,8 @@ export async function benchLighthouse(runs: number): Promise<Row[]> {
       }
       for (const formFactor of formFactors) {
         const measured: Measurement[] = [];
-        for (let run = 0; run < runs; run++) measured.push(await measure(debuggingUrl, server.url + screen.path, formFactor));
+        for (let run = 0; run < runs; run++)
+          measured.push(await measure(debuggingUrl, server.url + screen.path, formFactor));
         const result = row(screen, formFactor, measured);
         console.log(`  ${result.measure}: ${result.ours} (${result.ratio})`);
         rows.push(result);

@@ -55,14 +55,23 @@ async function compare(ours: LoadSpec, baseline: LoadSpec): Promise<[LoadResult,
 function rows(name: string, ours: LoadResult, bare: LoadResult): Row[] {
   return [
     { measure: `${name}: requests/s`, ours: fmt(ours.rps), baseline: fmt(bare.rps), ratio: ratio(ours.rps, bare.rps) },
-    { measure: `${name}: p99 latency (ms)`, ours: String(ours.p99), baseline: String(bare.p99), ratio: ratio(ours.p99, bare.p99) },
+    {
+      measure: `${name}: p99 latency (ms)`,
+      ours: String(ours.p99),
+      baseline: String(bare.p99),
+      ratio: ratio(ours.p99, bare.p99),
+    },
   ];
 }
 
 const mockServer = () =>
   startProcess(
     ...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/mock.ts']),
-    { PORT: String(MOCK_PORT), MOCK_JOB_COUNT: '100000', MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off' },
+    {
+      PORT: String(MOCK_PORT),
+      MOCK_JOB_COUNT: '100000',
+      MOCK_VALIDATE_RESPONSES: process.env.BENCH_RESPONSE_CHECKS ?? 'off',
+    },
     `http://127.0.0.1:${MOCK_PORT}`,
     '/__mock/health',
   );
@@ -70,11 +79,19 @@ const mockServer = () =>
 /** The row whose "ours" is the bare route sending the mock's security headers: the part of the gap any server pays. */
 const SECURITY_HEADERS_FLOOR = 'the bare route, getJobById with the security headers every answer carries';
 
-const SEARCH = JSON.stringify({ latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 1000, mobileNumber: '0' });
+const SEARCH = JSON.stringify({
+  latitude: 28.6139,
+  longitude: 77.209,
+  distance: 250,
+  page: 1,
+  size: 1000,
+  mobileNumber: '0',
+});
 
 /** What the measured calls need from a running mock: a token, a search page's body, and a job's path. */
 async function callsOf(mockUrl: string) {
-  const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+  const token = ((await (await fetch(`${mockUrl}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string })
+    .token;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const searchUrl = `${mockUrl}/recruiter-services/api/v1/positions/searchJobs`;
   const searchBody = await (await fetch(searchUrl, { method: 'POST', headers: auth, body: SEARCH })).text();
@@ -98,16 +115,37 @@ export async function benchMock(seconds: number): Promise<Row[]> {
       const calls = await callsOf(mockUrl);
       jobPath = calls.jobPath;
       const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-      const bodies = { job: await (await fetch(mockUrl + jobPath)).text(), token: JSON.stringify({ token: calls.token }), search: calls.searchBody };
+      const bodies = {
+        job: await (await fetch(mockUrl + jobPath)).text(),
+        token: JSON.stringify({ token: calls.token }),
+        search: calls.searchBody,
+      };
       writeFileSync(join(dir, 'bodies.json'), JSON.stringify(bodies));
-      bare = await startProcess(...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']), { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') }, bareUrl, '/bare/health');
+      bare = await startProcess(
+        ...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts']),
+        { PORT: String(BARE_PORT), BENCH_BODIES: join(dir, 'bodies.json') },
+        bareUrl,
+        '/bare/health',
+      );
       const searchLoad = { method: 'POST' as const, body: SEARCH, headers: calls.auth, seconds, connections: 10 };
       const measures: Array<[string, LoadSpec, LoadSpec]> = [
         ['getJobById', { url: mockUrl + jobPath, seconds }, { url: `${bareUrl}/bare/job`, seconds }],
-        ['fetchProgrammaticUserToken', { url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds }, { url: `${bareUrl}/bare/token`, seconds }],
-        ['searchJobs, 1,000 of 100,000 jobs (10 connections)', { url: calls.searchUrl, ...searchLoad }, { url: `${bareUrl}/bare/search`, ...searchLoad }],
+        [
+          'fetchProgrammaticUserToken',
+          { url: `${mockUrl}/api/auth/fetchProgrammaticUserToken`, seconds },
+          { url: `${bareUrl}/bare/token`, seconds },
+        ],
+        [
+          'searchJobs, 1,000 of 100,000 jobs (10 connections)',
+          { url: calls.searchUrl, ...searchLoad },
+          { url: `${bareUrl}/bare/search`, ...searchLoad },
+        ],
         // Not the mock: the bare route itself with the security headers every answer carries, against the bare route.
-        [SECURITY_HEADERS_FLOOR, { url: `${bareUrl}/bare/job/with-headers`, seconds }, { url: `${bareUrl}/bare/job`, seconds }],
+        [
+          SECURITY_HEADERS_FLOOR,
+          { url: `${bareUrl}/bare/job/with-headers`, seconds },
+          { url: `${bareUrl}/bare/job`, seconds },
+        ],
       ];
       for (const [name, ours, baseline] of measures) {
         const [x, y] = await round(ours, baseline);
@@ -126,9 +164,22 @@ export async function benchMock(seconds: number): Promise<Row[]> {
   let prism: Running | undefined;
   try {
     const prismUrl = `http://127.0.0.1:${PRISM_PORT}`;
-    prism = await startProcess(...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']), {}, prismUrl, `${PRODUCT_JOBS}/fetchAppLanguage`);
-    const [ourAgain, prismJob] = await compare({ url: mockUrl + jobPath, seconds }, { url: prismUrl + jobPath, seconds });
-    out.push({ measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode', ours: fmt(ourAgain.rps), baseline: fmt(prismJob.rps), ratio: ratio(ourAgain.rps, prismJob.rps) });
+    prism = await startProcess(
+      ...onServerCore('npx', ['prism', 'mock', 'openapi/openapi.json', '-p', String(PRISM_PORT), '-h', '127.0.0.1']),
+      {},
+      prismUrl,
+      `${PRODUCT_JOBS}/fetchAppLanguage`,
+    );
+    const [ourAgain, prismJob] = await compare(
+      { url: mockUrl + jobPath, seconds },
+      { url: prismUrl + jobPath, seconds },
+    );
+    out.push({
+      measure: 'getJobById: requests/s, ours over Prism 5.14 mock mode',
+      ours: fmt(ourAgain.rps),
+      baseline: fmt(prismJob.rps),
+      ratio: ratio(ourAgain.rps, prismJob.rps),
+    });
     return out;
   } finally {
     await prism?.stop();

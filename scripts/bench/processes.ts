@@ -14,9 +14,20 @@ export interface Running {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts a command in its own process group and waits until `probe` answers 200. */
-export async function startProcess(command: string, args: string[], env: Record<string, string>, url: string, probe: string): Promise<Running> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  probe: string,
+): Promise<Running> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

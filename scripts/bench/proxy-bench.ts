@@ -8,8 +8,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** What the validating proxy adds to one call: latency through it against the mock directly, one connection. */
 export async function benchProxy(seconds: number): Promise<Row[]> {
-  const mock = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: '8395', MOCK_VALIDATE_RESPONSES: 'off' }, 'http://127.0.0.1:8395', '/__mock/health');
-  const proxy = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/contract-proxy.ts', '--upstream', mock.url, '--port', '8396'], {}, 'http://127.0.0.1:8396', '/__mock/health');
+  const mock = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/mock.ts'],
+    { PORT: '8395', MOCK_VALIDATE_RESPONSES: 'off' },
+    'http://127.0.0.1:8395',
+    '/__mock/health',
+  );
+  const proxy = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/contract-proxy.ts', '--upstream', mock.url, '--port', '8396'],
+    {},
+    'http://127.0.0.1:8396',
+    '/__mock/health',
+  );
   try {
     const path = `${PRODUCT_JOBS}/getLocationResults?input=Pune`;
     // Warmed up, then alternating rounds (medians), so that the noise of a shared machine falls on both alike.
@@ -31,7 +43,12 @@ export async function benchProxy(seconds: number): Promise<Row[]> {
         baseline: perCall(direct).toFixed(2),
         ratio: (perCall(through) / perCall(direct)).toFixed(2),
       },
-      { measure: 'validating proxy: added per call (ms)', ours: (perCall(through) - perCall(direct)).toFixed(2), baseline: '0', ratio: '' },
+      {
+        measure: 'validating proxy: added per call (ms)',
+        ours: (perCall(through) - perCall(direct)).toFixed(2),
+        baseline: '0',
+        ratio: '',
+      },
     ];
   } finally {
     await proxy.stop();

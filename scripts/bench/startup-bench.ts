@@ -4,9 +4,21 @@ import { startProcess } from './processes.ts';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const startMock = (env: Record<string, string>) =>
-  startProcess(process.execPath, ['--import', 'tsx', 'scripts/mock.ts'], { PORT: '8393', ...env }, 'http://127.0.0.1:8393', '/__mock/health');
+  startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/mock.ts'],
+    { PORT: '8393', ...env },
+    'http://127.0.0.1:8393',
+    '/__mock/health',
+  );
 const startBare = () =>
-  startProcess(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { PORT: '8394', BENCH_BODIES: new URL('./empty-bodies.json', import.meta.url).pathname }, 'http://127.0.0.1:8394', '/bare/health');
+  startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
+    { PORT: '8394', BENCH_BODIES: new URL('./empty-bodies.json', import.meta.url).pathname },
+    'http://127.0.0.1:8394',
+    '/bare/health',
+  );
 
 async function timeStart(start: () => ReturnType<typeof startProcess>): Promise<number> {
   const running = await start();
@@ -30,7 +42,12 @@ export async function benchStartup(runs: number): Promise<Row[]> {
     bare.push(await timeStart(startBare));
   }
   const base = median(bare);
-  const row = (measure: string, ours: number): Row => ({ measure, ours: ours.toFixed(0), baseline: base.toFixed(0), ratio: (ours / base).toFixed(2) });
+  const row = (measure: string, ours: number): Row => ({
+    measure,
+    ours: ours.toFixed(0),
+    baseline: base.toFixed(0),
+    ratio: (ours / base).toFixed(2),
+  });
   return [
     row(`start-up to first answer, default world (5,000 jobs), median of ${runs} (ms)`, median(mock)),
     row(`start-up to first answer, 100,000 jobs, median of ${runs} (ms)`, median(large)),

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
-const COMPONENT_KINDS = ['schemas', 'parameters', 'responses', 'requestBodies', 'headers', 'examples', 'securitySchemes'] as const;
+const COMPONENT_KINDS = [
+  'schemas',
+  'parameters',
+  'responses',
+  'requestBodies',
+  'headers',
+  'examples',
+  'securitySchemes',
+] as const;
 const PRODUCT_TOKEN = '{product}';
 
 export interface BundleResult {
@@ -25,7 +33,8 @@ function yamlFiles(dir: string): string[] {
 function mergeComponents(target: Record<string, Json>, source: Json | undefined, file: string): void {
   if (!source) return;
   for (const [kind, entries] of Object.entries(source)) {
-    if (!(COMPONENT_KINDS as readonly string[]).includes(kind)) throw new Error(`${file}: unknown component kind '${kind}'`);
+    if (!(COMPONENT_KINDS as readonly string[]).includes(kind))
+      throw new Error(`${file}: unknown component kind '${kind}'`);
     const bucket = (target[kind] ??= {});
     for (const [name, value] of Object.entries(entries as Json)) {
       if (name in bucket) throw new Error(`${file}: component ${kind}/${name} is defined twice`);
@@ -64,7 +73,8 @@ export function bundleOpenapi(openapiDir: string): BundleResult {
   const sortedComponents: Record<string, Json> = {};
   for (const kind of COMPONENT_KINDS) {
     const bucket = components[kind];
-    if (bucket) sortedComponents[kind] = Object.fromEntries(Object.entries(bucket).sort(([a], [b]) => a.localeCompare(b)));
+    if (bucket)
+      sortedComponents[kind] = Object.fromEntries(Object.entries(bucket).sort(([a], [b]) => a.localeCompare(b)));
   }
   const { components: _rootComponents, ...rest } = root;
   return {

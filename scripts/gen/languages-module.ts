@@ -11,7 +11,6 @@ interface LanguageCodeSchema {
   'x-label-translations': Record<string, Record<string, string>>;
 }
 
-
 /**
  * openapi/languages.ts: the supported languages and the translated app labels, from the
  * `x-supported` and `x-label-translations` extensions of components.schemas.LanguageCode.
@@ -20,7 +19,8 @@ export function languagesModule(document: Record<string, unknown>, header: strin
   const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
   const schema = schemas.LanguageCode as LanguageCodeSchema;
   const languages = schema['x-supported'].map(
-    ({ code, name, nativeName }) => `  { code: ${tsString(code)}, name: ${tsString(name)}, nativeName: ${tsString(nativeName)} },`,
+    ({ code, name, nativeName }) =>
+      `  { code: ${tsString(code)}, name: ${tsString(name)}, nativeName: ${tsString(nativeName)} },`,
   );
   const labels = Object.entries(schema['x-label-translations']).map(([code, texts]) => {
     const entries = Object.entries(texts).map(([label, text]) => `${tsString(label)}: ${tsString(text)}`);
@@ -38,7 +38,7 @@ export function languagesModule(document: Record<string, unknown>, header: strin
     '/** components.schemas.LanguageCode x-label-translations: the app labels fetchMultiLingualText translates. */',
     'export const LABEL_TRANSLATIONS = {',
     ...labels,
-    '} as const satisfies Record<Exclude<AppLanguageCode, \'en\'>, Record<string, string>>;',
+    "} as const satisfies Record<Exclude<AppLanguageCode, 'en'>, Record<string, string>>;",
     '',
   ].join('\n');
 }

@@ -12,7 +12,9 @@ const KINDS = ['mobile', 'candidateId'];
 
 function checked(operationId: string, field: CandidateField): CandidateField {
   if (!PLACES.includes(field.in) || !KINDS.includes(field.by) || typeof field.name !== 'string') {
-    throw new Error(`${operationId}: x-candidate entries need in (${PLACES.join('/')}), name and by (${KINDS.join('/')})`);
+    throw new Error(
+      `${operationId}: x-candidate entries need in (${PLACES.join('/')}), name and by (${KINDS.join('/')})`,
+    );
   }
   return field;
 }
@@ -29,7 +31,9 @@ export function ownershipModule(document: Record<string, unknown>, header: strin
       const operation = item[method] as { operationId: string; 'x-candidate'?: CandidateField[] } | undefined;
       const fields = operation?.['x-candidate'];
       if (!operation || !fields) continue;
-      const entries = fields.map((f) => checked(operation.operationId, f)).map((f) => `{ in: ${tsString(f.in)}, name: ${tsString(f.name)}, by: ${tsString(f.by)} }`);
+      const entries = fields
+        .map((f) => checked(operation.operationId, f))
+        .map((f) => `{ in: ${tsString(f.in)}, name: ${tsString(f.name)}, by: ${tsString(f.by)} }`);
       rows.push(`  ${operation.operationId}: [${entries.join(', ')}],`);
       routes.push(`  ${tsString(`${method.toUpperCase()} ${path}`)}: ${tsString(operation.operationId)},`);
     }

@@ -23,7 +23,8 @@ function ruleBody(schema: RuleSchema): string[] {
   if (upload) {
     lines.push(`  maxBytes: ${upload.maxBytes},`);
     lines.push('  types: {');
-    for (const [extension, mediaType] of Object.entries(upload.types)) lines.push(`    ${extension}: ${tsString(mediaType)},`);
+    for (const [extension, mediaType] of Object.entries(upload.types))
+      lines.push(`    ${extension}: ${tsString(mediaType)},`);
     lines.push('  },');
   }
   const messages = schema['x-messages'];
@@ -44,7 +45,12 @@ export function rulesModule(openapiDir: string, header: string): string {
     components: { schemas: Record<string, RuleSchema> };
   };
   const blocks = Object.entries(source.components.schemas).map(([name, schema]) =>
-    [`/** components.schemas.${name} */`, `export const ${constantName(name)} = {`, ...ruleBody(schema), '} as const;'].join('\n'),
+    [
+      `/** components.schemas.${name} */`,
+      `export const ${constantName(name)} = {`,
+      ...ruleBody(schema),
+      '} as const;',
+    ].join('\n'),
   );
   return `${header}${blocks.join('\n\n')}\n`;
 }

@@ -5,14 +5,16 @@ import { MAX_SNAPSHOT_BYTES } from '#mock/control/snapshot/snapshot.ts';
 
 export function portFromEnv(fallback = 8080): number {
   const port = Number(process.env.PORT ?? fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   return port;
 }
 
 /** Response checks against the contract: on ('throw') in CI, off otherwise unless MOCK_VALIDATE_RESPONSES says so. */
 export function responseValidationFromEnv(): ResponseValidation {
   const value = process.env.MOCK_VALIDATE_RESPONSES ?? (process.env.CI ? 'throw' : 'off');
-  if (value !== 'off' && value !== 'warn' && value !== 'throw') throw new Error('MOCK_VALIDATE_RESPONSES must be off, warn or throw');
+  if (value !== 'off' && value !== 'warn' && value !== 'throw')
+    throw new Error('MOCK_VALIDATE_RESPONSES must be off, warn or throw');
   return value;
 }
 
@@ -27,7 +29,8 @@ export function jobCountFromEnv(): number | undefined {
 /** The mock's ownership mode (MOCK_AUTH): 'open' (default, what the upstream is shown to do) or 'strict'. */
 export function authModeFromEnv(): AuthMode {
   const value = process.env.MOCK_AUTH || 'open';
-  if (!(AUTH_MODES as readonly string[]).includes(value)) throw new Error(`MOCK_AUTH must be ${AUTH_MODES.join(' or ')}, got ${value}`);
+  if (!(AUTH_MODES as readonly string[]).includes(value))
+    throw new Error(`MOCK_AUTH must be ${AUTH_MODES.join(' or ')}, got ${value}`);
   return value as AuthMode;
 }
 
@@ -49,7 +52,8 @@ export function snapshotFromEnv(): { file: string; body: unknown } | undefined {
   } catch (cause) {
     throw new Error(`MOCK_SNAPSHOT: cannot read ${file} (${(cause as Error).message})`);
   }
-  if (text.length > MAX_SNAPSHOT_BYTES) throw new Error(`MOCK_SNAPSHOT: ${file} is larger than ${MAX_SNAPSHOT_BYTES} bytes`);
+  if (text.length > MAX_SNAPSHOT_BYTES)
+    throw new Error(`MOCK_SNAPSHOT: ${file} is larger than ${MAX_SNAPSHOT_BYTES} bytes`);
   try {
     return { file, body: JSON.parse(text) as unknown };
   } catch {

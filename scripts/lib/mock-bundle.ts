@@ -77,11 +77,15 @@ async function build(): Promise<void> {
   });
   // This file too: a change in how the bundle is made makes it again.
   const inputs: Inputs = Object.fromEntries(
-    [...Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('left-out:')), BUILDER].map((path) => [path, stamp(path)]),
+    [...Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('left-out:')), BUILDER].map((path) => [
+      path,
+      stamp(path),
+    ]),
   );
   mkdirSync(OUT_DIR, { recursive: true });
   // A code cache belongs to one bundle (V8 checks little more than its length): the old ones go.
-  for (const name of readdirSync(OUT_DIR)) if (name.endsWith(CODE_CACHE_SUFFIX)) rmSync(join(OUT_DIR, name), { force: true });
+  for (const name of readdirSync(OUT_DIR))
+    if (name.endsWith(CODE_CACHE_SUFFIX)) rmSync(join(OUT_DIR, name), { force: true });
   const unique = `${process.pid}.${Date.now()}`;
   writeFileSync(`${BUNDLE}.${unique}`, result.outputFiles[0]!.contents);
   writeFileSync(`${INPUTS}.${unique}`, JSON.stringify(inputs));
@@ -106,7 +110,13 @@ function runBundle(): { main: MockMain; keepCodeCache: () => void } {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(BUNDLE, 'utf8')}\n})`;
   const script = new Script(wrapped, { filename: BUNDLE, cachedData });
   const module = { exports: {} as MockMain };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(BUNDLE), module, BUNDLE, OUT_DIR);
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(BUNDLE),
+    module,
+    BUNDLE,
+    OUT_DIR,
+  );
   const keepCodeCache = () => {
     if (cachedData !== undefined && !script.cachedDataRejected) return;
     try {
@@ -130,7 +140,9 @@ export async function startFromBundle(): Promise<boolean> {
     try {
       await build();
     } catch (cause) {
-      console.warn(`Running the mock from its sources: the bundle could not be built (${(cause as Error).message.split('\n')[0]}).`);
+      console.warn(
+        `Running the mock from its sources: the bundle could not be built (${(cause as Error).message.split('\n')[0]}).`,
+      );
       return false;
     }
   }

@@ -2,7 +2,12 @@ import type { HostPolicy } from '#mock/adapters/fastify/host-guard.ts';
 import { checkListenHost, LOOPBACK_HOST, type StartOptions } from '#mock/server.ts';
 
 /** Build variables that point the client at another origin: the served page's policy must let it call them. */
-const CLIENT_ORIGIN_VARIABLES = ['VITE_API_BASE_URL', 'VITE_IP_LOOKUP_BASE_URL', 'VITE_REVERSE_GEOCODE_BASE_URL', 'VITE_REVERSE_GEOCODE_BACKUP_BASE_URL'];
+const CLIENT_ORIGIN_VARIABLES = [
+  'VITE_API_BASE_URL',
+  'VITE_IP_LOOKUP_BASE_URL',
+  'VITE_REVERSE_GEOCODE_BASE_URL',
+  'VITE_REVERSE_GEOCODE_BACKUP_BASE_URL',
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -15,7 +20,8 @@ export function hostListFromEnv(env: Env, name: string): string[] {
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   for (const entry of names) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(entry)) throw new Error(`${name} lists host names separated by commas, without ports; got '${entry}'`);
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(entry))
+      throw new Error(`${name} lists host names separated by commas, without ports; got '${entry}'`);
   }
   return names;
 }
@@ -40,7 +46,9 @@ function clientConnectSources(env: Env): string[] {
  * HOST and ALLOW_REMOTE (the address), MOCK_ALLOW_HOSTS and MOCK_CONTROL_ALLOW_HOSTS (Host names answered),
  * SERVE_SOURCEMAPS (source maps), VITE_…_BASE_URL (origins the page may call).
  */
-export function networkOptionsFromEnv(env: Env = process.env): Pick<StartOptions, 'host' | 'allowRemote' | 'hosts' | 'client'> {
+export function networkOptionsFromEnv(
+  env: Env = process.env,
+): Pick<StartOptions, 'host' | 'allowRemote' | 'hosts' | 'client'> {
   const hosts: HostPolicy = {
     allowedHosts: hostListFromEnv(env, 'MOCK_ALLOW_HOSTS'),
     controlAllowedHosts: hostListFromEnv(env, 'MOCK_CONTROL_ALLOW_HOSTS'),

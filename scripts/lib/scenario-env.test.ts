@@ -6,7 +6,10 @@ import { scenarioFromEnv, snapshotFromEnv } from './env.ts';
 
 const saved = { scenario: process.env.MOCK_SCENARIO, snapshot: process.env.MOCK_SNAPSHOT };
 afterEach(() => {
-  for (const [name, value] of [['MOCK_SCENARIO', saved.scenario], ['MOCK_SNAPSHOT', saved.snapshot]] as const) {
+  for (const [name, value] of [
+    ['MOCK_SCENARIO', saved.scenario],
+    ['MOCK_SNAPSHOT', saved.snapshot],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }

@@ -42,5 +42,6 @@ export function startStateFromEnv(worldOptions: WorldOptions): StartState {
 /** The banner lines for the scenario and the snapshot. */
 export function printStartState(state: StartState): void {
   console.log(`  scenario                ${state.scenario}   (MOCK_SCENARIO=<name>; GET /__mock/scenario lists them)`);
-  if (state.snapshotFile) console.log(`  snapshot                ${state.snapshotFile}   (MOCK_SNAPSHOT; GET /__mock/snapshot takes one)`);
+  if (state.snapshotFile)
+    console.log(`  snapshot                ${state.snapshotFile}   (MOCK_SNAPSHOT; GET /__mock/snapshot takes one)`);
 }

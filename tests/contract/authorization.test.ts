@@ -33,7 +33,9 @@ describe('against a mock in strict ownership mode', () => {
     expect(report.ownership.every((row) => row.strict)).toBe(true);
     expect(report.violations).toEqual([]);
     expect(report.passed).toBe(true);
-    expect(junitXml(report, false)).toContain('<testcase classname="contract.ownership" name="transferToUpi refuses another candidate\'s caller"></testcase>');
+    expect(junitXml(report, false)).toContain(
+      '<testcase classname="contract.ownership" name="transferToUpi refuses another candidate\'s caller"></testcase>',
+    );
   });
 
   it('walks every journey without a failure or a violation (the runner presents each candidate’s own token)', async () => {
@@ -45,14 +47,27 @@ describe('against a mock in strict ownership mode', () => {
   it('fails, naming the operation, when one of them lets someone else in', async () => {
     // A fault stands in for an upstream that forgot the check: myEarnings answers 200 to whoever asks.
     const fault = { operationId: 'myEarnings', status: 200, body: { success: true, data: {} }, times: 3 };
-    await fetch(`${mock.baseUrl}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    await fetch(`${mock.baseUrl}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
     const report = await runConformance({ baseUrl: mock.baseUrl, journeys: authorizationJourneys });
     expect(report.passed).toBe(false);
-    expect(report.journeys[0]?.reason).toContain('strict ownership mode, yet not enforced: myEarnings (no token 200, service token 200, another candidate');
-    expect(report.ownership.find((row) => row.operationId === 'myEarnings')).toMatchObject({ verdict: 'not enforced', strict: true });
+    expect(report.journeys[0]?.reason).toContain(
+      'strict ownership mode, yet not enforced: myEarnings (no token 200, service token 200, another candidate',
+    );
+    expect(report.ownership.find((row) => row.operationId === 'myEarnings')).toMatchObject({
+      verdict: 'not enforced',
+      strict: true,
+    });
     const junit = junitXml(report, false);
-    expect(junit).toMatch(/name="myEarnings refuses another candidate's caller"><failure message="ownership not enforced in strict mode \(not enforced\)">/);
-    expect(markdownReport(report)).toContain('| `myEarnings` | not enforced | no token 200, service token 200, another candidate\'s token 200 | ❌ failure |');
+    expect(junit).toMatch(
+      /name="myEarnings refuses another candidate's caller"><failure message="ownership not enforced in strict mode \(not enforced\)">/,
+    );
+    expect(markdownReport(report)).toContain(
+      "| `myEarnings` | not enforced | no token 200, service token 200, another candidate's token 200 | ❌ failure |",
+    );
     expect(terminalSummary(report)).toContain('failures (strict mode): myEarnings');
   });
 });
@@ -78,18 +93,26 @@ describe('against a mock in the default (open) mode', () => {
     expect(verdict('saveCandidateDetails')).toBe('not enforced');
     expect(verdict('myEarnings')).toBe('not enforced');
     expect(verdict('fetchReferrals')).toBe('not enforced');
-    expect(report.ownership.find((row) => row.operationId === 'getDetailsWithMob')?.statuses).toEqual({ none: 401, service: 200, other: 200 });
+    expect(report.ownership.find((row) => row.operationId === 'getDetailsWithMob')?.statuses).toEqual({
+      none: 401,
+      service: 200,
+      other: 200,
+    });
   });
 
   it('lists the findings, labelled as such, in the Markdown and JUnit reports and the summary', () => {
     const markdown = markdownReport(report);
     expect(markdown).toContain('## Ownership (authorization journey)');
     expect(markdown).toContain('Findings, not contract violations');
-    expect(markdown).toContain('| `myEarnings` | not enforced | no token 200, service token 200, another candidate\'s token 200 | ⚠️ finding |');
+    expect(markdown).toContain(
+      "| `myEarnings` | not enforced | no token 200, service token 200, another candidate's token 200 | ⚠️ finding |",
+    );
     const junit = junitXml(report, false);
     expect(junit).toContain('<system-out>FINDING (not a contract violation): ownership not enforced; no token 200');
     expect(junit).toContain('failures="0"');
-    expect(terminalSummary(report)).toMatch(/ownership: \d+\/29 operations that name a candidate refuse someone else\n {4}findings \(not contract violations\): /);
+    expect(terminalSummary(report)).toMatch(
+      /ownership: \d+\/29 operations that name a candidate refuse someone else\n {4}findings \(not contract violations\): /,
+    );
   });
 
   it('moved no money: the probes ask for more than any balance', () => {

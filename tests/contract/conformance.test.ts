@@ -33,7 +33,9 @@ describe('the conformance runner against the mock upstream', () => {
   });
 
   it('sees no status the contract does not document', () => {
-    const undocumented = report.coverage.flatMap((row) => row.seen.filter((s) => !s.documented).map((s) => `${row.operationId} ${s.status}`));
+    const undocumented = report.coverage.flatMap((row) =>
+      row.seen.filter((s) => !s.documented).map((s) => `${row.operationId} ${s.status}`),
+    );
     expect(undocumented).toEqual([]);
   });
 
@@ -72,7 +74,13 @@ describe('drift detection', () => {
     const report = await runWithDrift('getBudgetDetails', kind);
     expect(report.passed).toBe(false);
     expect(report.violations).toContainEqual(
-      expect.objectContaining({ operationId: 'getBudgetDetails', status: 200, pointer, expected, request: expect.stringContaining('GET /corporate-recruitment/') }),
+      expect.objectContaining({
+        operationId: 'getBudgetDetails',
+        status: 200,
+        pointer,
+        expected,
+        request: expect.stringContaining('GET /corporate-recruitment/'),
+      }),
     );
   });
 
@@ -80,14 +88,23 @@ describe('drift detection', () => {
     const locationJourney = allJourneys.filter((j) => j.name === 'location services');
     const report = await runWithDrift('fetchPlaceIdDetails', 'drop-required', locationJourney);
     expect(report.violations).toContainEqual(
-      expect.objectContaining({ operationId: 'fetchPlaceIdDetails', pointer: '/geometry/location/lat', expected: 'a required property' }),
+      expect.objectContaining({
+        operationId: 'fetchPlaceIdDetails',
+        pointer: '/geometry/location/lat',
+        expected: 'a required property',
+      }),
     );
   });
 
   it('reports an undocumented status', async () => {
     const report = await runWithDrift('getBudgetDetails', 'undocumented-status');
     expect(report.violations).toContainEqual(
-      expect.objectContaining({ operationId: 'getBudgetDetails', status: 418, pointer: '', expected: expect.stringContaining('a documented status') }),
+      expect.objectContaining({
+        operationId: 'getBudgetDetails',
+        status: 418,
+        pointer: '',
+        expected: expect.stringContaining('a documented status'),
+      }),
     );
   });
 

@@ -9,7 +9,11 @@ describe('generated files', () => {
     let output = '';
     let code = 0;
     try {
-      output = execFileSync('npx', ['tsx', 'scripts/gen.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+      output = execFileSync('npx', ['tsx', 'scripts/gen.ts', '--check'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       const failure = error as { status?: number; stderr?: string };
       code = failure.status ?? 1;

@@ -26,7 +26,11 @@ afterEach(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${baseUrl}/__mock/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const get = async <T>(path: string) => (await (await fetch(`${baseUrl}/__mock/${path}`)).json()) as T;
 const mockNow = async () => Date.parse((await get<{ now: string }>('clock')).now);
 
@@ -45,7 +49,9 @@ describe('the runner against a mock its user set up', () => {
     expect((await post('drift', { operationId: 'getBudgetDetails', kind: 'rename-field' })).status).toBe(201);
     const report = await runConformance({ baseUrl, journeys: budgetJourney });
     expect(report.passed).toBe(false);
-    expect(report.violations).toContainEqual(expect.objectContaining({ operationId: 'getBudgetDetails', pointer: '/success' }));
+    expect(report.violations).toContainEqual(
+      expect.objectContaining({ operationId: 'getBudgetDetails', pointer: '/success' }),
+    );
     expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'rename-field' }] });
   });
 
@@ -56,7 +62,9 @@ describe('the runner against a mock its user set up', () => {
     await post('faults', GEOCODE_FAULT);
     const report = await runConformance({ baseUrl, journeys: budgetJourney, resetMock: true });
     expect(await mockNow()).toBeLessThan(advanced - 9 * DAY_MS);
-    expect(report.violations).toContainEqual(expect.objectContaining({ operationId: 'getBudgetDetails', expected: 'type boolean' }));
+    expect(report.violations).toContainEqual(
+      expect.objectContaining({ operationId: 'getBudgetDetails', expected: 'type boolean' }),
+    );
     expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'wrong-type' }] });
     expect(await get('faults')).toEqual({ faults: [expect.objectContaining(GEOCODE_FAULT)] });
   });
@@ -64,7 +72,10 @@ describe('the runner against a mock its user set up', () => {
 
 /** `npm run contract -- …` as a user types it; resolves with the exit code and everything printed. */
 function contractCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

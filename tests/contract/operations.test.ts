@@ -4,31 +4,76 @@ import contract from '#contract/openapi.json' with { type: 'json' };
 // The calls the product relies on, by operationId. The contract may hold more, never fewer.
 const REQUIRED_OPERATIONS = [
   // auth, service token, links
-  'generateOTP', 'validateOTP', 'fetchProgrammaticUserToken', 'fetchUserTokenByMobile', 'getActualUrl',
+  'generateOTP',
+  'validateOTP',
+  'fetchProgrammaticUserToken',
+  'fetchUserTokenByMobile',
+  'getActualUrl',
   // jobs
-  'searchJobs', 'getJobById', 'fetchJobsByCoordinatesWithPagination', 'fetchJobsWithFilters', 'getJobsFilter',
-  'fetchJobFilterOptions', 'getBudgetDetails', 'fetchBudgetDetailsList',
+  'searchJobs',
+  'getJobById',
+  'fetchJobsByCoordinatesWithPagination',
+  'fetchJobsWithFilters',
+  'getJobsFilter',
+  'fetchJobFilterOptions',
+  'getBudgetDetails',
+  'fetchBudgetDetailsList',
   // apply and referral
-  'applyForJob', 'getApplicationStatus', 'saveCandidateDetails', 'downloadFileFromAWS', 'referCandidates',
+  'applyForJob',
+  'getApplicationStatus',
+  'saveCandidateDetails',
+  'downloadFileFromAWS',
+  'referCandidates',
   // location and third-party location services
-  'getLocationResults', 'fetchPlaceIdDetails', 'geocode', 'reverseGeocode', 'reverseGeocodeBackup', 'lookupIpLocation',
+  'getLocationResults',
+  'fetchPlaceIdDetails',
+  'geocode',
+  'reverseGeocode',
+  'reverseGeocodeBackup',
+  'lookupIpLocation',
   // notifications
-  'getNotificationsLast7Days', 'markNotificationReadStatus', 'setNotificationEngagementFlag',
-  'getTotalCountOfUnreadNotification', 'saveDeviceToken',
+  'getNotificationsLast7Days',
+  'markNotificationReadStatus',
+  'setNotificationEngagementFlag',
+  'getTotalCountOfUnreadNotification',
+  'saveDeviceToken',
   // language
-  'fetchAppLanguage', 'fetchMultiLingualText', 'covertInputToMultiLingualText',
+  'fetchAppLanguage',
+  'fetchMultiLingualText',
+  'covertInputToMultiLingualText',
   // applications and timeline
-  'fetchCandidateApplications', 'lastAppliedJobs', 'fetchApplicationTimeline', 'updateApplicationStatus', 'scheduleInterview',
+  'fetchCandidateApplications',
+  'lastAppliedJobs',
+  'fetchApplicationTimeline',
+  'updateApplicationStatus',
+  'scheduleInterview',
   // referrals, earnings, UPI transfer
-  'fetchReferrals', 'updateReferralStatus', 'myEarnings', 'transferToUpi', 'paymentRequest',
+  'fetchReferrals',
+  'updateReferralStatus',
+  'myEarnings',
+  'transferToUpi',
+  'paymentRequest',
   // profile, resume, skills
-  'getDetailsWithMob', 'updateCandidateProfile', 'addUpdateCandidate', 'updateCandidateResume', 'fetchCandidateSkills',
-  'fetchCandidateInactiveSkills', 'fetchAllActiveSkills', 'saveCandidateSkills',
+  'getDetailsWithMob',
+  'updateCandidateProfile',
+  'addUpdateCandidate',
+  'updateCandidateResume',
+  'fetchCandidateSkills',
+  'fetchCandidateInactiveSkills',
+  'fetchAllActiveSkills',
+  'saveCandidateSkills',
   // KYC
-  'fetchCandidateKYCDetails', 'getAadhaarOTP', 'verifyCandidateAadhaarOtp', 'verifyAadhaarCard', 'verifyCandidateAadhaarPdf',
-  'verifyPan', 'updateKycStatus',
+  'fetchCandidateKYCDetails',
+  'getAadhaarOTP',
+  'verifyCandidateAadhaarOtp',
+  'verifyAadhaarCard',
+  'verifyCandidateAadhaarPdf',
+  'verifyPan',
+  'updateKycStatus',
   // client interviews
-  'fetchClientInterviews', 'fetchInterviewFeedback', 'updateInterviewFeedback',
+  'fetchClientInterviews',
+  'fetchInterviewFeedback',
+  'updateInterviewFeedback',
 ] as const;
 
 interface Operation {
@@ -89,7 +134,9 @@ describe('the contract', () => {
   it('keeps the {product} controller name in one place', () => {
     const paths = Object.keys(contract.paths);
     expect(paths.some((path) => path.includes('{product}'))).toBe(false);
-    const controllers = new Set(paths.map((path) => /^\/corporate-recruitment\/([^/]+)\//.exec(path)?.[1]).filter(Boolean));
+    const controllers = new Set(
+      paths.map((path) => /^\/corporate-recruitment\/([^/]+)\//.exec(path)?.[1]).filter(Boolean),
+    );
     expect([...controllers]).toHaveLength(1);
   });
 });

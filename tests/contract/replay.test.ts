@@ -30,7 +30,10 @@ async function call(base: string, operationId: string, { query = {}, pathParams 
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
   const response = await fetch(`${base}${path}?${new URLSearchParams(query)}`, {
     method: operation.method.toUpperCase(),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -55,7 +58,12 @@ beforeAll(async () => {
   upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
   closers.push(() => upstream.close());
   recordDir = join(tempDir(), 'fixtures');
-  const proxy: Server = await startValidatingProxy({ upstream: upstreamUrl, port: 0, record: recordDir, onViolation: () => undefined });
+  const proxy: Server = await startValidatingProxy({
+    upstream: upstreamUrl,
+    port: 0,
+    record: recordDir,
+    onViolation: () => undefined,
+  });
   closers.push(() => proxy.close());
   const via = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
@@ -63,18 +71,27 @@ beforeAll(async () => {
   const token = String(service.body.token);
   await call(via, 'generateOTP', { query: { mobileNumber: MOBILE, emailId: '', isClient: 'false' }, json: {} });
   const { otp } = (await (await fetch(`${via}/__mock/otp?mobileNumber=${MOBILE}`)).json()) as { otp: string };
-  live.signIn = await call(via, 'validateOTP', { query: { mobileNumber: MOBILE, OTP: otp, emailId: '', isClient: 'false' }, json: {} });
+  live.signIn = await call(via, 'validateOTP', {
+    query: { mobileNumber: MOBILE, OTP: otp, emailId: '', isClient: 'false' },
+    json: {},
+  });
   live.profile = await call(via, 'getDetailsWithMob', { pathParams: { mobile: MOBILE }, token });
   live.job = await call(via, 'getJobById', { query: { jobId: '100001' }, token });
-  live.pan = await call(via, 'verifyPan', { query: { mobileNumber: MOBILE, panNumber: PAN }, json: { mobileNumber: MOBILE, panNumber: PAN }, token });
+  live.pan = await call(via, 'verifyPan', {
+    query: { mobileNumber: MOBILE, panNumber: PAN },
+    json: { mobileNumber: MOBILE, panNumber: PAN },
+    token,
+  });
   // An answer off the contract, recorded as such.
   upstream.world.drift.set('getJobById', 'wrong-type');
   await call(via, 'getJobById', { query: { jobId: '100003' }, token });
   upstream.world.drift.clear();
-  recorded = readdirSync(recordDir).sort().map((file) => {
-    const text = readFileSync(join(recordDir, file), 'utf8');
-    return { file, text, fixture: JSON.parse(text) as Fixture };
-  });
+  recorded = readdirSync(recordDir)
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(recordDir, file), 'utf8');
+      return { file, text, fixture: JSON.parse(text) as Fixture };
+    });
 }, 30_000);
 
 afterAll(async () => {
@@ -94,7 +111,12 @@ describe('recording through the validating proxy', () => {
       '00007-getJobById.json',
     ]);
     const profile = recorded[3]!.fixture;
-    expect(profile).toMatchObject({ operationId: 'getDetailsWithMob', request: { method: 'GET', pathParams: { mobile: MASKED_MOBILE } }, response: { status: 200 }, conforms: true });
+    expect(profile).toMatchObject({
+      operationId: 'getDetailsWithMob',
+      request: { method: 'GET', pathParams: { mobile: MASKED_MOBILE } },
+      response: { status: 200 },
+      conforms: true,
+    });
     expect(profile.response.headers['content-type']).toMatch(/^application\/json/);
   });
 
@@ -124,7 +146,10 @@ describe('replaying a fixture directory', () => {
 
   beforeAll(async () => {
     // Another world: fewer jobs, and every simulated getJobById answer drifted off the contract.
-    replayApp = await buildApp({ worldOptions: { validateResponses: 'off', jobCount: 200 }, replay: loadReplayBook(recordDir) });
+    replayApp = await buildApp({
+      worldOptions: { validateResponses: 'off', jobCount: 200 },
+      replay: loadReplayBook(recordDir),
+    });
     replayApp.world.drift.set('getJobById', 'rename-field');
     replayUrl = await replayApp.listen({ host: '127.0.0.1', port: 0 });
     closers.push(() => replayApp.close());
@@ -134,7 +159,12 @@ describe('replaying a fixture directory', () => {
     const job = await call(replayUrl, 'getJobById', { query: { jobId: '100001' } });
     expect(job).toEqual({ status: 200, body: recorded[4]!.fixture.response.json });
     // The recorded answer, masked (the job's contact number) and undrifted.
-    expect(JSON.stringify(job.body)).toBe(JSON.stringify(live.job!.body).replace(/"contactNumber":"([6-9])[0-9]{5}([0-9]{4})"/, (_, first: string, last4: string) => `"contactNumber":"${first}00000${last4}"`));
+    expect(JSON.stringify(job.body)).toBe(
+      JSON.stringify(live.job!.body).replace(
+        /"contactNumber":"([6-9])[0-9]{5}([0-9]{4})"/,
+        (_, first: string, last4: string) => `"contactNumber":"${first}00000${last4}"`,
+      ),
+    );
     const profile = await call(replayUrl, 'getDetailsWithMob', { pathParams: { mobile: MOBILE } });
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual(recorded[3]!.fixture.response.json);
@@ -142,18 +172,26 @@ describe('replaying a fixture directory', () => {
   });
 
   it('matches a live request by the masking rules: the sign-in answers for any code, with a token this mock accepts', async () => {
-    const signIn = await call(replayUrl, 'validateOTP', { query: { mobileNumber: MOBILE, OTP: '4444', emailId: '', isClient: 'false' }, json: {} });
+    const signIn = await call(replayUrl, 'validateOTP', {
+      query: { mobileNumber: MOBILE, OTP: '4444', emailId: '', isClient: 'false' },
+      json: {},
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body).toMatchObject({ ...live.signIn!.body, token: expect.any(String) });
     expect(signIn.body.token).not.toBe(MASKED_TOKEN);
-    const other = await call(replayUrl, 'getDetailsWithMob', { pathParams: { mobile: '9123456780' }, token: String(signIn.body.token) });
+    const other = await call(replayUrl, 'getDetailsWithMob', {
+      pathParams: { mobile: '9123456780' },
+      token: String(signIn.body.token),
+    });
     expect(other.status).toBe(200);
   });
 
   it('still lets an injected fault come first, as on any call', async () => {
     replayApp.world.faults.add({ operationId: 'getJobById', status: 503, times: 1 });
     expect((await call(replayUrl, 'getJobById', { query: { jobId: '100001' } })).status).toBe(503);
-    expect((await call(replayUrl, 'getJobById', { query: { jobId: '100001' } })).body).toEqual(recorded[4]!.fixture.response.json);
+    expect((await call(replayUrl, 'getJobById', { query: { jobId: '100001' } })).body).toEqual(
+      recorded[4]!.fixture.response.json,
+    );
   });
 
   it('answers an unrecorded request from the simulation', async () => {
@@ -161,7 +199,10 @@ describe('replaying a fixture directory', () => {
     const replayed = await call(replayUrl, 'getJobById', { query: { jobId: '100002' } });
     expect(replayed.status).toBe(200);
     expect(replayed.body).not.toEqual(direct.body);
-    const wrongCode = await call(replayUrl, 'validateOTP', { query: { mobileNumber: '9123456780', OTP: '4444', emailId: '', isClient: 'false' }, json: {} });
+    const wrongCode = await call(replayUrl, 'validateOTP', {
+      query: { mobileNumber: '9123456780', OTP: '4444', emailId: '', isClient: 'false' },
+      json: {},
+    });
     expect(wrongCode).toMatchObject({ status: 400, body: { message: 'No OTP was requested for this number' } });
   });
 });
@@ -186,23 +227,38 @@ describe('refusing a broken fixture directory', () => {
     expect(refusal(join(tempDir(), 'nothing'))).toMatch(/^No fixture directory at .*nothing\.$/);
     const empty = join(tempDir(), 'empty');
     mkdirSync(empty);
-    expect(refusal(empty)).toBe(`${empty} holds no fixtures (*.json files written by npm run contract:proxy -- --record ${empty}).`);
+    expect(refusal(empty)).toBe(
+      `${empty} holds no fixtures (*.json files written by npm run contract:proxy -- --record ${empty}).`,
+    );
   });
 
   it('names each broken file and why: not JSON, unknown operation, unmasked secret, an answer off the contract marked conforming', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'a.json'), '{ not json');
     expect(refusal(dir)).toMatch(/^Broken fixtures in .*:\n {2}a\.json: not JSON/);
-    expect(refusal(brokenCopy((f) => ({ ...f, operationId: 'noSuchCall' })))).toContain('00001-getJobById.json: operationId "noSuchCall" is not in the contract');
-    expect(refusal(brokenCopy((f) => ({ ...f, request: { ...f.request, query: { jobId: '100001', mobileNumber: MOBILE } } })))).toContain(
-      '00001-getJobById.json: holds an unmasked token, code, mobile, Aadhaar or PAN number',
+    expect(refusal(brokenCopy((f) => ({ ...f, operationId: 'noSuchCall' })))).toContain(
+      '00001-getJobById.json: operationId "noSuchCall" is not in the contract',
     );
+    expect(
+      refusal(
+        brokenCopy((f) => ({ ...f, request: { ...f.request, query: { jobId: '100001', mobileNumber: MOBILE } } })),
+      ),
+    ).toContain('00001-getJobById.json: holds an unmasked token, code, mobile, Aadhaar or PAN number');
     expect(refusal(brokenCopy((f) => ({ ...f, response: { ...f.response, json: { success: 'yes' } } })))).toMatch(
       /00001-getJobById\.json: is marked as conforming, but its answer is off the contract: getJobById 200 at/,
     );
   });
 
   it('accepts an off-contract answer marked as such', () => {
-    expect(loadReplayBook(brokenCopy((f) => ({ ...f, conforms: false, violations: ['recorded off contract'], response: { ...f.response, json: { success: 'yes' } } }))).size).toBe(1);
+    expect(
+      loadReplayBook(
+        brokenCopy((f) => ({
+          ...f,
+          conforms: false,
+          violations: ['recorded off contract'],
+          response: { ...f.response, json: { success: 'yes' } },
+        })),
+      ).size,
+    ).toBe(1);
   });
 });

@@ -4,7 +4,9 @@ import { signIn } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the demo candidate reviews, filters and opens applications, then follows a notification to the glowing card', async ({ page }, testInfo) => {
+test('the demo candidate reviews, filters and opens applications, then follows a notification to the glowing card', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await signIn(page);
   await page.goto('/applications');
@@ -14,7 +16,8 @@ test('the demo candidate reviews, filters and opens applications, then follows a
   const activeTab = page.getByRole('tab', { name: /^Active Applications \(\d+\)$/ });
   await expect(activeTab).toHaveAttribute('aria-selected', 'true');
   const summary = page.getByRole('list', { name: 'Summary' });
-  for (const tile of ['Submitted', 'Shortlisted', 'Rejected', 'Interviews']) await expect(summary.getByText(tile, { exact: true })).toBeVisible();
+  for (const tile of ['Submitted', 'Shortlisted', 'Rejected', 'Interviews'])
+    await expect(summary.getByText(tile, { exact: true })).toBeVisible();
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('listitem')).toHaveCount(5);
   const cards = page.getByRole('tabpanel').getByRole('article');
@@ -24,7 +27,9 @@ test('the demo candidate reviews, filters and opens applications, then follows a
 
   await page.getByRole('tab', { name: /^Closed Applications/ }).click();
   await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'applications-panel-closed');
-  await expect(cards.first().locator('.application-status')).toHaveText(/Rejected|Withdrawn|No Show|Not Joined|Completed|Hired|Position Closed/);
+  await expect(cards.first().locator('.application-status')).toHaveText(
+    /Rejected|Withdrawn|No Show|Not Joined|Completed|Hired|Position Closed/,
+  );
   await page.getByRole('tab', { name: /^Active Applications/ }).click();
 
   const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -52,7 +57,10 @@ test('the demo candidate reviews, filters and opens applications, then follows a
 
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await panel.getByRole('button', { name: /Application/ }).first().click();
+  await panel
+    .getByRole('button', { name: /Application/ })
+    .first()
+    .click();
   await expect(page.locator('.application-card--glow')).toBeVisible();
   await expect(page.locator('.application-card--glow')).toBeInViewport();
   await finalScreenshot(page, testInfo, 'highlight-1280');
@@ -60,7 +68,10 @@ test('the demo candidate reviews, filters and opens applications, then follows a
   await expect(page.locator('.application-card--glow')).toHaveCount(0);
 });
 
-test('on a phone the list stacks without the side panels, and a failed load offers Try Again', async ({ page, mock }, testInfo) => {
+test('on a phone the list stacks without the side panels, and a failed load offers Try Again', async ({
+  page,
+  mock,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await signIn(page);
@@ -80,7 +91,10 @@ test('on a phone the list stacks without the side panels, and a failed load offe
   await finalScreenshot(page, testInfo, 'applications-390');
 });
 
-test('a timeline comes from the server, is built from the status when the server kept none, and falls back when its call fails', async ({ page, mock }, testInfo) => {
+test('a timeline comes from the server, is built from the status when the server kept none, and falls back when its call fails', async ({
+  page,
+  mock,
+}, testInfo) => {
   await page.goto('/');
   await signIn(page);
   await page.goto('/applications');
@@ -88,19 +102,31 @@ test('a timeline comes from the server, is built from the status when the server
   const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
 
   // The server's timeline: a shortlisted application shows the step the recruiter took.
-  await cards.filter({ has: page.locator('.application-status', { hasText: /^Shortlisted$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await cards
+    .filter({ has: page.locator('.application-status', { hasText: /^Shortlisted$/ }) })
+    .first()
+    .getByRole('button', { name: 'View Timeline' })
+    .click();
   await expect(timeline.getByText('Shortlisted', { exact: true })).toBeVisible();
   await expect(timeline.getByText('Unable to load latest timeline. Showing available information.')).toHaveCount(0);
   await timeline.getByRole('button', { name: 'Close' }).click();
 
   // No server timeline: one is built from the current status, with the steps still to come.
-  await cards.filter({ has: page.locator('.application-status', { hasText: /^Not Applied Yet$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await cards
+    .filter({ has: page.locator('.application-status', { hasText: /^Not Applied Yet$/ }) })
+    .first()
+    .getByRole('button', { name: 'View Timeline' })
+    .click();
   await expect(timeline.getByText('Final Decision')).toBeVisible();
   await timeline.getByRole('button', { name: 'Close' }).click();
 
   // The call fails: the local timeline, with the notice.
   await mock.addFault({ operationId: 'fetchApplicationTimeline', status: 500, times: 1 });
-  await cards.filter({ has: page.locator('.application-status', { hasText: /^Submitted$/ }) }).first().getByRole('button', { name: 'View Timeline' }).click();
+  await cards
+    .filter({ has: page.locator('.application-status', { hasText: /^Submitted$/ }) })
+    .first()
+    .getByRole('button', { name: 'View Timeline' })
+    .click();
   await expect(timeline.getByText('Unable to load latest timeline. Showing available information.')).toBeVisible();
   await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
   await finalScreenshot(page, testInfo, 'timeline-fallback-1280');

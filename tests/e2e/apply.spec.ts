@@ -6,9 +6,17 @@ import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.
 test.use({ viewport: { width: 480, height: 900 } });
 
 const NEW_CANDIDATE = '9000012345';
-const pdf = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 37)]) });
+const pdf = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 37)]),
+});
 
-test('a new candidate applies with a resume after a 6 MB file is refused', async ({ page, context, mock }, testInfo) => {
+test('a new candidate applies with a resume after a 6 MB file is refused', async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await allowLocation(context, PLACES.pune);
   await page.goto('/');
   await signIn(page, NEW_CANDIDATE);

@@ -8,7 +8,9 @@ test.describe('a visitor browses jobs', () => {
     await context.clearPermissions();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find Your Perfect Job' })).toBeVisible();
-    await expect(page.getByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
+    ).toBeVisible();
     await expectJobsNear(page, 'New Delhi');
     await expect(page.getByRole('dialog', { name: 'Location Preference' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Refer a Candidate' })).toBeAttached();

@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures.ts';
 
-test('the served page carries a strict policy that blocks an injected inline script, and the journeys see it', async ({ page, cspViolations }) => {
+test('the served page carries a strict policy that blocks an injected inline script, and the journeys see it', async ({
+  page,
+  cspViolations,
+}) => {
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};
   expect(headers['content-security-policy']).toContain("script-src 'self';");

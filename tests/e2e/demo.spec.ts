@@ -31,7 +31,10 @@ function nearestCabDriverWithHindi() {
 const SITE_FILES = /^\/(assets\/.*|favicon\.svg|mockServiceWorker\.js)?$/;
 const isMockCall = (response: Response) => !SITE_FILES.test(new URL(response.url()).pathname);
 
-test('the demo signs in, searches, applies and refers with the mock running in the page', async ({ page, context }, testInfo) => {
+test('the demo signs in, searches, applies and refers with the mock running in the page', async ({
+  page,
+  context,
+}, testInfo) => {
   const mockCalls: Response[] = [];
   page.on('response', (response) => {
     if (isMockCall(response)) mockCalls.push(response);
@@ -42,8 +45,13 @@ test('the demo signs in, searches, applies and refers with the mock running in t
   const marker = page.getByRole('complementary', { name: 'Demo data' });
   await expect(marker).toContainText('Demo data');
   // The marker asks the in-page control API (GET /__mock/demo) how to sign in.
-  await expect(marker).toContainText(`Sign in with the mobile number ${DEMO_IDENTITIES.candidateMobile} and the code ${DEMO_OTP}.`);
-  await expectNoSeriousA11yViolations(page, testInfo, { include: 'aside[aria-label="Demo data"]', name: 'demo-marker' });
+  await expect(marker).toContainText(
+    `Sign in with the mobile number ${DEMO_IDENTITIES.candidateMobile} and the code ${DEMO_OTP}.`,
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, {
+    include: 'aside[aria-label="Demo data"]',
+    name: 'demo-marker',
+  });
   await expectJobsNear(page, 'Pune');
 
   await signIn(page);
@@ -70,7 +78,9 @@ test('the demo signs in, searches, applies and refers with the mock running in t
   await card.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByRole('dialog', { name: 'Cab Driver' }).getByRole('button', { name: 'Apply Now' }).click();
   const apply = page.getByRole('dialog', { name: 'Apply for Job' });
-  await expect(apply.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(`+91 ${DEMO_IDENTITIES.candidateMobile}`);
+  await expect(apply.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(
+    `+91 ${DEMO_IDENTITIES.candidateMobile}`,
+  );
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application submitted successfully for Cab Driver!')).toBeVisible();
   await expect(apply).toBeHidden();
@@ -93,7 +103,9 @@ test('the demo signs in, searches, applies and refers with the mock running in t
   expect(logged).toEqual(expect.arrayContaining(['validateOTP', 'searchJobs', 'applyForJob', 'referCandidates']));
   // Every call was answered by the service worker with JSON, none by the preview server (whose answer would be the page).
   expect(mockCalls.length).toBeGreaterThan(15);
-  const notMocked = mockCalls.filter((response) => !response.fromServiceWorker() || !response.headers()['content-type']?.includes('json'));
+  const notMocked = mockCalls.filter(
+    (response) => !response.fromServiceWorker() || !response.headers()['content-type']?.includes('json'),
+  );
   expect(notMocked.map((response) => response.url())).toEqual([]);
 });
 
@@ -117,9 +129,15 @@ test("the demo's first page stays within its budget", async ({ page, context }, 
   }, IDLE_PREFETCH_MARK);
   const sizes = [...fetched]
     .filter((path) => !preloaded.includes(path))
-    .map((path) => ({ path, bytes: gzipSync(readFileSync(join(DEMO_BUILD, path === '/' ? 'index.html' : path)), { level: 9 }).length }))
+    .map((path) => ({
+      path,
+      bytes: gzipSync(readFileSync(join(DEMO_BUILD, path === '/' ? 'index.html' : path)), { level: 9 }).length,
+    }))
     .sort((a, b) => b.bytes - a.bytes);
   await testInfo.attach('first-load.json', { body: JSON.stringify(sizes, null, 2), contentType: 'application/json' });
   const totalKb = sizes.reduce((sum, file) => sum + file.bytes, 0) / 1024;
-  expect(totalKb, sizes.map((file) => `${(file.bytes / 1024).toFixed(1)} KB ${file.path}`).join('\n')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  expect(
+    totalKb,
+    sizes.map((file) => `${(file.bytes / 1024).toFixed(1)} KB ${file.path}`).join('\n'),
+  ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 });

@@ -6,7 +6,8 @@ import { DEMO_OTP, signIn } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const tile = (page: Page, label: string) => page.getByRole('list', { name: 'Earnings summary' }).getByRole('listitem').filter({ hasText: label });
+const tile = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Earnings summary' }).getByRole('listitem').filter({ hasText: label });
 const ledger = (page: Page) => page.getByRole('region', { name: 'Transaction Ledger' });
 const claimButton = (page: Page) => page.getByRole('button', { name: /^Claim( Money)?$/ });
 
@@ -18,7 +19,10 @@ async function openEarnings(page: Page, mobile?: string) {
   await expect(page.getByText('Track your referral earnings and manage withdrawals')).toBeVisible();
 }
 
-test('the demo candidate without KYC is asked for it, dismisses the prompt, lands on the profile KYC section, verifies Aadhaar by a one-time code and PAN, and claims', async ({ page, mock }, testInfo) => {
+test('the demo candidate without KYC is asked for it, dismisses the prompt, lands on the profile KYC section, verifies Aadhaar by a one-time code and PAN, and claims', async ({
+  page,
+  mock,
+}, testInfo) => {
   await openEarnings(page);
   await expect(ledger(page).getByRole('row')).toHaveCount(8);
   await expect(tile(page, 'Available Balance')).toContainText('₹700');
@@ -47,7 +51,9 @@ test('the demo candidate without KYC is asked for it, dismisses the prompt, land
 
   await claimButton(page).click();
   await expect(page).toHaveURL(/\/profile$/);
-  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ scrollTo: 'kyc' });
+  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+    scrollTo: 'kyc',
+  });
 
   // The KYC section, opened: Aadhaar by a code sent to the Aadhaar-linked mobile (the mock's demo code), then PAN.
   const kyc = page.getByRole('region', { name: 'KYC Verification', exact: true });
@@ -73,7 +79,9 @@ test('the demo candidate without KYC is asked for it, dismisses the prompt, land
   await kyc.getByRole('textbox', { name: 'PAN Number' }).fill('bqrps1234f');
   await kyc.getByRole('button', { name: 'Verify PAN' }).click();
   await expect(kyc.getByText(/KYC Verification Complete/)).toBeVisible();
-  const otpCalls = (await mock.requests()).filter((r) => r.operationId === 'getAadhaarOTP' || r.operationId === 'verifyCandidateAadhaarOtp');
+  const otpCalls = (await mock.requests()).filter(
+    (r) => r.operationId === 'getAadhaarOTP' || r.operationId === 'verifyCandidateAadhaarOtp',
+  );
   expect(otpCalls.map((r) => [r.operationId, r.status])).toEqual([
     ['getAadhaarOTP', 200],
     ['verifyCandidateAadhaarOtp', 400],
@@ -90,7 +98,9 @@ test('the demo candidate without KYC is asked for it, dismisses the prompt, land
   await dialog.getByRole('textbox', { name: 'UPI ID', exact: true }).fill('priya.sharma@okicici');
   await dialog.getByRole('textbox', { name: 'Confirm UPI ID' }).fill('priya.sharma@okicici');
   await dialog.getByRole('button', { name: 'Claim Now' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Amount must be greater than ₹0 and less than your available balance ₹700');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Amount must be greater than ₹0 and less than your available balance ₹700',
+  );
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('300');
   await dialog.getByRole('textbox', { name: 'Confirm UPI ID' }).fill('priya.sharma@okaxis');
   await dialog.getByRole('button', { name: 'Claim Now' }).click();
@@ -105,7 +115,10 @@ test('the demo candidate without KYC is asked for it, dismisses the prompt, land
   await finalScreenshot(page, testInfo, 'claimed-after-kyc-1280');
 });
 
-test('the KYC-complete candidate claims: the full balance and mismatched UPI IDs are refused, a valid claim updates the tiles and ledger', async ({ page, mock }, testInfo) => {
+test('the KYC-complete candidate claims: the full balance and mismatched UPI IDs are refused, a valid claim updates the tiles and ledger', async ({
+  page,
+  mock,
+}, testInfo) => {
   await openEarnings(page, DEMO_IDENTITIES.kycCompleteMobile);
   await expect(page.getByText('KYC Verified')).toBeVisible();
   await expect(tile(page, 'Total Earnings')).toContainText('₹4,000');
@@ -124,7 +137,9 @@ test('the KYC-complete candidate claims: the full balance and mismatched UPI IDs
   await dialog.getByRole('textbox', { name: 'UPI ID', exact: true }).fill('rahul.verma@oksbi');
   await dialog.getByRole('textbox', { name: 'Confirm UPI ID' }).fill('rahul.verma@oksbi');
   await dialog.getByRole('button', { name: 'Claim Now' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Amount must be greater than ₹0 and less than your available balance ₹3,000');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Amount must be greater than ₹0 and less than your available balance ₹3,000',
+  );
   await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'claim' });
   await finalScreenshot(page, testInfo, 'claim-1280');
 
@@ -160,7 +175,9 @@ test('the KYC-complete candidate claims: the full balance and mismatched UPI IDs
   await expect(dialog).toBeHidden();
 });
 
-test("a transfer whose connection drops says 'Unexpected error during transfer: Network error' and keeps the form", async ({ page }, testInfo) => {
+test("a transfer whose connection drops says 'Unexpected error during transfer: Network error' and keeps the form", async ({
+  page,
+}, testInfo) => {
   await openEarnings(page, DEMO_IDENTITIES.kycCompleteMobile);
   await expect(page.getByText('KYC Verified')).toBeVisible();
   await page.route('**/cashfree/directTransfer**', (route) => route.abort('connectionreset'));
@@ -177,12 +194,16 @@ test("a transfer whose connection drops says 'Unexpected error during transfer: 
   await expect(tile(page, 'Available Balance')).toContainText('₹3,000');
 });
 
-test("a failing earnings call shows 'Failed to load earnings data. Please try again.' with zeroed totals, and Refresh loads", async ({ page, mock }, testInfo) => {
+test("a failing earnings call shows 'Failed to load earnings data. Please try again.' with zeroed totals, and Refresh loads", async ({
+  page,
+  mock,
+}, testInfo) => {
   await mock.addFault({ operationId: 'myEarnings', status: 500, times: 1 });
   await openEarnings(page);
   const alert = ledger(page).getByRole('alert');
   await expect(alert).toHaveText(/Failed to load earnings data\. Please try again\./);
-  for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount']) await expect(tile(page, label)).toContainText('₹0');
+  for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount'])
+    await expect(tile(page, label)).toContainText('₹0');
   await expectNoSeriousA11yViolations(page, testInfo, { name: 'error' });
   await finalScreenshot(page, testInfo, 'error-1280');
   await ledger(page).getByRole('button', { name: 'Refresh' }).click();

@@ -1,8 +1,19 @@
 import { allowLocation, expectJobsNear, PLACES } from './home-helpers.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { builtScripts, developmentModulesShipped, firstLoadScripts, gzipSizes, HOME_SCRIPT_BUDGET_KB, recordScripts, totalKb } from './support/home-scripts.ts';
+import {
+  builtScripts,
+  developmentModulesShipped,
+  firstLoadScripts,
+  gzipSizes,
+  HOME_SCRIPT_BUDGET_KB,
+  recordScripts,
+  totalKb,
+} from './support/home-scripts.ts';
 
-test(`a visitor's first ten jobs need at most ${HOME_SCRIPT_BUDGET_KB} KB of JavaScript; other screens and dialogs load their own`, async ({ page, context }, testInfo) => {
+test(`a visitor's first ten jobs need at most ${HOME_SCRIPT_BUDGET_KB} KB of JavaScript; other screens and dialogs load their own`, async ({
+  page,
+  context,
+}, testInfo) => {
   await allowLocation(context, PLACES.bengaluru);
   await page.goto('/');
   await expectJobsNear(page, 'Bengaluru');
@@ -12,7 +23,15 @@ test(`a visitor's first ten jobs need at most ${HOME_SCRIPT_BUDGET_KB} KB of Jav
   const listing = sizes.map((file) => `${(file.bytes / 1024).toFixed(1)} KB ${file.path}`).join('\n');
   expect(totalKb(sizes), `home route scripts (gzip):\n${listing}`).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_KB);
   const names = [...firstLoad].join(' ');
-  for (const later of ['apply-modal', 'refer-modal', 'job-details-modal', 'mobile-sign-in-dialog', 'notification-dropdown', 'account-page', 'link-helper']) {
+  for (const later of [
+    'apply-modal',
+    'refer-modal',
+    'job-details-modal',
+    'mobile-sign-in-dialog',
+    'notification-dropdown',
+    'account-page',
+    'link-helper',
+  ]) {
     expect(names, `${later} is not part of the first load`).not.toContain(later);
   }
 
@@ -21,13 +40,23 @@ test(`a visitor's first ten jobs need at most ${HOME_SCRIPT_BUDGET_KB} KB of Jav
   await finalScreenshot(page, testInfo);
 });
 
-test('once the first jobs are shown and the page is idle, the code of every dialog and screen is preloaded, other languages excepted', async ({ page, context }) => {
+test('once the first jobs are shown and the page is idle, the code of every dialog and screen is preloaded, other languages excepted', async ({
+  page,
+  context,
+}) => {
   await allowLocation(context, PLACES.bengaluru);
   const scripts = recordScripts(page);
   await page.goto('/');
   await expectJobsNear(page, 'Bengaluru');
   await expect(page.locator('#idle-prefetch')).toHaveCount(0);
-  for (const opened of ['mobile-sign-in-dialog', 'job-details-modal', 'refer-modal', 'apply-modal', 'applications-page', 'profile-page']) {
+  for (const opened of [
+    'mobile-sign-in-dialog',
+    'job-details-modal',
+    'refer-modal',
+    'apply-modal',
+    'applications-page',
+    'profile-page',
+  ]) {
     await expect.poll(() => [...scripts].join(' '), `${opened} is preloaded`).toContain(opened);
   }
   const requested = [...scripts].join(' ');
@@ -42,10 +71,18 @@ test('no development build of any library ships in the built client', () => {
   expect(devOnly.map(({ script }) => script)).toEqual([]);
 });
 
-test('a screen opened by its address gets its own code beside the entry script, not the home screen\'s', async ({ page }) => {
-  const documentOf = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-  const screens: Array<[string, string]> = [['/applications', 'applications-page'], ['/profile', 'profile-page'], ['/interviews', 'interviews-page']];
+test("a screen opened by its address gets its own code beside the entry script, not the home screen's", async ({
+  page,
+}) => {
+  const documentOf = async (path: string) =>
+    (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const screens: Array<[string, string]> = [
+    ['/applications', 'applications-page'],
+    ['/profile', 'profile-page'],
+    ['/interviews', 'interviews-page'],
+  ];
   for (const [path, screen] of screens) {
     const head = (await documentOf(path)).split('</head>')[0] ?? '';
     expect(preloads(head).join(' '), `${path} preloads its screen`).toContain(screen);

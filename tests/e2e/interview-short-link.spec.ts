@@ -5,7 +5,10 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a client follows an interview short link, signs in after a wrong code and a resend, marks a no-show and reopens it read-only', async ({ page, mock }, testInfo) => {
+test('a client follows an interview short link, signs in after a wrong code and a resend, marks a no-show and reopens it read-only', async ({
+  page,
+  mock,
+}, testInfo) => {
   test.setTimeout(60_000);
   await page.goto(`/${DEMO_LINKS.interviewFeedback}`);
   await expect(page).toHaveURL(/\/interviewFeedbackScreen\?isClient=true&emailId=.+&interviewId=\d+$/);

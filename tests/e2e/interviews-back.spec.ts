@@ -3,7 +3,9 @@ import { DEMO_OTP } from '#mock/core/otp.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 
 for (const width of [390, 1280] as const) {
-  test(`at ${width} px, Back keeps the client on the interviews screen: the sign-in modal stays, the feedback modal closes`, async ({ page }, testInfo) => {
+  test(`at ${width} px, Back keeps the client on the interviews screen: the sign-in modal stays, the feedback modal closes`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/');
     await page.goto('/interviews?isClient=true');

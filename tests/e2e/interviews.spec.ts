@@ -28,7 +28,9 @@ async function signInByEmail(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a client signs in by e-mail, rates and approves an interview, and sees it move to Completed', async ({ page }, testInfo) => {
+test('a client signs in by e-mail, rates and approves an interview, and sees it move to Completed', async ({
+  page,
+}, testInfo) => {
   await page.goto('/interviews?isClient=true');
   await expect(page.getByRole('banner')).toHaveCount(0);
   const signInDialog = page.getByRole('dialog', { name: 'Client Sign In' });
@@ -111,7 +113,10 @@ test('on a phone, one failing list is counted as empty and the other still shows
   const pendingTab = page.getByRole('tab', { name: /^Pending \(\d+\)$/ });
   const doneTab = page.getByRole('tab', { name: /^Done \(\d+\)$/ });
   await expect(doneTab).toBeVisible();
-  const counts = [Number((await pendingTab.textContent())?.match(/\d+/)?.[0]), Number((await doneTab.textContent())?.match(/\d+/)?.[0])];
+  const counts = [
+    Number((await pendingTab.textContent())?.match(/\d+/)?.[0]),
+    Number((await doneTab.textContent())?.match(/\d+/)?.[0]),
+  ];
   expect(counts.filter((n) => n === 0)).toHaveLength(1);
   if (counts[0] === 0) {
     await expect(page.getByRole('heading', { name: 'No pending Interviews' })).toBeVisible();

@@ -3,7 +3,11 @@ import { allowLocation, expectJobsNear, PLACES } from './home-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 900 } });
 
-test("a failing job search shows 'Unable to Load Jobs', and Try Again reloads the page", async ({ page, context, mock }, testInfo) => {
+test("a failing job search shows 'Unable to Load Jobs', and Try Again reloads the page", async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await mock.addFault({ operationId: 'searchJobs', status: 500, times: 1 });
   await allowLocation(context, PLACES.pune);
   await page.goto('/');

@@ -1,7 +1,10 @@
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 
 for (const width of [390, 1280] as const) {
-  test(`at ${width} px, a link whose resolution hangs hides the overlay after 8 s`, async ({ page, mock }, testInfo) => {
+  test(`at ${width} px, a link whose resolution hangs hides the overlay after 8 s`, async ({
+    page,
+    mock,
+  }, testInfo) => {
     test.setTimeout(45_000);
     await page.setViewportSize({ width, height: 900 });
     await mock.addFault({ operationId: 'getActualUrl', status: 0, delayMs: 20_000, times: 1 });

@@ -1,5 +1,12 @@
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { allowLocation, choosePreference, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
+import {
+  allowLocation,
+  choosePreference,
+  expectJobsNear,
+  jobCards,
+  PLACES,
+  signInLeavingPreferenceOpen,
+} from './home-helpers.ts';
 
 test.use({ viewport: { width: 480, height: 900 } });
 
@@ -20,7 +27,11 @@ test('a candidate chooses a location preference once per session', async ({ page
 
   await choosePreference(page, 'Base Location');
   await expectJobsNear(page, 'Bengaluru');
-  await expect(jobCards(page).first().getByText(/% match with your skills/)).toBeVisible();
+  await expect(
+    jobCards(page)
+      .first()
+      .getByText(/% match with your skills/),
+  ).toBeVisible();
   await expect(jobCards(page).first().getByRole('link', { name: 'your skills' })).toHaveAttribute('href', '/profile');
 
   await page.reload();

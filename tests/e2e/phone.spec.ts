@@ -32,7 +32,8 @@ interface Measured {
  */
 function measureTargets(page: Page): Promise<(Measured & { primary: boolean })[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]';
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     return [...document.querySelectorAll(selector)]
@@ -61,7 +62,13 @@ function measureOverflow(page: Page): Promise<{ scrollWidth: number; wide: Measu
       .filter((el) => !el.closest('.visually-hidden, .skip-link') && el.getClientRects().length > 0)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ el, box }) => (box.right > width + 0.5 || box.left < -0.5) && box.width > 0 && !clipped(el))
-      .map(({ el, box }) => ({ what: `${el.tagName.toLowerCase()}.${String(el.className)}`, width: box.width, height: box.height, left: box.left, right: box.right }));
+      .map(({ el, box }) => ({
+        what: `${el.tagName.toLowerCase()}.${String(el.className)}`,
+        width: box.width,
+        height: box.height,
+        left: box.left,
+        right: box.right,
+      }));
     return { scrollWidth: document.scrollingElement?.scrollWidth ?? 0, wide };
   });
 }
@@ -73,9 +80,13 @@ async function expectPhoneFriendly(page: Page, testInfo: TestInfo, name: string)
   expect(wide, `${name}: elements wider than the viewport`).toEqual([]);
   const targets = await measureTargets(page);
   expect(targets.length, `${name}: targets found`).toBeGreaterThan(0);
-  const small = targets.filter((t) => t.width < MIN_TARGET - 0.5 || t.height < MIN_TARGET - 0.5).map((t) => `${t.what} ${t.width}×${t.height}`);
+  const small = targets
+    .filter((t) => t.width < MIN_TARGET - 0.5 || t.height < MIN_TARGET - 0.5)
+    .map((t) => `${t.what} ${t.width}×${t.height}`);
   expect(small, `${name}: targets under ${MIN_TARGET} px`).toEqual([]);
-  const smallPrimary = targets.filter((t) => t.primary && t.height < PRIMARY_TARGET - 0.5).map((t) => `${t.what} ${t.width}×${t.height}`);
+  const smallPrimary = targets
+    .filter((t) => t.primary && t.height < PRIMARY_TARGET - 0.5)
+    .map((t) => `${t.what} ${t.width}×${t.height}`);
   expect(smallPrimary, `${name}: main actions under ${PRIMARY_TARGET} px`).toEqual([]);
   await finalScreenshot(page, testInfo, name);
   return Math.min(...targets.map((t) => Math.min(t.width, t.height)));
@@ -88,10 +99,15 @@ async function boxOf(locator: Locator) {
   return box!;
 }
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('on a phone a visitor sees a whole job card at once, searches, opens details, signs in, applies and visits every account screen', async ({ page, context }, testInfo) => {
+test('on a phone a visitor sees a whole job card at once, searches, opens details, signs in, applies and visits every account screen', async ({
+  page,
+  context,
+}, testInfo) => {
   await allowLocation(context, PLACES.pune);
   await page.goto('/');
   await expectJobsNear(page, 'Pune');

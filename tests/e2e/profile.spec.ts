@@ -6,7 +6,11 @@ import { allowLocation, expectJobsNear, PLACES } from './home-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const pdf = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 37)]) });
+const pdf = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 37)]),
+});
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function openProfile(page: Page) {
@@ -17,7 +21,11 @@ async function openProfile(page: Page) {
   await expect(page.getByText('Manage your personal information and career details')).toBeVisible();
 }
 
-test('the demo candidate edits the profile, replaces and downloads the resume, saves skills and completes KYC', async ({ page, context, mock }, testInfo) => {
+test('the demo candidate edits the profile, replaces and downloads the resume, saves skills and completes KYC', async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await allowLocation(context, PLACES.bengaluru);
   await openProfile(page);
   const personal = region(page, 'Personal Information');
@@ -81,7 +89,10 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   await expect(skills.getByRole('list', { name: 'Your skills' }).getByText(skillName, { exact: true })).toBeVisible();
 
   // KYC, opened from the menu: Aadhaar PDF first, then PAN.
-  await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('button', { name: 'KYC Verification' }).click();
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('button', { name: 'KYC Verification' })
+    .click();
   const kyc = region(page, 'KYC Verification');
   await kyc.getByLabel('Aadhaar document (PDF)').setInputFiles(pdf('e-aadhaar.pdf', 20_000));
   await kyc.getByRole('button', { name: 'Verify Aadhaar' }).click();
@@ -93,7 +104,10 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   await expect(kyc.getByText(/KYC Verification Complete/)).toBeVisible();
   await expect(kyc.getByText('Verified · XXXXXX234F')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '100');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('kycStatus'))) ?? '{}')).toMatchObject({ aadhaarVerified: true, panVerified: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('kycStatus'))) ?? '{}')).toMatchObject({
+    aadhaarVerified: true,
+    panVerified: true,
+  });
   await finalScreenshot(page, testInfo, 'kyc-1280');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -109,7 +123,11 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   await finalScreenshot(page, testInfo);
 });
 
-test('a job card\'s "your skills" and a #kyc link land on their sections; failing calls show their errors', async ({ page, context, mock }, testInfo) => {
+test('a job card\'s "your skills" and a #kyc link land on their sections; failing calls show their errors', async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await allowLocation(context, PLACES.bengaluru);
   await page.goto('/');
   await signIn(page);

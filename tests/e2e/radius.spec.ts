@@ -4,7 +4,10 @@ import { allowLocation, expectJobsNear, jobCards, loadAll, PLACES } from './home
 test.use({ viewport: { width: 1024, height: 900 } });
 
 // Jobs around Jaipur in the mock's world within 50/100/150 km: 67, 69, 87.
-test('a visitor loads more, expands the radius (it keeps going while few jobs turn up) and then declines', async ({ page, context }, testInfo) => {
+test('a visitor loads more, expands the radius (it keeps going while few jobs turn up) and then declines', async ({
+  page,
+  context,
+}, testInfo) => {
   await allowLocation(context, PLACES.jaipur);
   await page.goto('/');
   await expectJobsNear(page, 'Jaipur');

@@ -6,7 +6,8 @@ import { allowLocation, PLACES } from './home-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const tile = (page: Page, label: string) => page.getByRole('list', { name: 'Referral summary' }).getByRole('listitem').filter({ hasText: label });
+const tile = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Referral summary' }).getByRole('listitem').filter({ hasText: label });
 const referralList = (page: Page) => page.getByRole('list', { name: 'Referrals' });
 
 async function openReferrals(page: Page) {
@@ -16,14 +17,19 @@ async function openReferrals(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Referrals' })).toBeVisible();
 }
 
-test('the demo candidate refers someone from My Referrals, sees the list and tiles refresh, and opens Referral Progress', async ({ page, context }, testInfo) => {
+test('the demo candidate refers someone from My Referrals, sees the list and tiles refresh, and opens Referral Progress', async ({
+  page,
+  context,
+}, testInfo) => {
   await allowLocation(context, PLACES.pune);
   await openReferrals(page);
   await expect(page.getByText('Refer candidates and earn rewards for successful placements')).toBeVisible();
   await expect(referralList(page).getByRole('listitem', { name: /./ })).toHaveCount(13);
   await expect(tile(page, 'Total Referrals')).toContainText('13');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
-  await expect(page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'All Referrals (13)' })).toBeAttached();
+  await expect(
+    page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'All Referrals (13)' }),
+  ).toBeAttached();
 
   const form = page.getByRole('region', { name: 'Refer a Candidate' });
   await form.getByRole('textbox', { name: 'Candidate Name' }).fill('Meena Iyer');
@@ -32,7 +38,9 @@ test('the demo candidate refers someone from My Referrals, sees the list and til
   await expect(form.getByRole('status')).toHaveText('Referrals added successfully');
   await expect(referralList(page).getByRole('heading', { name: 'Meena Iyer' })).toBeVisible();
   await expect(tile(page, 'Total Referrals')).toContainText('14');
-  await expect(page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'All Referrals (14)' })).toBeAttached();
+  await expect(
+    page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'All Referrals (14)' }),
+  ).toBeAttached();
 
   const meena = referralList(page).getByRole('listitem', { name: 'Meena Iyer' });
   await expect(meena.getByText('Pending', { exact: true })).toBeVisible();
@@ -41,11 +49,18 @@ test('the demo candidate refers someone from My Referrals, sees the list and til
   await expectNoSeriousA11yViolations(page, testInfo, { name: 'referrals' });
   await finalScreenshot(page, testInfo, 'referrals-1280');
 
-  const interview = referralList(page).getByRole('listitem').filter({ has: page.getByText('Interview', { exact: true }) });
+  const interview = referralList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Interview', { exact: true }) });
   await interview.getByRole('button', { name: 'Referral Progress' }).click();
   const dialog = page.getByRole('dialog', { name: 'Referral Progress' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('listitem')).toHaveText(['Referred (done)', 'Applied (done)', 'Interview (done)', 'Hired (not yet)']);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Referred (done)',
+    'Applied (done)',
+    'Interview (done)',
+    'Hired (not yet)',
+  ]);
   await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'progress' });
   await finalScreenshot(page, testInfo, 'progress-1280');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -60,7 +75,11 @@ test('the demo candidate refers someone from My Referrals, sees the list and til
   await finalScreenshot(page, testInfo);
 });
 
-test("a failing referrals call shows 'Error Loading Referrals', and Try Again loads the list", async ({ page, context, mock }, testInfo) => {
+test("a failing referrals call shows 'Error Loading Referrals', and Try Again loads the list", async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await allowLocation(context, PLACES.pune);
   await mock.addFault({ operationId: 'fetchReferrals', status: 500, times: 1 });
   await openReferrals(page);

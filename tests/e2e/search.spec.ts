@@ -10,7 +10,9 @@ test('a visitor searches by city, designation and skill, then resets', async ({ 
   const search = page.getByRole('search', { name: 'Job search' });
 
   await search.getByRole('button', { name: 'Search Jobs' }).click();
-  await expect(page.getByText('Please enter at least one search criteria (job title, location, or skills) to search for jobs.')).toBeVisible();
+  await expect(
+    page.getByText('Please enter at least one search criteria (job title, location, or skills) to search for jobs.'),
+  ).toBeVisible();
 
   const city = search.getByRole('combobox', { name: 'City' });
   await city.fill('Be');

@@ -6,7 +6,11 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 const texts = async (items: Locator) => (await items.allTextContents()).map((text) => text.trim().toLowerCase()).sort();
 
 for (const width of [390, 1280] as const) {
-  test(`at ${width} px, a visitor following a short job link lands home with its details open, matching its card`, async ({ page, context, mock }, testInfo) => {
+  test(`at ${width} px, a visitor following a short job link lands home with its details open, matching its card`, async ({
+    page,
+    context,
+    mock,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await allowLocation(context, PLACES.bengaluru);
     await page.goto(`/${DEMO_LINKS.applyForJob}`);
@@ -26,7 +30,10 @@ for (const width of [390, 1280] as const) {
     await details.getByRole('button', { name: 'Close' }).first().click();
     await expect(details).toBeHidden();
 
-    const card = jobCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).filter({ hasText: location }).first();
+    const card = jobCards(page)
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .filter({ hasText: location })
+      .first();
     await expect(card).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     expect((await card.locator('.job-card__facts dd').nth(1).textContent())?.trim()).toBe(salary);

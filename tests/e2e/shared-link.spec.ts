@@ -4,7 +4,11 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 768, height: 1000 } });
 
-test('a shared job link opens on the home screen with that job\'s details; an unknown one is a 404', async ({ page, context, mock }, testInfo) => {
+test("a shared job link opens on the home screen with that job's details; an unknown one is a 404", async ({
+  page,
+  context,
+  mock,
+}, testInfo) => {
   await allowLocation(context, PLACES.bengaluru);
   await page.goto(`/${DEMO_LINKS.applyForJob}`);
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,10 @@
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 
-test('after the service token expires mid-session, the next call fetches a new one and succeeds', async ({ page, mock }, testInfo) => {
+test('after the service token expires mid-session, the next call fetches a new one and succeeds', async ({
+  page,
+  mock,
+}, testInfo) => {
   await page.goto('/');
   await signIn(page);
 
@@ -28,14 +31,19 @@ test('after the service token expires mid-session, the next call fetches a new o
   const refused = log.findIndex((r) => r.status === 401);
   expect(refused, trail).toBeGreaterThanOrEqual(0);
   const operation = log[refused]!.operationId;
-  const newToken = log.findIndex((r, i) => i > refused && r.operationId === 'fetchProgrammaticUserToken' && r.status === 200);
+  const newToken = log.findIndex(
+    (r, i) => i > refused && r.operationId === 'fetchProgrammaticUserToken' && r.status === 200,
+  );
   const retried = log.findIndex((r, i) => i > newToken && r.operationId === operation && r.status === 200);
   expect(newToken, trail).toBeGreaterThan(refused);
   expect(retried, trail).toBeGreaterThan(newToken);
   // No call stays refused: each 401 is followed by a success of the same operation.
   for (const [index, entry] of log.entries()) {
     if (entry.status !== 401) continue;
-    expect(log.slice(index + 1).some((r) => r.operationId === entry.operationId && r.status === 200), trail).toBe(true);
+    expect(
+      log.slice(index + 1).some((r) => r.operationId === entry.operationId && r.status === 200),
+      trail,
+    ).toBe(true);
   }
 
   // The session itself is untouched.

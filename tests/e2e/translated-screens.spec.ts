@@ -21,7 +21,9 @@ async function settled(page: Page) {
 }
 
 for (const language of ['hi', 'ta'] as const) {
-  test(`after switching to ${language}, the screens a candidate visits show no English but data and names`, async ({ page }, testInfo) => {
+  test(`after switching to ${language}, the screens a candidate visits show no English but data and names`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const texts = TEXTS[language];
     const phrases = await englishPhrases();

@@ -7,10 +7,19 @@ import { resolve, type ContractOperation, type ParameterSpec } from '#mock/contr
 // bodies nested far deeper than any real one.
 
 /** How a request is made hostile. */
-export type Hostility = 'multipart-boundary' | 'too-many-parts' | 'reserved-part-name' | 'prototype-value' | 'prototype-json';
+export type Hostility =
+  'multipart-boundary' | 'too-many-parts' | 'reserved-part-name' | 'prototype-value' | 'prototype-json';
 
 /** The names that break a lookup in a plain object (`table[value]`) when the code forgets own-property checks. */
-export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'] as const;
+export const PROTOTYPE_KEYS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+] as const;
 
 type Schema = Record<string, unknown>;
 const multipartSchema = (op: ContractOperation) => {
@@ -42,7 +51,12 @@ function exampleOf(p: ParameterSpec): string {
   return p.schema.type === 'integer' || p.schema.type === 'number' ? '1' : p.schema.type === 'boolean' ? 'true' : 'x';
 }
 
-function request(op: ContractOperation, token: string, values: Record<string, string>, extra: { payload?: string | Buffer; contentType?: string } = {}): InjectOptions {
+function request(
+  op: ContractOperation,
+  token: string,
+  values: Record<string, string>,
+  extra: { payload?: string | Buffer; contentType?: string } = {},
+): InjectOptions {
   let url = op.path;
   const query = new URLSearchParams();
   for (const p of valueParameters(op)) {
@@ -59,7 +73,8 @@ function request(op: ContractOperation, token: string, values: Record<string, st
   };
 }
 
-const part = (boundary: string, name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const part = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (boundary: string, name: string, filename: string) =>
   `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n`;
 
@@ -69,28 +84,56 @@ function formFields(op: ContractOperation): Record<string, string> {
   return Object.fromEntries(
     Object.entries(properties)
       .filter(([, s]) => !isBinaryPart(s))
-      .map(([name]) => [name, name === 'candidateId' ? '100234' : /mobile/i.test(name) ? '9876543210' : 'Priya Sharma']),
+      .map(([name]) => [
+        name,
+        name === 'candidateId' ? '100234' : /mobile/i.test(name) ? '9876543210' : 'Priya Sharma',
+      ]),
   );
 }
 
 const BOUNDARY = fc.stringMatching(/^[A-Za-z0-9'()+_,\-.]{1,40}$/);
 
 /** Framing that does not match: no boundary, an empty one, another one, a form cut short or never closed. */
-function lyingFraming(op: ContractOperation, token: string, values: Record<string, string>): fc.Arbitrary<InjectOptions> {
-  const body = (boundary: string) => Object.entries(formFields(op)).map(([name, value]) => part(boundary, name, value)).join('') + `--${boundary}--\r\n`;
+function lyingFraming(
+  op: ContractOperation,
+  token: string,
+  values: Record<string, string>,
+): fc.Arbitrary<InjectOptions> {
+  const body = (boundary: string) =>
+    Object.entries(formFields(op))
+      .map(([name, value]) => part(boundary, name, value))
+      .join('') + `--${boundary}--\r\n`;
   return fc.oneof(
-    fc.tuple(BOUNDARY, fc.constantFrom('multipart/form-data', 'multipart/form-data;', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""', 'multipart/form-data; charset=utf-8')).map(
-      ([used, contentType]) => request(op, token, values, { payload: body(used), contentType }),
-    ),
-    fc.tuple(BOUNDARY, BOUNDARY).filter(([used, declared]) => used !== declared && !used.includes(declared)).map(([used, declared]) =>
-      request(op, token, values, { payload: body(used), contentType: `multipart/form-data; boundary=${declared}` }),
-    ),
+    fc
+      .tuple(
+        BOUNDARY,
+        fc.constantFrom(
+          'multipart/form-data',
+          'multipart/form-data;',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=""',
+          'multipart/form-data; charset=utf-8',
+        ),
+      )
+      .map(([used, contentType]) => request(op, token, values, { payload: body(used), contentType })),
+    fc
+      .tuple(BOUNDARY, BOUNDARY)
+      .filter(([used, declared]) => used !== declared && !used.includes(declared))
+      .map(([used, declared]) =>
+        request(op, token, values, { payload: body(used), contentType: `multipart/form-data; boundary=${declared}` }),
+      ),
     fc.tuple(BOUNDARY, fc.nat({ max: 200 })).map(([boundary, cut]) => {
       const whole = body(boundary);
-      return request(op, token, values, { payload: whole.slice(0, Math.min(cut, whole.length - 8)), contentType: `multipart/form-data; boundary=${boundary}` });
+      return request(op, token, values, {
+        payload: whole.slice(0, Math.min(cut, whole.length - 8)),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      });
     }),
     fc.tuple(BOUNDARY, fc.uint8Array({ minLength: 1, maxLength: 300 })).map(([boundary, bytes]) =>
-      request(op, token, values, { payload: Buffer.from(bytes), contentType: `multipart/form-data; boundary=${boundary}` }),
+      request(op, token, values, {
+        payload: Buffer.from(bytes),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
     ),
   );
 }
@@ -99,31 +142,67 @@ function lyingFraming(op: ContractOperation, token: string, values: Record<strin
 export function hostileRequest(op: ContractOperation, kind: Hostility, token: string): fc.Arbitrary<InjectOptions> {
   const values = Object.fromEntries(valueParameters(op).map((p) => [p.name, exampleOf(p)]));
   const boundary = 'hostileBoundary9x';
-  const form = (parts: string) => ({ payload: `${parts}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` });
-  const fields = Object.entries(formFields(op)).map(([name, value]) => part(boundary, name, value)).join('');
+  const form = (parts: string) => ({
+    payload: `${parts}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  });
+  const fields = Object.entries(formFields(op))
+    .map(([name, value]) => part(boundary, name, value))
+    .join('');
   switch (kind) {
     case 'multipart-boundary':
       return lyingFraming(op, token, values);
     case 'too-many-parts':
       return fc.oneof(
-        fc.integer({ min: 41, max: 120 }).map((count) => request(op, token, values, form(fields + Array.from({ length: count }, (_, i) => part(boundary, `extra${i}`, 'x')).join('')))),
-        fc.integer({ min: 4, max: 12 }).map((count) => request(op, token, values, form(fields + Array.from({ length: count }, (_, i) => filePart(boundary, 'resume', `cv${i}.pdf`)).join('')))),
+        fc
+          .integer({ min: 41, max: 120 })
+          .map((count) =>
+            request(
+              op,
+              token,
+              values,
+              form(fields + Array.from({ length: count }, (_, i) => part(boundary, `extra${i}`, 'x')).join('')),
+            ),
+          ),
+        fc
+          .integer({ min: 4, max: 12 })
+          .map((count) =>
+            request(
+              op,
+              token,
+              values,
+              form(
+                fields + Array.from({ length: count }, (_, i) => filePart(boundary, 'resume', `cv${i}.pdf`)).join(''),
+              ),
+            ),
+          ),
       );
     case 'reserved-part-name':
       // Names of Object.prototype's own properties ('prototype' is only a function's, so it is an ordinary name).
-      return fc.constantFrom(...PROTOTYPE_KEYS.filter((name) => name in Object.prototype)).map((name) => request(op, token, values, form(fields + part(boundary, name, 'x'))));
+      return fc
+        .constantFrom(...PROTOTYPE_KEYS.filter((name) => name in Object.prototype))
+        .map((name) => request(op, token, values, form(fields + part(boundary, name, 'x'))));
     case 'prototype-value': {
-      const names = [...valueParameters(op).map((p) => `param:${p.name}`), ...Object.keys(formFields(op)).map((name) => `field:${name}`)];
+      const names = [
+        ...valueParameters(op).map((p) => `param:${p.name}`),
+        ...Object.keys(formFields(op)).map((name) => `field:${name}`),
+      ];
       return fc.tuple(fc.constantFrom(...names), fc.constantFrom(...PROTOTYPE_KEYS)).map(([target, key]) => {
         const [where, name] = target.split(':') as ['param' | 'field', string];
-        if (where === 'param') return request(op, token, { ...values, [name]: key }, multipartSchema(op) ? form(fields) : {});
-        const changed = Object.entries({ ...formFields(op), [name]: key }).map(([field, value]) => part(boundary, field, value)).join('');
+        if (where === 'param')
+          return request(op, token, { ...values, [name]: key }, multipartSchema(op) ? form(fields) : {});
+        const changed = Object.entries({ ...formFields(op), [name]: key })
+          .map(([field, value]) => part(boundary, field, value))
+          .join('');
         return request(op, token, values, form(changed));
       });
     }
     case 'prototype-json':
       return fc.constantFrom(...PROTOTYPE_KEYS).map((key) =>
-        request(op, token, values, { payload: `{"${key}":{"polluted":true},"nested":{"${key}":{"prototype":{"polluted":true}}}}`, contentType: 'application/json' }),
+        request(op, token, values, {
+          payload: `{"${key}":{"polluted":true},"nested":{"${key}":{"prototype":{"polluted":true}}}}`,
+          contentType: 'application/json',
+        }),
       );
   }
 }
@@ -159,7 +238,12 @@ export function deepControlRequest(): fc.Arbitrary<DeepControlCall> {
           ? deep
           : `{${[field('operationId', '"searchJobs"'), '"status":503', field('kind', '"missing-field"'), field('advanceMs', '1000'), field('mode', '"fixed"'), field('body', '{}')].join(',')}}`;
       return {
-        request: { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload } satisfies InjectOptions,
+        request: {
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        } satisfies InjectOptions,
         mustRefuse: where === 'whole' || (CONTROL_FIELDS.get(url) ?? []).includes(where),
       };
     });

@@ -24,7 +24,9 @@ beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   app.server.on('connection', (socket: Socket) => sockets.push(socket));
   port = (app.server.address() as AddressInfo).port;
-  token = ((await (await fetch(`http://127.0.0.1:${port}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+  token = (
+    (await (await fetch(`http://127.0.0.1:${port}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }
+  ).token;
 });
 afterAll(() => app.close());
 
@@ -47,7 +49,9 @@ function upload(size: number, declareLength: boolean): Promise<{ status: number;
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          ...(declareLength ? { 'content-length': String(head.length + size + tail.length) } : { 'transfer-encoding': 'chunked' }),
+          ...(declareLength
+            ? { 'content-length': String(head.length + size + tail.length) }
+            : { 'transfer-encoding': 'chunked' }),
         },
       },
       (res) => {

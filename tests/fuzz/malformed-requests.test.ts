@@ -33,8 +33,18 @@ interface Target {
 
 const operations = loadOperations();
 const targets: Target[] = operations.flatMap((op) => [
-  ...mutationsFor(op).map((mutation) => ({ op, kind: mutation, refuse: true, build: (tk: string) => malformedRequest(op, mutation, tk) })),
-  ...hostilitiesFor(op).map((hostility) => ({ op, kind: hostility, refuse: mustRefuse(hostility), build: (tk: string) => hostileRequest(op, hostility, tk) })),
+  ...mutationsFor(op).map((mutation) => ({
+    op,
+    kind: mutation,
+    refuse: true,
+    build: (tk: string) => malformedRequest(op, mutation, tk),
+  })),
+  ...hostilitiesFor(op).map((hostility) => ({
+    op,
+    kind: hostility,
+    refuse: mustRefuse(hostility),
+    build: (tk: string) => hostileRequest(op, hostility, tk),
+  })),
 ]);
 
 describe('malformed and hostile requests', () => {
@@ -69,10 +79,17 @@ describe('malformed and hostile requests', () => {
           const response = await t.inject(request);
           const contentType = String(response.headers['content-type'] ?? '');
           const body = contentType.includes('json') ? (JSON.parse(response.body) as unknown) : response.body;
-          const problems = checkResponse(target.op, { status: response.statusCode, contentType, headers: response.headers as Record<string, string>, body });
+          const problems = checkResponse(target.op, {
+            status: response.statusCode,
+            contentType,
+            headers: response.headers as Record<string, string>,
+            body,
+          });
           const lowest = target.refuse ? 400 : 200;
           if (response.statusCode < lowest || response.statusCode >= 500 || problems.length > 0) {
-            throw new Error(`${target.kind}: ${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)} ${JSON.stringify(problems)}`);
+            throw new Error(
+              `${target.kind}: ${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)} ${JSON.stringify(problems)}`,
+            );
           }
         },
       ),
@@ -90,7 +107,9 @@ describe('malformed and hostile requests', () => {
         sent += 1;
         const response = await control.inject(request);
         if (response.statusCode >= 500 || (refuse && response.statusCode !== 400)) {
-          throw new Error(`${request.url} ${String(request.payload).slice(0, 80)}… → ${response.statusCode} ${response.body.slice(0, 200)}`);
+          throw new Error(
+            `${request.url} ${String(request.payload).slice(0, 80)}… → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
         }
       }),
       { numRuns: CONTROL_RUNS, seed: 20261122 },
@@ -101,7 +120,11 @@ describe('malformed and hostile requests', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
     }
     // Only faults whose every field was plain were kept.
-    const faults = control.json<{ faults: Array<{ operationId: unknown; body: unknown }> }>(await control.inject({ method: 'GET', url: '/__mock/faults' })).faults;
-    expect(faults.every((fault) => fault.operationId === 'searchJobs' && JSON.stringify(fault.body) === '{}')).toBe(true);
+    const faults = control.json<{ faults: Array<{ operationId: unknown; body: unknown }> }>(
+      await control.inject({ method: 'GET', url: '/__mock/faults' }),
+    ).faults;
+    expect(faults.every((fault) => fault.operationId === 'searchJobs' && JSON.stringify(fault.body) === '{}')).toBe(
+      true,
+    );
   }, 300_000);
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // Every rule docs/ARCHITECTURE.md states is planted as a violation here and must be reported by
@@ -29,7 +30,9 @@ const featuresWithIndex = readdirSync(join(root, 'web/src/features'), { withFile
   .filter((entry) => entry.isDirectory() && existsSync(join(root, 'web/src/features', entry.name, 'index.ts')))
   .map((entry) => entry.name);
 const [featureA, featureB] = featuresWithIndex as [string, string];
-const anyAppModule = readdirSync(join(root, 'web/src/app')).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+const anyAppModule = readdirSync(join(root, 'web/src/app')).find(
+  (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
+);
 
 describe('the parts and layers of the repository', () => {
   it('has two features to plant a cross-feature import between, and an app module', () => {
@@ -62,48 +65,80 @@ describe('the parts and layers of the repository', () => {
 
   it('refuses a feature importing app/', async () => {
     const stem = anyAppModule!;
-    const findings = await lint(`web/src/features/${featureA}/planted.ts`, `import * as app from '../../app/${stem}';\nexport const planted = app;\n`);
+    const findings = await lint(
+      `web/src/features/${featureA}/planted.ts`,
+      `import * as app from '../../app/${stem}';\nexport const planted = app;\n`,
+    );
     expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
   });
 
   it.each(['ui', 'api', 'i18n', 'shared'])('refuses the shared layer %s importing a feature', async (layer) => {
-    const findings = await lint(`web/src/${layer}/planted.ts`, `import * as feature from '../features/${featureA}/index.ts';\nexport const planted = feature;\n`);
+    const findings = await lint(
+      `web/src/${layer}/planted.ts`,
+      `import * as feature from '../features/${featureA}/index.ts';\nexport const planted = feature;\n`,
+    );
     expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses the web client importing the mock, and web tests importing more of it than its testing surface', async () => {
-    const production = await lint(`web/src/features/${featureA}/planted.ts`, `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    const production = await lint(
+      `web/src/features/${featureA}/planted.ts`,
+      `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`,
+    );
     expect(rulesOf(production)).toContain('import-x/no-restricted-paths');
-    const testInternals = await lint(`web/src/features/${featureA}/planted.test.ts`, `import type { MockWorld } from '#mock/core/world.ts';\nexport type Planted = MockWorld;\n`);
+    const testInternals = await lint(
+      `web/src/features/${featureA}/planted.test.ts`,
+      `import type { MockWorld } from '#mock/core/world.ts';\nexport type Planted = MockWorld;\n`,
+    );
     expect(rulesOf(testInternals)).toContain('import-x/no-restricted-paths');
-    const testSurface = await lint(`web/src/features/${featureA}/planted.test.ts`, `import type { MockWorld } from '#mock/testing/for-clients.ts';\nexport type Planted = MockWorld;\n`);
+    const testSurface = await lint(
+      `web/src/features/${featureA}/planted.test.ts`,
+      `import type { MockWorld } from '#mock/testing/for-clients.ts';\nexport type Planted = MockWorld;\n`,
+    );
     expect(testSurface).toEqual([]);
   });
 
   it("lets the demo build's entry reach the mock through its browser door only, and no other web code", async () => {
     const door = `import { createBrowserMock } from '#mock/adapters/msw/browser-mock.ts';\nexport const planted = createBrowserMock;\n`;
     expect(await lint('web/src/demo/planted.ts', door)).toEqual([]);
-    const internals = await lint('web/src/demo/planted.ts', `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    const internals = await lint(
+      'web/src/demo/planted.ts',
+      `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`,
+    );
     expect(rulesOf(internals)).toContain('import-x/no-restricted-paths');
-    expect(rulesOf(await lint(`web/src/features/${featureA}/planted.ts`, door))).toContain('import-x/no-restricted-paths');
+    expect(rulesOf(await lint(`web/src/features/${featureA}/planted.ts`, door))).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('refuses the mock and the machines importing the web client, and the machines importing the mock', async () => {
-    const mock = await lint('mock-server/src/planted.ts', `import * as ui from '../../web/src/ui/index.ts';\nexport const planted = ui;\n`);
+    const mock = await lint(
+      'mock-server/src/planted.ts',
+      `import * as ui from '../../web/src/ui/index.ts';\nexport const planted = ui;\n`,
+    );
     expect(rulesOf(mock)).toContain('import-x/no-restricted-paths');
-    const machines = await lint('machines/src/planted.ts', `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`);
+    const machines = await lint(
+      'machines/src/planted.ts',
+      `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`,
+    );
     expect(rulesOf(machines)).toContain('import-x/no-restricted-paths');
   });
 });
 
 describe('machines stay pure', () => {
   it('passes a machine file that uses xstate and the contract rules', async () => {
-    const findings = await lint('machines/src/planted.ts', `import { setup } from 'xstate';\nimport { OTP_CODE } from '#contract/rules.ts';\nexport const planted = [setup, OTP_CODE];\n`);
+    const findings = await lint(
+      'machines/src/planted.ts',
+      `import { setup } from 'xstate';\nimport { OTP_CODE } from '#contract/rules.ts';\nexport const planted = [setup, OTP_CODE];\n`,
+    );
     expect(findings).toEqual([]);
   });
 
   it('refuses React in machines', async () => {
-    const findings = await lint('machines/src/planted.ts', `import { useState } from 'react';\nexport const planted = useState;\n`);
+    const findings = await lint(
+      'machines/src/planted.ts',
+      `import { useState } from 'react';\nexport const planted = useState;\n`,
+    );
     expect(rulesOf(findings)).toContain('no-restricted-imports');
   });
 
@@ -116,7 +151,9 @@ describe('machines stay pure', () => {
     ['globalThis.fetch', `export const planted = () => globalThis.fetch('/x');\n`],
   ])('refuses %s in machines', async (_name, code) => {
     const findings = await lint('machines/src/planted.ts', code);
-    expect(rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties')).toBe(true);
+    expect(
+      rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties'),
+    ).toBe(true);
   });
 });
 
@@ -128,7 +165,9 @@ describe('only web/src/api talks HTTP', () => {
     ['XMLHttpRequest', `export const planted = () => new XMLHttpRequest();\n`],
   ])('refuses %s in a feature', async (_name, code) => {
     const findings = await lint(`web/src/features/${featureA}/planted.ts`, code);
-    expect(rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties')).toBe(true);
+    expect(
+      rulesOf(findings).some((rule) => rule === 'no-restricted-globals' || rule === 'no-restricted-properties'),
+    ).toBe(true);
   });
 
   it('passes fetch inside web/src/api', async () => {
@@ -190,5 +229,68 @@ describe('no import cycles', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('imports name a layer or a part instead of climbing', () => {
+  it('refuses an import that climbs three folders, and passes the alias to the same module', async () => {
+    const climbing = await lint(
+      `web/src/features/${featureA}/components/planted.ts`,
+      `import * as ui from '../../../ui/index.ts';\nexport const planted = ui;\n`,
+    );
+    expect(rulesOf(climbing)).toContain('no-restricted-imports');
+    expect(climbing[0]?.message).toContain("'#web/…'");
+    const aliased = await lint(
+      `web/src/features/${featureA}/components/planted.ts`,
+      `import * as ui from '#web/ui/index.ts';\nexport const planted = ui;\n`,
+    );
+    expect(aliased).toEqual([]);
+  });
+
+  it('refuses the climb in the machines too, beside their own import rules', async () => {
+    const findings = await lint(
+      'machines/src/rules/deep/planted.ts',
+      `import * as contract from '../../../../openapi/rules.ts';\nexport const planted = contract;\n`,
+    );
+    expect(rulesOf(findings)).toContain('no-restricted-imports');
+  });
+});
+
+describe('accessibility in JSX (jsx-a11y, recommended)', () => {
+  it.each([
+    ['an image with no text alternative', `export const Planted = () => <img src="/a.png" />;`, 'alt-text'],
+    [
+      'a click handler on a div, which no keyboard reaches',
+      `export const Planted = ({ go }: { go: () => void }) => <div onClick={go}>Go</div>;`,
+      'click-events-have-key-events',
+    ],
+    ['a label tied to no control', `export const Planted = () => <label>Name</label>;`, 'label-has-associated-control'],
+    ['autofocus', `export const Planted = () => <input aria-label="Name" autoFocus />;`, 'no-autofocus'],
+  ])('reports %s', async (_what, code, rule) => {
+    const findings = await lint(`web/src/features/${featureA}/planted.tsx`, `${code}\n`);
+    expect(rulesOf(findings)).toContain(`jsx-a11y-x/${rule}`);
+  });
+
+  it('passes a button with its name and an image with its text', async () => {
+    const code = [
+      `export const Planted = ({ go }: { go: () => void }) => (`,
+      `  <button type="button" onClick={go}>`,
+      `    <img src="/a.png" alt="Search" />`,
+      `  </button>`,
+      `);`,
+    ].join('\n');
+    expect(await lint(`web/src/features/${featureA}/planted.tsx`, `${code}\n`)).toEqual([]);
+  });
+});
+
+describe('one format (Prettier, checked by npm run lint)', () => {
+  it('reports a file off the format and passes it once formatted', async () => {
+    const filepath = join(root, `web/src/features/${featureA}/planted.ts`);
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    const planted = `export const planted = {a:1,   b:"two"}\n`;
+    expect(await prettier.check(planted, options)).toBe(false);
+    const formatted = await prettier.format(planted, options);
+    expect(formatted).toBe(`export const planted = { a: 1, b: 'two' };\n`);
+    expect(await prettier.check(formatted, options)).toBe(true);
   });
 });

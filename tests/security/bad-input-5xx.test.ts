@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '#mock/core/identities.ts';
-import { BOUNDARY_MISSING, FORM_UNREADABLE, RESERVED_PART_NAME, TOO_MANY_PARTS } from '#mock/adapters/upload-refusals.ts';
+import {
+  BOUNDARY_MISSING,
+  FORM_UNREADABLE,
+  RESERVED_PART_NAME,
+  TOO_MANY_PARTS,
+} from '#mock/adapters/upload-refusals.ts';
 import { startBothAdapters, type Adapter } from './support/both-adapters.ts';
 
 // Requests a careless client or an attacker sends, each once answered 5xx: now each gets a 4xx that says
@@ -31,13 +36,19 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
   const adapter = (): Adapter => both.adapters.find((a) => a.name === name)!;
 
   it.each(PROTOTYPE_KEYS)("filters applications by status '%s' like any other unknown status", async (status) => {
-    const response = await adapter().send({ method: 'GET', url: `${PRODUCT_JOBS}/fetchCandidateApplications?mobileNumber=${MOBILE}&status=${status}` });
+    const response = await adapter().send({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/fetchCandidateApplications?mobileNumber=${MOBILE}&status=${status}`,
+    });
     expect(response.status).toBe(200);
     expect((response.body as { data: { applicationDetails: unknown[] } }).data.applicationDetails).toEqual([]);
   });
 
   it.each(PROTOTYPE_KEYS)("translates the label key '%s' to itself", async (key) => {
-    const response = await adapter().send({ method: 'GET', url: `${PRODUCT_JOBS}/fetchMultiLingualText?languageCode=hi&keys=${key}` });
+    const response = await adapter().send({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/fetchMultiLingualText?languageCode=hi&keys=${key}`,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, data: { [key]: key } });
   });
@@ -48,24 +59,53 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
       ['multipart/form-data; boundary=', BOUNDARY_MISSING],
       ['multipart/form-data; boundary=notTheOneUsed', FORM_UNREADABLE],
     ] as const) {
-      const response = await adapter().send({ method: 'POST', url, headers: { 'content-type': contentType }, body: FORM('realBoundary') });
-      expect({ contentType, status: response.status, body: response.body }).toEqual({ contentType, status: 400, body: { success: false, status: false, message } });
+      const response = await adapter().send({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        body: FORM('realBoundary'),
+      });
+      expect({ contentType, status: response.status, body: response.body }).toEqual({
+        contentType,
+        status: 400,
+        body: { success: false, status: false, message },
+      });
     }
   });
 
-  it.each(UPLOAD_PATHS)('answers a form with too many parts with its own message, not the file-size one: %s', async (url) => {
-    const fields = Array.from({ length: 45 }, (_, i) => `--b\r\ncontent-disposition: form-data; name="extra${i}"\r\n\r\nx\r\n`).join('');
-    const files = Array.from({ length: 4 }, (_, i) => `--b\r\ncontent-disposition: form-data; name="resume"; filename="cv${i}.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\r\n`).join('');
-    for (const body of [`${fields}--b--\r\n`, `${files}--b--\r\n`]) {
-      const response = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body });
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, status: false, message: TOO_MANY_PARTS });
-    }
-  });
+  it.each(UPLOAD_PATHS)(
+    'answers a form with too many parts with its own message, not the file-size one: %s',
+    async (url) => {
+      const fields = Array.from(
+        { length: 45 },
+        (_, i) => `--b\r\ncontent-disposition: form-data; name="extra${i}"\r\n\r\nx\r\n`,
+      ).join('');
+      const files = Array.from(
+        { length: 4 },
+        (_, i) =>
+          `--b\r\ncontent-disposition: form-data; name="resume"; filename="cv${i}.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\r\n`,
+      ).join('');
+      for (const body of [`${fields}--b--\r\n`, `${files}--b--\r\n`]) {
+        const response = await adapter().send({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'multipart/form-data; boundary=b' },
+          body,
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ success: false, status: false, message: TOO_MANY_PARTS });
+      }
+    },
+  );
 
   it.each(PROTOTYPE_KEYS)("answers 400 to a form part named '%s'", async (part) => {
     const body = `--b\r\ncontent-disposition: form-data; name="${part}"\r\n\r\nx\r\n--b--\r\n`;
-    const response = await adapter().send({ method: 'POST', url: `${PRODUCT_JOBS}/updateCandidateResume`, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body });
+    const response = await adapter().send({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/updateCandidateResume`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, status: false, message: RESERVED_PART_NAME });
   });
@@ -74,14 +114,30 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
     const url = `${PRODUCT_JOBS}/saveCandidateDetails?mobileNumber=${MOBILE}`;
     // The stored profile as a client reads it (its status and data; the answer's Date header moves with the clock).
     const profile = async () => {
-      const { status, body } = await adapter().send({ method: 'GET', url: `/candidate-services/api/v1/candidate/getDetailsWithMob/${MOBILE}` });
+      const { status, body } = await adapter().send({
+        method: 'GET',
+        url: `/candidate-services/api/v1/candidate/getDetailsWithMob/${MOBILE}`,
+      });
       return { status, body };
     };
     const before = await profile();
-    const form = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=realBoundary' }, body: FORM('realBoundary') });
-    expect(form).toMatchObject({ status: 400, body: { success: false, message: 'Content-Type must be application/json' } });
+    const form = await adapter().send({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=realBoundary' },
+      body: FORM('realBoundary'),
+    });
+    expect(form).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Content-Type must be application/json' },
+    });
     const huge = `--b\r\ncontent-disposition: form-data; name="resume"; filename="cv.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'x'.repeat(2 * 1024 * 1024)}\r\n--b--\r\n`;
-    const tooLarge = await adapter().send({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: huge });
+    const tooLarge = await adapter().send({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: huge,
+    });
     // Past the server's body limit the Fastify adapter says so before reading the form; either way a 400, nothing kept.
     expect(tooLarge).toMatchObject({ status: 400, body: { success: false } });
     expect(await profile()).toEqual(before);
@@ -89,7 +145,12 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
 
   it('refuses a fault whose body nests 10,000 deep, keeps nothing of it, and still lists faults', async () => {
     const deep = `{"operationId":"searchJobs","status":503,"body":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-    const refused = await adapter().send({ method: 'POST', url: '/__mock/faults', headers: { 'content-type': 'application/json' }, body: deep });
+    const refused = await adapter().send({
+      method: 'POST',
+      url: '/__mock/faults',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: 'body must nest at most 32 levels deep and hold at most 10000 values' });
     const listed = await adapter().send({ method: 'GET', url: '/__mock/faults' });
@@ -98,10 +159,20 @@ describe.each(['Fastify', 'MSW'] as const)('the %s adapter', (name) => {
 
   it('refuses fault statuses and clock moves it could not carry out', async () => {
     for (const status of [200.5, 101, 600]) {
-      const response = await adapter().send({ method: 'POST', url: '/__mock/faults', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationId: 'searchJobs', status }) });
+      const response = await adapter().send({
+        method: 'POST',
+        url: '/__mock/faults',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationId: 'searchJobs', status }),
+      });
       expect(response.status).toBe(400);
     }
-    const clock = await adapter().send({ method: 'POST', url: '/__mock/clock', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1e308}' });
+    const clock = await adapter().send({
+      method: 'POST',
+      url: '/__mock/clock',
+      headers: { 'content-type': 'application/json' },
+      body: '{"advanceMs":1e308}',
+    });
     expect(clock.status).toBe(400);
     expect((await adapter().send({ method: 'GET', url: '/__mock/clock' })).status).toBe(200);
     expect((await adapter().send({ method: 'GET', url: '/__mock/faults' })).body).toEqual({ faults: [] });

@@ -25,9 +25,12 @@ function exampleOf(p: ParameterSpec): string {
 }
 
 function mediaExample(op: ContractOperation, media: string): Record<string, unknown> | undefined {
-  const content = op.requestBody?.content[media] as { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined;
+  const content = op.requestBody?.content[media] as
+    { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined;
   const example = content?.example ?? Object.values(content?.examples ?? {})[0]?.value;
-  return example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : undefined;
+  return example && typeof example === 'object' && !Array.isArray(example)
+    ? (example as Record<string, unknown>)
+    : undefined;
 }
 
 function propertiesOf(schema: unknown): Record<string, unknown> {
@@ -51,8 +54,11 @@ export function fieldsOf(op: ContractOperation): Field[] {
 export function referencedSchemas(schema: unknown): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const node = schema as Schema;
-  const own = typeof node.$ref === 'string' && node.$ref.startsWith(REF_PREFIX) ? [node.$ref.slice(REF_PREFIX.length)] : [];
-  const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : []));
+  const own =
+    typeof node.$ref === 'string' && node.$ref.startsWith(REF_PREFIX) ? [node.$ref.slice(REF_PREFIX.length)] : [];
+  const nested = ['allOf', 'anyOf', 'oneOf'].flatMap((key) =>
+    Array.isArray(node[key]) ? (node[key] as unknown[]) : [],
+  );
   const target = own[0] ? (contract.components as { schemas: Record<string, unknown> }).schemas[own[0]] : undefined;
   return [...own, ...nested.flatMap(referencedSchemas), ...(target ? referencedSchemas(target) : [])];
 }
@@ -60,21 +66,30 @@ export function referencedSchemas(schema: unknown): string[] {
 /** The declared type of a field (through $ref and a single allOf), e.g. 'integer'. */
 export function declaredType(schema: unknown): string | undefined {
   let node = resolve<Schema | undefined>(schema);
-  while (node && node.type === undefined && Array.isArray(node.allOf) && node.allOf.length === 1) node = resolve<Schema>(node.allOf[0]);
+  while (node && node.type === undefined && Array.isArray(node.allOf) && node.allOf.length === 1)
+    node = resolve<Schema>(node.allOf[0]);
   return typeof node?.type === 'string' ? node.type : undefined;
 }
 
 function isBinary(schema: unknown): boolean {
   let node = resolve<Schema | undefined>(schema);
-  while (node && node.format === undefined && Array.isArray(node.allOf) && node.allOf.length === 1) node = resolve<Schema>(node.allOf[0]);
+  while (node && node.format === undefined && Array.isArray(node.allOf) && node.allOf.length === 1)
+    node = resolve<Schema>(node.allOf[0]);
   return node?.format === 'binary';
 }
 
 const PDF: FilePart['data'] = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 
 /** The operation's example request with `field` set to `value` (as text, the way a client writes it). */
-export async function exampleRequestWith(op: ContractOperation, field: Field, value: string, token: string): Promise<InjectOptions> {
-  const pathValues = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleOf(p)]));
+export async function exampleRequestWith(
+  op: ContractOperation,
+  field: Field,
+  value: string,
+  token: string,
+): Promise<InjectOptions> {
+  const pathValues = Object.fromEntries(
+    op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleOf(p)]),
+  );
   const query = new URLSearchParams();
   for (const p of op.parameters.filter((p) => p.in === 'query' && p.required)) query.set(p.name, exampleOf(p));
   if (field.where === 'path') pathValues[field.name] = value;
@@ -90,7 +105,11 @@ export async function exampleRequestWith(op: ContractOperation, field: Field, va
   if (op.requestBody?.content['application/json'] && (jsonExample || field.where === 'json')) {
     const body = { ...(jsonExample ?? {}) };
     if (field.where === 'json') body[field.name] = value;
-    return { ...request, headers: { ...request.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+    return {
+      ...request,
+      headers: { ...request.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    };
   }
   const form = op.requestBody?.content['multipart/form-data'];
   if (form) {
@@ -98,7 +117,13 @@ export async function exampleRequestWith(op: ContractOperation, field: Field, va
     const files: FilePart[] = [];
     const example = mediaExample(op, 'multipart/form-data') ?? {};
     for (const [name, schema] of Object.entries(propertiesOf(form.schema))) {
-      if (isBinary(schema)) files.push({ field: name, filename: String(example[name] ?? 'document.pdf'), type: 'application/pdf', data: PDF });
+      if (isBinary(schema))
+        files.push({
+          field: name,
+          filename: String(example[name] ?? 'document.pdf'),
+          type: 'application/pdf',
+          data: PDF,
+        });
       else if (example[name] !== undefined) fields[name] = String(example[name]);
     }
     if (field.where === 'form') fields[field.name] = value;

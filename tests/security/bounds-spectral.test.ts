@@ -15,8 +15,12 @@ const CONTRACT = 'openapi/openapi.json';
 
 /** The Spectral step of the lint script, as arguments (the script is one line of plain words). */
 function spectralStep(): string[] {
-  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const step = scripts.lint?.split('&&').map((part) => part.trim()).find((part) => part.startsWith('spectral lint'));
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  const step = scripts.lint
+    ?.split('&&')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('spectral lint'));
   if (!step) throw new Error('npm run lint has no Spectral step');
   const words = step.split(/\s+/);
   if (!words.includes(CONTRACT)) throw new Error(`the Spectral step does not lint ${CONTRACT}`);
@@ -27,8 +31,16 @@ type Schema = Record<string, unknown>;
 
 /** A contract with one public read operation that passes every error-level rule, given its query parameter. */
 function plantedContract(querySchema: Schema, bodySchema?: Schema): Schema {
-  const ok = { description: 'The answer.', content: { 'application/json': { schema: { type: 'object', properties: { note: { type: 'string' } } } } } };
-  const failure = { description: 'A bad request.', content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string', maxLength: 200 } } } } } };
+  const ok = {
+    description: 'The answer.',
+    content: { 'application/json': { schema: { type: 'object', properties: { note: { type: 'string' } } } } },
+  };
+  const failure = {
+    description: 'A bad request.',
+    content: {
+      'application/json': { schema: { type: 'object', properties: { message: { type: 'string', maxLength: 200 } } } },
+    },
+  };
   const operation: Schema = {
     operationId: 'lookUp',
     summary: 'Look a value up.',
@@ -42,7 +54,12 @@ function plantedContract(querySchema: Schema, bodySchema?: Schema): Schema {
   if (bodySchema) operation.requestBody = { content: { 'application/json': { schema: bodySchema } } };
   return {
     openapi: '3.1.0',
-    info: { title: 'Planted', version: '1.0.0', description: 'A planted contract.', contact: { name: 'Platform team' } },
+    info: {
+      title: 'Planted',
+      version: '1.0.0',
+      description: 'A planted contract.',
+      contact: { name: 'Platform team' },
+    },
     servers: [{ url: 'https://api.example.in', description: 'Production', 'x-internal': false }],
     tags: [{ name: 'planted', description: 'Planted operations.' }],
     paths: { '/look-up': { [method]: operation } },
@@ -100,7 +117,10 @@ describe("npm run lint's Spectral step", () => {
   }, 60_000);
 
   it('fails on an integer without limits and format, and a body array without maxItems', async () => {
-    const body = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer', format: 'int64', minimum: 1, maximum: 99 } } } };
+    const body = {
+      type: 'object',
+      properties: { ids: { type: 'array', items: { type: 'integer', format: 'int64', minimum: 1, maximum: 99 } } },
+    };
     const result = await lint('unbounded-numbers', plantedContract({ type: 'integer' }, body));
     expect(result.exitCode).not.toBe(0);
     expect(result.errors.map((e) => [e.code, e.path.join('.')]).sort()).toEqual([

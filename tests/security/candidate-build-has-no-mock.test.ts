@@ -13,28 +13,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Source paths (as source maps name them) of code that belongs to the mock and never to the candidate client. */
-const MOCK_SOURCES = /(^|\/)(mock-server\/|web\/src\/demo\/|node_modules\/(msw|@mswjs\/[^/]+|ajv|ajv-formats|@noble\/hashes)\/)/;
+const MOCK_SOURCES =
+  /(^|\/)(mock-server\/|web\/src\/demo\/|node_modules\/(msw|@mswjs\/[^/]+|ajv|ajv-formats|@noble\/hashes)\/)/;
 
 /** Strings that survive minification, each checked to be in the file it identifies (so a rename cannot make the test pass vacuously). */
 const TELL_TALES = [
-  { text: 'mockServiceWorker', source: 'node_modules/msw/lib/browser/index.js', what: "MSW's service-worker registration" },
+  {
+    text: 'mockServiceWorker',
+    source: 'node_modules/msw/lib/browser/index.js',
+    what: "MSW's service-worker registration",
+  },
   { text: '[MSW]', source: 'node_modules/msw/lib/browser/index.js', what: "MSW's messages" },
-  { text: 'Swiftkart Logistics', source: 'mock-server/src/generator/data/companies.ts', what: "the world generator's employers" },
+  {
+    text: 'Swiftkart Logistics',
+    source: 'mock-server/src/generator/data/companies.ts',
+    what: "the world generator's employers",
+  },
   { text: '%PDF-1.4', source: 'mock-server/src/seed/seed-documents.ts', what: "the seed's documents" },
-  { text: 'advanceMs must be a number of milliseconds', source: 'mock-server/src/control/control-api.ts', what: 'the control API' },
-  { text: 'must have required property', source: 'node_modules/ajv/dist/vocabularies/validation/required.js', what: "the mock's contract validator (Ajv)" },
+  {
+    text: 'advanceMs must be a number of milliseconds',
+    source: 'mock-server/src/control/control-api.ts',
+    what: 'the control API',
+  },
+  {
+    text: 'must have required property',
+    source: 'node_modules/ajv/dist/vocabularies/validation/required.js',
+    what: "the mock's contract validator (Ajv)",
+  },
   { text: 'Talent Jobs upstream API', source: 'openapi/openapi.json', what: 'the bundled contract the mock loads' },
   { text: 'Made-up jobs and people', source: 'web/src/demo/demo-marker.ts', what: "the demo's marker" },
 ];
 
 function build(config: string): string {
   const outDir = mkdtempSync(join(tmpdir(), 'build-'));
-  const run = spawnSync('npx', ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`vite build --config ${config} failed:\n${run.stdout}${run.stderr}`);
   return outDir;
 }
 
-const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 
 /** What a build holds of the mock: source-mapped modules, tell-tale strings (per file), and MSW's worker script. */
 function mockIn(dir: string) {
@@ -43,9 +67,15 @@ function mockIn(dir: string) {
     .filter((file) => file.endsWith('.map'))
     .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources)
     .filter((source) => MOCK_SOURCES.test(source));
-  const shipped = all.filter((file) => !file.endsWith('.map')).map((file) => ({ name: relative(dir, file), text: readFileSync(file, 'utf8') }));
-  const tellTales = TELL_TALES.filter(({ text }) => shipped.some((file) => file.text.includes(text))).map(({ what }) => what);
-  const inFiles = shipped.filter((file) => TELL_TALES.some(({ text }) => file.text.includes(text))).map((file) => file.name);
+  const shipped = all
+    .filter((file) => !file.endsWith('.map'))
+    .map((file) => ({ name: relative(dir, file), text: readFileSync(file, 'utf8') }));
+  const tellTales = TELL_TALES.filter(({ text }) => shipped.some((file) => file.text.includes(text))).map(
+    ({ what }) => what,
+  );
+  const inFiles = shipped
+    .filter((file) => TELL_TALES.some(({ text }) => file.text.includes(text)))
+    .map((file) => file.name);
   return { sources: [...new Set(sources)], tellTales, inFiles, worker: existsSync(join(dir, 'mockServiceWorker.js')) };
 }
 
@@ -72,8 +102,16 @@ describe('the candidate build contains none of the mock', () => {
     const found = mockIn(demo);
     expect(found.worker).toBe(true);
     expect(found.tellTales).toEqual(TELL_TALES.map(({ what }) => what));
-    for (const part of ['mock-server/src/create-world.ts', 'mock-server/src/generator/', 'mock-server/src/control/control-api.ts', 'node_modules/msw/']) {
-      expect(found.sources.some((source) => source.includes(part)), part).toBe(true);
+    for (const part of [
+      'mock-server/src/create-world.ts',
+      'mock-server/src/generator/',
+      'mock-server/src/control/control-api.ts',
+      'node_modules/msw/',
+    ]) {
+      expect(
+        found.sources.some((source) => source.includes(part)),
+        part,
+      ).toBe(true);
     }
   });
 });

@@ -21,7 +21,8 @@ const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i}
 /** Runs the build plugin over a folder, as `vite build` does once it has written the files. */
 async function runPrecompress(outDir: string): Promise<void> {
   const plugin: Plugin = precompress();
-  const call = <Args extends unknown[]>(hook: unknown, ...args: Args) => (hook as (...a: Args) => unknown).call({}, ...args);
+  const call = <Args extends unknown[]>(hook: unknown, ...args: Args) =>
+    (hook as (...a: Args) => unknown).call({}, ...args);
   call(plugin.configResolved, { build: { outDir } } as ResolvedConfig);
   await call(plugin.closeBundle);
 }
@@ -31,10 +32,14 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(staticDir, 'assets/index-abc123.js'), BIG_SCRIPT);
-  writeFileSync(join(staticDir, 'assets/index-abc123.js.map'), JSON.stringify({ version: 3, mappings: 'A'.repeat(4000) }));
+  writeFileSync(
+    join(staticDir, 'assets/index-abc123.js.map'),
+    JSON.stringify({ version: 3, mappings: 'A'.repeat(4000) }),
+  );
   await runPrecompress(staticDir);
   app = await buildApp({ staticDir });
-  token = (await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' })).json<{ token: string }>().token;
+  token = (await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' })).json<{ token: string }>()
+    .token;
 });
 afterAll(async () => {
   await app.close();
@@ -47,7 +52,14 @@ async function firstSearch(acceptEncoding: string) {
     method: 'POST',
     url: SEARCH,
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
-    payload: { latitude: place.latitude, longitude: place.longitude, distance: START_RADIUS_KM, page: 1, size: JOB_API_PAGE_SIZE, mobileNumber: '0' },
+    payload: {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      distance: START_RADIUS_KM,
+      page: 1,
+      size: JOB_API_PAGE_SIZE,
+      mobileNumber: '0',
+    },
   });
 }
 
@@ -77,7 +89,11 @@ describe('API answers', () => {
   });
 
   it('leaves answers under 1 KB as they are', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { 'accept-encoding': 'br' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/fetchProgrammaticUserToken',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toHaveProperty('token');
   });
@@ -97,7 +113,11 @@ describe('static assets', () => {
     ['br', 'assets/index-abc123.js.br'],
     ['gzip', 'assets/index-abc123.js.gz'],
   ])('are sent as the build wrote them to a client that accepts %s', async (encoding, twin) => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': encoding },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain('javascript');
@@ -106,7 +126,11 @@ describe('static assets', () => {
   });
 
   it('are sent plain to a client that accepts no compression', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.payload).toBe(BIG_SCRIPT);
   });

@@ -17,7 +17,8 @@ let server: ChildServer;
 let token: string;
 beforeAll(async () => {
   server = await startChildServer();
-  token = ((await (await fetch(`${server.origin}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+  token = ((await (await fetch(`${server.origin}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string })
+    .token;
 });
 afterAll(() => server.stop());
 
@@ -33,7 +34,11 @@ const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 function formOf(size: number): FormData {
   const form = new FormData();
   form.append('candidateId', String(DEMO_CANDIDATE_ID));
-  form.append('resume', new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x25)])], { type: 'application/pdf' }), 'cv.pdf');
+  form.append(
+    'resume',
+    new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x25)])], { type: 'application/pdf' }),
+    'cv.pdf',
+  );
   return form;
 }
 
@@ -78,12 +83,15 @@ describe('an oversized resume sent with Node’s fetch', () => {
     expect(await response.json()).toEqual(TOO_LARGE);
   });
 
-  it.each([6, 50])('gets the documented 413 with its message for %i MB streamed without a length', async (megabytes) => {
-    const { body } = streamOf(megabytes * MB);
-    const response = await postStream(body);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual(TOO_LARGE);
-  });
+  it.each([6, 50])(
+    'gets the documented 413 with its message for %i MB streamed without a length',
+    async (megabytes) => {
+      const { body } = streamOf(megabytes * MB);
+      const response = await postStream(body);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual(TOO_LARGE);
+    },
+  );
 
   it(`is read and dropped for at most ${LINGER_MAX_BYTES / MB} MB: a longer upload is cut off`, async () => {
     const { body, counter } = streamOf(8 * LINGER_MAX_BYTES);
@@ -102,7 +110,9 @@ describe('an oversized resume sent with Node’s fetch', () => {
       expect((await postStream(streamOf(50 * MB).body)).status).toBe(413);
     }
     const after = await server.memory();
-    console.info(`large uploads: server RSS ${(before.rss / MB).toFixed(1)} → ${(after.rss / MB).toFixed(1)} MB after 300 MB refused`);
+    console.info(
+      `large uploads: server RSS ${(before.rss / MB).toFixed(1)} → ${(after.rss / MB).toFixed(1)} MB after 300 MB refused`,
+    );
     expect(after.rss - before.rss).toBeLessThan(RSS_GROWTH_BOUND);
     expect((await fetch(`${server.origin}/__mock/health`)).status).toBe(200);
   });

@@ -14,12 +14,14 @@ const REISSUE_EVERY = 4;
 /** The attack runs at full speed; it must end well within this (2 shared cores). */
 const TIME_BOUND_MS = 60_000;
 
-const generate = (mobile: string) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${mobile}`, payload: {} });
+const generate = (mobile: string) =>
+  t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${mobile}`, payload: {} });
 const validate = (mobile: string, code: string) =>
   t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${mobile}&OTP=${code}`, payload: {} });
 const advance = (advanceMs: number) => t.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs } });
 const randomCodes = () => t.inject({ method: 'POST', url: '/__mock/otp/mode', payload: { mode: 'random' } });
-const issuedCode = async (mobile: string) => t.json<{ otp: string }>(await t.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${mobile}` })).otp;
+const issuedCode = async (mobile: string) =>
+  t.json<{ otp: string }>(await t.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${mobile}` })).otp;
 const messageOf = (response: Awaited<ReturnType<typeof validate>>) => t.json<{ message: string }>(response).message;
 
 describe('guessing a one-time code', () => {
@@ -52,7 +54,8 @@ describe('guessing a one-time code', () => {
     await generate(mobile);
     const code = await issuedCode(mobile);
     const wrong = code === '0000' ? '0001' : '0000';
-    for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt += 1) expect(messageOf(await validate(mobile, wrong))).toBe('Invalid OTP');
+    for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt += 1)
+      expect(messageOf(await validate(mobile, wrong))).toBe('Invalid OTP');
     expect((await generate(mobile)).statusCode).toBe(200);
     const fresh = await issuedCode(mobile);
     const locked = await validate(mobile, fresh === '0000' ? '0001' : '0000');
@@ -94,10 +97,17 @@ describe('guessing a one-time code', () => {
   });
 
   it('limits codes sent to a client e-mail address the same way', async () => {
-    const send = () => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=&emailId=ravi.kumar@example.in&isClient=true`, payload: {} });
+    const send = () =>
+      t.inject({
+        method: 'POST',
+        url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=&emailId=ravi.kumar@example.in&isClient=true`,
+        payload: {},
+      });
     for (let sent = 0; sent < OTP_ISSUE_LIMIT; sent += 1) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(t.json<{ message: string }>(refused).message).toBe('Too many OTP requests. Please try again after 15 minutes.');
+    expect(t.json<{ message: string }>(refused).message).toBe(
+      'Too many OTP requests. Please try again after 15 minutes.',
+    );
   });
 });

@@ -21,15 +21,25 @@ interface Tokens {
 }
 
 async function modeApp(auth: AuthMode): Promise<{ app: FastifyInstance; tokens: Tokens }> {
-  const app = await buildApp({ worldOptions: { auth, jobCount: 200, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' } });
+  const app = await buildApp({
+    worldOptions: { auth, jobCount: 200, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' },
+  });
   await app.ready();
   const signIn = async (mobile: string) => {
     await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${mobile}`, payload: {} });
-    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${mobile}` })).json<{ otp: string }>();
-    const answer = await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${mobile}&OTP=${otp}`, payload: {} });
+    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${mobile}` })).json<{
+      otp: string;
+    }>();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${mobile}&OTP=${otp}`,
+      payload: {},
+    });
     return answer.json<{ token: string }>().token;
   };
-  const service = (await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' })).json<{ token: string }>().token;
+  const service = (await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' })).json<{
+    token: string;
+  }>().token;
   return { app, tokens: { service, attacker: await signIn(ATTACKER), victim: await signIn(VICTIM) } };
 }
 
@@ -52,7 +62,11 @@ const ATTACKS: Array<{ name: string; request: InjectOptions }> = [
   },
   {
     name: 'paymentRequest from the victim’s balance',
-    request: { method: 'POST', url: `${PRODUCT_JOBS}/paymentRequest?mobileNumber=${VICTIM}`, payload: { amount: 100, upiId: 'attacker@okaxis' } },
+    request: {
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/paymentRequest?mobileNumber=${VICTIM}`,
+      payload: { amount: 100, upiId: 'attacker@okaxis' },
+    },
   },
   {
     name: 'saveCandidateDetails over the victim’s name and e-mail',
@@ -80,49 +94,71 @@ describe('strict ownership mode (MOCK_AUTH=strict)', () => {
   beforeAll(async () => ({ app, tokens } = await modeApp('strict')));
   afterAll(() => app.close());
 
-  it.each(ATTACKS)('refuses $name without a token (401), with the service token or the attacker’s (403)', async ({ request }) => {
-    const statusWith = async (who: Credentials) => (await app.inject({ ...request, headers: headersFor(tokens, who) })).statusCode;
-    const none = await app.inject({ ...request, headers: {} });
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ success: false, message: 'Authentication required' });
-    expect(await statusWith('service')).toBe(403);
-    const attacker = await app.inject({ ...request, headers: headersFor(tokens, 'attacker') });
-    expect(attacker.statusCode).toBe(403);
-    expect(attacker.json()).toMatchObject({ success: false, message: 'Access denied' });
-  });
+  it.each(ATTACKS)(
+    'refuses $name without a token (401), with the service token or the attacker’s (403)',
+    async ({ request }) => {
+      const statusWith = async (who: Credentials) =>
+        (await app.inject({ ...request, headers: headersFor(tokens, who) })).statusCode;
+      const none = await app.inject({ ...request, headers: {} });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ success: false, message: 'Authentication required' });
+      expect(await statusWith('service')).toBe(403);
+      const attacker = await app.inject({ ...request, headers: headersFor(tokens, 'attacker') });
+      expect(attacker.statusCode).toBe(403);
+      expect(attacker.json()).toMatchObject({ success: false, message: 'Access denied' });
+    },
+  );
 
   it('leaves the victim’s balance and name as they were after every attack', async () => {
     const earnings = await app.inject({ method: 'GET', url: READS[1]!.url, headers: headersFor(tokens, 'victim') });
     expect(earnings.statusCode).toBe(200);
-    expect(earnings.json<{ data: { account_summary: { claim: Array<{ upi_id: string }> } } }>().data.account_summary.claim.map((c) => c.upi_id)).not.toContain(
-      'attacker@okaxis',
-    );
+    expect(
+      earnings
+        .json<{ data: { account_summary: { claim: Array<{ upi_id: string }> } } }>()
+        .data.account_summary.claim.map((c) => c.upi_id),
+    ).not.toContain('attacker@okaxis');
     const profile = await app.inject({ method: 'GET', url: READS[5]!.url, headers: headersFor(tokens, 'victim') });
     expect(JSON.stringify(profile.json())).not.toContain('Mallory');
   });
 
-  it.each(READS)('refuses the victim’s $name to the service token and to another number’s token, and answers the victim', async ({ url }) => {
-    const status = async (who: Credentials) => (await app.inject({ method: 'GET', url, headers: headersFor(tokens, who) })).statusCode;
-    expect(await status('none')).toBe(401);
-    expect(await status('service')).toBe(403);
-    expect(await status('attacker')).toBe(403);
-    expect(await status('victim')).toBe(200);
-  });
+  it.each(READS)(
+    'refuses the victim’s $name to the service token and to another number’s token, and answers the victim',
+    async ({ url }) => {
+      const status = async (who: Credentials) =>
+        (await app.inject({ method: 'GET', url, headers: headersFor(tokens, who) })).statusCode;
+      expect(await status('none')).toBe(401);
+      expect(await status('service')).toBe(403);
+      expect(await status('attacker')).toBe(403);
+      expect(await status('victim')).toBe(200);
+    },
+  );
 
   it('takes a user-bound token sent as the bearer too, and refuses a user token that is not live (401)', async () => {
     const url = READS[1]!.url;
-    expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.victim}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.attacker}` } })).statusCode).toBe(403);
-    const forged = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.service}`, [USER_TOKEN_HEADER]: 'mock.mobile-9123456780.1.x' } });
+    expect(
+      (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.victim}` } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.attacker}` } })).statusCode,
+    ).toBe(403);
+    const forged = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${tokens.service}`, [USER_TOKEN_HEADER]: 'mock.mobile-9123456780.1.x' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('refuses a candidate id that belongs to someone else, in the path as in the query', async () => {
     const url = `/candidate-services/api/v1/candidate/${KYC_COMPLETE_CANDIDATE_ID}`;
     const payload = { candidateId: KYC_COMPLETE_CANDIDATE_ID, fullName: 'Mallory', mobileNumber: VICTIM };
-    expect((await app.inject({ method: 'PUT', url, payload, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url, payload, headers: headersFor(tokens, 'attacker') })).statusCode,
+    ).toBe(403);
     const own = `${PRODUCT_JOBS}/getNotificationsLast7Days?candidateId=${DEMO_CANDIDATE_ID}`;
-    expect((await app.inject({ method: 'GET', url: own, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: own, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(
+      200,
+    );
   });
 
   it('gives no token for a number to anyone who asks (fetchUserTokenByMobile answers 403)', async () => {
@@ -133,8 +169,14 @@ describe('strict ownership mode (MOCK_AUTH=strict)', () => {
 
   it('says in the sign-in answer where the user token goes', async () => {
     await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${ATTACKER}`, payload: {} });
-    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${ATTACKER}` })).json<{ otp: string }>();
-    const answer = await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${ATTACKER}&OTP=${otp}`, payload: {} });
+    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${ATTACKER}` })).json<{
+      otp: string;
+    }>();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${ATTACKER}&OTP=${otp}`,
+      payload: {},
+    });
     expect(answer.json()).toMatchObject({ status: true, userTokenHeader: 'X-User-Token' });
   });
 });
@@ -149,16 +191,27 @@ describe('open ownership mode (the default, as the upstream is shown)', () => {
     expect((await app.inject({ ...request, headers: {} })).statusCode).toBe(200);
   });
 
-  it.each(READS)('still answers the victim’s $name to the service token and to another number’s token', async ({ url }) => {
-    expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'service') })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(200);
-  });
+  it.each(READS)(
+    'still answers the victim’s $name to the service token and to another number’s token',
+    async ({ url }) => {
+      expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'service') })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(200);
+    },
+  );
 
   it('still hands out a token by mobile number and signs in without naming a header', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/auth/fetchUserTokenByMobile?mobileNumber=${VICTIM}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/fetchUserTokenByMobile?mobileNumber=${VICTIM}` })).statusCode,
+    ).toBe(200);
     await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${ATTACKER}`, payload: {} });
-    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${ATTACKER}` })).json<{ otp: string }>();
-    const answer = await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${ATTACKER}&OTP=${otp}`, payload: {} });
+    const { otp } = (await app.inject({ method: 'GET', url: `/__mock/otp?mobileNumber=${ATTACKER}` })).json<{
+      otp: string;
+    }>();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${ATTACKER}&OTP=${otp}`,
+      payload: {},
+    });
     expect(answer.json()).not.toHaveProperty('userTokenHeader');
   });
 });

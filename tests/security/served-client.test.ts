@@ -18,10 +18,16 @@ const SCRIPT = 'console.log("client")\n'.repeat(100);
 function writeClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'served-client-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets/index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
-  writeFileSync(join(dir, 'applications.html'), '<!doctype html><html><head><link rel="modulepreload" href="/assets/applications-page-def456.js"></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'applications.html'),
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/applications-page-def456.js"></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -42,7 +48,12 @@ afterAll(async () => {
 });
 
 const page = (path = '/'): InjectOptions => ({ method: 'GET', url: path, headers: { accept: 'text/html' } });
-const policyOf = (header: unknown) => new Map(String(header).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+const policyOf = (header: unknown) =>
+  new Map(
+    String(header)
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+  );
 
 describe('the served page', () => {
   it.each(['/', '/jobs/101'])('%s carries a strict policy with no inline script or style allowed', async (path) => {
@@ -73,7 +84,7 @@ describe('the served page', () => {
     ['/jobs/101', 'index.html'],
     ['/applications/101', 'index.html'],
     ['/favicon', 'index.html'],
-  ])('%s is answered with the build\'s %s, which preloads that screen\'s code', async (path, file) => {
+  ])("%s is answered with the build's %s, which preloads that screen's code", async (path, file) => {
     const response = await (await app()).inject(page(path));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -82,7 +93,9 @@ describe('the served page', () => {
 
   it('lets the page call the origins a build was pointed at, and no others', async () => {
     const response = await (await app({ client: { connectSources: ['https://api.example.in'] } })).inject(page());
-    expect(policyOf(response.headers['content-security-policy']).get('connect-src')).toBe("'self' https://api.example.in");
+    expect(policyOf(response.headers['content-security-policy']).get('connect-src')).toBe(
+      "'self' https://api.example.in",
+    );
   });
 
   it('is written without inline script or style, so the policy blocks nothing the client needs', () => {
@@ -131,11 +144,14 @@ describe('assets and API answers', () => {
 });
 
 describe('source maps', () => {
-  it.each(['/assets/index-abc123.js.map', '/assets/index-abc123.js%2Emap', '/assets/index-abc123.js.map?v=1'])('%s is refused by default', async (url) => {
-    const response = await (await app()).inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: SOURCE_MAPS_REFUSED });
-  });
+  it.each(['/assets/index-abc123.js.map', '/assets/index-abc123.js%2Emap', '/assets/index-abc123.js.map?v=1'])(
+    '%s is refused by default',
+    async (url) => {
+      const response = await (await app()).inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: SOURCE_MAPS_REFUSED });
+    },
+  );
 
   it('is served and linked from its script with SERVE_SOURCEMAPS=1', async () => {
     const served = await app({ client: { serveSourceMaps: true } });
@@ -148,7 +164,9 @@ describe('source maps', () => {
 
   it('is read from SERVE_SOURCEMAPS by the start scripts', () => {
     expect(networkOptionsFromEnv({}).client).toEqual({ serveSourceMaps: false, connectSources: [] });
-    expect(networkOptionsFromEnv({ SERVE_SOURCEMAPS: '1', VITE_API_BASE_URL: 'https://api.example.in/v1/' }).client).toEqual({
+    expect(
+      networkOptionsFromEnv({ SERVE_SOURCEMAPS: '1', VITE_API_BASE_URL: 'https://api.example.in/v1/' }).client,
+    ).toEqual({
       serveSourceMaps: true,
       connectSources: ['https://api.example.in'],
     });
@@ -156,15 +174,24 @@ describe('source maps', () => {
 });
 
 describe('the Host a request names', () => {
-  it.each(['localhost:8080', '127.0.0.1:8080', '[::1]:8080', '192.168.1.20:8080', '[fe80::1]:8080'])('%s is answered', async (host) => {
-    const response = await (await app()).inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { host } });
-    expect(response.statusCode).toBe(200);
-  });
+  it.each(['localhost:8080', '127.0.0.1:8080', '[::1]:8080', '192.168.1.20:8080', '[fe80::1]:8080'])(
+    '%s is answered',
+    async (host) => {
+      const response = await (
+        await app()
+      ).inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { host } });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('a name other than localhost (a DNS-rebinding page) is refused on every route', async () => {
     const served = await app();
     for (const url of ['/api/auth/fetchProgrammaticUserToken', '/', '/__mock/health']) {
-      const response = await served.inject({ method: 'GET', url, headers: { host: 'attacker.example:8080', accept: 'text/html' } });
+      const response = await served.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'attacker.example:8080', accept: 'text/html' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: hostRefusal('attacker.example:8080') });
     }
@@ -173,7 +200,9 @@ describe('the Host a request names', () => {
   it('a name listed in MOCK_ALLOW_HOSTS is answered', async () => {
     const { hosts } = networkOptionsFromEnv({ MOCK_ALLOW_HOSTS: 'Phone-Lab.local, 10.0.0.5' });
     expect(hosts).toEqual({ allowedHosts: ['phone-lab.local', '10.0.0.5'], controlAllowedHosts: [] });
-    const response = await (await app({ hosts })).inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { host: 'phone-lab.local:8080' } });
+    const response = await (
+      await app({ hosts })
+    ).inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { host: 'phone-lab.local:8080' } });
     expect(response.statusCode).toBe(200);
   });
 
@@ -221,10 +250,20 @@ describe('the control API', () => {
 
   it('guards every address that reaches a control route, however the path is written', async () => {
     const served = await app();
-    const expected = { '/__mock/reset': 403, '/%5F%5Fmock/reset': 403, '/__mock/reset?x=1': 403, '/__MOCK/reset': 404, '/__mock//reset': 404 };
+    const expected = {
+      '/__mock/reset': 403,
+      '/%5F%5Fmock/reset': 403,
+      '/__mock/reset?x=1': 403,
+      '/__MOCK/reset': 404,
+      '/__mock//reset': 404,
+    };
     const statuses: Record<string, number> = {};
     for (const url of Object.keys(expected)) {
-      const response = await served.inject({ method: 'POST', url, headers: { host: '127.0.0.1:8080', origin: 'https://attacker.example' } });
+      const response = await served.inject({
+        method: 'POST',
+        url,
+        headers: { host: '127.0.0.1:8080', origin: 'https://attacker.example' },
+      });
       statuses[url] = response.statusCode;
     }
     expect(statuses).toEqual(expected);
@@ -240,8 +279,12 @@ describe('the control API', () => {
     const { hosts } = networkOptionsFromEnv({ MOCK_CONTROL_ALLOW_HOSTS: 'test-rig.lan' });
     const served = await app({ hosts });
     expect((await served.inject(reset({ host: 'test-rig.lan:8080' }))).statusCode).toBe(200);
-    expect((await served.inject(reset({ host: 'test-rig.lan:8080', origin: 'http://test-rig.lan:8080' }))).statusCode).toBe(200);
-    expect((await served.inject(reset({ host: 'test-rig.lan:8080', origin: 'http://evil.lan:8080' }))).statusCode).toBe(403);
+    expect(
+      (await served.inject(reset({ host: 'test-rig.lan:8080', origin: 'http://test-rig.lan:8080' }))).statusCode,
+    ).toBe(200);
+    expect((await served.inject(reset({ host: 'test-rig.lan:8080', origin: 'http://evil.lan:8080' }))).statusCode).toBe(
+      403,
+    );
     expect((await served.inject(reset({ host: 'other.lan:8080' }))).statusCode).toBe(403);
   });
 });
@@ -251,10 +294,13 @@ describe('the address the server listens on', () => {
     expect(checkListenHost(host)).toEqual({ host });
   });
 
-  it.each(['0.0.0.0', '::', '192.168.1.20'])('%s is refused without ALLOW_REMOTE=1, and taken with a warning with it', (host) => {
-    expect(() => checkListenHost(host)).toThrow(remoteHostRefusal(host));
-    expect(checkListenHost(host, true)).toEqual({ host, warning: remoteHostWarning(host) });
-  });
+  it.each(['0.0.0.0', '::', '192.168.1.20'])(
+    '%s is refused without ALLOW_REMOTE=1, and taken with a warning with it',
+    (host) => {
+      expect(() => checkListenHost(host)).toThrow(remoteHostRefusal(host));
+      expect(checkListenHost(host, true)).toEqual({ host, warning: remoteHostWarning(host) });
+    },
+  );
 
   it('startServer refuses 0.0.0.0 before listening', async () => {
     await expect(startServer({ host: '0.0.0.0', port: 0 })).rejects.toThrow(remoteHostRefusal('0.0.0.0'));

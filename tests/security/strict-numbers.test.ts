@@ -24,7 +24,10 @@ async function answer(opIndex: number, field: Field, value: string) {
   const session = await openSession(t);
   const response = await t.inject(await exampleRequestWith(op, field, value, session.token()));
   const json = String(response.headers['content-type'] ?? '').includes('json');
-  return { status: response.statusCode, message: json ? ((JSON.parse(response.body) as { message?: string }).message ?? '') : response.body };
+  return {
+    status: response.statusCode,
+    message: json ? ((JSON.parse(response.body) as { message?: string }).message ?? '') : response.body,
+  };
 }
 
 describe('numbers in parameters and form fields are decimal digits only', () => {
@@ -38,26 +41,38 @@ describe('numbers in parameters and form fields are decimal digits only', () => 
     expect(numbers.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(integers.map((c) => [c.label, c] as const))('%s refuses hexadecimal, binary, padded and exponent forms', async (_label, { op, field }) => {
-    const index = operations.indexOf(op);
-    const typeMessage = `${field.name} must be integer`;
-    const expected = documentedMessage(op.operationId, field.name, false) ?? typeMessage;
-    for (const form of NOT_DECIMAL_INTEGERS) {
-      expect(await answer(index, field, form), `${field.name}=${JSON.stringify(form)}`).toEqual({ status: 400, message: expected });
-    }
-    // The same request in decimal digits is not refused as a malformed number.
-    expect((await answer(index, field, '1')).message).not.toBe(typeMessage);
-  });
+  it.each(integers.map((c) => [c.label, c] as const))(
+    '%s refuses hexadecimal, binary, padded and exponent forms',
+    async (_label, { op, field }) => {
+      const index = operations.indexOf(op);
+      const typeMessage = `${field.name} must be integer`;
+      const expected = documentedMessage(op.operationId, field.name, false) ?? typeMessage;
+      for (const form of NOT_DECIMAL_INTEGERS) {
+        expect(await answer(index, field, form), `${field.name}=${JSON.stringify(form)}`).toEqual({
+          status: 400,
+          message: expected,
+        });
+      }
+      // The same request in decimal digits is not refused as a malformed number.
+      expect((await answer(index, field, '1')).message).not.toBe(typeMessage);
+    },
+  );
 
-  it.each(numbers.map((c) => [c.label, c] as const))('%s refuses forms that are not decimal notation', async (_label, { op, field }) => {
-    const index = operations.indexOf(op);
-    const typeMessage = `${field.name} must be number`;
-    const expected = documentedMessage(op.operationId, field.name, false) ?? typeMessage;
-    for (const form of NOT_DECIMAL_NUMBERS) {
-      expect(await answer(index, field, form), `${field.name}=${JSON.stringify(form)}`).toEqual({ status: 400, message: expected });
-    }
-    expect((await answer(index, field, '12.5')).message).not.toBe(typeMessage);
-  });
+  it.each(numbers.map((c) => [c.label, c] as const))(
+    '%s refuses forms that are not decimal notation',
+    async (_label, { op, field }) => {
+      const index = operations.indexOf(op);
+      const typeMessage = `${field.name} must be number`;
+      const expected = documentedMessage(op.operationId, field.name, false) ?? typeMessage;
+      for (const form of NOT_DECIMAL_NUMBERS) {
+        expect(await answer(index, field, form), `${field.name}=${JSON.stringify(form)}`).toEqual({
+          status: 400,
+          message: expected,
+        });
+      }
+      expect((await answer(index, field, '12.5')).message).not.toBe(typeMessage);
+    },
+  );
 });
 
 describe('one rule for mobile numbers', () => {
@@ -73,18 +88,23 @@ describe('one rule for mobile numbers', () => {
 
   it("every value named as a mobile number is checked by the shared MobileNumber schema (sign-in: the dialog's form)", () => {
     expect(mobileFields.length).toBeGreaterThanOrEqual(30);
-    const elsewhere = mobileFields.filter(({ op, field }) => !referencedSchemas(field.schema).some((name) => ruleOf(op.operationId).includes(name)));
+    const elsewhere = mobileFields.filter(
+      ({ op, field }) => !referencedSchemas(field.schema).some((name) => ruleOf(op.operationId).includes(name)),
+    );
     expect(elsewhere.map((f) => f.label)).toEqual([]);
   });
 
-  it.each(mobileFields.map((c) => [c.label, c] as const))("%s refuses '09876543210' and takes '919876543210'", async (_label, { op, field }) => {
-    const index = operations.indexOf(op);
-    const refused = await answer(index, field, '09876543210');
-    expect(refused.status).toBe(400);
-    expect(refused.message).toMatch(/mobile|phone/i);
-    for (const valid of ['9876543210', '919876543210']) {
-      const taken = await answer(index, field, valid);
-      expect(taken.message, `${field.name}=${valid}`).not.toBe(refused.message);
-    }
-  });
+  it.each(mobileFields.map((c) => [c.label, c] as const))(
+    "%s refuses '09876543210' and takes '919876543210'",
+    async (_label, { op, field }) => {
+      const index = operations.indexOf(op);
+      const refused = await answer(index, field, '09876543210');
+      expect(refused.status).toBe(400);
+      expect(refused.message).toMatch(/mobile|phone/i);
+      for (const valid of ['9876543210', '919876543210']) {
+        const taken = await answer(index, field, valid);
+        expect(taken.message, `${field.name}=${valid}`).not.toBe(refused.message);
+      }
+    },
+  );
 });

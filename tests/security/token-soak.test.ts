@@ -26,7 +26,11 @@ afterAll(() => server.stop());
 const TOKEN_PATH = '/api/auth/fetchProgrammaticUserToken';
 
 async function hammer(seconds: number): Promise<number> {
-  const result = await autocannon({ url: `${server.origin}${TOKEN_PATH}`, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({
+    url: `${server.origin}${TOKEN_PATH}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   expect(result.non2xx).toBe(0);
   expect(result.errors).toBe(0);
   return result['2xx'];
@@ -34,7 +38,9 @@ async function hammer(seconds: number): Promise<number> {
 
 const token = async () => ((await (await fetch(`${server.origin}${TOKEN_PATH}`)).json()) as { token: string }).token;
 const budget = (bearer: string) =>
-  fetch(`${server.origin}${PRODUCT_JOBS}/getBudgetDetails?budgetId=50001`, { headers: { authorization: `Bearer ${bearer}` } }).then((r) => r.status);
+  fetch(`${server.origin}${PRODUCT_JOBS}/getBudgetDetails?budgetId=50001`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  }).then((r) => r.status);
 
 describe(`${SOAK_S} s of token calls on ${CONNECTIONS} connections`, () => {
   it(`leave the server within ${HEAP_GROWTH_BOUND / MB} MB of heap and ${RSS_GROWTH_BOUND / MB} MB of RSS of where the warm-up left it`, async () => {

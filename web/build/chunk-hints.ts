@@ -42,14 +42,24 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
 function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
-  const preloaded = [...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter((chunk) => !initial.has(chunk));
+  const preloaded = [...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter(
+    (chunk) => !initial.has(chunk),
+  );
   const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
   const preloadTags = preloaded.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
 
   const later = [...chunks.values()]
     .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
-    .filter((chunk) => !(chunk.facadeModuleId ? isOtherLanguageCode(chunk.facadeModuleId) : chunk.moduleIds.every(isOtherLanguageCode)))
-    .sort((a, b) => Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length);
+    .filter(
+      (chunk) =>
+        !(chunk.facadeModuleId
+          ? isOtherLanguageCode(chunk.facadeModuleId)
+          : chunk.moduleIds.every(isOtherLanguageCode)),
+    )
+    .sort(
+      (a, b) =>
+        Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length,
+    );
   const prefetchTags = later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
   return html
     .replace('</head>', `  ${preloadTags.join('\n    ')}\n  </head>`)
@@ -78,21 +88,30 @@ export function chunkHints(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+        const chunks = new Map(
+          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+        );
         const pages = new Set(SCREEN_TABLE.map((screen) => screen.page));
         const chunkOf = (page: string) => {
           const chunk = screenChunk(chunks, page);
-          if (!chunk) throw new Error(`chunk-hints: no chunk for app/routes/${page}; update the screen table (web/src/app/screen-table.ts)`);
+          if (!chunk)
+            throw new Error(
+              `chunk-hints: no chunk for app/routes/${page}; update the screen table (web/src/app/screen-table.ts)`,
+            );
           return chunk;
         };
         const signedInHeader = [...chunks.values()].filter((chunk) => chunk.name === SIGNED_IN_HEADER_CHUNK);
-        if (signedInHeader.length === 0) throw new Error(`chunk-hints: no ${SIGNED_IN_HEADER_CHUNK} chunk; see its group in web/vite.config.ts`);
+        if (signedInHeader.length === 0)
+          throw new Error(`chunk-hints: no ${SIGNED_IN_HEADER_CHUNK} chunk; see its group in web/vite.config.ts`);
         for (const page of pages) {
           if (page === FIRST_SCREEN_PAGE) continue;
           // A candidate's own screens are visited signed in: the header's signed-in parts come with them.
-          const forCandidates = SCREEN_TABLE.some((screen) => screen.page === page && (ACCOUNT_PATHS as readonly string[]).includes(screen.path));
+          const forCandidates = SCREEN_TABLE.some(
+            (screen) => screen.page === page && (ACCOUNT_PATHS as readonly string[]).includes(screen.path),
+          );
           const document = documentFor(html, [chunkOf(page), ...(forCandidates ? signedInHeader : [])], chunks, base);
-          for (const screen of SCREEN_TABLE) if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
+          for (const screen of SCREEN_TABLE)
+            if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
         }
         return documentFor(html, [chunkOf(FIRST_SCREEN_PAGE)], chunks, base);
       },

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './ui/index.ts';
-import { App } from './app/app.tsx';
-import { preloadScreenAt } from './app/routes.tsx';
-import { sessionStore } from './shared/session.ts';
+import '#web/ui/index.ts';
+import { App } from '#web/app/app.tsx';
+import { preloadScreenAt } from '#web/app/routes.tsx';
+import { sessionStore } from '#web/shared/session.ts';
 
 sessionStore.restore();
 

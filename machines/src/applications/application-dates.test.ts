@@ -8,9 +8,12 @@ describe('parseApplicationDate', () => {
     expect(parseApplicationDate('2026-10-20T11:00:00+05:30')).toBe(Date.parse('2026-10-20T05:30:00Z'));
     expect(parseApplicationDate(1_700_000_000_000)).toBe(1_700_000_000_000);
   });
-  it.each([null, undefined, '', '0000-00-00', '0000-00-00 00:00:00', 'not a date', '2026-13-45', 0, Number.NaN])('%s is no date', (value) => {
-    expect(parseApplicationDate(value)).toBeNull();
-  });
+  it.each([null, undefined, '', '0000-00-00', '0000-00-00 00:00:00', 'not a date', '2026-13-45', 0, Number.NaN])(
+    '%s is no date',
+    (value) => {
+      expect(parseApplicationDate(value)).toBeNull();
+    },
+  );
 });
 
 describe('formatApplicationDate', () => {

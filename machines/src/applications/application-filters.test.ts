@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toApplicationView } from './application-model.ts';
-import { applicationTabs, dateOptionDays, matchesDateFilter, NO_FILTERS, sortApplications } from './application-filters.ts';
+import {
+  applicationTabs,
+  dateOptionDays,
+  matchesDateFilter,
+  NO_FILTERS,
+  sortApplications,
+} from './application-filters.ts';
 
 const now = new Date(2026, 10, 20, 10).getTime();
 const day = 86_400_000;
@@ -55,6 +61,11 @@ describe('applicationTabs', () => {
 describe('sortApplications', () => {
   it('sorts oldest first and by status label', () => {
     expect(ids(sortApplications(list.slice(0, 4), 'OLDEST'))).toEqual(['4', '3', '2', '1']);
-    expect(sortApplications(list.slice(0, 4), 'STATUS').map((a) => a.status.label)).toEqual(['Applied', 'Hired', 'Rejected', 'Shortlisted']);
+    expect(sortApplications(list.slice(0, 4), 'STATUS').map((a) => a.status.label)).toEqual([
+      'Applied',
+      'Hired',
+      'Rejected',
+      'Shortlisted',
+    ]);
   });
 });

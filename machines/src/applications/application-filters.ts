@@ -42,7 +42,11 @@ export function dateOptionDays(value: string): number | null {
 }
 
 /** Whether an application falls in a date window: by its applied date, or its last-updated date when it has none. */
-export function matchesDateFilter(a: Pick<ApplicationView, 'appliedAt' | 'lastUpdatedAt'>, value: string, now: number): boolean {
+export function matchesDateFilter(
+  a: Pick<ApplicationView, 'appliedAt' | 'lastUpdatedAt'>,
+  value: string,
+  now: number,
+): boolean {
   const days = value === '' ? null : dateOptionDays(value);
   if (days === null) return true;
   const at = a.appliedAt ?? a.lastUpdatedAt;
@@ -50,7 +54,10 @@ export function matchesDateFilter(a: Pick<ApplicationView, 'appliedAt' | 'lastUp
 }
 
 /** RECENT newest first (the default), OLDEST oldest first, STATUS alphabetical by label. */
-export function sortApplications(list: readonly ApplicationView[], sort: ApplicationSort = DEFAULT_SORT): ApplicationView[] {
+export function sortApplications(
+  list: readonly ApplicationView[],
+  sort: ApplicationSort = DEFAULT_SORT,
+): ApplicationView[] {
   const newest = (a: ApplicationView, b: ApplicationView) => (b.appliedAt ?? 0) - (a.appliedAt ?? 0);
   if (sort === 'OLDEST') return [...list].sort((a, b) => -newest(a, b));
   if (sort === 'STATUS') return [...list].sort((a, b) => a.status.label.localeCompare(b.status.label) || newest(a, b));
@@ -63,7 +70,13 @@ export interface ApplicationTabs {
 }
 
 /** The filtered, sorted list split into the two tabs (statuses in neither set stay on the active tab). */
-export function applicationTabs(list: readonly ApplicationView[], filters: ApplicationFilters, now: number): ApplicationTabs {
-  const shown = sortApplications(list.filter((a) => matchesStatusFilter(a.status.key, filters.status) && matchesDateFilter(a, filters.date, now)));
+export function applicationTabs(
+  list: readonly ApplicationView[],
+  filters: ApplicationFilters,
+  now: number,
+): ApplicationTabs {
+  const shown = sortApplications(
+    list.filter((a) => matchesStatusFilter(a.status.key, filters.status) && matchesDateFilter(a, filters.date, now)),
+  );
   return { active: shown.filter((a) => !a.isClosed), closed: shown.filter((a) => a.isClosed) };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSalaryText, findHighlighted, toApplicationView, toRecentActivity, type ServerApplication } from './application-model.ts';
+import {
+  applicationSalaryText,
+  findHighlighted,
+  toApplicationView,
+  toRecentActivity,
+  type ServerApplication,
+} from './application-model.ts';
 
 const full: ServerApplication = {
   id: 58231,
@@ -81,12 +87,20 @@ describe('toApplicationView', () => {
 
   it('falls back for the company, salary, status and timeline id', () => {
     const a = toApplicationView({ id: 7 });
-    expect(a).toMatchObject({ companyName: 'Company not specified', salary: 'Salary not specified', status: { key: 'applied', label: 'Submitted' }, timelineId: '7' });
+    expect(a).toMatchObject({
+      companyName: 'Company not specified',
+      salary: 'Salary not specified',
+      status: { key: 'applied', label: 'Submitted' },
+      timelineId: '7',
+    });
     expect(toApplicationView({ applicationId: 9 } as ServerApplication).timelineId).toBe('9');
   });
 
   it('marks closed statuses', () => {
-    expect(toApplicationView({ id: 1, candidateStatus: 'Completed 1 Month' })).toMatchObject({ isActive: false, isClosed: true });
+    expect(toApplicationView({ id: 1, candidateStatus: 'Completed 1 Month' })).toMatchObject({
+      isActive: false,
+      isClosed: true,
+    });
   });
 });
 
@@ -101,7 +115,11 @@ describe('applicationSalaryText', () => {
 });
 
 describe('findHighlighted', () => {
-  const list = [toApplicationView({ id: 1, budgetId: 310 }), toApplicationView({ id: 2, jobId: 1042 }), toApplicationView({ id: 3, applicationId: 58231 } as ServerApplication)];
+  const list = [
+    toApplicationView({ id: 1, budgetId: 310 }),
+    toApplicationView({ id: 2, jobId: 1042 }),
+    toApplicationView({ id: 3, applicationId: 58231 } as ServerApplication),
+  ];
   it.each([
     ['310', 0],
     ['1042', 1],
@@ -114,7 +132,13 @@ describe('findHighlighted', () => {
 
 describe('toRecentActivity', () => {
   const items = [
-    { applicationId: 1, budgetName: 'Delivery Executive', companyName: 'Swift', appliedOn: '2026-11-02 10:30:00', candidateStatus: 'Approved' },
+    {
+      applicationId: 1,
+      budgetName: 'Delivery Executive',
+      companyName: 'Swift',
+      appliedOn: '2026-11-02 10:30:00',
+      candidateStatus: 'Approved',
+    },
     { id: 2, jobTitle: 'Telecaller', appliedOn: '2026-10-20T11:00:00+05:30', candidateStatus: 'Scheduled' },
     { id: 3, jobName: 'Store Assistant' },
   ];

@@ -44,12 +44,23 @@ const text = (...values: Array<string | number | null | undefined>) => {
 
 /** '₹22,000/month', or 'Salary not specified' without a positive figure. */
 export function applicationSalaryText(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? `₹${amount.toLocaleString('en-IN')}/month` : SALARY_NOT_SPECIFIED;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
+    ? `₹${amount.toLocaleString('en-IN')}/month`
+    : SALARY_NOT_SPECIFIED;
 }
 
 function skillList(skills: ServerApplication['skills']): string[] {
   const list: unknown[] = Array.isArray(skills) ? skills : typeof skills === 'string' ? skills.split(',') : [];
-  return list.map((s) => (typeof s === 'string' ? s : typeof s === 'object' && s !== null ? text((s as { name?: string; skillName?: string }).name, (s as { skillName?: string }).skillName) : '')).map((s) => s.trim()).filter((s) => s !== '');
+  return list
+    .map((s) =>
+      typeof s === 'string'
+        ? s
+        : typeof s === 'object' && s !== null
+          ? text((s as { name?: string; skillName?: string }).name, (s as { skillName?: string }).skillName)
+          : '',
+    )
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** The server's application, with every field alias read, as the screen shows it. */
@@ -59,7 +70,9 @@ export function toApplicationView(a: ServerApplication, index = 0): ApplicationV
   const pincode = text(a.pincode, a.pinCode, a.zipCode, a.postalCode);
   const appliedAt = parseApplicationDate(a.appliedOn ?? a.appliedDate);
   const lastUpdatedAt = parseApplicationDate(a.lastUpdatedOn);
-  const matchIds = [a.budgetId, a.jobId, a.applicationId, a.id].flatMap((v) => (v === null || v === undefined ? [] : [String(v)]));
+  const matchIds = [a.budgetId, a.jobId, a.applicationId, a.id].flatMap((v) =>
+    v === null || v === undefined ? [] : [String(v)],
+  );
   const timelineId = text(a.openingCandidateDetailId, a.openingCandidateId, a.applicationId, a.id);
   return {
     key: `${text(a.applicationId, a.id, a.openingCandidateDetailId)}-${index}`,
@@ -100,7 +113,9 @@ export interface RecentActivityItem {
 
 /** The recent applications, whether the answer is a list or holds it under lastAppliedJobs, items or content; at most `limit`. */
 export function toRecentActivity(answer: RecentAnswer | null | undefined, limit: number): RecentActivityItem[] {
-  const list: ServerRecentJob[] = Array.isArray(answer) ? answer : (answer?.lastAppliedJobs ?? answer?.items ?? answer?.content ?? []);
+  const list: ServerRecentJob[] = Array.isArray(answer)
+    ? answer
+    : (answer?.lastAppliedJobs ?? answer?.items ?? answer?.content ?? []);
   return list.slice(0, limit).map((r, i) => ({
     key: `${text(r.applicationId, r.id)}-${i}`,
     jobName: text(r.budgetName, r.jobName, r.jobTitle),

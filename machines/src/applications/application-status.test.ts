@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCounters, isActiveStatus, isClosedStatus, matchesStatusFilter, normalizeStatus, statusTone } from './application-status.ts';
+import {
+  applicationCounters,
+  isActiveStatus,
+  isClosedStatus,
+  matchesStatusFilter,
+  normalizeStatus,
+  statusTone,
+} from './application-status.ts';
 
 describe('normalizeStatus', () => {
   it.each([
@@ -40,14 +47,34 @@ describe('normalizeStatus', () => {
 });
 
 describe('active and closed', () => {
-  it.each(['Assigned', 'Approved', 'Selected', 'Scheduled', 'Offered', 'In Process', 'Interview', 'Applied', 'Under Review', 'Shortlisted', 'Submitted', 'Interview Scheduled', 'Selected - Interview 2'])(
-    '%s is active',
-    (raw) => {
-      const { key } = normalizeStatus(raw);
-      expect([isActiveStatus(key), isClosedStatus(key)]).toEqual([true, false]);
-    },
-  );
-  it.each(['Rejected', 'No Show', 'Not Joined', 'Withdrawn', 'Candidate Withdrew', 'Completed 1 Month', 'Hired', 'Position Closed'])('%s is closed', (raw) => {
+  it.each([
+    'Assigned',
+    'Approved',
+    'Selected',
+    'Scheduled',
+    'Offered',
+    'In Process',
+    'Interview',
+    'Applied',
+    'Under Review',
+    'Shortlisted',
+    'Submitted',
+    'Interview Scheduled',
+    'Selected - Interview 2',
+  ])('%s is active', (raw) => {
+    const { key } = normalizeStatus(raw);
+    expect([isActiveStatus(key), isClosedStatus(key)]).toEqual([true, false]);
+  });
+  it.each([
+    'Rejected',
+    'No Show',
+    'Not Joined',
+    'Withdrawn',
+    'Candidate Withdrew',
+    'Completed 1 Month',
+    'Hired',
+    'Position Closed',
+  ])('%s is closed', (raw) => {
     const { key } = normalizeStatus(raw);
     expect([isActiveStatus(key), isClosedStatus(key)]).toEqual([false, true]);
   });
@@ -89,11 +116,19 @@ describe('matchesStatusFilter', () => {
     expect(matchesStatusFilter(key('Hired'), 'all')).toBe(true);
   });
   it('applied covers applied, submitted and assigned', () => {
-    expect(['Applied', 'Assigned', 'Submitted'].map((s) => matchesStatusFilter(key(s), 'applied'))).toEqual([true, true, true]);
+    expect(['Applied', 'Assigned', 'Submitted'].map((s) => matchesStatusFilter(key(s), 'applied'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(matchesStatusFilter(key('Approved'), 'applied')).toBe(false);
   });
   it('shortlisted covers shortlisted and approved', () => {
-    expect(['Shortlisted', 'Approved', 'Selected'].map((s) => matchesStatusFilter(key(s), 'shortlisted'))).toEqual([true, true, false]);
+    expect(['Shortlisted', 'Approved', 'Selected'].map((s) => matchesStatusFilter(key(s), 'shortlisted'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
   it('any other value matches its own status', () => {
     expect(matchesStatusFilter(key('Rejected'), 'rejected')).toBe(true);

@@ -2,9 +2,28 @@
 export const DEFAULT_APPLICATION_STATUS = 'Submitted';
 
 /** Normalised keys of the statuses on the Active Applications tab. */
-export const ACTIVE_STATUS_KEYS = ['assigned', 'approved', 'selected', 'scheduled', 'offered', 'in-process', 'interview', 'applied', 'under-review', 'shortlisted'] as const;
+export const ACTIVE_STATUS_KEYS = [
+  'assigned',
+  'approved',
+  'selected',
+  'scheduled',
+  'offered',
+  'in-process',
+  'interview',
+  'applied',
+  'under-review',
+  'shortlisted',
+] as const;
 /** Normalised keys of the statuses on the Closed Applications tab. */
-export const CLOSED_STATUS_KEYS = ['rejected', 'no-show', 'not-joined', 'withdrawn', 'completed', 'hired', 'position-closed'] as const;
+export const CLOSED_STATUS_KEYS = [
+  'rejected',
+  'no-show',
+  'not-joined',
+  'withdrawn',
+  'completed',
+  'hired',
+  'position-closed',
+] as const;
 
 export interface ApplicationStatus {
   /** The normalised key ('approved', 'no-show', 'selected', …) the tabs, counters and filters compare. */
@@ -49,7 +68,10 @@ const titleCase = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperC
 
 /** 'Interview Scheduled' → 'interview-scheduled', 'No_Show' → 'no-show'. */
 export function statusSlug(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /** The status of an application: its normalised key and its display label ('Submitted' when none is given). */

@@ -64,10 +64,13 @@ describe('buildTimeline', () => {
     ]);
   });
 
-  it.each(['processedOn', 'createdOn', 'createdAt', 'date', 'timestamp', 'actualDate'])('reads the date from %s', (field) => {
-    const [, step] = buildTimeline([{ status: 'Rejected', [field]: '2026-11-05' }], 'Rejected', applied);
-    expect(step?.at).toBe(new Date(2026, 10, 5).getTime());
-  });
+  it.each(['processedOn', 'createdOn', 'createdAt', 'date', 'timestamp', 'actualDate'])(
+    'reads the date from %s',
+    (field) => {
+      const [, step] = buildTimeline([{ status: 'Rejected', [field]: '2026-11-05' }], 'Rejected', applied);
+      expect(step?.at).toBe(new Date(2026, 10, 5).getTime());
+    },
+  );
 
   it('adds Applied from the applied date and sorts by date', () => {
     const steps = buildTimeline(
@@ -102,7 +105,11 @@ describe('buildTimeline', () => {
 
   it('synthesises from the status when the server has no events, or none usable', () => {
     expect(titles(buildTimeline([], 'Submitted', applied))).toEqual(['Applied', 'Interview Pending', 'Final Decision']);
-    expect(titles(buildTimeline([{ status: 'Under review', date: '2026-11-03' }], 'Under Review', null))).toEqual(['Applied', 'Interview Pending', 'Final Decision']);
+    expect(titles(buildTimeline([{ status: 'Under review', date: '2026-11-03' }], 'Under Review', null))).toEqual([
+      'Applied',
+      'Interview Pending',
+      'Final Decision',
+    ]);
   });
 });
 

@@ -76,7 +76,8 @@ export function timelineEvents(answer: TimelineAnswer | null | undefined): Serve
   return answer?.timeline ?? answer?.events ?? answer?.items ?? answer?.data ?? [];
 }
 
-const firstText = (...values: Array<string | null | undefined>) => values.find((v) => typeof v === 'string' && v.trim() !== '')?.trim() ?? '';
+const firstText = (...values: Array<string | null | undefined>) =>
+  values.find((v) => typeof v === 'string' && v.trim() !== '')?.trim() ?? '';
 
 function eventStep(e: ServerTimelineEvent): TimelineStep | null {
   const stage = timelineStageOf(firstText(e.status, e.candidateStatus, e.event, e.stage));
@@ -102,7 +103,13 @@ function ordered(steps: TimelineStep[]): TimelineStep[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The assumed days after applying of each synthesised stage. */
-export const SYNTHESISED_OFFSET_DAYS = { Shortlisted: 2, 'Interview Scheduled': 5, Selected: 8, Hired: 10, Rejected: 3 } as const;
+export const SYNTHESISED_OFFSET_DAYS = {
+  Shortlisted: 2,
+  'Interview Scheduled': 5,
+  Selected: 8,
+  Hired: 10,
+  Rejected: 3,
+} as const;
 
 /** A timeline made from the current status alone (the server kept none, or its call failed). */
 export function synthesiseTimeline(status: string | null | undefined, appliedAt: number | null): TimelineStep[] {
@@ -113,13 +120,22 @@ export function synthesiseTimeline(status: string | null | undefined, appliedAt:
     at: appliedAt === null ? null : appliedAt + SYNTHESISED_OFFSET_DAYS[title] * DAY_MS,
     completed: true,
   });
-  const pending = (title: typeof PENDING_INTERVIEW | typeof PENDING_DECISION): TimelineStep => ({ title, description: '', at: null, completed: false });
+  const pending = (title: typeof PENDING_INTERVIEW | typeof PENDING_DECISION): TimelineStep => ({
+    title,
+    description: '',
+    at: null,
+    completed: false,
+  });
   const steps: TimelineStep[] = [{ title: 'Applied', description: '', at: appliedAt, completed: true }];
   if (['rejected', 'no-show', 'not-joined', 'withdrawn'].includes(key)) return [...steps, done('Rejected')];
-  if (['hired', 'completed'].includes(key)) return [...steps, done('Shortlisted'), done('Interview Scheduled'), done('Selected'), done('Hired')];
-  if (['selected', 'offered'].includes(key)) return [...steps, done('Shortlisted'), done('Interview Scheduled'), done('Selected'), pending(PENDING_DECISION)];
-  if (['scheduled', 'interview'].includes(key)) return [...steps, done('Shortlisted'), done('Interview Scheduled'), pending(PENDING_DECISION)];
-  if (['shortlisted', 'approved'].includes(key)) return [...steps, done('Shortlisted'), pending(PENDING_INTERVIEW), pending(PENDING_DECISION)];
+  if (['hired', 'completed'].includes(key))
+    return [...steps, done('Shortlisted'), done('Interview Scheduled'), done('Selected'), done('Hired')];
+  if (['selected', 'offered'].includes(key))
+    return [...steps, done('Shortlisted'), done('Interview Scheduled'), done('Selected'), pending(PENDING_DECISION)];
+  if (['scheduled', 'interview'].includes(key))
+    return [...steps, done('Shortlisted'), done('Interview Scheduled'), pending(PENDING_DECISION)];
+  if (['shortlisted', 'approved'].includes(key))
+    return [...steps, done('Shortlisted'), pending(PENDING_INTERVIEW), pending(PENDING_DECISION)];
   return [...steps, pending(PENDING_INTERVIEW), pending(PENDING_DECISION)];
 }
 
@@ -128,7 +144,11 @@ export function synthesiseTimeline(status: string | null | undefined, appliedAt:
  * ordered, each completed up to the last dated one, with an Applied step from the applied date when missing; from
  * the status alone when the server has none.
  */
-export function buildTimeline(events: readonly ServerTimelineEvent[], status: string | null | undefined, appliedAt: number | null): TimelineStep[] {
+export function buildTimeline(
+  events: readonly ServerTimelineEvent[],
+  status: string | null | undefined,
+  appliedAt: number | null,
+): TimelineStep[] {
   if (events.length === 0) return synthesiseTimeline(status, appliedAt);
   const steps = events.flatMap((e) => eventStep(e) ?? []);
   if (!steps.some((s) => s.title === 'Applied') && appliedAt !== null) {

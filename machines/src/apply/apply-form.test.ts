@@ -9,8 +9,12 @@ describe('apply form checks', () => {
     expect(applyFormError({ ...form, mobileNumber: '' })).toBe('Please fill in all required fields.');
   });
   it('checks the name and an optional e-mail', () => {
-    expect(applyFormError({ ...form, fullName: 'A' })).toBe('Full Name should contain letters and spaces only (2-50 characters).');
-    expect(applyFormError({ ...form, email: 'asha@' })).toBe('Please enter a valid email address (e.g., name@example.com).');
+    expect(applyFormError({ ...form, fullName: 'A' })).toBe(
+      'Full Name should contain letters and spaces only (2-50 characters).',
+    );
+    expect(applyFormError({ ...form, email: 'asha@' })).toBe(
+      'Please enter a valid email address (e.g., name@example.com).',
+    );
   });
   it('needs the job and its position id', () => {
     expect(applyFormError({ ...form, job: null })).toBe('Job information is missing. Please try again.');

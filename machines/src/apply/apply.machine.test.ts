@@ -68,7 +68,11 @@ describe('apply: opening', () => {
     const { actor, spies } = await start();
     expect(spies.loadProfile).toHaveBeenCalledWith({ mobileNumber: '9876543210' });
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context).toMatchObject({ fullName: 'Asha Rao', email: 'asha@example.com', candidateId: '42' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      candidateId: '42',
+    });
   });
 
   it('stays usable when the profile cannot be loaded', async () => {
@@ -98,9 +102,19 @@ describe('apply: validation', () => {
 
   it.each<[string, Partial<ApplyInput>, { field: 'fullName' | 'email'; value: string } | null, string]>([
     ['a blank name', {}, { field: 'fullName', value: '' }, 'Please fill in all required fields.'],
-    ['a malformed e-mail', {}, { field: 'email', value: 'asha@' }, 'Please enter a valid email address (e.g., name@example.com).'],
+    [
+      'a malformed e-mail',
+      {},
+      { field: 'email', value: 'asha@' },
+      'Please enter a valid email address (e.g., name@example.com).',
+    ],
     ['no job', { job: null }, null, 'Job information is missing. Please try again.'],
-    ['no position id', { job: { jobName: 'Cook' } }, null, 'Unable to apply: Position ID not available. Please try again.'],
+    [
+      'no position id',
+      { job: { jobName: 'Cook' } },
+      null,
+      'Unable to apply: Position ID not available. Please try again.',
+    ],
   ])('stops on %s', async (_, input, change, text) => {
     const { actor, spies } = await start({}, input);
     if (change) actor.send({ type: 'field.change', ...change });
@@ -155,28 +169,57 @@ describe('apply: submitting', () => {
     actor.send({ type: 'apply.submit' });
     await flush();
     expect(spies.saveCandidate).toHaveBeenCalledWith({
-      fullName: 'Ravi Kumar', email: '', experience: '', currentLocation: '', expectedSalary: '', noticePeriod: '',
+      fullName: 'Ravi Kumar',
+      email: '',
+      experience: '',
+      currentLocation: '',
+      expectedSalary: '',
+      noticePeriod: '',
     });
     expect(spies.applyForJob.mock.calls[0]?.[0].useCurrentResume).toBe(false);
   });
 
   it.each<[string, Partial<Effects>, string]>([
-    ['a refused save', { saveCandidate: async () => ({ success: false, error: 'Duplicate email' }) },
-      'Failed to save candidate details: Duplicate email. Please try again.'],
-    ['a save refused without reason', { saveCandidate: async () => ({ success: false }) },
-      'Failed to save candidate details: Unknown error occurred. Please try again.'],
-    ['a failed save', { saveCandidate: () => Promise.reject(new Error('HTTP 500: down')) },
-      'Failed to save candidate details: HTTP 500: down. Please try again.'],
-    ['a save failing without message', { saveCandidate: () => Promise.reject({}) },
-      'Failed to save candidate details: Unknown error occurred. Please try again.'],
-    ['a refused application', { applyForJob: async () => ({ success: false }) },
-      'Failed to submit application. Please try again.'],
-    ['a refused application with a server message', { applyForJob: async () => ({ success: false, message: 'Already applied' }) },
-      'Already applied'],
-    ['a failed application', { applyForJob: () => Promise.reject(new Error('Failed to apply for job (HTTP 503)')) },
-      'An error occurred while submitting your application: Failed to apply for job (HTTP 503). Please try again.'],
-    ['an application failing without message', { applyForJob: () => Promise.reject(null) },
-      'An error occurred while submitting your application: Unknown error occurred. Please try again.'],
+    [
+      'a refused save',
+      { saveCandidate: async () => ({ success: false, error: 'Duplicate email' }) },
+      'Failed to save candidate details: Duplicate email. Please try again.',
+    ],
+    [
+      'a save refused without reason',
+      { saveCandidate: async () => ({ success: false }) },
+      'Failed to save candidate details: Unknown error occurred. Please try again.',
+    ],
+    [
+      'a failed save',
+      { saveCandidate: () => Promise.reject(new Error('HTTP 500: down')) },
+      'Failed to save candidate details: HTTP 500: down. Please try again.',
+    ],
+    [
+      'a save failing without message',
+      { saveCandidate: () => Promise.reject({}) },
+      'Failed to save candidate details: Unknown error occurred. Please try again.',
+    ],
+    [
+      'a refused application',
+      { applyForJob: async () => ({ success: false }) },
+      'Failed to submit application. Please try again.',
+    ],
+    [
+      'a refused application with a server message',
+      { applyForJob: async () => ({ success: false, message: 'Already applied' }) },
+      'Already applied',
+    ],
+    [
+      'a failed application',
+      { applyForJob: () => Promise.reject(new Error('Failed to apply for job (HTTP 503)')) },
+      'An error occurred while submitting your application: Failed to apply for job (HTTP 503). Please try again.',
+    ],
+    [
+      'an application failing without message',
+      { applyForJob: () => Promise.reject(null) },
+      'An error occurred while submitting your application: Unknown error occurred. Please try again.',
+    ],
   ])('stays open with the error after %s', async (_, fx, text) => {
     const { actor } = await start(fx);
     actor.send({ type: 'apply.submit' });
@@ -236,11 +279,21 @@ describe('apply: resume', () => {
   });
 
   it.each<[string, Partial<Effects>, string]>([
-    ['a refused upload', { uploadResume: async () => ({ success: false, message: 'Upload failed with status 413' }) },
-      'Upload failed with status 413'],
-    ['a bare refusal', { uploadResume: async () => ({ success: false }) }, 'Failed to upload resume. Please try again.'],
-    ['a failure with a message', { uploadResume: () => Promise.reject(new Error('timeout')) },
-      'Error uploading resume: timeout. Please try again.'],
+    [
+      'a refused upload',
+      { uploadResume: async () => ({ success: false, message: 'Upload failed with status 413' }) },
+      'Upload failed with status 413',
+    ],
+    [
+      'a bare refusal',
+      { uploadResume: async () => ({ success: false }) },
+      'Failed to upload resume. Please try again.',
+    ],
+    [
+      'a failure with a message',
+      { uploadResume: () => Promise.reject(new Error('timeout')) },
+      'Error uploading resume: timeout. Please try again.',
+    ],
     ['a failure without one', { uploadResume: () => Promise.reject({}) }, 'Failed to upload resume. Please try again.'],
   ])('reports %s', async (_, fx, text) => {
     const { actor } = await start(fx);
@@ -266,8 +319,16 @@ describe('apply: resume', () => {
   it.each<[string, Partial<Effects>, string]>([
     ['no resume', { loadProfile: async () => ({ candidateId: 1 }) }, 'No resume available to download.'],
     ['a refusal', { downloadResume: async () => ({ success: false }) }, 'Failed to download resume.'],
-    ['a refusal with a server message', { downloadResume: async () => ({ success: false, message: 'Missing file' }) }, 'Missing file'],
-    ['a failure', { downloadResume: () => Promise.reject(new Error('x')) }, 'Error downloading resume. Please try again.'],
+    [
+      'a refusal with a server message',
+      { downloadResume: async () => ({ success: false, message: 'Missing file' }) },
+      'Missing file',
+    ],
+    [
+      'a failure',
+      { downloadResume: () => Promise.reject(new Error('x')) },
+      'Error downloading resume. Please try again.',
+    ],
   ])('reports a download with %s', async (_, fx, text) => {
     const { actor } = await start(fx);
     actor.send({ type: 'resume.download' });

@@ -7,7 +7,14 @@ import type { FileInfo, ServiceResult } from '../actor-io.ts';
 import type { ApplicationResult, CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
 import { applyFormError } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
-import { applyErrorText, applyForJobInput, applySuccessMessage, saveFailedText, savePayload, uploadErrorText } from './apply-io.ts';
+import {
+  applyErrorText,
+  applyForJobInput,
+  applySuccessMessage,
+  saveFailedText,
+  savePayload,
+  uploadErrorText,
+} from './apply-io.ts';
 import type { ApplyForJobInput, ApplyProfile, UploadResumeInput } from './apply-io.ts';
 
 export type ApplyEvent =
@@ -38,9 +45,7 @@ export interface ApplyContext {
   result: ApplicationResult | null;
 }
 
-export type ApplyOutput =
-  | { status: 'applied'; message: string; result: ApplicationResult }
-  | { status: 'closed' };
+export type ApplyOutput = { status: 'applied'; message: string; result: ApplicationResult } | { status: 'closed' };
 
 function fromProfile(context: ApplyContext, profile: ApplyProfile): Partial<ApplyContext> {
   const id = profile.candidateId ?? profile.id;
@@ -83,8 +88,15 @@ export const applyMachine = setup({
     showFormError: assign(({ context }) => ({ error: applyFormError(context) })),
     showError: assign((_, params: { text: string }) => ({ error: params.text, notice: null })),
     showFileError: assign((_, params: { file: FileInfo }) => ({ error: validateResumeFile(params.file) })),
-    startUpload: assign((_, params: { file: FileInfo }) => ({ file: params.file, uploadProgress: 0, error: null, notice: null })),
-    setProgress: assign((_, params: { fraction: number }) => ({ uploadProgress: Math.min(1, Math.max(0, params.fraction)) })),
+    startUpload: assign((_, params: { file: FileInfo }) => ({
+      file: params.file,
+      uploadProgress: 0,
+      error: null,
+      notice: null,
+    })),
+    setProgress: assign((_, params: { fraction: number }) => ({
+      uploadProgress: Math.min(1, Math.max(0, params.fraction)),
+    })),
     uploaded: assign({ file: null, uploadProgress: 1, notice: 'Resume uploaded successfully!' }),
     clearMessages: assign({ error: null, notice: null }),
     setResult: assign(({ context }, params: { result: ApplicationResult }) => ({
@@ -118,8 +130,14 @@ export const applyMachine = setup({
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ mobileNumber: context.mobileNumber }),
-        onDone: { target: 'ready', actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'showError', params: { text: 'Failed to get candidate profile' } } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showError', params: { text: 'Failed to get candidate profile' } },
+        },
       },
     },
     ready: {
@@ -139,7 +157,10 @@ export const applyMachine = setup({
           { guard: 'noResume', actions: { type: 'showError', params: { text: 'No resume available to download.' } } },
           { target: 'downloading', actions: 'clearMessages' },
         ],
-        'apply.submit': [{ guard: 'formInvalid', actions: 'showFormError' }, { target: 'saving', actions: 'clearMessages' }],
+        'apply.submit': [
+          { guard: 'formInvalid', actions: 'showFormError' },
+          { target: 'saving', actions: 'clearMessages' },
+        ],
         'dialog.close': { target: 'closed' },
       },
     },
@@ -182,7 +203,10 @@ export const applyMachine = setup({
         id: 'refreshProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ mobileNumber: context.mobileNumber }),
-        onDone: { target: 'ready', actions: { type: 'refreshProfile', params: ({ event }) => ({ profile: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'refreshProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
         onError: { target: 'ready' },
       },
     },
@@ -199,10 +223,16 @@ export const applyMachine = setup({
           { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'ready' },
           {
             target: 'ready',
-            actions: { type: 'showError', params: ({ event }) => ({ text: event.output.message || 'Failed to download resume.' }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ text: event.output.message || 'Failed to download resume.' }),
+            },
           },
         ],
-        onError: { target: 'ready', actions: { type: 'showError', params: { text: 'Error downloading resume. Please try again.' } } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showError', params: { text: 'Error downloading resume. Please try again.' } },
+        },
       },
     },
     saving: {
@@ -246,7 +276,9 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message || 'Failed to submit application. Please try again.' }),
+              params: ({ event }) => ({
+                text: event.output.message || 'Failed to submit application. Please try again.',
+              }),
             },
           },
         ],

@@ -8,7 +8,13 @@ import { claimMachine, kycComplete } from './claim.machine.ts';
 import type { ClaimInput } from './claim.machine.ts';
 
 const verified: KycStatus = { aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'ASHA RAO' };
-const base: ClaimInput = { kyc: verified, kycPromptDismissed: false, balance: 1500, mobileNumber: '9876543210', userName: 'Asha' };
+const base: ClaimInput = {
+  kyc: verified,
+  kycPromptDismissed: false,
+  balance: 1500,
+  mobileNumber: '9876543210',
+  userName: 'Asha',
+};
 
 interface Effects {
   fetchKyc: (input: KycDetailsQuery) => Promise<KycStatus>;
@@ -50,7 +56,10 @@ describe('claim: KYC gate', () => {
   it('asks a session without a mobile number to sign in again, fetching nothing and opening no dialog', async () => {
     const { actor, spies } = await start({ kyc: null, mobileNumber: ' ', balance: 0 });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ status: 'signInAgain', message: 'Missing mobile number. Please sign in again.' });
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'signInAgain',
+      message: 'Missing mobile number. Please sign in again.',
+    });
     expect(spies.fetchKyc).not.toHaveBeenCalled();
   });
 
@@ -84,7 +93,11 @@ describe('claim: KYC gate', () => {
     first.actor.send({ type: 'kyc.upload' });
     expect(first.actor.getSnapshot().value).toBe('kycUpload');
     first.actor.send({ type: 'kyc.verify' });
-    expect(first.actor.getSnapshot().output).toEqual({ status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } });
+    expect(first.actor.getSnapshot().output).toEqual({
+      status: 'kycSection',
+      to: '/profile',
+      state: { scrollTo: 'kyc' },
+    });
     const second = await start({ kyc: { aadhaarVerified: false, panVerified: false } });
     second.actor.send({ type: 'kyc.upload' });
     second.actor.send({ type: 'dialog.close' });
@@ -108,8 +121,20 @@ describe('claim: form rules', () => {
   it.each<[string, string, string, string, string]>([
     ['all three required', '100', 'asha@upi', '', 'Please fill in all fields'],
     ['a valid amount', 'abc', 'asha@upi', 'asha@upi', 'Please enter a valid amount'],
-    ['an amount above zero', '0', 'asha@upi', 'asha@upi', 'Amount must be greater than ₹0 and less than your available balance ₹1,500'],
-    ['an amount below the balance', '1500', 'asha@upi', 'asha@upi', 'Amount must be greater than ₹0 and less than your available balance ₹1,500'],
+    [
+      'an amount above zero',
+      '0',
+      'asha@upi',
+      'asha@upi',
+      'Amount must be greater than ₹0 and less than your available balance ₹1,500',
+    ],
+    [
+      'an amount below the balance',
+      '1500',
+      'asha@upi',
+      'asha@upi',
+      'Amount must be greater than ₹0 and less than your available balance ₹1,500',
+    ],
     ['matching UPI IDs', '100', 'asha@upi', 'asha@ybl', 'UPI IDs do not match. Please check and try again.'],
   ])('requires %s', async (_, amount, upi, confirm, text) => {
     const { actor, spies } = await start();
@@ -178,11 +203,31 @@ describe('claim: transfer', () => {
   });
 
   it.each<[string, Effects['transfer'], string]>([
-    ['a refusal with a message', async () => ({ success: false, message: 'VPA invalid' }), 'Could not process transfer: VPA invalid'],
-    ['a refusal with an error', async () => ({ success: false, error: 'Limit exceeded' }), 'Could not process transfer: Limit exceeded'],
-    ['a bare refusal', async () => ({ success: false }), 'Could not process transfer: Transfer failed. Please try again.'],
-    ['an exception', () => Promise.reject(new Error('Failed to transfer (HTTP 502)')), 'Unexpected error during transfer: Failed to transfer (HTTP 502)'],
-    ['an exception without message', () => Promise.reject(undefined), 'Unexpected error during transfer: Unknown error occurred'],
+    [
+      'a refusal with a message',
+      async () => ({ success: false, message: 'VPA invalid' }),
+      'Could not process transfer: VPA invalid',
+    ],
+    [
+      'a refusal with an error',
+      async () => ({ success: false, error: 'Limit exceeded' }),
+      'Could not process transfer: Limit exceeded',
+    ],
+    [
+      'a bare refusal',
+      async () => ({ success: false }),
+      'Could not process transfer: Transfer failed. Please try again.',
+    ],
+    [
+      'an exception',
+      () => Promise.reject(new Error('Failed to transfer (HTTP 502)')),
+      'Unexpected error during transfer: Failed to transfer (HTTP 502)',
+    ],
+    [
+      'an exception without message',
+      () => Promise.reject(undefined),
+      'Unexpected error during transfer: Unknown error occurred',
+    ],
   ])('stays open after %s', async (_, transfer, text) => {
     const { actor, emitted } = await start({}, { transfer });
     fill(actor, '100', 'asha@upi', 'asha@upi');

@@ -53,7 +53,8 @@ export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
 }
 
 /** Withdrawal needs both checks verified. */
-export const kycComplete = (kyc: KycStatus | null | undefined): boolean => kyc?.aadhaarVerified === true && kyc.panVerified === true;
+export const kycComplete = (kyc: KycStatus | null | undefined): boolean =>
+  kyc?.aadhaarVerified === true && kyc.panVerified === true;
 
 /** The first problem with the claim form, in the order the form reports them. */
 export function claimFormError(context: ClaimContext): string | null {
@@ -97,7 +98,12 @@ export const claimMachine = setup({
     showFormError: assign(({ context }) => ({ error: claimFormError(context) })),
     showError: assign((_, params: { text: string }) => ({ error: params.text })),
     completeAndClear: assign(({ context }) => ({
-      outcome: { status: 'transferred', message: TRANSFER_SUCCESS, amount: parseAmount(context.amount), upiId: context.upiId.trim() } as const,
+      outcome: {
+        status: 'transferred',
+        message: TRANSFER_SUCCESS,
+        amount: parseAmount(context.amount),
+        upiId: context.upiId.trim(),
+      } as const,
       amount: '',
       upiId: '',
       confirmUpiId: '',
@@ -191,7 +197,9 @@ export const claimMachine = setup({
                 actions: {
                   type: 'showError',
                   params: ({ event }) => ({
-                    text: fillMessage(TRANSFER_REFUSED_TEXT, { message: event.output.message || event.output.error || 'Transfer failed. Please try again.' }),
+                    text: fillMessage(TRANSFER_REFUSED_TEXT, {
+                      message: event.output.message || event.output.error || 'Transfer failed. Please try again.',
+                    }),
                   }),
                 },
               },
@@ -201,7 +209,9 @@ export const claimMachine = setup({
               actions: {
                 type: 'showError',
                 params: ({ event }) => ({
-                  text: fillMessage(TRANSFER_UNEXPECTED_TEXT, { message: failureMessage(event.error) ?? 'Unknown error occurred' }),
+                  text: fillMessage(TRANSFER_UNEXPECTED_TEXT, {
+                    message: failureMessage(event.error) ?? 'Unknown error occurred',
+                  }),
                 }),
               },
             },
@@ -219,5 +229,6 @@ export const claimMachine = setup({
 /** The transfer call waits 15 s at most. */
 export const TRANSFER_TIMEOUT_MS = 15_000;
 /** The transfer service's own texts, for an answer that is not a 200 with a body, and for a call that failed. */
-export const transferHttpFailure = (status: number) => fillMessage('Failed to transfer (HTTP {{httpStatus}})', { httpStatus: status });
+export const transferHttpFailure = (status: number) =>
+  fillMessage('Failed to transfer (HTTP {{httpStatus}})', { httpStatus: status });
 export const transferErrorText = (message: string) => fillMessage('Error during transfer: {{message}}', { message });

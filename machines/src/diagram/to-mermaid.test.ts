@@ -75,7 +75,12 @@ describe('Mermaid statechart', () => {
 
   it('writes one page per machine and an index', () => {
     const files = diagramFiles(MACHINES);
-    expect([...files.keys()]).toEqual([...Object.keys(MACHINES).sort().map((name) => `${name}.md`), 'README.md']);
+    expect([...files.keys()]).toEqual([
+      ...Object.keys(MACHINES)
+        .sort()
+        .map((name) => `${name}.md`),
+      'README.md',
+    ]);
     expect(files.get('kyc.md')).toContain('```mermaid\nstateDiagram-v2\n');
     expect(files.get('README.md')).toContain('- [mobile-sign-in](./mobile-sign-in.md)');
   });

@@ -108,7 +108,9 @@ export function toMermaid(machine: AnyStateMachine): string {
   // Transitions on the machine itself apply in every state; Mermaid has no source for them, so they become notes.
   for (const [eventType, transition] of ownTransitions(root)) {
     for (const target of transition.target ?? []) {
-      out.lines.push(`${INDENT}note right of ${nodeId(target)} : from any state on ${transitionLabel(transition, eventType, machine.id)}`);
+      out.lines.push(
+        `${INDENT}note right of ${nodeId(target)} : from any state on ${transitionLabel(transition, eventType, machine.id)}`,
+      );
     }
   }
   return `${out.lines.join('\n')}\n`;

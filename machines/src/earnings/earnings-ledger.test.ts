@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildLedger, claimStatusText, depositStatus, ledgerTone, readEarningsAnswer, ZERO_TOTALS,
+  buildLedger,
+  claimStatusText,
+  depositStatus,
+  ledgerTone,
+  readEarningsAnswer,
+  ZERO_TOTALS,
 } from './earnings-ledger.ts';
 
 const deposit = (patch: Record<string, unknown> = {}) => ({
@@ -24,7 +29,12 @@ const claim = (patch: Record<string, unknown> = {}) => ({
 const answer = (data: Record<string, unknown>) => ({
   success: true,
   data: {
-    earningSummary: { total_earned_amount: 1500, balance_claim_amount: 700, claim_amount_underprocess: 300, total_claimed_amount: 500 },
+    earningSummary: {
+      total_earned_amount: 1500,
+      balance_claim_amount: 700,
+      claim_amount_underprocess: 300,
+      total_claimed_amount: 500,
+    },
     account_summary: { deposit: [deposit()], claim: [claim()] },
     ...data,
   },
@@ -106,17 +116,26 @@ describe('ledger', () => {
 
   it('shows a bonus with the zero date as pending, awaiting credit, dated by its referral', () => {
     const [row] = buildLedger([deposit({ deposited_on: '0000-00-00 00:00:00', amount_earned_against: null })], []);
-    expect(row).toMatchObject({ status: 'Pending', tone: 'pending', description: 'Awaiting credit', date: 'Jul 2, 2026', details: '' });
+    expect(row).toMatchObject({
+      status: 'Pending',
+      tone: 'pending',
+      description: 'Awaiting credit',
+      date: 'Jul 2, 2026',
+      details: '',
+    });
     const [undated] = buildLedger([deposit({ deposited_on: null, referred_on: null })], []);
     expect(undated).toMatchObject({ status: 'Pending', date: '', at: null });
   });
 
   it('shows other claim states as they come, and a claim without status as Pending', () => {
-    const rows = buildLedger([], [
-      claim({ claim_status: 'PENDING', utr_number: null, claimed_on: '2026-11-02 09:45:00' }),
-      claim({ claim_status: 'FAILED', utr_number: '1', claimed_on: '2026-11-01 09:45:00', upi_id: null }),
-      claim({ claim_status: '', utr_number: '2', claimed_on: '2026-10-01 09:45:00' }),
-    ]);
+    const rows = buildLedger(
+      [],
+      [
+        claim({ claim_status: 'PENDING', utr_number: null, claimed_on: '2026-11-02 09:45:00' }),
+        claim({ claim_status: 'FAILED', utr_number: '1', claimed_on: '2026-11-01 09:45:00', upi_id: null }),
+        claim({ claim_status: '', utr_number: '2', claimed_on: '2026-10-01 09:45:00' }),
+      ],
+    );
     expect(rows.map((r) => [r.status, r.tone, r.amount, r.description, r.details])).toEqual([
       ['PENDING', 'pending', -300, 'To priya.sharma@okaxis', ''],
       ['FAILED', 'failed', -300, 'UPI Withdrawal', 'UTR 1'],
@@ -129,15 +148,27 @@ describe('ledger', () => {
 describe('reading the answer', () => {
   it('reads the four totals and the ledger', () => {
     const read = readEarningsAnswer(answer({}));
-    expect(read.ok && read.view.totals).toEqual({ totalEarnings: 1500, availableBalance: 700, totalWithdrawn: 500, pendingAmount: 300 });
+    expect(read.ok && read.view.totals).toEqual({
+      totalEarnings: 1500,
+      availableBalance: 700,
+      totalWithdrawn: 500,
+      pendingAmount: 300,
+    });
     expect(read.ok && read.view.transactions).toHaveLength(2);
   });
 
   it('reads zero totals and empty lists', () => {
-    const read = readEarningsAnswer(answer({
-      earningSummary: { total_earned_amount: 0, balance_claim_amount: 0, claim_amount_underprocess: 0, total_claimed_amount: 0 },
-      account_summary: { deposit: [], claim: [] },
-    }));
+    const read = readEarningsAnswer(
+      answer({
+        earningSummary: {
+          total_earned_amount: 0,
+          balance_claim_amount: 0,
+          claim_amount_underprocess: 0,
+          total_claimed_amount: 0,
+        },
+        account_summary: { deposit: [], claim: [] },
+      }),
+    );
     expect(read).toEqual({ ok: true, view: { totals: ZERO_TOTALS, transactions: [] } });
   });
 
@@ -148,7 +179,17 @@ describe('reading the answer', () => {
     ['success false', { success: false, data: answer({}).data }],
     ['no data', { success: true }],
     ['no summary', answer({ earningSummary: undefined })],
-    ['a total as text', answer({ earningSummary: { total_earned_amount: '1500', balance_claim_amount: 700, claim_amount_underprocess: 0, total_claimed_amount: 0 } })],
+    [
+      'a total as text',
+      answer({
+        earningSummary: {
+          total_earned_amount: '1500',
+          balance_claim_amount: 700,
+          claim_amount_underprocess: 0,
+          total_claimed_amount: 0,
+        },
+      }),
+    ],
     ['no account summary', answer({ account_summary: null })],
     ['deposits not a list', answer({ account_summary: { deposit: {}, claim: [] } })],
     ['a deposit without an amount', answer({ account_summary: { deposit: [{ id: 1 }], claim: [] } })],

@@ -19,7 +19,12 @@ export interface EarningsTotals {
   pendingAmount: number;
 }
 
-export const ZERO_TOTALS: EarningsTotals = { totalEarnings: 0, availableBalance: 0, totalWithdrawn: 0, pendingAmount: 0 };
+export const ZERO_TOTALS: EarningsTotals = {
+  totalEarnings: 0,
+  availableBalance: 0,
+  totalWithdrawn: 0,
+  pendingAmount: 0,
+};
 
 /** Which icon a status takes: a check (completed, credited), a clock (pending) or a cross (failed). */
 export type LedgerTone = 'completed' | 'pending' | 'failed';
@@ -48,7 +53,8 @@ export interface EarningsView {
 
 export type EarningsRead = { ok: true; view: EarningsView } | { ok: false; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -73,7 +79,8 @@ export function ledgerTone(status: string): LedgerTone {
 
 function depositRow(deposit: WireDeposit, index: number): LedgerTransaction {
   const status = depositStatus(deposit.deposited_on);
-  const at = status === 'Credited' ? parseApplicationDate(deposit.deposited_on) : parseApplicationDate(deposit.referred_on);
+  const at =
+    status === 'Credited' ? parseApplicationDate(deposit.deposited_on) : parseApplicationDate(deposit.referred_on);
   return {
     id: `deposit-${typeof deposit.id === 'number' ? deposit.id : `#${index}`}`,
     at,
@@ -112,7 +119,9 @@ export function buildLedger(deposits: readonly WireDeposit[], claims: readonly W
   const rows = [...deposits.map(depositRow), ...claims.map(claimRow)];
   return rows
     .map((row, order) => ({ row, order }))
-    .sort((a, b) => (b.row.at ?? Number.NEGATIVE_INFINITY) - (a.row.at ?? Number.NEGATIVE_INFINITY) || a.order - b.order)
+    .sort(
+      (a, b) => (b.row.at ?? Number.NEGATIVE_INFINITY) - (a.row.at ?? Number.NEGATIVE_INFINITY) || a.order - b.order,
+    )
     .map(({ row }) => row);
 }
 
@@ -128,15 +137,26 @@ export function readEarningsAnswer(answer: unknown): EarningsRead {
   if (!isObject(answer) || answer.success === false || !isObject(answer.data)) return failed;
   const { earningSummary: summary, account_summary: account } = answer.data;
   if (!isObject(summary) || !isObject(account)) return failed;
-  const totals = [summary.total_earned_amount, summary.balance_claim_amount, summary.total_claimed_amount, summary.claim_amount_underprocess];
+  const totals = [
+    summary.total_earned_amount,
+    summary.balance_claim_amount,
+    summary.total_claimed_amount,
+    summary.claim_amount_underprocess,
+  ];
   if (!totals.every(isAmount)) return failed;
   const { deposit, claim } = account;
-  if (!Array.isArray(deposit) || !Array.isArray(claim) || !deposit.every(validDeposit) || !claim.every(validClaim)) return failed;
+  if (!Array.isArray(deposit) || !Array.isArray(claim) || !deposit.every(validDeposit) || !claim.every(validClaim))
+    return failed;
   const [totalEarnings, availableBalance, totalWithdrawn, pendingAmount] = totals as number[];
   return {
     ok: true,
     view: {
-      totals: { totalEarnings: totalEarnings!, availableBalance: availableBalance!, totalWithdrawn: totalWithdrawn!, pendingAmount: pendingAmount! },
+      totals: {
+        totalEarnings: totalEarnings!,
+        availableBalance: availableBalance!,
+        totalWithdrawn: totalWithdrawn!,
+        pendingAmount: pendingAmount!,
+      },
       transactions: buildLedger(deposit, claim),
     },
   };

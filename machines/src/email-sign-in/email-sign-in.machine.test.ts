@@ -11,7 +11,11 @@ type Verify = (input: ValidateOtpInput) => Promise<EmailOtpValidation>;
 const validated: EmailOtpValidation = { ok: true, body: { message: 'OTP validated successfully' }, text: '' };
 const input = { emailId: 'hr@acme.in', mobileNumber: '9876543210', search: '?isClient=true&emailId=hr@acme.in' };
 
-function start(send: Send = async () => ({ success: true }), verify: Verify = async () => validated, emailId = input.emailId) {
+function start(
+  send: Send = async () => ({ success: true }),
+  verify: Verify = async () => validated,
+  emailId = input.emailId,
+) {
   const sendSpy = vi.fn(send);
   const verifySpy = vi.fn(verify);
   const machine = emailSignInMachine.provide({
@@ -164,7 +168,12 @@ describe('e-mail sign-in: code step', () => {
     const run = await toOtpStep(undefined, () => pending.promise);
     run.actor.send({ type: 'otp.input', value: '4321' });
     run.actor.send({ type: 'otp.submit' });
-    expect(run.verifySpy).toHaveBeenCalledWith({ mobileNumber: '', OTP: '4321', emailId: 'hr@acme.in', isClient: true });
+    expect(run.verifySpy).toHaveBeenCalledWith({
+      mobileNumber: '',
+      OTP: '4321',
+      emailId: 'hr@acme.in',
+      isClient: true,
+    });
     run.actor.send({ type: 'dialog.close' });
     expect(run.actor.getSnapshot().matches({ otpStep: { code: 'verifying' } })).toBe(true);
     pending.resolve({ ok: false, body: { status: 'success' }, text: '' });

@@ -22,10 +22,7 @@ export function emailResendLabel(resendIn: number): string {
 }
 
 export type EmailSignInEvent =
-  | OtpStepEvent
-  | { type: 'email.input'; value: string }
-  | { type: 'email.submit' }
-  | { type: 'email.back' };
+  OtpStepEvent | { type: 'email.input'; value: string } | { type: 'email.submit' } | { type: 'email.back' };
 
 /** What the opening event carries; `search` is the page query kept for the redirect. */
 export interface EmailSignInInput {
@@ -42,8 +39,7 @@ export interface EmailSignInContext extends OtpStepContext {
 }
 
 export type EmailSignInOutput =
-  | { status: 'authenticated'; user: ClientUser; redirectTo: string }
-  | { status: 'closed'; redirectTo: '/' };
+  { status: 'authenticated'; user: ClientUser; redirectTo: string } | { status: 'closed'; redirectTo: '/' };
 
 /** generateOTP's query: the address (and the number the link carried), as a client. */
 const otpRequest = (context: EmailSignInContext): GenerateOtpInput => ({
@@ -96,7 +92,12 @@ const verifying = emailSignIn.createStateConfig({
   invoke: {
     id: 'validateEmailOtp',
     src: 'validateEmailOtp',
-    input: ({ context }) => ({ mobileNumber: '', OTP: context.otp.trim(), emailId: context.email.trim(), isClient: true }),
+    input: ({ context }) => ({
+      mobileNumber: '',
+      OTP: context.otp.trim(),
+      emailId: context.email.trim(),
+      isClient: true,
+    }),
     onDone: [
       {
         guard: { type: 'validated', params: ({ event }) => ({ output: event.output }) },

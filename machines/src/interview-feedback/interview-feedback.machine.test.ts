@@ -44,13 +44,20 @@ describe('interview feedback: loading', () => {
     });
     expect(spies.loadFeedback).toHaveBeenCalledWith({ interviewId: 11 });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ skills: data.budgetCitySkills, ratings: { 3: 4 }, comment: 'Punctual' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      skills: data.budgetCitySkills,
+      ratings: { 3: 4 },
+      comment: 'Punctual',
+    });
   });
 
   it('shows the load failure with empty ratings, for 3 s', async () => {
     const { actor, clock } = await start({ loadFeedback: () => Promise.reject(new Error('x')) });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Failed to load interview feedback data', tone: 'error' });
+    expect(actor.getSnapshot().context.message).toEqual({
+      text: 'Failed to load interview feedback data',
+      tone: 'error',
+    });
     expect(actor.getSnapshot().context.ratings).toEqual({});
     advance(clock, 2999);
     expect(actor.getSnapshot().context.message).not.toBeNull();
@@ -75,7 +82,10 @@ describe('interview feedback: loading', () => {
   });
 
   it('is read-only after a failed load of a decided interview', async () => {
-    const { actor } = await start({ loadFeedback: () => Promise.reject(new Error('x')) }, { interviewId: 2, status: 'NoShow' });
+    const { actor } = await start(
+      { loadFeedback: () => Promise.reject(new Error('x')) },
+      { interviewId: 2, status: 'NoShow' },
+    );
     expect(actor.getSnapshot().value).toBe('readOnly');
     expect(actor.getSnapshot().context.message?.text).toBe('Failed to load interview feedback data');
   });
@@ -157,7 +167,9 @@ describe('interview feedback: submitting', () => {
       interviewFeedback: 'Strong candidate',
       skillsRatings: { 3: 4, 8: 2 },
     });
-    const bare = await start({ loadFeedback: async () => ({ budgetCitySkills: [], candidateSkills: [], interviewFeedback: null }) });
+    const bare = await start({
+      loadFeedback: async () => ({ budgetCitySkills: [], candidateSkills: [], interviewFeedback: null }),
+    });
     bare.actor.send({ type: 'comment.input', value: 'ok' });
     bare.actor.send({ type: 'feedback.submit', decision: 'Rejected' });
     expect(bare.spies.submitFeedback.mock.calls[0]?.[0]?.skillsRatings).toEqual({ 0: 0 });

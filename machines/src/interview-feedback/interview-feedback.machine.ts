@@ -43,7 +43,9 @@ export interface InterviewFeedbackOutput {
 
 function problem(context: InterviewFeedbackContext, decision: FeedbackDecision): string | null {
   const skillIds = context.skills.map((skill) => skill.skillId);
-  return validateFeedback(decision, skillIds, context.ratings, context.comment) ?? (context.token ? null : TOKEN_MISSING);
+  return (
+    validateFeedback(decision, skillIds, context.ratings, context.comment) ?? (context.token ? null : TOKEN_MISSING)
+  );
 }
 
 export const interviewFeedbackMachine = setup({
@@ -63,7 +65,8 @@ export const interviewFeedbackMachine = setup({
     ratingInRange: (_, params: { rating: number }) =>
       Number.isInteger(params.rating) && params.rating >= RATING_MIN && params.rating <= RATING_MAX,
     blocked: ({ context }, params: { decision: FeedbackDecision }) => problem(context, params.decision) !== null,
-    succeededWithMessage: (_, params: { result: ServiceResult }) => params.result.success && Boolean(params.result.message),
+    succeededWithMessage: (_, params: { result: ServiceResult }) =>
+      params.result.success && Boolean(params.result.message),
     succeeded: (_, params: { result: ServiceResult }) => params.result.success,
   },
   actions: {
@@ -85,7 +88,9 @@ export const interviewFeedbackMachine = setup({
     scheduleMessageExpiry: raise({ type: 'message.expire' }, { delay: 'messageLife', id: 'messageExpiry' }),
     clearMessage: assign({ message: null }),
     recordSubmission: assign(({ context }) => ({
-      submitted: context.decision ? { candidateStatus: context.decision, interviewFeedback: context.comment.trim() } : null,
+      submitted: context.decision
+        ? { candidateStatus: context.decision, interviewFeedback: context.comment.trim() }
+        : null,
     })),
   },
 }).createMachine({
@@ -110,18 +115,30 @@ export const interviewFeedbackMachine = setup({
         src: 'loadFeedback',
         input: ({ context }) => ({ interviewId: context.interview.interviewId }),
         onDone: [
-          { guard: 'decided', target: 'readOnly', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
+          {
+            guard: 'decided',
+            target: 'readOnly',
+            actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) },
+          },
           { target: 'editing', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
         ],
         onError: [
           {
             guard: 'decided',
             target: 'readOnly',
-            actions: [{ type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+            actions: [
+              { type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } },
+              'cancelMessageExpiry',
+              'scheduleMessageExpiry',
+            ],
           },
           {
             target: 'editing',
-            actions: [{ type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+            actions: [
+              { type: 'setMessage', params: { text: FEEDBACK_LOAD_FAILED, tone: 'error' } },
+              'cancelMessageExpiry',
+              'scheduleMessageExpiry',
+            ],
           },
         ],
       },
@@ -145,7 +162,10 @@ export const interviewFeedbackMachine = setup({
               'scheduleMessageExpiry',
             ],
           },
-          { target: 'submitting', actions: { type: 'setDecision', params: ({ event }) => ({ decision: event.decision }) } },
+          {
+            target: 'submitting',
+            actions: { type: 'setDecision', params: ({ event }) => ({ decision: event.decision }) },
+          },
         ],
         'dialog.close': { target: 'closed' },
       },
@@ -159,7 +179,10 @@ export const interviewFeedbackMachine = setup({
           interviewId: context.interview.interviewId,
           candidateStatus: context.decision as FeedbackDecision,
           interviewFeedback: context.comment.trim(),
-          skillsRatings: skillsRatingsPayload(context.skills.map((skill) => skill.skillId), context.ratings),
+          skillsRatings: skillsRatingsPayload(
+            context.skills.map((skill) => skill.skillId),
+            context.ratings,
+          ),
           token: context.token ?? '',
         }),
         onDone: [
@@ -181,7 +204,10 @@ export const interviewFeedbackMachine = setup({
           {
             target: 'editing',
             actions: [
-              { type: 'setMessage', params: ({ event }) => ({ text: event.output.error || FEEDBACK_SUBMIT_FAILED, tone: 'error' }) },
+              {
+                type: 'setMessage',
+                params: ({ event }) => ({ text: event.output.error || FEEDBACK_SUBMIT_FAILED, tone: 'error' }),
+              },
               'cancelMessageExpiry',
               'scheduleMessageExpiry',
             ],
@@ -189,7 +215,11 @@ export const interviewFeedbackMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [{ type: 'setMessage', params: { text: FEEDBACK_SUBMIT_FAILED, tone: 'error' } }, 'cancelMessageExpiry', 'scheduleMessageExpiry'],
+          actions: [
+            { type: 'setMessage', params: { text: FEEDBACK_SUBMIT_FAILED, tone: 'error' } },
+            'cancelMessageExpiry',
+            'scheduleMessageExpiry',
+          ],
         },
       },
     },

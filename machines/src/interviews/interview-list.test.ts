@@ -53,7 +53,11 @@ describe('interview list rules', () => {
   });
 
   it('counts pending plus completed', () => {
-    expect(interviewCounters({ pending: [row(1), row(2)], completed: [row(3)] })).toEqual({ total: 3, pending: 2, completed: 1 });
+    expect(interviewCounters({ pending: [row(1), row(2)], completed: [row(3)] })).toEqual({
+      total: 3,
+      pending: 2,
+      completed: 1,
+    });
   });
 
   it('moves a decided interview from pending to the front of completed', () => {

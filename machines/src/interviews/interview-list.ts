@@ -29,7 +29,9 @@ export function interviewStatusTone(status: string | null | undefined): Intervie
 
 /** The interview's id, whichever name the row gives it. */
 export function interviewKey(interview: ClientInterview): number {
-  return 'interviewId' in interview && typeof interview.interviewId === 'number' ? interview.interviewId : (interview.id ?? 0);
+  return 'interviewId' in interview && typeof interview.interviewId === 'number'
+    ? interview.interviewId
+    : (interview.id ?? 0);
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
@@ -47,7 +49,9 @@ export function interviewSchedule(dateTime: string | null | undefined): { date: 
   const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
   if (Number.isNaN(at.getTime())) return null;
   const date = at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).toLowerCase();
+  const time = at
+    .toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
+    .toLowerCase();
   return { date, time };
 }
 
@@ -63,7 +67,11 @@ export interface InterviewCounters {
 }
 
 export function interviewCounters(lists: InterviewLists): InterviewCounters {
-  return { total: lists.pending.length + lists.completed.length, pending: lists.pending.length, completed: lists.completed.length };
+  return {
+    total: lists.pending.length + lists.completed.length,
+    pending: lists.pending.length,
+    completed: lists.completed.length,
+  };
 }
 
 /**
@@ -82,7 +90,10 @@ export function applyInterviewDecision(
   });
   const pendingOne = lists.pending.find((i) => interviewKey(i) === id);
   if (pendingOne) {
-    return { pending: lists.pending.filter((i) => i !== pendingOne), completed: [update(pendingOne), ...lists.completed] };
+    return {
+      pending: lists.pending.filter((i) => i !== pendingOne),
+      completed: [update(pendingOne), ...lists.completed],
+    };
   }
   return { pending: lists.pending, completed: lists.completed.map((i) => (interviewKey(i) === id ? update(i) : i)) };
 }

@@ -34,6 +34,12 @@ export function jobListView({ jobs, visibleCount, radius, declined }: JobListVie
 }
 
 /** Where the list searches: the city of the search in force, else where the user was located (null until then). */
-export function jobListPlace({ city, located }: { city: JobListPlace | null; located: JobListPlace | null }): JobListPlace | null {
+export function jobListPlace({
+  city,
+  located,
+}: {
+  city: JobListPlace | null;
+  located: JobListPlace | null;
+}): JobListPlace | null {
   return city ?? located;
 }

@@ -57,7 +57,11 @@ describe('job list: first load', () => {
   });
 
   it('starts at 50 km when the place is not the saved base location', async () => {
-    const { spy } = await start(byRadius({ 50: 12 }), { authenticated: true, locationPreference: 'saved', mobileNumber: '9876543210' });
+    const { spy } = await start(byRadius({ 50: 12 }), {
+      authenticated: true,
+      locationPreference: 'saved',
+      mobileNumber: '9876543210',
+    });
     expect(spy.mock.calls.map(([input]) => input.distance)).toEqual([50]);
   });
 
@@ -95,11 +99,21 @@ describe('job list: first load', () => {
   it('loads directly for anonymous users with mobile 0, around the place the locatePlace actor found', async () => {
     const { spy, locateSpy } = await start(byRadius({ 50: 3 }));
     expect(locateSpy).toHaveBeenCalledWith({ locationPreference: null });
-    expect(spy.mock.calls[0]?.[0]).toMatchObject({ distance: 50, mobileNumber: '0', locationPreference: null, latitude: 28.6139, longitude: 77.209 });
+    expect(spy.mock.calls[0]?.[0]).toMatchObject({
+      distance: 50,
+      mobileNumber: '0',
+      locationPreference: null,
+      latitude: 28.6139,
+      longitude: 77.209,
+    });
   });
 
-  it('sends a visitor\'s number as 0 even when one is given', async () => {
-    const { spy } = await start(byRadius({ 50: 3 }), { authenticated: false, locationPreference: null, mobileNumber: '9876543210' });
+  it("sends a visitor's number as 0 even when one is given", async () => {
+    const { spy } = await start(byRadius({ 50: 3 }), {
+      authenticated: false,
+      locationPreference: null,
+      mobileNumber: '9876543210',
+    });
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ mobileNumber: '0' });
   });
 
@@ -114,7 +128,11 @@ describe('job list: first load', () => {
   });
 
   it('loads directly for a signed-in user whose preference is known, defaulting a blank mobile to 0', async () => {
-    const { actor, spy } = await start(byRadius({ 50: 3 }), { authenticated: true, locationPreference: 'saved', mobileNumber: '' });
+    const { actor, spy } = await start(byRadius({ 50: 3 }), {
+      authenticated: true,
+      locationPreference: 'saved',
+      mobileNumber: '',
+    });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ mobileNumber: '0', locationPreference: 'saved' });
   });
@@ -142,7 +160,7 @@ describe('job list: first load', () => {
     expect(actor.getSnapshot().value).toBe('empty');
   });
 
-  it('falls back to the list\'s own text for a failure without a message', async () => {
+  it("falls back to the list's own text for a failure without a message", async () => {
     const { actor } = await start(() => Promise.reject({ kind: 'server', status: 500 }));
     expect(actor.getSnapshot().context.error).toBe(JOBS_LOAD_FAILED);
   });
@@ -181,7 +199,10 @@ describe('job list: first load', () => {
     const reason = new Error('Mobile number is required to fetch jobs');
     const { actor, spy } = await start(byRadius({ 50: 3 }), anonymous, () => Promise.reject(reason));
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Mobile number is required to fetch jobs', failure: reason });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Mobile number is required to fetch jobs',
+      failure: reason,
+    });
     expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -276,7 +297,14 @@ describe('job list: searching', () => {
     actor.send({ type: 'radius.decline' });
     expect(actor.getSnapshot().context.radius).toBe(100);
     actor.send({ type: 'search.reset' });
-    expect(actor.getSnapshot().context).toMatchObject({ radius: 50, jobs: [], declined: false, city: null, criteria: {}, searchActive: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      radius: 50,
+      jobs: [],
+      declined: false,
+      city: null,
+      criteria: {},
+      searchActive: false,
+    });
     expect(jobListPlace(actor.getSnapshot().context)).toEqual(DELHI);
     await flush();
     expect(spy.mock.calls.at(-1)?.[0]).toEqual({
@@ -297,16 +325,28 @@ describe('job list: searching', () => {
     await flush();
     actor.send({ type: 'search.apply', city: JAIPUR, filters: { skillIds: [4] } });
     await flush();
-    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ distance: 100, skillIds: [4], latitude: JAIPUR.latitude, longitude: JAIPUR.longitude });
+    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({
+      distance: 100,
+      skillIds: [4],
+      latitude: JAIPUR.latitude,
+      longitude: JAIPUR.longitude,
+    });
   });
 
   it('searches around the chosen city at once, naming it, without locating again', async () => {
     const answer = deferred<Job[]>();
-    const { actor, spy, locateSpy } = await start(async ({ latitude }) => (latitude === JAIPUR.latitude ? answer.promise : jobs(3)));
+    const { actor, spy, locateSpy } = await start(async ({ latitude }) =>
+      latitude === JAIPUR.latitude ? answer.promise : jobs(3),
+    );
     actor.send({ type: 'search.apply', city: JAIPUR, filters: {} });
     expect(actor.getSnapshot().matches({ loading: 'searching' })).toBe(true);
     expect(actor.getSnapshot().context.searchActive).toBe(true);
-    expect(jobListPlace(actor.getSnapshot().context)).toEqual({ latitude: JAIPUR.latitude, longitude: JAIPUR.longitude, city: 'Jaipur', isDefault: false });
+    expect(jobListPlace(actor.getSnapshot().context)).toEqual({
+      latitude: JAIPUR.latitude,
+      longitude: JAIPUR.longitude,
+      city: 'Jaipur',
+      isDefault: false,
+    });
     answer.resolve([]);
     await flush();
     expect(actor.getSnapshot().value).toBe('empty');

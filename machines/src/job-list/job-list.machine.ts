@@ -1,12 +1,23 @@
 import { assign, emit, setup } from 'xstate';
 import {
-  AUTO_EXPAND_THRESHOLD, JOB_API_PAGE_SIZE, JOB_BATCH_SIZE, LOAD_MORE_DELAY_MS, SAVED_LOCATION_RADIUS_KM, START_RADIUS_KM,
+  AUTO_EXPAND_THRESHOLD,
+  JOB_API_PAGE_SIZE,
+  JOB_BATCH_SIZE,
+  LOAD_MORE_DELAY_MS,
+  SAVED_LOCATION_RADIUS_KM,
+  START_RADIUS_KM,
 } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { mergeUniqueJobs } from '../rules/job-id.ts';
 import type {
-  Job, JobListCity, JobListPlace, JobSearchCriteria, LocatePlaceInput, LocationPreference, SearchJobsInput,
+  Job,
+  JobListCity,
+  JobListPlace,
+  JobSearchCriteria,
+  LocatePlaceInput,
+  LocationPreference,
+  SearchJobsInput,
 } from './job-list-io.ts';
 import { jobListPlace, nextRadius } from './job-list-view.ts';
 
@@ -58,7 +69,15 @@ export interface JobListContext extends JobListInput {
   failure: unknown;
 }
 
-const freshList = { jobs: [] as Job[], visibleCount: 0, lastAdded: 0, autoExpand: false, declined: false, error: null, failure: null };
+const freshList = {
+  jobs: [] as Job[],
+  visibleCount: 0,
+  lastAdded: 0,
+  autoExpand: false,
+  declined: false,
+  error: null,
+  failure: null,
+};
 
 /**
  * The error card's text: the error value itself, as the spec's catalogue says ('Failed to fetch jobs',
@@ -89,11 +108,17 @@ export const jobListMachine = setup({
     hasHiddenJobs: ({ context }) => context.visibleCount < context.jobs.length,
     canExpand: ({ context }) => !context.declined && nextRadius(context.radius) !== null,
     keepExpanding: ({ context }) =>
-      context.autoExpand && !context.declined && context.lastAdded < AUTO_EXPAND_THRESHOLD && nextRadius(context.radius) !== null,
+      context.autoExpand &&
+      !context.declined &&
+      context.lastAdded < AUTO_EXPAND_THRESHOLD &&
+      nextRadius(context.radius) !== null,
   },
   actions: {
     choose: assign((_, params: { preference: LocationPreference }) => ({ locationPreference: params.preference })),
-    emitChoice: emit((_, params: { preference: LocationPreference }) => ({ type: 'location.chosen' as const, preference: params.preference })),
+    emitChoice: emit((_, params: { preference: LocationPreference }) => ({
+      type: 'location.chosen' as const,
+      preference: params.preference,
+    })),
     // Around the saved base location the first radius is 25 km; a chosen city keeps the radius it has.
     setLocated: assign(({ context }, params: { place: JobListPlace }) => ({
       located: params.place,
@@ -102,24 +127,41 @@ export const jobListMachine = setup({
     startOver: assign(freshList),
     newSearch: assign((_, params: { city: JobListCity | null; criteria: JobSearchCriteria }) => ({
       ...freshList,
-      city: params.city ? { latitude: params.city.latitude, longitude: params.city.longitude, city: params.city.name, isDefault: false } : null,
+      city: params.city
+        ? { latitude: params.city.latitude, longitude: params.city.longitude, city: params.city.name, isDefault: false }
+        : null,
       criteria: chosenCriteria(params.criteria),
       searchActive: true,
     })),
-    resetSearch: assign(({ context }) => ({ ...freshList, city: null, criteria: {}, searchActive: false, radius: startRadius(context.located) })),
+    resetSearch: assign(({ context }) => ({
+      ...freshList,
+      city: null,
+      criteria: {},
+      searchActive: false,
+      radius: startRadius(context.located),
+    })),
     setFirstPage: assign((_, params: { jobs: Job[] }) => {
       const { jobs, added } = mergeUniqueJobs([], params.jobs);
       return { jobs, lastAdded: added, visibleCount: Math.min(JOB_BATCH_SIZE, jobs.length) };
     }),
-    widenRadius: assign(({ context }) => ({ radius: nextRadius(context.radius) ?? context.radius, error: null, failure: null })),
+    widenRadius: assign(({ context }) => ({
+      radius: nextRadius(context.radius) ?? context.radius,
+      error: null,
+      failure: null,
+    })),
     startAutoExpand: assign({ autoExpand: true }),
     addExpanded: assign(({ context }, params: { jobs: Job[] }) => {
       const { jobs, added } = mergeUniqueJobs(context.jobs, params.jobs);
       return { jobs, lastAdded: added, visibleCount: Math.min(jobs.length, context.visibleCount + JOB_BATCH_SIZE) };
     }),
-    showMore: assign(({ context }) => ({ visibleCount: Math.min(context.jobs.length, context.visibleCount + JOB_BATCH_SIZE) })),
+    showMore: assign(({ context }) => ({
+      visibleCount: Math.min(context.jobs.length, context.visibleCount + JOB_BATCH_SIZE),
+    })),
     decline: assign({ declined: true, autoExpand: false }),
-    showLoadError: assign((_, params: { error: unknown }) => ({ error: jobsFailedText(params.error), failure: params.error })),
+    showLoadError: assign((_, params: { error: unknown }) => ({
+      error: jobsFailedText(params.error),
+      failure: params.error,
+    })),
     showExpandError: assign((_, params: { error: unknown }) => ({ error: EXPAND_FAILED, failure: params.error })),
   },
 }).createMachine({
@@ -172,8 +214,14 @@ export const jobListMachine = setup({
             id: 'locatePlace',
             src: 'locatePlace',
             input: ({ context }) => ({ locationPreference: context.locationPreference }),
-            onDone: { target: 'searching', actions: { type: 'setLocated', params: ({ event }) => ({ place: event.output }) } },
-            onError: { target: '#jobList.error', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'searching',
+              actions: { type: 'setLocated', params: ({ event }) => ({ place: event.output }) },
+            },
+            onError: {
+              target: '#jobList.error',
+              actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         searching: {
@@ -187,9 +235,15 @@ export const jobListMachine = setup({
                 guard: { type: 'emptyResult', params: ({ event }) => ({ jobs: event.output }) },
                 actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) },
               },
-              { target: '#jobList.loaded', actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) } },
+              {
+                target: '#jobList.loaded',
+                actions: { type: 'setFirstPage', params: ({ event }) => ({ jobs: event.output }) },
+              },
             ],
-            onError: { target: '#jobList.error', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#jobList.error',
+              actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -226,7 +280,11 @@ export const jobListMachine = setup({
           actions: { type: 'addExpanded', params: ({ event }) => ({ jobs: event.output }) },
         },
         onError: [
-          { guard: 'noJobs', target: 'empty', actions: { type: 'showExpandError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: 'noJobs',
+            target: 'empty',
+            actions: { type: 'showExpandError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'loaded', actions: { type: 'showExpandError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

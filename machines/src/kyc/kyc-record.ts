@@ -31,6 +31,9 @@ export interface KycStatusCache {
   ts: number;
 }
 
-export function kycStatusCache(status: Pick<KycStatus, 'aadhaarVerified' | 'panVerified'>, now: number): KycStatusCache {
+export function kycStatusCache(
+  status: Pick<KycStatus, 'aadhaarVerified' | 'panVerified'>,
+  now: number,
+): KycStatusCache {
   return { aadhaarVerified: status.aadhaarVerified, panVerified: status.panVerified, ts: now };
 }

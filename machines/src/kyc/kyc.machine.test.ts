@@ -2,18 +2,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
 import type {
-  AadhaarOtpRequestInput, AadhaarOtpSent, AadhaarOtpVerification, AadhaarVerification, PanVerification, VerifyAadhaarInput,
-  VerifyAadhaarOtpInput, VerifyPanInput,
+  AadhaarOtpRequestInput,
+  AadhaarOtpSent,
+  AadhaarOtpVerification,
+  AadhaarVerification,
+  PanVerification,
+  VerifyAadhaarInput,
+  VerifyAadhaarOtpInput,
+  VerifyPanInput,
 } from '../contract-types.ts';
 import type { KycStatus } from './kyc-io.ts';
 import { KYC_COMPLETE, kycMachine } from './kyc.machine.ts';
 
 const pdf = { name: 'aadhaar.pdf', size: 1000, type: 'application/pdf' };
-const aadhaarOk: AadhaarVerification = { success: true, status: 200, message: 'Aadhaar verified', data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' } };
+const aadhaarOk: AadhaarVerification = {
+  success: true,
+  status: 200,
+  message: 'Aadhaar verified',
+  data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' },
+};
 const panOk: PanVerification = { success: true, data: { nameOnPan: 'ASHA RAO' } };
 
 const otpSent: AadhaarOtpSent = { success: true, message: 'OTP sent successfully', refId: '5300001' };
-const otpOk: AadhaarOtpVerification = { success: true, message: 'Aadhaar verification successful!', data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '482193574821' } };
+const otpOk: AadhaarOtpVerification = {
+  success: true,
+  message: 'Aadhaar verification successful!',
+  data: { nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '482193574821' },
+};
 
 interface Effects {
   verifyAadhaar: (input: VerifyAadhaarInput) => Promise<AadhaarVerification>;
@@ -47,7 +62,9 @@ describe('KYC: starting point', () => {
     expect((await start()).actor.getSnapshot().value).toEqual({ unverified: { ready: 'idle' } });
   });
   it('starts Aadhaar-verified, or complete when both are verified', async () => {
-    expect((await start({ aadhaarVerified: true, panVerified: false })).actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
+    expect((await start({ aadhaarVerified: true, panVerified: false })).actor.getSnapshot().value).toEqual({
+      aadhaarVerified: 'idle',
+    });
     const done = await start({ aadhaarVerified: true, panVerified: true });
     expect(done.actor.getSnapshot().value).toBe('complete');
     expect(KYC_COMPLETE).toBe('KYC Verification Complete');
@@ -89,19 +106,29 @@ describe('KYC: Aadhaar', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
     expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification successful!', tone: 'success' });
-    expect(actor.getSnapshot().context.status).toMatchObject({ nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012' });
+    expect(actor.getSnapshot().context.status).toMatchObject({
+      nameOnAadhaar: 'ASHA RAO',
+      aadhaarNumber: '123456789012',
+    });
     expect(emitted).toEqual([{ type: 'kyc.changed', aadhaarVerified: true, panVerified: false }]);
   });
 
   it('completes at once when PAN was already verified', async () => {
-    const { actor } = await start({ aadhaarVerified: false, panVerified: true, nameOnAadhaar: 'OLD' }, {
-      verifyAadhaar: async () => ({ success: true, data: { name: 'NEW NAME' } }),
-    });
+    const { actor } = await start(
+      { aadhaarVerified: false, panVerified: true, nameOnAadhaar: 'OLD' },
+      {
+        verifyAadhaar: async () => ({ success: true, data: { name: 'NEW NAME' } }),
+      },
+    );
     actor.send({ type: 'aadhaar.select', file: pdf });
     actor.send({ type: 'aadhaar.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('complete');
-    expect(actor.getSnapshot().output).toMatchObject({ aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'NEW NAME' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: true,
+      nameOnAadhaar: 'NEW NAME',
+    });
   });
 
   it.each<[string, Effects['verifyAadhaar']]>([
@@ -115,7 +142,10 @@ describe('KYC: Aadhaar', () => {
     actor.send({ type: 'aadhaar.submit' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ unverified: { ready: 'idle' } });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification failed. Please try again.', tone: 'error' });
+    expect(actor.getSnapshot().context.message).toEqual({
+      text: 'Aadhaar verification failed. Please try again.',
+      tone: 'error',
+    });
     expect(emitted).toEqual([]);
   });
 });
@@ -155,7 +185,10 @@ describe('KYC: Aadhaar by one-time code', () => {
     const { actor, spies, emitted } = await requestCode({ verifyAadhaarOtp: () => pending.promise });
     expect(spies.requestAadhaarOtp).toHaveBeenCalledWith({ aadhaarNumber: '482193574821' });
     expect(actor.getSnapshot().value).toEqual({ unverified: { ready: 'otpSent' } });
-    expect(actor.getSnapshot().context).toMatchObject({ refId: '5300001', message: { text: 'OTP sent successfully', tone: 'success' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      refId: '5300001',
+      message: { text: 'OTP sent successfully', tone: 'success' },
+    });
 
     actor.send({ type: 'aadhaarOtp.submit' });
     expect(actor.getSnapshot().context.message).toEqual({ text: 'Please enter OTP', tone: 'error' });
@@ -168,29 +201,61 @@ describe('KYC: Aadhaar by one-time code', () => {
     actor.send({ type: 'aadhaarOtp.input', value: '1234' });
     actor.send({ type: 'aadhaarOtp.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(spies.verifyAadhaarOtp).toHaveBeenCalledWith({ mobileNumber: '9876543210', aadhaarNumber: '482193574821', aadhaarOTP: '1234', refId: '5300001' });
+    expect(spies.verifyAadhaarOtp).toHaveBeenCalledWith({
+      mobileNumber: '9876543210',
+      aadhaarNumber: '482193574821',
+      aadhaarOTP: '1234',
+      refId: '5300001',
+    });
     pending.resolve(otpOk);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
     expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification successful!', tone: 'success' });
-    expect(actor.getSnapshot().context.status).toMatchObject({ aadhaarVerified: true, nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '482193574821' });
+    expect(actor.getSnapshot().context.status).toMatchObject({
+      aadhaarVerified: true,
+      nameOnAadhaar: 'ASHA RAO',
+      aadhaarNumber: '482193574821',
+    });
     expect(emitted).toEqual([{ type: 'kyc.changed', aadhaarVerified: true, panVerified: false }]);
   });
 
   it('keeps the typed number when the answer names none, and completes when PAN was verified', async () => {
-    const { actor } = await requestCode({ verifyAadhaarOtp: async () => ({ success: true, message: 'Aadhaar verification successful!' }) }, { aadhaarVerified: false, panVerified: true });
+    const { actor } = await requestCode(
+      { verifyAadhaarOtp: async () => ({ success: true, message: 'Aadhaar verification successful!' }) },
+      { aadhaarVerified: false, panVerified: true },
+    );
     actor.send({ type: 'aadhaarOtp.input', value: '1234' });
     actor.send({ type: 'aadhaarOtp.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('complete');
-    expect(actor.getSnapshot().output).toMatchObject({ aadhaarVerified: true, panVerified: true, aadhaarNumber: '482193574821' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: true,
+      aadhaarNumber: '482193574821',
+    });
   });
 
   it.each<[string, Partial<Effects>, string]>([
-    ['a refusal', { requestAadhaarOtp: async () => ({ success: false, message: 'Invalid Aadhaar number' }) }, 'Failed to send OTP. Please try again.'],
-    ['an answer without a reference', { requestAadhaarOtp: async () => ({ success: true, message: 'OTP sent' }) }, 'Reference ID is required for Aadhaar verification'],
-    ['a lost connection', { requestAadhaarOtp: () => Promise.reject({ kind: 'network', message: 'Network error' }) }, 'Unable to send OTP. Please try again.'],
-    ['another rejection', { requestAadhaarOtp: () => Promise.reject(new Error('x')) }, 'Failed to send OTP. Please try again.'],
+    [
+      'a refusal',
+      { requestAadhaarOtp: async () => ({ success: false, message: 'Invalid Aadhaar number' }) },
+      'Failed to send OTP. Please try again.',
+    ],
+    [
+      'an answer without a reference',
+      { requestAadhaarOtp: async () => ({ success: true, message: 'OTP sent' }) },
+      'Reference ID is required for Aadhaar verification',
+    ],
+    [
+      'a lost connection',
+      { requestAadhaarOtp: () => Promise.reject({ kind: 'network', message: 'Network error' }) },
+      'Unable to send OTP. Please try again.',
+    ],
+    [
+      'another rejection',
+      { requestAadhaarOtp: () => Promise.reject(new Error('x')) },
+      'Failed to send OTP. Please try again.',
+    ],
   ])('does not go on to the code after %s', async (_, fx, text) => {
     const { actor } = await requestCode(fx);
     expect(actor.getSnapshot().value).toEqual({ unverified: { ready: 'idle' } });
@@ -206,7 +271,10 @@ describe('KYC: Aadhaar by one-time code', () => {
     actor.send({ type: 'aadhaarOtp.submit' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ unverified: { ready: 'otpSent' } });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Aadhaar verification failed. Please try again.', tone: 'error' });
+    expect(actor.getSnapshot().context.message).toEqual({
+      text: 'Aadhaar verification failed. Please try again.',
+      tone: 'error',
+    });
     expect(emitted).toEqual([]);
     actor.send({ type: 'aadhaarOtp.request' });
     await flush();
@@ -237,22 +305,35 @@ describe('KYC: PAN', () => {
 
   it('verifies PAN and completes KYC', async () => {
     const { actor, spies, emitted } = await start({
-      aadhaarVerified: true, panVerified: false, nameOnAadhaar: 'ASHA RAO', aadhaarNumber: '123456789012',
+      aadhaarVerified: true,
+      panVerified: false,
+      nameOnAadhaar: 'ASHA RAO',
+      aadhaarNumber: '123456789012',
     });
     actor.send({ type: 'pan.input', value: 'ABCDE1234F' });
     actor.send({ type: 'pan.submit' });
     expect(spies.verifyPan).toHaveBeenCalledWith({
-      mobileNumber: '9876543210', panNumber: 'ABCDE1234F', name: 'ASHA RAO', aadhaarNumber: '123456789012',
+      mobileNumber: '9876543210',
+      panNumber: 'ABCDE1234F',
+      name: 'ASHA RAO',
+      aadhaarNumber: '123456789012',
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('complete');
     expect(actor.getSnapshot().context.message).toEqual({ text: 'PAN verification successful!', tone: 'success' });
-    expect(actor.getSnapshot().output).toMatchObject({ panVerified: true, panNumber: 'ABCDE1234F', nameOnPan: 'ASHA RAO' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      panVerified: true,
+      panNumber: 'ABCDE1234F',
+      nameOnPan: 'ASHA RAO',
+    });
     expect(emitted).toEqual([{ type: 'kyc.changed', aadhaarVerified: true, panVerified: true }]);
   });
 
   it('keeps an earlier PAN name when the answer has none', async () => {
-    const { actor } = await start({ aadhaarVerified: true, panVerified: false, nameOnPan: 'A RAO' }, { verifyPan: async () => ({ success: true }) });
+    const { actor } = await start(
+      { aadhaarVerified: true, panVerified: false, nameOnPan: 'A RAO' },
+      { verifyPan: async () => ({ success: true }) },
+    );
     actor.send({ type: 'pan.input', value: 'ABCDE1234F' });
     actor.send({ type: 'pan.submit' });
     await flush();
@@ -268,6 +349,9 @@ describe('KYC: PAN', () => {
     actor.send({ type: 'pan.submit' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ aadhaarVerified: 'idle' });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'PAN verification failed. Please try again.', tone: 'error' });
+    expect(actor.getSnapshot().context.message).toEqual({
+      text: 'PAN verification failed. Please try again.',
+      tone: 'error',
+    });
   });
 });

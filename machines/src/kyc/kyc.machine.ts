@@ -6,12 +6,25 @@ import { isKycFailure } from '../rules/kyc-response.ts';
 import { PAN_INVALID, isValidPan, sanitizePan } from '../rules/pan.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type {
-  AadhaarOtpRequestInput, AadhaarOtpSent, AadhaarOtpVerification, AadhaarVerification, PanVerification, VerifyAadhaarInput,
-  VerifyAadhaarOtpInput, VerifyPanInput,
+  AadhaarOtpRequestInput,
+  AadhaarOtpSent,
+  AadhaarOtpVerification,
+  AadhaarVerification,
+  PanVerification,
+  VerifyAadhaarInput,
+  VerifyAadhaarOtpInput,
+  VerifyPanInput,
 } from '../contract-types.ts';
 import {
-  AADHAAR_FAILED, AADHAAR_NUMBER_INVALID, AADHAAR_OTP_SEND_FAILED, AADHAAR_OTP_SEND_UNREACHABLE, AADHAAR_OTP_SENT, KYC_MOBILE_REQUIRED,
-  REF_ID_REQUIRED, sanitizeAadhaarOtp, validateAadhaarOtp,
+  AADHAAR_FAILED,
+  AADHAAR_NUMBER_INVALID,
+  AADHAAR_OTP_SEND_FAILED,
+  AADHAAR_OTP_SEND_UNREACHABLE,
+  AADHAAR_OTP_SENT,
+  KYC_MOBILE_REQUIRED,
+  REF_ID_REQUIRED,
+  sanitizeAadhaarOtp,
+  validateAadhaarOtp,
 } from './aadhaar-otp.ts';
 import type { KycStatus } from './kyc-io.ts';
 
@@ -56,7 +69,9 @@ export interface KycContext {
 }
 
 /** What both Aadhaar routes answer on success. */
-type AadhaarAnswer = { data?: { nameOnAadhaar?: string | null; name?: string | null; aadhaarNumber?: string | null } | null };
+type AadhaarAnswer = {
+  data?: { nameOnAadhaar?: string | null; name?: string | null; aadhaarNumber?: string | null } | null;
+};
 
 const isPdf = (file: FileInfo) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
@@ -83,16 +98,25 @@ export const kycMachine = setup({
     aadhaarNumberInvalid: ({ context }) => !isValidAadhaar(context.aadhaarNumber),
     noRefId: ({ context }) => !context.refId,
     otpInvalid: ({ context }) => validateAadhaarOtp(context.otp) !== null,
-    answerWithoutRefId: (_, params: { response: AadhaarOtpSent }) => typeof params.response.refId !== 'string' || params.response.refId.trim() === '',
+    answerWithoutRefId: (_, params: { response: AadhaarOtpSent }) =>
+      typeof params.response.refId !== 'string' || params.response.refId.trim() === '',
     network: (_, params: { error: unknown }) => isNetworkFailure(params.error),
     panInvalid: ({ context }) => !isValidPan(context.pan),
-    failed: (_, params: { response: AadhaarVerification | AadhaarOtpVerification | AadhaarOtpSent | PanVerification }) => isKycFailure(params.response),
+    failed: (
+      _,
+      params: { response: AadhaarVerification | AadhaarOtpVerification | AadhaarOtpSent | PanVerification },
+    ) => isKycFailure(params.response),
   },
   actions: {
     setFile: assign((_, params: { file: FileInfo }) => ({ file: params.file, message: null })),
     setPan: assign((_, params: { value: string }) => ({ pan: sanitizePan(params.value), message: null })),
     showError: assign((_, params: { text: string }) => ({ message: { text: params.text, tone: 'error' as const } })),
-    setAadhaarNumber: assign((_, params: { value: string }) => ({ aadhaarNumber: sanitizeAadhaar(params.value), refId: null, otp: '', message: null })),
+    setAadhaarNumber: assign((_, params: { value: string }) => ({
+      aadhaarNumber: sanitizeAadhaar(params.value),
+      refId: null,
+      otp: '',
+      message: null,
+    })),
     setOtp: assign((_, params: { value: string }) => ({ otp: sanitizeAadhaarOtp(params.value), message: null })),
     otpSent: assign((_, params: { response: AadhaarOtpSent }) => ({
       refId: (params.response.refId ?? '').trim(),
@@ -100,13 +124,19 @@ export const kycMachine = setup({
       message: { text: params.response.message || AADHAAR_OTP_SENT, tone: 'success' as const },
     })),
     forgetOtp: assign({ refId: null, otp: '' }),
-    showOtpError: assign(({ context }) => ({ message: { text: validateAadhaarOtp(context.otp) ?? '', tone: 'error' as const } })),
+    showOtpError: assign(({ context }) => ({
+      message: { text: validateAadhaarOtp(context.otp) ?? '', tone: 'error' as const },
+    })),
     aadhaarDone: assign(({ context }, params: { response: AadhaarAnswer }) => ({
       status: {
         ...context.status,
         aadhaarVerified: true,
-        nameOnAadhaar: params.response.data?.nameOnAadhaar || params.response.data?.name || context.status.nameOnAadhaar,
-        aadhaarNumber: params.response.data?.aadhaarNumber || (context.refId ? context.aadhaarNumber : '') || context.status.aadhaarNumber,
+        nameOnAadhaar:
+          params.response.data?.nameOnAadhaar || params.response.data?.name || context.status.nameOnAadhaar,
+        aadhaarNumber:
+          params.response.data?.aadhaarNumber ||
+          (context.refId ? context.aadhaarNumber : '') ||
+          context.status.aadhaarNumber,
       },
       file: null,
       refId: null,
@@ -170,10 +200,16 @@ export const kycMachine = setup({
               { target: '#kyc.unverified.verifyingAadhaar' },
             ],
             // A new number starts the OTP route over.
-            'aadhaarNumber.input': { target: '.idle', actions: { type: 'setAadhaarNumber', params: ({ event }) => ({ value: event.value }) } },
+            'aadhaarNumber.input': {
+              target: '.idle',
+              actions: { type: 'setAadhaarNumber', params: ({ event }) => ({ value: event.value }) },
+            },
             'aadhaarOtp.request': [
               { guard: 'noMobile', actions: { type: 'showError', params: { text: KYC_MOBILE_REQUIRED } } },
-              { guard: 'aadhaarNumberInvalid', actions: { type: 'showError', params: { text: AADHAAR_NUMBER_INVALID } } },
+              {
+                guard: 'aadhaarNumberInvalid',
+                actions: { type: 'showError', params: { text: AADHAAR_NUMBER_INVALID } },
+              },
               { target: '#kyc.unverified.requestingOtp' },
             ],
             'pan.input': { actions: { type: 'setPan', params: ({ event }) => ({ value: event.value }) } },
@@ -206,7 +242,10 @@ export const kycMachine = setup({
                 actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
               },
               // Accepted: `deciding` goes on to complete or to the PAN step from the updated status.
-              { target: '#kyc.deciding', actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'] },
+              {
+                target: '#kyc.deciding',
+                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
+              },
             ],
             onError: { target: 'ready', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
           },
@@ -228,7 +267,10 @@ export const kycMachine = setup({
                 target: 'ready',
                 actions: ['forgetOtp', { type: 'showError', params: { text: REF_ID_REQUIRED } }],
               },
-              { target: 'ready.otpSent', actions: { type: 'otpSent', params: ({ event }) => ({ response: event.output }) } },
+              {
+                target: 'ready.otpSent',
+                actions: { type: 'otpSent', params: ({ event }) => ({ response: event.output }) },
+              },
             ],
             onError: [
               {
@@ -236,7 +278,10 @@ export const kycMachine = setup({
                 target: 'ready',
                 actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_UNREACHABLE } }],
               },
-              { target: 'ready', actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_FAILED } }] },
+              {
+                target: 'ready',
+                actions: ['forgetOtp', { type: 'showError', params: { text: AADHAAR_OTP_SEND_FAILED } }],
+              },
             ],
           },
         },
@@ -258,7 +303,10 @@ export const kycMachine = setup({
                 actions: { type: 'showError', params: { text: AADHAAR_FAILED } },
               },
               // Accepted: `deciding` goes on to complete or to the PAN step from the updated status.
-              { target: '#kyc.deciding', actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'] },
+              {
+                target: '#kyc.deciding',
+                actions: [{ type: 'aadhaarDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
+              },
             ],
             onError: { target: 'ready.otpSent', actions: { type: 'showError', params: { text: AADHAAR_FAILED } } },
           },

@@ -7,7 +7,12 @@ import type { LinkResolution } from './link-resolution.machine.ts';
 
 type Resolve = (input: ActualUrlQuery) => Promise<ActualUrlOutput>;
 
-async function start(pathname: string, search = '', resolve: Resolve = async () => ({ success: true, data: null }), cached: LinkResolution | null = null) {
+async function start(
+  pathname: string,
+  search = '',
+  resolve: Resolve = async () => ({ success: true, data: null }),
+  cached: LinkResolution | null = null,
+) {
   const spy = vi.fn(resolve);
   const machine = linkResolutionMachine.provide({
     actors: { getActualUrl: fromPromise(({ input }: { input: ActualUrlQuery }) => spy(input)) },
@@ -26,14 +31,20 @@ describe('link resolution: skipped paths', () => {
     expect(emitted).toEqual([]);
   });
 
-  it.each(['/', '/home', '/applications', '/referrals', '/earnings', '/profile', '/interviews', '/interviewFeedbackScreen'])(
-    'leaves the in-app path %s alone',
-    async (path) => {
-      const { actor, spy } = await start(path, '?interviewId=3');
-      expect(actor.getSnapshot().output).toEqual({ kind: 'skipped' });
-      expect(spy).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/applications',
+    '/referrals',
+    '/earnings',
+    '/profile',
+    '/interviews',
+    '/interviewFeedbackScreen',
+  ])('leaves the in-app path %s alone', async (path) => {
+    const { actor, spy } = await start(path, '?interviewId=3');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'skipped' });
+    expect(spy).not.toHaveBeenCalled();
+  });
 
   it.each([
     ['/x', '?isClient=true&emailId=hr@acme.in&mobileNumber=9876543210'],
@@ -78,7 +89,10 @@ describe('link resolution: asking for the actual URL', () => {
   });
 
   it('sends a resolved interview link to the feedback screen with its query', async () => {
-    const { actor, emitted } = await start('/aB3x', '', async () => ({ success: true, data: '/InterviewFeedback?interviewId=4' }));
+    const { actor, emitted } = await start('/aB3x', '', async () => ({
+      success: true,
+      data: '/InterviewFeedback?interviewId=4',
+    }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/interviewFeedbackScreen?interviewId=4' }]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'interview', to: '/interviewFeedbackScreen?interviewId=4' });
   });
@@ -87,7 +101,10 @@ describe('link resolution: asking for the actual URL', () => {
     const { actor, emitted } = await start('/pR0f1L', '', async () => ({ success: true, data: '/profile' }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/profile' }]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'path', to: '/profile' });
-    const withQuery = await start('/aB3x', '', async () => ({ success: true, data: 'https://jobs.example.in/referrals?tab=active' }));
+    const withQuery = await start('/aB3x', '', async () => ({
+      success: true,
+      data: 'https://jobs.example.in/referrals?tab=active',
+    }));
     expect(withQuery.emitted).toEqual([{ type: 'navigate', to: '/referrals?tab=active' }]);
   });
 
@@ -128,7 +145,10 @@ describe('link resolution: leaving early', () => {
   });
 
   it('does not open the job details after a cancel', async () => {
-    const { actor, clock, emitted } = await start('/aB3x', '', async () => ({ success: true, data: '/ApplyForJob?jobId=1' }));
+    const { actor, clock, emitted } = await start('/aB3x', '', async () => ({
+      success: true,
+      data: '/ApplyForJob?jobId=1',
+    }));
     actor.send({ type: 'link.cancel' });
     advance(clock, 500);
     expect(emitted.map((e) => e.type)).toEqual(['job.store', 'navigate']);

@@ -70,8 +70,12 @@ export const linkResolutionMachine = setup({
         to: `${INTERVIEW_SCREEN}${context.route.kind === 'interviewFeedback' ? context.route.search : ''}`,
       },
     })),
-    routedPath: assign(({ context }) => (context.route.kind === 'path' ? { result: { kind: 'path' as const, to: context.route.to } } : {})),
-    routedJob: assign(({ context }) => (context.route.kind === 'apply' ? { result: { kind: 'job' as const, job: context.route.job } } : {})),
+    routedPath: assign(({ context }) =>
+      context.route.kind === 'path' ? { result: { kind: 'path' as const, to: context.route.to } } : {},
+    ),
+    routedJob: assign(({ context }) =>
+      context.route.kind === 'apply' ? { result: { kind: 'job' as const, job: context.route.job } } : {},
+    ),
     navigateToResult: emit(({ context }) => ({
       type: 'navigate' as const,
       to: context.result.kind === 'interview' || context.result.kind === 'path' ? context.result.to : '/',
@@ -96,7 +100,9 @@ export const linkResolutionMachine = setup({
     },
     resolving: {
       tags: ['overlay'],
-      on: { 'link.cancel': { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'cancelled' } } } } },
+      on: {
+        'link.cancel': { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'cancelled' } } } },
+      },
       after: {
         safetyTimeout: { target: 'done', actions: { type: 'setResult', params: { result: { kind: 'timedOut' } } } },
       },

@@ -20,11 +20,15 @@ describe('Enter Mobile Number (home flow)', () => {
   it('rejects a blank or wrong Indian number', () => {
     const actor = start();
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 10-digit Indian mobile number starting with 6-9');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    );
     actor.send({ type: 'mobile.input', value: '5876543210' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 10-digit Indian mobile number starting with 6-9');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    );
   });
 
   it('clears the number and the error when the country changes', () => {

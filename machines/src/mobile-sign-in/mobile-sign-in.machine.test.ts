@@ -8,7 +8,13 @@ import { mobileResendLabel, mobileSignInMachine } from './mobile-sign-in.machine
 type Send = (input: GenerateOtpInput) => Promise<GenerateOtpOutput>;
 type Verify = (input: ValidateOtpInput) => Promise<ValidateOtpOutput>;
 
-const signedInAnswer: ValidateOtpOutput = { status: true, token: 'tok', name: 'Asha Rao', email: 'asha@example.com', id: 42 };
+const signedInAnswer: ValidateOtpOutput = {
+  status: true,
+  token: 'tok',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  id: 42,
+};
 
 function start(send: Send = async () => ({ status: true }), verify: Verify = async () => signedInAnswer) {
   const sendSpy = vi.fn(send);
@@ -169,9 +175,17 @@ describe('mobile sign-in: code step', () => {
   });
 
   it.each<[string, Verify, string]>([
-    ['a server validation failure', async () => ({ status: false, message: 'Invalid OTP' }), 'OTP is incorrect. Please enter the correct OTP'],
+    [
+      'a server validation failure',
+      async () => ({ status: false, message: 'Invalid OTP' }),
+      'OTP is incorrect. Please enter the correct OTP',
+    ],
     ['an answer without a token', async () => ({ status: true }), 'Failed to sign in. Please try again.'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to verify OTP. Please try again.'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Unable to verify OTP. Please try again.',
+    ],
     ['another failure', () => Promise.reject(new Error('HTTP 500')), 'Failed to verify OTP. Please try again.'],
   ])('shows the verify error for %s', async (_, verify, text) => {
     const run = await toCodeStep(undefined, verify);
@@ -187,7 +201,12 @@ describe('mobile sign-in: code step', () => {
     const run = await toCodeStep(undefined, () => pending.promise);
     run.actor.send({ type: 'otp.input', value: ' 1234 ' });
     run.actor.send({ type: 'otp.submit' });
-    expect(run.verifySpy).toHaveBeenCalledWith({ mobileNumber: '9876543210', OTP: '1234', emailId: '', isClient: false });
+    expect(run.verifySpy).toHaveBeenCalledWith({
+      mobileNumber: '9876543210',
+      OTP: '1234',
+      emailId: '',
+      isClient: false,
+    });
     run.actor.send({ type: 'dialog.close' });
     run.actor.send({ type: 'otp.submit' });
     expect(run.actor.getSnapshot().matches({ open: { codeStep: { code: 'verifying' } } })).toBe(true);

@@ -44,7 +44,10 @@ const otpRequest = (context: MobileSignInContext): GenerateOtpInput => ({
 const otpStep = otpStepImplementations<MobileSignInContext, MobileSignInEvent>({
   validateCode: validateOtp,
   sendFailed: { network: 'Unable to send OTP. Please try again.', other: 'Failed to send OTP. Please try again.' },
-  resendFailed: { network: 'Failed to resend OTP. Please try again.', other: 'Failed to resend OTP. Please try again.' },
+  resendFailed: {
+    network: 'Failed to resend OTP. Please try again.',
+    other: 'Failed to resend OTP. Please try again.',
+  },
 });
 
 const mobileSignIn = setup({
@@ -91,7 +94,12 @@ const verifying = mobileSignIn.createStateConfig({
   invoke: {
     id: 'validateOtp',
     src: 'validateOtp',
-    input: ({ context }) => ({ mobileNumber: context.mobile.trim(), OTP: context.otp.trim(), emailId: '', isClient: false }),
+    input: ({ context }) => ({
+      mobileNumber: context.mobile.trim(),
+      OTP: context.otp.trim(),
+      emailId: '',
+      isClient: false,
+    }),
     onDone: [
       {
         guard: { type: 'signedIn', params: ({ event }) => ({ output: event.output }) },

@@ -6,7 +6,11 @@ import { notFoundMachine } from './not-found.machine.ts';
 
 type Resolve = (input: ActualUrlQuery) => Promise<ActualUrlOutput>;
 
-async function start(pathname: string, resolve: Resolve = async () => ({ success: true, data: null }), linkHelperHasRun = false) {
+async function start(
+  pathname: string,
+  resolve: Resolve = async () => ({ success: true, data: null }),
+  linkHelperHasRun = false,
+) {
   const spy = vi.fn(resolve);
   const machine = notFoundMachine.provide({
     actors: { getActualUrl: fromPromise(({ input }: { input: ActualUrlQuery }) => spy(input)) },
@@ -24,15 +28,23 @@ describe('not-found handler', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it.each(['/', '/ApplyForJob', '/applications', '/referrals', '/earnings', '/profile', '/projects', '/about', '/contact', '/privacy'])(
-    'shows nothing for the known path %s',
-    async (path) => {
-      const { actor, emitted, spy } = await start(path);
-      expect(actor.getSnapshot().output).toEqual({ kind: 'known' });
-      expect(emitted).toEqual([]);
-      expect(spy).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/',
+    '/ApplyForJob',
+    '/applications',
+    '/referrals',
+    '/earnings',
+    '/profile',
+    '/projects',
+    '/about',
+    '/contact',
+    '/privacy',
+  ])('shows nothing for the known path %s', async (path) => {
+    const { actor, emitted, spy } = await start(path);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'known' });
+    expect(emitted).toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
+  });
 
   it('shows 404 when the link helper already ran', async () => {
     const { actor, spy } = await start('/aB3x', undefined, true);
@@ -51,15 +63,24 @@ describe('not-found handler', () => {
   });
 
   it('sends an InterviewFeedback URL to /interviews', async () => {
-    const { actor, emitted } = await start('/aB3x', async () => ({ success: true, data: '/InterviewFeedback?interviewId=8' }));
+    const { actor, emitted } = await start('/aB3x', async () => ({
+      success: true,
+      data: '/InterviewFeedback?interviewId=8',
+    }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/interviews?interviewId=8' }]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/interviews?interviewId=8' });
   });
 
   it('stores an ApplyForJob job, goes to /, and opens it 100 ms later', async () => {
-    const { actor, clock, emitted } = await start('/aB3x', async () => ({ success: true, data: '/ApplyForJob?positionId=5&title=Cook' }));
+    const { actor, clock, emitted } = await start('/aB3x', async () => ({
+      success: true,
+      data: '/ApplyForJob?positionId=5&title=Cook',
+    }));
     const job = expect.objectContaining({ positionId: '5', jobName: 'Cook', fromLink: true });
-    expect(emitted).toEqual([{ type: 'job.store', job }, { type: 'navigate', to: '/' }]);
+    expect(emitted).toEqual([
+      { type: 'job.store', job },
+      { type: 'navigate', to: '/' },
+    ]);
     advance(clock, 99);
     expect(emitted).toHaveLength(2);
     advance(clock, 1);
@@ -68,7 +89,10 @@ describe('not-found handler', () => {
   });
 
   it('navigates to any other path', async () => {
-    const { actor, emitted } = await start('/aB3x', async () => ({ success: true, data: 'https://jobs.example/applications?highlight=4' }));
+    const { actor, emitted } = await start('/aB3x', async () => ({
+      success: true,
+      data: 'https://jobs.example/applications?highlight=4',
+    }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/applications?highlight=4' }]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/applications?highlight=4' });
   });
@@ -95,7 +119,10 @@ describe('not-found handler: leaving early', () => {
   });
 
   it('does not open the job details after a cancel', async () => {
-    const { actor, clock, emitted } = await start('/aB3x', async () => ({ success: true, data: '/ApplyForJob?jobId=1' }));
+    const { actor, clock, emitted } = await start('/aB3x', async () => ({
+      success: true,
+      data: '/ApplyForJob?jobId=1',
+    }));
     actor.send({ type: 'link.cancel' });
     advance(clock, 500);
     expect(emitted.map((e) => e.type)).toEqual(['job.store', 'navigate']);

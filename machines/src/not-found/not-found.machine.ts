@@ -62,8 +62,12 @@ export const notFoundMachine = setup({
       route: classifyActualUrl(params.output.success ? params.output.data : null),
     })),
     setOutcome: assign((_, params: { outcome: NotFoundOutcome }) => ({ outcome: params.outcome })),
-    navigatedOutcome: assign(({ context }) => ({ outcome: { kind: 'navigated' as const, to: destination(context.route) } })),
-    jobOutcome: assign(({ context }) => (context.route.kind === 'apply' ? { outcome: { kind: 'job' as const, job: context.route.job } } : {})),
+    navigatedOutcome: assign(({ context }) => ({
+      outcome: { kind: 'navigated' as const, to: destination(context.route) },
+    })),
+    jobOutcome: assign(({ context }) =>
+      context.route.kind === 'apply' ? { outcome: { kind: 'job' as const, job: context.route.job } } : {},
+    ),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
     navigateToRoute: emit(({ context }) => ({ type: 'navigate' as const, to: destination(context.route) })),
     storeJob: emit(({ context }) => ({ type: 'job.store' as const, job: jobOf(context.outcome) })),
@@ -81,27 +85,46 @@ export const notFoundMachine = setup({
         {
           guard: 'emptyPath',
           target: 'settled',
-          actions: [{ type: 'setOutcome', params: { outcome: { kind: 'navigated', to: '/' } } }, { type: 'navigate', params: { to: '/' } }],
+          actions: [
+            { type: 'setOutcome', params: { outcome: { kind: 'navigated', to: '/' } } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
         },
-        { guard: 'knownPath', target: 'settled', actions: { type: 'setOutcome', params: { outcome: { kind: 'known' } } } },
+        {
+          guard: 'knownPath',
+          target: 'settled',
+          actions: { type: 'setOutcome', params: { outcome: { kind: 'known' } } },
+        },
         { guard: 'helperHasRun', target: 'notFound' },
         { target: 'resolving' },
       ],
     },
     resolving: {
       tags: ['checking'],
-      on: { 'link.cancel': { target: 'settled', actions: { type: 'setOutcome', params: { outcome: { kind: 'cancelled' } } } } },
+      on: {
+        'link.cancel': {
+          target: 'settled',
+          actions: { type: 'setOutcome', params: { outcome: { kind: 'cancelled' } } },
+        },
+      },
       invoke: {
         id: 'getActualUrl',
         src: 'getActualUrl',
         input: ({ context }) => ({ url: lastPathSegment(context.pathname) }),
         onDone: { target: 'routing', actions: { type: 'setRoute', params: ({ event }) => ({ output: event.output }) } },
-        onError: { target: 'notFound', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'notFound',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     routing: {
       always: [
-        { guard: 'routeIsApply', target: 'openingJob', actions: ['jobOutcome', 'storeJob', { type: 'navigate', params: { to: '/' } }] },
+        {
+          guard: 'routeIsApply',
+          target: 'openingJob',
+          actions: ['jobOutcome', 'storeJob', { type: 'navigate', params: { to: '/' } }],
+        },
         { guard: 'routeFound', target: 'settled', actions: ['navigatedOutcome', 'navigateToRoute'] },
         { target: 'notFound' },
       ],

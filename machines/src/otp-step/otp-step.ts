@@ -20,10 +20,7 @@ export interface OtpStepContext {
 
 /** The code step's events; each machine adds its way back to its first step. */
 export type OtpStepEvent =
-  | { type: 'otp.input'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' }
-  | { type: 'dialog.close' };
+  { type: 'otp.input'; value: string } | { type: 'otp.submit' } | { type: 'otp.resend' } | { type: 'dialog.close' };
 
 /** A failed call's text when no answer came back (network) and otherwise. */
 interface FailureTexts {
@@ -47,7 +44,9 @@ export function failureText(error: unknown, texts: FailureTexts): string {
 }
 
 /** The code step's guards, actions and delay, for the machine's `setup`, typed with its context and events. */
-export function otpStepImplementations<TContext extends OtpStepContext, TEvent extends EventObject>(rules: OtpStepRules) {
+export function otpStepImplementations<TContext extends OtpStepContext, TEvent extends EventObject>(
+  rules: OtpStepRules,
+) {
   // An update touches only the code step's fields, whose types TContext keeps: the cast widens nothing.
   const update = <TParams extends object | undefined>(
     assigner: (args: { context: OtpStepContext }, params: TParams) => Partial<OtpStepContext>,
@@ -69,11 +68,15 @@ export function otpStepImplementations<TContext extends OtpStepContext, TEvent e
       showSendRefused: update((_, params: { output: GenerateOtpOutput }) => ({
         error: otpSendError(params.output) ?? OTP_SEND_REFUSED,
       })),
-      showSendFailure: update((_, params: { error: unknown }) => ({ error: failureText(params.error, rules.sendFailed) })),
+      showSendFailure: update((_, params: { error: unknown }) => ({
+        error: failureText(params.error, rules.sendFailed),
+      })),
       showResendRefused: update((_, params: { output: GenerateOtpOutput }) => ({
         error: otpSendError(params.output) ?? OTP_RESEND_REFUSED,
       })),
-      showResendFailure: update((_, params: { error: unknown }) => ({ error: failureText(params.error, rules.resendFailed) })),
+      showResendFailure: update((_, params: { error: unknown }) => ({
+        error: failureText(params.error, rules.resendFailed),
+      })),
     },
     delays: { countdownTick: COUNTDOWN_TICK_MS },
   };
@@ -95,9 +98,15 @@ export function otpSendingState<TContext>(request: (context: TContext) => Genera
       input: ({ context }: { context: TContext }) => request(context),
       onDone: [
         { guard: { type: 'otpSent', params: ({ event }: Answered) => ({ output: event.output }) }, target: codeStep },
-        { target: 'editing', actions: { type: 'showSendRefused', params: ({ event }: Answered) => ({ output: event.output }) } },
+        {
+          target: 'editing',
+          actions: { type: 'showSendRefused', params: ({ event }: Answered) => ({ output: event.output }) },
+        },
       ],
-      onError: { target: 'editing', actions: { type: 'showSendFailure', params: ({ event }: Failed) => ({ error: event.error }) } },
+      onError: {
+        target: 'editing',
+        actions: { type: 'showSendFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+      },
     },
   } as const;
 }
@@ -131,7 +140,12 @@ export function otpCodeStep<TContext, TBack extends object, TVerifying extends o
         states: {
           editing: {
             on: {
-              'otp.input': { actions: { type: 'setOtp', params: ({ event }: { event: { value: string } }) => ({ value: event.value }) } },
+              'otp.input': {
+                actions: {
+                  type: 'setOtp',
+                  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+                },
+              },
               'otp.submit': [{ guard: 'otpInvalid', actions: 'showOtpError' }, { target: 'verifying' }],
               ...parts.back,
               'dialog.close': { guard: not(stateIn(`${parts.id}.resend.resending`)), target: parts.closed },
@@ -164,9 +178,15 @@ export function otpCodeStep<TContext, TBack extends object, TVerifying extends o
                   target: 'countdown',
                   actions: 'startCountdown',
                 },
-                { target: 'ready', actions: { type: 'showResendRefused', params: ({ event }: Answered) => ({ output: event.output }) } },
+                {
+                  target: 'ready',
+                  actions: { type: 'showResendRefused', params: ({ event }: Answered) => ({ output: event.output }) },
+                },
               ],
-              onError: { target: 'ready', actions: { type: 'showResendFailure', params: ({ event }: Failed) => ({ error: event.error }) } },
+              onError: {
+                target: 'ready',
+                actions: { type: 'showResendFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+              },
             },
           },
         },

@@ -26,7 +26,11 @@ const present = (value: string) => value.trim() !== '';
 /** Four sections of 25% each: personal information (name, mobile and e-mail), resume, at least one skill, KYC complete. */
 export function profileCompletion(facts: CompletionFacts): ProfileCompletion {
   const sections: CompletionSection[] = [
-    { name: 'Personal Information', completed: present(facts.fullName) && present(facts.mobile) && present(facts.email), weight: COMPLETION_WEIGHT },
+    {
+      name: 'Personal Information',
+      completed: present(facts.fullName) && present(facts.mobile) && present(facts.email),
+      weight: COMPLETION_WEIGHT,
+    },
     { name: 'Resume', completed: facts.hasResume, weight: COMPLETION_WEIGHT },
     { name: 'Skills', completed: facts.skillCount > 0, weight: COMPLETION_WEIGHT },
     { name: 'KYC Verification', completed: facts.aadhaarVerified && facts.panVerified, weight: COMPLETION_WEIGHT },

@@ -9,7 +9,10 @@ export interface NameParts {
  * last name; with more than two, the second is the middle name and the rest (joined by spaces) the last name.
  */
 export function splitFullName(fullName: string): NameParts {
-  const words = fullName.trim().split(/\s+/).filter((w) => w !== '');
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const [first = '', second = '', ...rest] = words;
   if (words.length <= 1) return { firstName: first, middleName: '', lastName: '' };
   if (words.length === 2) return { firstName: first, middleName: '', lastName: second };

@@ -69,7 +69,8 @@ describe('location', () => {
 });
 
 describe('masking', () => {
-  it("shows Aadhaar as 'xxxx xxxx' and the last four", () => expect(maskAadhaar('482193574821')).toBe('xxxx xxxx 4821'));
+  it("shows Aadhaar as 'xxxx xxxx' and the last four", () =>
+    expect(maskAadhaar('482193574821')).toBe('xxxx xxxx 4821'));
   it('replaces the first six characters of a PAN', () => {
     expect(maskPan('BQRPS1234F')).toBe('XXXXXX234F');
     expect(maskPan('')).toBe('');
@@ -77,19 +78,40 @@ describe('masking', () => {
 });
 
 describe('profileCompletion', () => {
-  const none = { fullName: '', mobile: '', email: '', hasResume: false, skillCount: 0, aadhaarVerified: false, panVerified: false };
+  const none = {
+    fullName: '',
+    mobile: '',
+    email: '',
+    hasResume: false,
+    skillCount: 0,
+    aadhaarVerified: false,
+    panVerified: false,
+  };
   it('is 0 with nothing, 100 with everything, 25 per section', () => {
     expect(profileCompletion(none).percentage).toBe(0);
-    const all = { fullName: 'Priya', mobile: '9876543210', email: 'p@x.in', hasResume: true, skillCount: 1, aadhaarVerified: true, panVerified: true };
+    const all = {
+      fullName: 'Priya',
+      mobile: '9876543210',
+      email: 'p@x.in',
+      hasResume: true,
+      skillCount: 1,
+      aadhaarVerified: true,
+      panVerified: true,
+    };
     const done = profileCompletion(all);
     expect(done.percentage).toBe(100);
     expect(done.sections.map((s) => [s.name, s.weight])).toEqual([
-      ['Personal Information', 25], ['Resume', 25], ['Skills', 25], ['KYC Verification', 25],
+      ['Personal Information', 25],
+      ['Resume', 25],
+      ['Skills', 25],
+      ['KYC Verification', 25],
     ]);
   });
   it('needs name, mobile and e-mail for personal information, and both checks for KYC', () => {
     expect(profileCompletion({ ...none, fullName: 'Priya', mobile: '9876543210' }).percentage).toBe(0);
-    expect(profileCompletion({ ...none, fullName: 'Priya', mobile: '9876543210', email: 'p@x.in' }).percentage).toBe(25);
+    expect(profileCompletion({ ...none, fullName: 'Priya', mobile: '9876543210', email: 'p@x.in' }).percentage).toBe(
+      25,
+    );
     expect(profileCompletion({ ...none, hasResume: true }).percentage).toBe(25);
     expect(profileCompletion({ ...none, skillCount: 3 }).percentage).toBe(25);
     expect(profileCompletion({ ...none, aadhaarVerified: true }).percentage).toBe(0);
@@ -99,12 +121,32 @@ describe('profileCompletion', () => {
 
 describe('readProfileRecord', () => {
   it('reads aliases, the envelope and the defaults', () => {
-    const record = readProfileRecord({ success: true, data: { id: 7, firstName: 'Ravi', lastName: 'Teja', emailId: 'r@x.in', city: 'Pune', pincode: 411001, salaryMax: 25000 } });
-    expect(record).toEqual({
-      candidateId: 7, fullName: 'Ravi Teja', email: 'r@x.in', mobile: '', filePath: '', resumeFileName: 'Resume.pdf',
-      cityName: 'Pune', pincode: '411001', expectedSalary: 25000,
+    const record = readProfileRecord({
+      success: true,
+      data: {
+        id: 7,
+        firstName: 'Ravi',
+        lastName: 'Teja',
+        emailId: 'r@x.in',
+        city: 'Pune',
+        pincode: 411001,
+        salaryMax: 25000,
+      },
     });
-    expect(readProfileRecord({ candidateId: 1, name: 'Asha', expectedSalary: 30000, salaryMax: 5 }).expectedSalary).toBe(30000);
+    expect(record).toEqual({
+      candidateId: 7,
+      fullName: 'Ravi Teja',
+      email: 'r@x.in',
+      mobile: '',
+      filePath: '',
+      resumeFileName: 'Resume.pdf',
+      cityName: 'Pune',
+      pincode: '411001',
+      expectedSalary: 25000,
+    });
+    expect(
+      readProfileRecord({ candidateId: 1, name: 'Asha', expectedSalary: 30000, salaryMax: 5 }).expectedSalary,
+    ).toBe(30000);
     expect(readProfileRecord({ candidateId: 1 }).expectedSalary).toBeUndefined();
   });
 });
@@ -118,25 +160,51 @@ describe('buildProfileUpdate', () => {
       form: { fullName: 'Priya Devi Sharma', email: ' p@x.in ', pincode: '560034', expectedSalary: '' },
     });
     expect(payload).toEqual({
-      candidateId: 100234, firstName: 'Priya', middleName: 'Devi', lastName: 'Sharma', fullName: 'Priya Devi Sharma',
-      mobileNumber: '9876543210', emailId: 'p@x.in', email: 'p@x.in', cityName: 'Bengaluru', currentCity: 'Bengaluru',
-      preferredCity: 'Bengaluru', city: 'Bengaluru', location: 'Bengaluru', expectedSalary: 0, salary: 0, pincode: 560034,
+      candidateId: 100234,
+      firstName: 'Priya',
+      middleName: 'Devi',
+      lastName: 'Sharma',
+      fullName: 'Priya Devi Sharma',
+      mobileNumber: '9876543210',
+      emailId: 'p@x.in',
+      email: 'p@x.in',
+      cityName: 'Bengaluru',
+      currentCity: 'Bengaluru',
+      preferredCity: 'Bengaluru',
+      city: 'Bengaluru',
+      location: 'Bengaluru',
+      expectedSalary: 0,
+      salary: 0,
+      pincode: 560034,
     });
   });
 });
 
 describe('skills', () => {
-  const active = readSkillOptions({ success: true, data: [
-    { skillId: 1, skillName: 'Field Sales' }, { id: 2, name: 'Hindi' }, { skill_id: 3, title: 'Excel' },
-    { value: '4', label: 'Driving', active: false }, { skillId: 5, skillName: 'hindi' },
-  ] });
+  const active = readSkillOptions({
+    success: true,
+    data: [
+      { skillId: 1, skillName: 'Field Sales' },
+      { id: 2, name: 'Hindi' },
+      { skill_id: 3, title: 'Excel' },
+      { value: '4', label: 'Driving', active: false },
+      { skillId: 5, skillName: 'hindi' },
+    ],
+  });
   it('reads active skills, dropping inactive and duplicate names', () => {
-    expect(active).toEqual([{ id: 1, name: 'Field Sales' }, { id: 2, name: 'Hindi' }, { id: 3, name: 'Excel' }]);
+    expect(active).toEqual([
+      { id: 1, name: 'Field Sales' },
+      { id: 2, name: 'Hindi' },
+      { id: 3, name: 'Excel' },
+    ]);
   });
   it('reads a saved list of ids, strings or objects as names', () => {
-    expect(readSkillNames([1, '3', 'Tally', { skillName: 'HINDI' }, { skillId: 2 }, { name: 'Old', active: false }, 99], active)).toEqual([
-      'Field Sales', 'Excel', 'Tally', 'HINDI',
-    ]);
+    expect(
+      readSkillNames(
+        [1, '3', 'Tally', { skillName: 'HINDI' }, { skillId: 2 }, { name: 'Old', active: false }, 99],
+        active,
+      ),
+    ).toEqual(['Field Sales', 'Excel', 'Tally', 'HINDI']);
     expect(readSkillNames('Field Sales, Hindi', active)).toEqual(['Field Sales', 'Hindi']);
     expect(readSkillNames({ success: true, data: null }, active)).toEqual([]);
   });

@@ -25,7 +25,8 @@ const nameOf = (item: Loose): string | undefined => {
 
 /** The list inside an answer: a list, a comma-separated string, or either inside { data }. */
 function entries(answer: unknown): unknown[] {
-  const inner = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Loose).data : answer;
+  const inner =
+    typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Loose).data : answer;
   if (Array.isArray(inner)) return inner;
   if (typeof inner === 'string') return inner.split(',');
   return [];
@@ -58,7 +59,8 @@ export function readSkillNames(answer: unknown, active: readonly SkillOption[]):
   for (const item of entries(answer)) {
     let name: string | undefined;
     if (typeof item === 'number') name = byId.get(item);
-    else if (typeof item === 'string') name = /^\d+$/.test(item.trim()) ? byId.get(Number(item.trim())) : item.trim() || undefined;
+    else if (typeof item === 'string')
+      name = /^\d+$/.test(item.trim()) ? byId.get(Number(item.trim())) : item.trim() || undefined;
     else if (typeof item === 'object' && item !== null) {
       const loose = item as Loose;
       if (loose.active === false) continue;

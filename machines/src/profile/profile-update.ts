@@ -35,7 +35,12 @@ export function payloadSalary(value: string): number {
 }
 
 /** The service payload: the name split, each alias carrying the same value, pincode integer or null, salary float or 0. */
-export function buildProfileUpdate({ candidateId, mobileNumber, city, form }: ProfileUpdateInput): ProfileUpdatePayload {
+export function buildProfileUpdate({
+  candidateId,
+  mobileNumber,
+  city,
+  form,
+}: ProfileUpdateInput): ProfileUpdatePayload {
   const fullName = form.fullName.trim();
   const email = form.email.trim();
   const salary = payloadSalary(form.expectedSalary);

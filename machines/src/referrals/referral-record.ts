@@ -43,7 +43,8 @@ export function referralStatus(status: string | null | undefined): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
 /** One referral with the spec's defaults: status 'Pending', job title 'Direct Referral', reward 0. */
 export function toReferral(raw: Partial<WireReferral>, index = 0): Referral {
@@ -62,7 +63,8 @@ export function toReferral(raw: Partial<WireReferral>, index = 0): Referral {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * fetchReferrals' answer (the referrals object, or inside a `{ success, data }` envelope) as the screen's
@@ -73,5 +75,8 @@ export function readReferralsAnswer(body: unknown): { ok: true; view: ReferralsV
   const data: Partial<WireReferralsData> = isObject(body.data) ? body.data : body;
   const entries = Array.isArray(data.candidateDetails) ? data.candidateDetails : [];
   const referrals = entries.filter(isObject).map((raw, index) => toReferral(raw as Partial<WireReferral>, index));
-  return { ok: true, view: { referrals, stats: referralStats(isObject(data.overallStatus) ? data.overallStatus : undefined, referrals) } };
+  return {
+    ok: true,
+    view: { referrals, stats: referralStats(isObject(data.overallStatus) ? data.overallStatus : undefined, referrals) },
+  };
 }

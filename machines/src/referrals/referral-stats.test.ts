@@ -10,7 +10,13 @@ describe('referral stats', () => {
   });
 
   it('derives them when the server says 0 referrals but entries exist', () => {
-    const entries = [entry('Pending', 0), entry('Hired', 2), entry('HIRED', 1), entry('APPLIED', 1), entry('JOINED', 1)];
+    const entries = [
+      entry('Pending', 0),
+      entry('Hired', 2),
+      entry('HIRED', 1),
+      entry('APPLIED', 1),
+      entry('JOINED', 1),
+    ];
     expect(referralStats({ referrals: 0, applies: 4, hires: 9, completions: 3 }, entries)).toEqual({
       referrals: 5,
       applies: 5,
@@ -20,11 +26,26 @@ describe('referral stats', () => {
   });
 
   it('derives them when the counts are missing', () => {
-    expect(referralStats(undefined, [entry('Hired', 1)])).toEqual({ referrals: 1, applies: 1, hires: 1, completions: 0 });
+    expect(referralStats(undefined, [entry('Hired', 1)])).toEqual({
+      referrals: 1,
+      applies: 1,
+      hires: 1,
+      completions: 0,
+    });
   });
 
   it('is all zero with no entries and no counts', () => {
-    expect(referralStats({ referrals: 0, applies: 0, hires: 0, completions: 0 }, [])).toEqual({ referrals: 0, applies: 0, hires: 0, completions: 0 });
-    expect(referralStats({ referrals: 'x', applies: -1, hires: null }, [])).toEqual({ referrals: 0, applies: 0, hires: 0, completions: 0 });
+    expect(referralStats({ referrals: 0, applies: 0, hires: 0, completions: 0 }, [])).toEqual({
+      referrals: 0,
+      applies: 0,
+      hires: 0,
+      completions: 0,
+    });
+    expect(referralStats({ referrals: 'x', applies: -1, hires: null }, [])).toEqual({
+      referrals: 0,
+      applies: 0,
+      hires: 0,
+      completions: 0,
+    });
   });
 });

@@ -3,7 +3,8 @@ import type { components } from '#contract/schema.d.ts';
 /** The four stat tiles: Total Referrals, Applications Submitted, Candidates Joined, Completed One Month. */
 export type ReferralStats = components['schemas']['ReferralStats'];
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
 /**
  * The server's counts, unless it says 0 referrals while entries exist: then referrals is the entry count,

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_REFERRALS, DATE_REFERRED_OPTIONS, filterByStatus, jobsAppliedText, referralProgress, referralTone, statusFilterOptions,
+  ALL_REFERRALS,
+  DATE_REFERRED_OPTIONS,
+  filterByStatus,
+  jobsAppliedText,
+  referralProgress,
+  referralTone,
+  statusFilterOptions,
 } from './referral-status.ts';
 
 describe('referral status colour', () => {
   it.each([
-    ['APPROVED', 'green'], ['JOINED', 'green'], ['SELECTED', 'green'], ['Selected', 'green'],
-    ['IN PROCESS', 'blue'], ['ASSIGNED', 'blue'], ['SCHEDULED', 'blue'], ['OFFERED', 'blue'], ['SELECTED - INTERVIEW 1', 'blue'],
-    ['SIGN IN PENDING', 'amber'], ['Sign In Pending', 'amber'],
-    ['REJECTED', 'red'], ['NOT JOINED', 'red'], ['REMOVED', 'red'], [' not  joined ', 'red'],
-    ['POSITION CLOSED', 'grey'], ['INTERNAL TRANSFER', 'grey'], ['EXITED', 'grey'],
-    ['Pending', 'grey'], ['APPLIED', 'grey'], ['Interview', 'grey'], ['Hired', 'grey'], ['Completed One Month', 'grey'],
+    ['APPROVED', 'green'],
+    ['JOINED', 'green'],
+    ['SELECTED', 'green'],
+    ['Selected', 'green'],
+    ['IN PROCESS', 'blue'],
+    ['ASSIGNED', 'blue'],
+    ['SCHEDULED', 'blue'],
+    ['OFFERED', 'blue'],
+    ['SELECTED - INTERVIEW 1', 'blue'],
+    ['SIGN IN PENDING', 'amber'],
+    ['Sign In Pending', 'amber'],
+    ['REJECTED', 'red'],
+    ['NOT JOINED', 'red'],
+    ['REMOVED', 'red'],
+    [' not  joined ', 'red'],
+    ['POSITION CLOSED', 'grey'],
+    ['INTERNAL TRANSFER', 'grey'],
+    ['EXITED', 'grey'],
+    ['Pending', 'grey'],
+    ['APPLIED', 'grey'],
+    ['Interview', 'grey'],
+    ['Hired', 'grey'],
+    ['Completed One Month', 'grey'],
   ] as const)('%s is %s', (status, tone) => {
     expect(referralTone(status)).toBe(tone);
   });
@@ -39,7 +62,12 @@ describe('status filter', () => {
   const list = [{ status: 'Pending' }, { status: 'Hired' }, { status: 'Pending' }, { status: 'REJECTED' }];
 
   it("counts 'All Referrals (n)' and each status present", () => {
-    expect(statusFilterOptions(list).map((o) => o.label)).toEqual(['All Referrals (4)', 'Pending (2)', 'Hired (1)', 'REJECTED (1)']);
+    expect(statusFilterOptions(list).map((o) => o.label)).toEqual([
+      'All Referrals (4)',
+      'Pending (2)',
+      'Hired (1)',
+      'REJECTED (1)',
+    ]);
     expect(statusFilterOptions([])).toEqual([{ value: ALL_REFERRALS, label: 'All Referrals (0)', count: 0 }]);
   });
 

@@ -41,9 +41,12 @@ describe('claim amount: every variant of the strip-and-parse rule', () => {
   it.each(['', '   ', 'abc', '₹', '.', '1.2.3', 'Infinity', 'NaN'])('refuses %j as not a valid amount', (raw) => {
     expect(validateClaimAmount(raw, 3000)).toBe('Please enter a valid amount');
   });
-  it.each(['0', '0.00', '3000', '3,000', '3000.01', '5000'])('refuses %j as out of range for a ₹3,000 balance', (raw) => {
-    expect(validateClaimAmount(raw, 3000)).toBe(range);
-  });
+  it.each(['0', '0.00', '3000', '3,000', '3000.01', '5000'])(
+    'refuses %j as out of range for a ₹3,000 balance',
+    (raw) => {
+      expect(validateClaimAmount(raw, 3000)).toBe(range);
+    },
+  );
   it.each(['0.01', '1', '₹2,999.99', '-2999'])('accepts %j', (raw) => {
     expect(validateClaimAmount(raw, 3000)).toBeNull();
   });

@@ -21,7 +21,11 @@ describe('interview access flow', () => {
     });
   });
   it('opens the modal for isClient=true or an interview route', () => {
-    expect(interviewAccess({ ...base, search: '?isClient=true' })).toEqual({ kind: 'signIn', emailId: '', mobileNumber: '' });
+    expect(interviewAccess({ ...base, search: '?isClient=true' })).toEqual({
+      kind: 'signIn',
+      emailId: '',
+      mobileNumber: '',
+    });
     expect(interviewAccess({ ...base, pathname: '/interviews' }).kind).toBe('signIn');
     expect(interviewAccess({ ...base, pathname: '/interviewFeedbackScreen' }).kind).toBe('signIn');
   });

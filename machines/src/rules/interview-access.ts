@@ -7,9 +7,7 @@ export interface InterviewAccessInput {
 }
 
 export type InterviewAccess =
-  | { kind: 'list' }
-  | { kind: 'signIn'; emailId: string; mobileNumber: string }
-  | { kind: 'leave'; to: '/' };
+  { kind: 'list' } | { kind: 'signIn'; emailId: string; mobileNumber: string } | { kind: 'leave'; to: '/' };
 
 const INTERVIEW_ROUTES = ['/interviews', '/interviewFeedbackScreen'];
 

@@ -1,8 +1,19 @@
 import type { LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
 
 const LINK_PARAMS = [
-  'jobId', 'positionId', 'id', 'budgetId', 'budgetCityId', 'budgetName', 'title',
-  'cityName', 'city', 'pinCode', 'pincode', 'salary', 'recruiterId',
+  'jobId',
+  'positionId',
+  'id',
+  'budgetId',
+  'budgetCityId',
+  'budgetName',
+  'title',
+  'cityName',
+  'city',
+  'pinCode',
+  'pincode',
+  'salary',
+  'recruiterId',
 ] as const;
 
 function first(params: Record<string, string>, ...names: string[]): string {

@@ -2,22 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { classifyActualUrl, isInAppPath, isInterviewLink, isKnownPath, lastPathSegment } from './link-paths.ts';
 
 describe('link paths', () => {
-  it.each(['/', '/home', '/applications', '/referrals/', '/earnings', '/profile', '/interviews', '/interviewFeedbackScreen'])(
-    '%s is in-app',
-    (path) => {
-      expect(isInAppPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/applications',
+    '/referrals/',
+    '/earnings',
+    '/profile',
+    '/interviews',
+    '/interviewFeedbackScreen',
+  ])('%s is in-app', (path) => {
+    expect(isInAppPath(path)).toBe(true);
+  });
   it('treats a short link as not in-app', () => {
     expect(isInAppPath('/aB3xY')).toBe(false);
     expect(isInAppPath('/ApplyForJob')).toBe(false);
   });
-  it.each(['/', '/ApplyForJob', '/applications', '/referrals', '/earnings', '/profile', '/projects', '/about', '/contact', '/privacy'])(
-    '%s is a known path',
-    (path) => {
-      expect(isKnownPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/ApplyForJob',
+    '/applications',
+    '/referrals',
+    '/earnings',
+    '/profile',
+    '/projects',
+    '/about',
+    '/contact',
+    '/privacy',
+  ])('%s is a known path', (path) => {
+    expect(isKnownPath(path)).toBe(true);
+  });
   it('takes the last path segment', () => {
     expect(lastPathSegment('/s/aB3xY/')).toBe('aB3xY');
     expect(lastPathSegment('/')).toBe('');
@@ -44,14 +58,20 @@ describe('actual URL classification', () => {
     expect(result).toMatchObject({ kind: 'apply', job: { id: '12', jobName: 'Cook', fromLink: true } });
   });
   it('recognises an InterviewFeedback URL and keeps its query', () => {
-    expect(classifyActualUrl('/InterviewFeedback?interviewId=4')).toEqual({ kind: 'interviewFeedback', search: '?interviewId=4' });
+    expect(classifyActualUrl('/InterviewFeedback?interviewId=4')).toEqual({
+      kind: 'interviewFeedback',
+      search: '?interviewId=4',
+    });
     expect(classifyActualUrl('/s?isClient=true&emailId=a@b.co&mobileNumber=9')).toEqual({
       kind: 'interviewFeedback',
       search: '?isClient=true&emailId=a@b.co&mobileNumber=9',
     });
   });
   it('passes any other path through', () => {
-    expect(classifyActualUrl('https://jobs.example/applications?highlight=3')).toEqual({ kind: 'path', to: '/applications?highlight=3' });
+    expect(classifyActualUrl('https://jobs.example/applications?highlight=3')).toEqual({
+      kind: 'path',
+      to: '/applications?highlight=3',
+    });
   });
   it('finds nothing in an empty answer', () => {
     expect(classifyActualUrl(null)).toEqual({ kind: 'none' });

@@ -3,12 +3,28 @@ import { jobDetailsFromLink } from './link-job-details.ts';
 
 /** Paths the link helper leaves alone. */
 export const IN_APP_PATHS = [
-  '/', '/home', '/applications', '/referrals', '/earnings', '/profile', '/interviews', '/interviewFeedbackScreen',
+  '/',
+  '/home',
+  '/applications',
+  '/referrals',
+  '/earnings',
+  '/profile',
+  '/interviews',
+  '/interviewFeedbackScreen',
 ] as const;
 
 /** Paths the not-found handler shows nothing for. */
 export const KNOWN_PATHS = [
-  '/', '/ApplyForJob', '/applications', '/referrals', '/earnings', '/profile', '/projects', '/about', '/contact', '/privacy',
+  '/',
+  '/ApplyForJob',
+  '/applications',
+  '/referrals',
+  '/earnings',
+  '/profile',
+  '/projects',
+  '/about',
+  '/contact',
+  '/privacy',
 ] as const;
 
 function stripTrailingSlash(pathname: string): string {

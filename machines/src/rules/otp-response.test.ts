@@ -16,14 +16,22 @@ describe('generateOTP answer', () => {
 
 describe('validateOTP answer', () => {
   it('builds the session from token, name, email and id', () => {
-    expect(sessionFromValidation({ status: true, token: 't', name: 'Asha', email: 'a@b.co', id: 7 }, '9876543210')).toEqual({
+    expect(
+      sessionFromValidation({ status: true, token: 't', name: 'Asha', email: 'a@b.co', id: 7 }, '9876543210'),
+    ).toEqual({
       token: 't',
       name: 'Asha',
       email: 'a@b.co',
       candidateId: '7',
       mobile: '9876543210',
     });
-    expect(sessionFromValidation({ token: 't' }, '1')).toEqual({ token: 't', name: '', email: '', candidateId: '', mobile: '1' });
+    expect(sessionFromValidation({ token: 't' }, '1')).toEqual({
+      token: 't',
+      name: '',
+      email: '',
+      candidateId: '',
+      mobile: '1',
+    });
   });
   it('gives none on status false or without a token', () => {
     expect(sessionFromValidation({ status: false, token: 't' }, '1')).toBeNull();

@@ -5,7 +5,8 @@ import { fillMessage } from './fill-message.ts';
 // The referral forms' own texts: the contract's IndianMobile rule words its message for the home flow.
 export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number starting with 6-9';
 
-const REFERRAL_MOBILE_INVALID_TEXT = 'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.';
+const REFERRAL_MOBILE_INVALID_TEXT =
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.';
 
 export function referralMobileMessage(name: string): string {
   return fillMessage(REFERRAL_MOBILE_INVALID_TEXT, { name });

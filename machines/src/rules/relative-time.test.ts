@@ -26,7 +26,7 @@ describe('relative time', () => {
     [days(7), '1 weeks ago'],
     [days(28), '1 months ago'],
     [days(366), '1 years ago'],
-  ])('keeps the spec\'s form for one: %s reads %s', (then, expected) => {
+  ])("keeps the spec's form for one: %s reads %s", (then, expected) => {
     expect(relativeTime(then, now)).toBe(expected);
   });
   it('treats an unreadable date as just now', () => {

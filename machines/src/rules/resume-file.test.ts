@@ -11,10 +11,14 @@ describe('resume file rule', () => {
     expect(validateResumeFile(file)).toBeNull();
   });
   it('rejects other types', () => {
-    expect(validateResumeFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe('Please upload a PDF, DOC, or DOCX file.');
+    expect(validateResumeFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe(
+      'Please upload a PDF, DOC, or DOCX file.',
+    );
   });
   it('rejects files over 5242880 bytes', () => {
-    expect(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' })).toBe('File size must be less than 5MB.');
+    expect(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' })).toBe(
+      'File size must be less than 5MB.',
+    );
   });
   it('accepts in the file input the extensions, then the media types', () => {
     expect(RESUME_ACCEPT).toBe(

@@ -38,9 +38,10 @@ function eventsFor(config: ModelConfig) {
 /** The shortest path to every distinct snapshot, from each input. */
 export function shortestPaths(machine: AnyStateMachine, config: ModelConfig): ModelPath[] {
   return config.inputs.flatMap((input) =>
-    getShortestPaths(machine, { input, events: eventsFor(config), limit: 200_000 } as never).map(
-      (path) => ({ input, path: path as StatePath<AnyMachineSnapshot, AnyEventObject> }),
-    ),
+    getShortestPaths(machine, { input, events: eventsFor(config), limit: 200_000 } as never).map((path) => ({
+      input,
+      path: path as StatePath<AnyMachineSnapshot, AnyEventObject>,
+    })),
   );
 }
 
@@ -62,7 +63,10 @@ export function unreachableStates(machine: AnyStateMachine, paths: ModelPath[]):
  */
 export function replay(machine: AnyStateMachine, { input, path }: ModelPath): string | null {
   const stubs = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => undefined))]),
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => undefined)),
+    ]),
   );
   const actor = createActor(machine.provide({ actors: stubs }), { input, clock: new SimulatedClock() });
   actor.start();

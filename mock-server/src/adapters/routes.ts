@@ -11,5 +11,7 @@ export const UPLOAD_MAX_BYTES = RESUME_FILE.maxBytes;
 
 /** An oversized upload: the documented 413 with the rule's message, or a 400 where the operation documents no 413. */
 export function uploadTooLarge(operation: ContractOperation | undefined): MockResponse {
-  return operation?.responses['413'] !== undefined ? error(413, RESUME_FILE.messages.tooLarge) : error(400, 'Request body is too large');
+  return operation?.responses['413'] !== undefined
+    ? error(413, RESUME_FILE.messages.tooLarge)
+    : error(400, 'Request body is too large');
 }

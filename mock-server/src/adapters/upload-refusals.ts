@@ -6,8 +6,10 @@ export const MULTIPART_LIMITS = { files: 3, fields: 30, parts: 40 } as const;
 
 export const TOO_MANY_PARTS = `Too many parts in the form: send at most ${MULTIPART_LIMITS.files} files and ${MULTIPART_LIMITS.fields} fields.`;
 export const BOUNDARY_MISSING = 'Content-Type multipart/form-data must name the boundary between its parts.';
-export const RESERVED_PART_NAME = 'A form part may not be named after a built-in property of objects (such as constructor, __proto__ or toString).';
-export const FORM_UNREADABLE = 'The multipart form could not be read: its parts do not match the boundary in Content-Type.';
+export const RESERVED_PART_NAME =
+  'A form part may not be named after a built-in property of objects (such as constructor, __proto__ or toString).';
+export const FORM_UNREADABLE =
+  'The multipart form could not be read: its parts do not match the boundary in Content-Type.';
 
 /** A multipart body that cannot be read as the form it claims to be: 400 with what is wrong. */
 export class UploadRefused extends Error {
@@ -25,7 +27,9 @@ export function multipartBoundary(contentType: string | undefined): string | und
 
 /** Why a multipart body could not be read, answered the same way by both adapters. */
 export function unreadableForm(contentType: string | undefined): UploadRefused {
-  return new UploadRefused(error(400, multipartBoundary(contentType) === undefined ? BOUNDARY_MISSING : FORM_UNREADABLE));
+  return new UploadRefused(
+    error(400, multipartBoundary(contentType) === undefined ? BOUNDARY_MISSING : FORM_UNREADABLE),
+  );
 }
 
 export const tooManyParts = (): UploadRefused => new UploadRefused(error(400, TOO_MANY_PARTS));

@@ -17,7 +17,8 @@ export function clientRequestProblems(operation: ContractOperation, raw: RawRequ
   const problems: ClientRequestViolation[] = [];
   const declared = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
   for (const name of Object.keys(raw.query)) {
-    if (!declared.has(name)) problems.push({ operationId: operation.operationId, request, problem: `undeclared query parameter '${name}'` });
+    if (!declared.has(name))
+      problems.push({ operationId: operation.operationId, request, problem: `undeclared query parameter '${name}'` });
   }
   const checked = validateRequest(operation, raw);
   if (!checked.ok) problems.push({ operationId: operation.operationId, request, problem: checked.message });

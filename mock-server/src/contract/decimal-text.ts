@@ -78,7 +78,9 @@ export function firstNonDecimal(values: Record<string, unknown>, fields: Decimal
     if (!kind) continue;
     const value = values[field];
     const decimal = DECIMAL[kind];
-    const written = Array.isArray(value) ? value.every((v) => typeof v !== 'string' || decimal.test(v)) : typeof value !== 'string' || decimal.test(value);
+    const written = Array.isArray(value)
+      ? value.every((v) => typeof v !== 'string' || decimal.test(v))
+      : typeof value !== 'string' || decimal.test(value);
     if (!written) return { field, message: `${field} must be ${kind}` };
   }
   return undefined;

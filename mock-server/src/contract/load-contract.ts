@@ -57,7 +57,9 @@ function bearerOnly(security: unknown): boolean {
 
 function toOperation(path: string, method: HttpMethod, raw: Json, shared: unknown[]): ContractOperation {
   const parameters = [...shared, ...((raw.parameters as unknown[]) ?? [])].map((p) => resolve<ParameterSpec>(p));
-  const body = raw.requestBody ? resolve<{ required?: boolean; content: Record<string, MediaSpec> }>(raw.requestBody) : undefined;
+  const body = raw.requestBody
+    ? resolve<{ required?: boolean; content: Record<string, MediaSpec> }>(raw.requestBody)
+    : undefined;
   const responses = Object.fromEntries(
     Object.entries(raw.responses as Json).map(([status, response]) => [status, resolve<ResponseSpec>(response)]),
   );

@@ -26,11 +26,19 @@ describe('validateRequest', () => {
   });
 
   it('names a missing required parameter', () => {
-    expect(validateRequest(op('getBudgetDetails'), raw({}))).toEqual({ ok: false, field: 'budgetId', message: 'budgetId is required', missing: true });
+    expect(validateRequest(op('getBudgetDetails'), raw({}))).toEqual({
+      ok: false,
+      field: 'budgetId',
+      message: 'budgetId is required',
+      missing: true,
+    });
   });
 
   it('treats a blank value as missing', () => {
-    expect(validateRequest(op('geocode'), raw({ query: { address: '   ' } }))).toMatchObject({ ok: false, message: 'address is required' });
+    expect(validateRequest(op('geocode'), raw({ query: { address: '   ' } }))).toMatchObject({
+      ok: false,
+      message: 'address is required',
+    });
   });
 
   it('names a mistyped parameter and the type it must have', () => {
@@ -50,7 +58,10 @@ describe('validateRequest', () => {
   });
 
   it('refuses a media type the operation does not accept, naming the ones it does', () => {
-    const result = validateRequest(op('searchJobs'), raw({ method: 'POST', contentType: 'text/plain', body: 'latitude=1' }));
+    const result = validateRequest(
+      op('searchJobs'),
+      raw({ method: 'POST', contentType: 'text/plain', body: 'latitude=1' }),
+    );
     expect(result).toMatchObject({ ok: false, message: 'Content-Type must be application/json' });
   });
 
@@ -61,7 +72,15 @@ describe('validateRequest', () => {
         method: 'POST',
         contentType: 'multipart/form-data; boundary=x',
         body: { candidateId: '100234' },
-        files: [{ field: 'resume', filename: '100234_Resume.pdf', mimetype: 'application/pdf', size: 10, data: Buffer.from('%PDF-1.4') }],
+        files: [
+          {
+            field: 'resume',
+            filename: '100234_Resume.pdf',
+            mimetype: 'application/pdf',
+            size: 10,
+            data: Buffer.from('%PDF-1.4'),
+          },
+        ],
       }),
     );
     expect(result.ok).toBe(true);

@@ -65,7 +65,8 @@ function withoutBlanks(values: Record<string, string | string[]>): Record<string
   for (const name of Object.keys(values)) {
     const value = values[name]!;
     if (Array.isArray(value) ? value.length === 0 : value.trim() === '') continue;
-    if (name === '__proto__') Object.defineProperty(kept, name, { value, enumerable: true, writable: true, configurable: true });
+    if (name === '__proto__')
+      Object.defineProperty(kept, name, { value, enumerable: true, writable: true, configurable: true });
     else kept[name] = value;
   }
   return kept;
@@ -81,7 +82,11 @@ function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawRequest): RequestCheck | { ok: true; body: unknown } {
+function checkBody(
+  operation: ContractOperation,
+  compiled: Compiled,
+  raw: RawRequest,
+): RequestCheck | { ok: true; body: unknown } {
   const declared = operation.requestBody;
   const hasBody = raw.body !== undefined || raw.files.length > 0;
   if (!declared || !hasBody) {
@@ -91,7 +96,12 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
   const media = mediaType(raw.contentType);
   const entry = compiled.bodies.get(media);
   if (!declared.content[media]) {
-    return { ok: false, field: 'body', message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}`, missing: false };
+    return {
+      ok: false,
+      field: 'body',
+      message: `Content-Type must be ${Object.keys(declared.content).join(' or ')}`,
+      missing: false,
+    };
   }
   if (!entry) return { ok: true, body: raw.body };
   // Files take part in validation by name only; the pipeline hands the bytes to the handler. Validation
@@ -110,7 +120,8 @@ function checkBody(operation: ContractOperation, compiled: Compiled, raw: RawReq
 function nonFinite(values: Record<string, unknown>): RequestCheck | undefined {
   for (const field of Object.keys(values)) {
     const value = values[field];
-    if (typeof value === 'number' && !Number.isFinite(value)) return { ok: false, field, message: `${field} must be a finite number`, missing: false };
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return { ok: false, field, message: `${field} must be a finite number`, missing: false };
   }
   return undefined;
 }

@@ -20,11 +20,14 @@ export interface ContractViolation {
 }
 
 function documentedResponse(operation: ContractOperation, status: number): ResponseSpec | undefined {
-  return operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
+  return (
+    operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default
+  );
 }
 
 function pointerOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`;
+  if (error.keyword === 'required')
+    return `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`;
   if (error.keyword === 'additionalProperties') {
     return `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`;
   }
@@ -62,7 +65,8 @@ export function checkResponse(operation: ContractOperation, response: ObservedRe
   }
   const problems: ContractViolation[] = [];
   for (const [name, header] of Object.entries(spec.headers ?? {})) {
-    if (header.required && !response.headers[name.toLowerCase()]) problems.push(violation(`/headers/${name}`, 'a required header'));
+    if (header.required && !response.headers[name.toLowerCase()])
+      problems.push(violation(`/headers/${name}`, 'a required header'));
   }
   const content = spec.content;
   if (!content || Object.keys(content).length === 0) return problems;
@@ -77,7 +81,9 @@ export function checkResponse(operation: ContractOperation, response: ObservedRe
   const validate = exactValidator(mediaSpec.schema);
   if (!validate(response.body)) {
     const error = mostSpecific(validate.errors ?? []);
-    problems.push(error ? violation(pointerOf(error), expectationOf(error)) : violation('', 'a body matching the schema'));
+    problems.push(
+      error ? violation(pointerOf(error), expectationOf(error)) : violation('', 'a body matching the schema'),
+    );
   }
   return problems;
 }

@@ -26,7 +26,10 @@ export const control = {
     return ok({ ok: true, jobs: world.jobs.size });
   },
   scenario(world: MockWorld): ControlResult {
-    return ok({ current: world.scenario, scenarios: SCENARIOS.map(({ name, description }) => ({ name, description })) });
+    return ok({
+      current: world.scenario,
+      scenarios: SCENARIOS.map(({ name, description }) => ({ name, description })),
+    });
   },
   setScenario(world: MockWorld, body: unknown): ControlResult {
     const name = isRecord(body) ? body.name : undefined;
@@ -43,7 +46,12 @@ export const control = {
     const read = readSnapshot(body, { knownOperation, maxJobCount: Math.max(world.options.jobCount, 100_000) });
     if ('message' in read) return invalid(read.message);
     restoreSnapshot(world, read.snapshot);
-    return ok({ restored: true, scenario: world.scenario, jobs: world.jobs.size, now: new Date(world.clock.now()).toISOString() });
+    return ok({
+      restored: true,
+      scenario: world.scenario,
+      jobs: world.jobs.size,
+      now: new Date(world.clock.now()).toISOString(),
+    });
   },
   demo(world: MockWorld): ControlResult {
     return ok({ ...DEMO_IDENTITIES, otp: world.otp.mode === 'fixed' ? DEMO_OTP : null, links: DEMO_LINKS });
@@ -52,7 +60,9 @@ export const control = {
     const subject = otpSubject({ ...query, isClient: Boolean(query.emailId) });
     if (subject.kind === 'invalid') return invalid(subject.message);
     const otp = world.otp.last(subject.key);
-    return otp ? ok({ otp }) : { status: 404, body: { message: `No OTP was issued for ${query.emailId ?? query.mobileNumber}` } };
+    return otp
+      ? ok({ otp })
+      : { status: 404, body: { message: `No OTP was issued for ${query.emailId ?? query.mobileNumber}` } };
   },
   setOtpMode(world: MockWorld, body: unknown): ControlResult {
     const mode = isRecord(body) ? body.mode : undefined;

@@ -22,9 +22,12 @@ export function checkFault(body: unknown): { fault: FaultSpec } | { message: str
     }
   }
   if (typeof probability === 'number' && probability > 1) return { message: 'probability must be between 0 and 1' };
-  if (operationId.length > MAX_OPERATION_ID) return { message: `operationId must be at most ${MAX_OPERATION_ID} characters` };
+  if (operationId.length > MAX_OPERATION_ID)
+    return { message: `operationId must be at most ${MAX_OPERATION_ID} characters` };
   if (!withinJsonBounds(body.body)) {
-    return { message: `body must nest at most ${MAX_BODY_DEPTH} levels deep and hold at most ${MAX_BODY_VALUES} values` };
+    return {
+      message: `body must nest at most ${MAX_BODY_DEPTH} levels deep and hold at most ${MAX_BODY_VALUES} values`,
+    };
   }
   const fault = { operationId, status, body: body.body, delayMs, jitterMs, times, probability } as FaultSpec;
   for (const key of Object.keys(fault) as Array<keyof FaultSpec>) if (fault[key] === undefined) delete fault[key];

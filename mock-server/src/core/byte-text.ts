@@ -2,9 +2,11 @@
  * Bytes as text and back, without Node's Buffer encodings, so snapshots work where the mock runs in a page
  * (the demo build) as well as in Node.
  */
-export const bytesToHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export const bytesToHex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-export const hexToBytes = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+export const hexToBytes = (hex: string): Uint8Array =>
+  Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 
 /** Standard base64 (with padding). */
 export function bytesToBase64(bytes: Uint8Array): string {

@@ -6,9 +6,7 @@ export class MockClock {
   private offset = 0;
   private readonly startedAt: number;
 
-  constructor(
-    private readonly options: { start?: number; frozen?: boolean; wallClock?: () => number } = {},
-  ) {
+  constructor(private readonly options: { start?: number; frozen?: boolean; wallClock?: () => number } = {}) {
     this.startedAt = this.wall();
   }
 

@@ -40,7 +40,8 @@ export class FaultTable {
    */
   take(operationId: string): FaultSpec | undefined {
     if (this.faults.length === 0) return undefined;
-    const fault = this.faults.find((f) => f.operationId === operationId) ?? this.faults.find((f) => f.operationId === '*');
+    const fault =
+      this.faults.find((f) => f.operationId === operationId) ?? this.faults.find((f) => f.operationId === '*');
     if (!fault) return undefined;
     if (fault.probability !== undefined && this.random() >= fault.probability) return undefined;
     if (fault.times !== undefined) {

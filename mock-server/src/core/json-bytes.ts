@@ -44,7 +44,12 @@ function memoryFor(size: number): Uint8Array {
  */
 export function releaseJsonBytes(bytes: Uint8Array): void {
   const memory = bytes.buffer;
-  if (!(memory instanceof ArrayBuffer) || memory.byteLength < REUSED_FROM_BYTES || memory.byteLength > REUSED_UP_TO_BYTES) return;
+  if (
+    !(memory instanceof ArrayBuffer) ||
+    memory.byteLength < REUSED_FROM_BYTES ||
+    memory.byteLength > REUSED_UP_TO_BYTES
+  )
+    return;
   if (reusable.length < KEPT_FOR_REUSE && !reusable.includes(memory)) reusable.push(memory);
 }
 

@@ -72,7 +72,8 @@ export class OtpService {
     this.tick();
     const now = this.clock.now();
     const recent = (this.issuedAt.get(key) ?? []).filter((at) => at > now - OTP_ISSUE_WINDOW_MS);
-    if (recent.length >= OTP_ISSUE_LIMIT) return { issued: false, retryAfterMs: recent[0]! + OTP_ISSUE_WINDOW_MS - now };
+    if (recent.length >= OTP_ISSUE_LIMIT)
+      return { issued: false, retryAfterMs: recent[0]! + OTP_ISSUE_WINDOW_MS - now };
     this.issuedAt.set(key, [...recent, now]);
     const code = this.mode === 'fixed' ? DEMO_OTP : String(randomInt(0, 10_000)).padStart(4, '0');
     this.pending.set(key, { code, expiresAt: now + OTP_TTL_MS });

@@ -14,7 +14,9 @@ describe('RequestLog', () => {
   it('empties on clear', () => {
     const log = new RequestLog();
     log.add('post', '/a', null, 404, 0);
-    expect(log.list()).toEqual([{ method: 'POST', path: '/a', operationId: null, status: 404, time: '1970-01-01T00:00:00.000Z' }]);
+    expect(log.list()).toEqual([
+      { method: 'POST', path: '/a', operationId: null, status: 404, time: '1970-01-01T00:00:00.000Z' },
+    ]);
     log.clear();
     expect(log.list()).toEqual([]);
   });

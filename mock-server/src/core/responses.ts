@@ -30,10 +30,18 @@ class SerialisedJson<Body> implements MockResponse<Body> {
   }
 }
 
-export const text = (body: string, status = 200): MockResponse<string> => ({ status, body, contentType: 'text/plain; charset=utf-8' });
+export const text = (body: string, status = 200): MockResponse<string> => ({
+  status,
+  body,
+  contentType: 'text/plain; charset=utf-8',
+});
 
 /** The upstream's error answer: `success`/`status` false and the text to show. */
-export const error = (status: number, message: string, extra: Pick<ErrorBody, 'error'> = {}): MockResponse<ErrorBody> => ({
+export const error = (
+  status: number,
+  message: string,
+  extra: Pick<ErrorBody, 'error'> = {},
+): MockResponse<ErrorBody> => ({
   status,
   body: { success: false, status: false, message, ...extra },
 });

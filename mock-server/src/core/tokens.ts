@@ -96,7 +96,12 @@ export class TokenIssuer {
 
   restore(state: TokenIssuerState): void {
     this.key = hexToBytes(state.key);
-    ({ generation: this.generation, serial: this.serial, issuedSinceExpiry: this.issuedSinceExpiry, lifetimeMs: this.lifetimeMs } = state);
+    ({
+      generation: this.generation,
+      serial: this.serial,
+      issuedSinceExpiry: this.issuedSinceExpiry,
+      lifetimeMs: this.lifetimeMs,
+    } = state);
   }
 
   private sign(payload: string): string {

@@ -47,7 +47,10 @@ export function findOrCreateIfValid(world: MockWorld, mobile: string): Candidate
 export function candidateName(candidate: CandidateRow): string {
   const full = candidate.fullName.trim();
   if (full !== '') return full;
-  return [candidate.firstName, candidate.middleName, candidate.lastName].map((p) => p.trim()).filter(Boolean).join(' ');
+  return [candidate.firstName, candidate.middleName, candidate.lastName]
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Where a candidate's documents are kept (the download call reads them from there). */

@@ -42,4 +42,5 @@ export function balanceOf(world: MockWorld, candidateId: number): number {
 export const AMOUNT_MESSAGE = 'Transfer amount must be greater than 0 and less than the available balance';
 
 /** The claim rule: more than 0 and strictly less than the balance (the full balance cannot be claimed). */
-export const amountAllowed = (amount: number, balance: number) => Number.isFinite(amount) && amount > 0 && amount < balance;
+export const amountAllowed = (amount: number, balance: number) =>
+  Number.isFinite(amount) && amount > 0 && amount < balance;

@@ -30,5 +30,7 @@ export function otpSubject(address: OtpAddress): OtpSubject {
   if (address.isClient === true && email === '') return { kind: 'invalid', message: MISSING_SUBJECT };
   if (mobile === '' || mobile === '0') return { kind: 'invalid', message: MISSING_SUBJECT };
   const national = validIndianMobile(mobile);
-  return national ? { kind: 'mobile', key: `mobile:${national}`, national } : { kind: 'invalid', message: INDIAN_MOBILE.messages.invalid };
+  return national
+    ? { kind: 'mobile', key: `mobile:${national}`, national }
+    : { kind: 'invalid', message: INDIAN_MOBILE.messages.invalid };
 }

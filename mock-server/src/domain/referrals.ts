@@ -21,7 +21,10 @@ export function recordReferredApply(world: MockWorld, national: string): void {
   for (const row of world.db.referral.findMany({ where: { mobile: { equals: national } } })) {
     world.db.referral.update({
       where: { id: { equals: row.id } },
-      data: { appliedCount: row.appliedCount + 1, status: NOT_YET_APPLIED.has(norm(row.status)) ? 'APPLIED' : row.status },
+      data: {
+        appliedCount: row.appliedCount + 1,
+        status: NOT_YET_APPLIED.has(norm(row.status)) ? 'APPLIED' : row.status,
+      },
     });
   }
 }

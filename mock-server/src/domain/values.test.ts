@@ -11,7 +11,8 @@ describe('indianGrouped', () => {
   });
 
   it('writes every monthly figure the same as toLocaleString("en-IN")', () => {
-    for (let value = 0; value < 2_000_000; value += 997) expect(indianGrouped(value)).toBe(value.toLocaleString('en-IN'));
+    for (let value = 0; value < 2_000_000; value += 997)
+      expect(indianGrouped(value)).toBe(value.toLocaleString('en-IN'));
     for (let digits = 1; digits <= 15; digits++) {
       const value = Number('9'.repeat(digits));
       expect(indianGrouped(value)).toBe(value.toLocaleString('en-IN'));

@@ -51,11 +51,7 @@ export function geocodeAddress(address: string, cities: readonly City[] = CITIES
     const pattern = new RegExp(`(?<![a-z])${escapeRegExp(city.name.toLowerCase())}(?![a-z])`, 'g');
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
-      if (
-        best === null ||
-        end > best.end ||
-        (end === best.end && city.name.length > best.city.name.length)
-      ) {
+      if (best === null || end > best.end || (end === best.end && city.name.length > best.city.name.length)) {
         best = { city, end };
       }
     }

@@ -66,10 +66,8 @@ describe('generateJobs: fields', () => {
   it('keeps salaries inside the designation band, with some jobs undisclosed', () => {
     const offBand = jobs.filter((job) => {
       const d = designationOf(job);
-      const inBand = (ctc: number | null) =>
-        ctc === null || (ctc % 1000 === 0 && ctc >= d.ctcMin && ctc <= d.ctcMax);
-      const ordered =
-        job.minimumCtc === null || job.maximumCtc === null || job.minimumCtc < job.maximumCtc;
+      const inBand = (ctc: number | null) => ctc === null || (ctc % 1000 === 0 && ctc >= d.ctcMin && ctc <= d.ctcMax);
+      const ordered = job.minimumCtc === null || job.maximumCtc === null || job.minimumCtc < job.maximumCtc;
       const monthly = job.maximumCtc === null ? null : Math.round(job.maximumCtc / 12);
       return (
         d.name !== job.jobName ||

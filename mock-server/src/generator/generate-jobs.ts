@@ -136,9 +136,7 @@ export function generateJobs(options: GenerateJobsOptions): JobRecord[] {
   const { seed, count, cities = CITIES, designations = DESIGNATIONS, now = DEFAULT_WORLD_NOW } = options;
   const rng = createRng(seed);
   const pickCity = weightedPicker(cities.map((c) => [c, TIER_WEIGHT[c.tier]] as const));
-  const pickDesignation = weightedPicker(
-    designations.map((d) => [d, DEPARTMENT_WEIGHT[d.department] ?? 1] as const),
-  );
+  const pickDesignation = weightedPicker(designations.map((d) => [d, DEPARTMENT_WEIGHT[d.department] ?? 1] as const));
   const jobs: JobRecord[] = [];
   for (let i = 0; i < count; i++) {
     const city = pickCity(rng);

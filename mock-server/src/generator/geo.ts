@@ -20,9 +20,7 @@ const deg = (r: number): number => (r * 180) / Math.PI;
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -33,9 +31,7 @@ export function jitter(point: GeoPoint, maxKm: number, rng: Rng): GeoPoint {
   const bearing = rng.next() * 2 * Math.PI;
   const lat1 = rad(point.latitude);
   const lng1 = rad(point.longitude);
-  const lat2 = Math.asin(
-    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
-  );
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
   const lng2 =
     lng1 +
     Math.atan2(
@@ -45,11 +41,7 @@ export function jitter(point: GeoPoint, maxKm: number, rng: Rng): GeoPoint {
   return { latitude: deg(lat2), longitude: deg(lng2) };
 }
 
-export function nearestCity(
-  latitude: number,
-  longitude: number,
-  cities: readonly City[] = CITIES,
-): NearCity | null {
+export function nearestCity(latitude: number, longitude: number, cities: readonly City[] = CITIES): NearCity | null {
   let best: NearCity | null = null;
   for (const city of cities) {
     const d = distanceKm({ latitude, longitude }, city);

@@ -61,7 +61,11 @@ describe('createRng', () => {
 describe('weighted picks', () => {
   it('never picks a zero weight and follows the weights', () => {
     const rng = createRng(9);
-    const items = [['never', 0], ['rare', 1], ['often', 3]] as const;
+    const items = [
+      ['never', 0],
+      ['rare', 1],
+      ['often', 3],
+    ] as const;
     const fromPicker = weightedPicker(items);
     const counts = { never: 0, rare: 0, often: 0 };
     for (let i = 0; i < 4000; i++) {

@@ -19,7 +19,11 @@ interface ApplicationsBody {
   data: {
     overallStatus: { applications: number; shortlists: number; rejections: number; interviewScheduled: number };
     applicationDetails: Application[];
-    filters: { statusOptions: { value: string }[]; dateOptions: { value: string; label: string }[]; sortOptions: { value: string }[] };
+    filters: {
+      statusOptions: { value: string }[];
+      dateOptions: { value: string; label: string }[];
+      sortOptions: { value: string }[];
+    };
   };
 }
 interface TimelineEvent {
@@ -29,9 +33,29 @@ interface TimelineEvent {
 }
 
 const KNOWN_STATUSES = [
-  'Submitted', 'Under Review', 'Shortlisted', 'Interview Scheduled', 'Interview', 'Selected', 'Rejected', 'On Hold',
-  'Withdrawn', 'Assigned', 'Approved', 'Scheduled', 'Offered', 'In Process', 'Removed', 'No Show', 'Not Joined',
-  'Candidate Withdrew', 'Completed 1 Month', 'Hired', 'Position Closed', 'Sign In Pending', 'Not Applied Yet',
+  'Submitted',
+  'Under Review',
+  'Shortlisted',
+  'Interview Scheduled',
+  'Interview',
+  'Selected',
+  'Rejected',
+  'On Hold',
+  'Withdrawn',
+  'Assigned',
+  'Approved',
+  'Scheduled',
+  'Offered',
+  'In Process',
+  'Removed',
+  'No Show',
+  'Not Joined',
+  'Candidate Withdrew',
+  'Completed 1 Month',
+  'Hired',
+  'Position Closed',
+  'Sign In Pending',
+  'Not Applied Yet',
 ];
 
 const { t, s } = sessionPerFile(5000);
@@ -46,7 +70,6 @@ async function list(query = ''): Promise<ApplicationsBody['data']> {
 const statusesOf = (apps: Application[]) => apps.map((a) => a.candidateStatus);
 const timeline = async (id: number | string) => s.get(`${P}/fetchApplicationTimeline/${id}`);
 
-
 describe('fetchCandidateApplications', () => {
   it('lists the demo candidate applications in every status, joined with their jobs', async () => {
     const data = await list();
@@ -55,7 +78,12 @@ describe('fetchCandidateApplications', () => {
     for (const app of data.applicationDetails) {
       const job = t.app.world.jobs.get(app.jobId);
       expect(job).toBeDefined();
-      expect(app).toMatchObject({ jobName: job?.jobName, companyName: job?.companyName, cityName: job?.cityName, pincode: job?.pincode });
+      expect(app).toMatchObject({
+        jobName: job?.jobName,
+        companyName: job?.companyName,
+        cityName: job?.cityName,
+        pincode: job?.pincode,
+      });
     }
   });
 
@@ -72,7 +100,10 @@ describe('fetchCandidateApplications', () => {
 
   it('filters by status, with applied and shortlisted standing for their groups', async () => {
     expect(statusesOf((await list('&status=applied')).applicationDetails).sort()).toEqual(['Assigned', 'Submitted']);
-    expect(statusesOf((await list('&status=shortlisted')).applicationDetails).sort()).toEqual(['Approved', 'Shortlisted']);
+    expect(statusesOf((await list('&status=shortlisted')).applicationDetails).sort()).toEqual([
+      'Approved',
+      'Shortlisted',
+    ]);
     expect(statusesOf((await list('&status=rejected')).applicationDetails)).toEqual(['Rejected']);
     expect(statusesOf((await list('&status=No%20Show')).applicationDetails)).toEqual(['No Show']);
     expect((await list('&status=all')).applicationDetails).toHaveLength(24);
@@ -86,7 +117,11 @@ describe('fetchCandidateApplications', () => {
   it('filters by the last 7, 30 and 90 days of the applied date', async () => {
     const all = (await list()).applicationDetails;
     const now = t.app.world.clock.now();
-    for (const [value, days] of [['last7days', 7], ['last30days', 30], ['last90days', 90]] as const) {
+    for (const [value, days] of [
+      ['last7days', 7],
+      ['last30days', 30],
+      ['last90days', 90],
+    ] as const) {
       const got = (await list(`&dateRange=${value}`)).applicationDetails;
       const expected = all.filter((a) => at(a.appliedOn) >= now - days * DAY_MS);
       expect(got.map((a) => a.id).sort()).toEqual(expected.map((a) => a.id).sort());
@@ -133,14 +168,19 @@ describe('fetchCandidateApplications', () => {
     const { filters } = await list();
     expect(filters.dateOptions.map((o) => o.label)).toEqual(['Last 7 days', 'Last 30 days', 'Last 3 months']);
     expect(filters.sortOptions.map((o) => o.value)).toEqual(['RECENT', 'OLDEST', 'STATUS']);
-    expect(filters.statusOptions.map((o) => o.value)).toEqual(expect.arrayContaining(['all', 'applied', 'shortlisted', 'rejected']));
+    expect(filters.statusOptions.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['all', 'applied', 'shortlisted', 'rejected']),
+    );
   });
 
   it('answers an empty list with zero counts for a number without applications, and reads a 91 prefix', async () => {
     const response = await s.get(`${P}/fetchCandidateApplications?mobileNumber=9988776655`);
     expect(response.json()).toMatchObject({
       success: true,
-      data: { overallStatus: { applications: 0, shortlists: 0, rejections: 0, interviewScheduled: 0 }, applicationDetails: [] },
+      data: {
+        overallStatus: { applications: 0, shortlists: 0, rejections: 0, interviewScheduled: 0 },
+        applicationDetails: [],
+      },
     });
     expect((await s.get(`${P}/fetchCandidateApplications?mobileNumber=91${demo}`)).json()).toMatchObject({
       data: { overallStatus: { applications: 24 } },
@@ -177,13 +217,21 @@ describe('lastAppliedJobs', () => {
 });
 
 describe('fetchApplicationTimeline', () => {
-  const idOf = async (status: string) => (await list()).applicationDetails.find((a) => a.candidateStatus === status)?.id ?? 0;
+  const idOf = async (status: string) =>
+    (await list()).applicationDetails.find((a) => a.candidateStatus === status)?.id ?? 0;
 
   it('answers the events of an application sorted by date, from Applied to the current status', async () => {
     const response = await timeline(await idOf('Hired'));
     expect(response.statusCode).toBe(200);
     const events = response.json() as TimelineEvent[];
-    expect(events.map((e) => e.candidateStatus)).toEqual(['Applied', 'Shortlisted', 'Interview Scheduled', 'Interview', 'Selected', 'Hired']);
+    expect(events.map((e) => e.candidateStatus)).toEqual([
+      'Applied',
+      'Shortlisted',
+      'Interview Scheduled',
+      'Interview',
+      'Selected',
+      'Hired',
+    ]);
     const dates = events.map((e) => at(e.processedOn));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });

@@ -17,29 +17,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apply = async (query: string, file?: FormFile, fields: Record<string, string> = { fullName: 'Kavya Nair', mobile: '0' }) => {
+const apply = async (
+  query: string,
+  file?: FormFile,
+  fields: Record<string, string> = { fullName: 'Kavya Nair', mobile: '0' },
+) => {
   const form = await multipartForm(fields, file);
   return t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/applyForJob?${query}`, ...form });
 };
 const candidateOf = (mobile: string) => t.app.world.db.candidate.findFirst({ where: { mobile: { equals: mobile } } });
 const download = (path: string, filename: string, headers = auth) =>
-  t.inject({ method: 'GET', url: `/legacy-services/api/v1/user/downloadFileFromAWS?path=${encodeURIComponent(path)}&filename=${encodeURIComponent(filename)}`, headers });
+  t.inject({
+    method: 'GET',
+    url: `/legacy-services/api/v1/user/downloadFileFromAWS?path=${encodeURIComponent(path)}&filename=${encodeURIComponent(filename)}`,
+    headers,
+  });
 const status = (candidateId: number, jobId: number) =>
   t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getApplicationStatus/${candidateId}/${jobId}` });
 
 describe('applyForJob', () => {
   it('records the application, its timeline and its status, once per job', async () => {
-    const response = await apply('mobileNumber=7012340001&positionId=100001&name=Kavya%20Nair&recruiterId=0', undefined, {
-      fullName: 'Kavya Nair',
-      email: 'kavya.nair@example.in',
-      mobile: '7012340001',
-      useCurrentResume: 'false',
-    });
+    const response = await apply(
+      'mobileNumber=7012340001&positionId=100001&name=Kavya%20Nair&recruiterId=0',
+      undefined,
+      {
+        fullName: 'Kavya Nair',
+        email: 'kavya.nair@example.in',
+        mobile: '7012340001',
+        useCurrentResume: 'false',
+      },
+    );
     expect(response.statusCode).toBe(200);
     const result = t.json<{ id: number }>(response);
     expect(result).toMatchObject({ candidateStatus: 'submitted', message: 'Application submitted successfully' });
     const candidate = candidateOf('7012340001')!;
-    expect(candidate).toMatchObject({ fullName: 'Kavya Nair', firstName: 'Kavya', lastName: 'Nair', email: 'kavya.nair@example.in' });
+    expect(candidate).toMatchObject({
+      fullName: 'Kavya Nair',
+      firstName: 'Kavya',
+      lastName: 'Nair',
+      email: 'kavya.nair@example.in',
+    });
     const job = t.app.world.jobs.get(100001)!;
     expect(t.app.world.db.application.findFirst({ where: { id: { equals: result.id } } })).toMatchObject({
       candidateId: candidate.id,
@@ -49,8 +66,14 @@ describe('applyForJob', () => {
       candidateStatus: 'Submitted',
       appliedOn: '2026-11-20 10:00:00',
     });
-    expect(t.app.world.db.timelineEvent.findFirst({ where: { applicationId: { equals: result.id } } })).toMatchObject({ status: 'Applied' });
-    expect(t.json(await status(candidate.id, 100001))).toEqual({ candidateId: candidate.id, jobId: 100001, candidateStatus: 'Submitted' });
+    expect(t.app.world.db.timelineEvent.findFirst({ where: { applicationId: { equals: result.id } } })).toMatchObject({
+      status: 'Applied',
+    });
+    expect(t.json(await status(candidate.id, 100001))).toEqual({
+      candidateId: candidate.id,
+      jobId: 100001,
+      candidateStatus: 'Submitted',
+    });
 
     const again = await apply('mobileNumber=7012340001&positionId=100001');
     expect(again.statusCode).toBe(409);
@@ -63,7 +86,11 @@ describe('applyForJob', () => {
   });
 
   it('stores a new PDF resume as <candidate id>_Resume.pdf, ready to download', async () => {
-    const response = await apply('mobileNumber=7012340003&positionId=100003', { name: 'my cv.pdf', type: 'application/pdf', bytes: PDF });
+    const response = await apply('mobileNumber=7012340003&positionId=100003', {
+      name: 'my cv.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
     expect(response.statusCode).toBe(200);
     const candidate = candidateOf('7012340003')!;
     const filename = `${candidate.id}_Resume.pdf`;
@@ -99,7 +126,11 @@ describe('applyForJob', () => {
 
   it('refuses a resume over 5 MB with 413', async () => {
     const big = new Uint8Array(RESUME_FILE.maxBytes + 1);
-    const response = await apply('mobileNumber=7012340006&positionId=100006', { name: 'cv.pdf', type: 'application/pdf', bytes: big });
+    const response = await apply('mobileNumber=7012340006&positionId=100006', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: big,
+    });
     expect(response.statusCode).toBe(413);
     expect(t.json(response)).toMatchObject({ message: RESUME_FILE.messages.tooLarge });
   });
@@ -118,7 +149,11 @@ describe('applyForJob', () => {
 
 describe('getApplicationStatus', () => {
   it("answers 'Not Applied' for a job without an application", async () => {
-    expect(t.json(await status(DEMO_CANDIDATE_ID, 100999))).toEqual({ candidateId: DEMO_CANDIDATE_ID, jobId: 100999, candidateStatus: 'Not Applied' });
+    expect(t.json(await status(DEMO_CANDIDATE_ID, 100999))).toEqual({
+      candidateId: DEMO_CANDIDATE_ID,
+      jobId: 100999,
+      candidateStatus: 'Not Applied',
+    });
   });
 });
 
@@ -205,7 +240,11 @@ describe('downloadFileFromAWS', () => {
     const missing = await download(`candidates/documents/${DEMO_CANDIDATE_ID}/`, 'other.pdf');
     expect(missing.statusCode).toBe(404);
     expect(t.json(missing)).toMatchObject({ message: 'File not found' });
-    const anonymous = await download(`candidates/documents/${DEMO_CANDIDATE_ID}/`, `${DEMO_CANDIDATE_ID}_Resume.pdf`, {} as typeof auth);
+    const anonymous = await download(
+      `candidates/documents/${DEMO_CANDIDATE_ID}/`,
+      `${DEMO_CANDIDATE_ID}_Resume.pdf`,
+      {} as typeof auth,
+    );
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -9,11 +9,17 @@ import { testAppPerFile } from '../testing/test-app.ts';
 
 const t = testAppPerFile(1000, { resetEach: true });
 
-const generate = (query: string) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?${query}`, payload: {} });
-const validate = (query: string) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?${query}`, payload: {} });
+const generate = (query: string) =>
+  t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?${query}`, payload: {} });
+const validate = (query: string) =>
+  t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/validateOTP?${query}`, payload: {} });
 const advance = (advanceMs: number) => t.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs } });
 const budget = (token: string) =>
-  t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getBudgetDetails?budgetId=50001`, headers: { authorization: `Bearer ${token}` } });
+  t.inject({
+    method: 'GET',
+    url: `${PRODUCT_JOBS}/getBudgetDetails?budgetId=50001`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('mobile sign-in', () => {
   it('sends a code and signs the demo candidate in with it', async () => {
@@ -43,7 +49,9 @@ describe('mobile sign-in', () => {
 
   it('signs an unknown valid number in as a new, empty candidate, the same one next time', async () => {
     await generate('mobileNumber=7012345678');
-    const first = t.json<{ id: number; name: unknown; email: unknown }>(await validate('mobileNumber=7012345678&OTP=1234'));
+    const first = t.json<{ id: number; name: unknown; email: unknown }>(
+      await validate('mobileNumber=7012345678&OTP=1234'),
+    );
     expect(first.name).toBeNull();
     expect(first.email).toBeNull();
     await generate('mobileNumber=7012345678');
@@ -57,7 +65,9 @@ describe('mobile sign-in', () => {
     expect(t.json(none)).toMatchObject({ message: 'Mobile number or email is required' });
     const bad = await generate('mobileNumber=1234567890');
     expect(bad.statusCode).toBe(400);
-    expect(t.json(bad)).toMatchObject({ message: 'Please enter a valid 10-digit Indian mobile number starting with 6-9' });
+    expect(t.json(bad)).toMatchObject({
+      message: 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    });
     const noCode = await validate('mobileNumber=&OTP=1234');
     expect(noCode.statusCode).toBe(400);
     expect(t.json(noCode)).toMatchObject({ status: false, message: 'Mobile number or email is required' });
@@ -67,7 +77,12 @@ describe('mobile sign-in', () => {
     await generate('mobileNumber=9876543210');
     const response = await validate('mobileNumber=9876543210&OTP=9999');
     expect(response.statusCode).toBe(400);
-    expect(t.json(response)).toEqual({ status: false, success: false, message: 'Invalid OTP', responseMessage: 'Invalid OTP' });
+    expect(t.json(response)).toEqual({
+      status: false,
+      success: false,
+      message: 'Invalid OTP',
+      responseMessage: 'Invalid OTP',
+    });
   });
 
   it('lets a code expire after five minutes of mock time', async () => {
@@ -89,11 +104,16 @@ describe('mobile sign-in', () => {
     for (let i = 0; i < 4; i++) expect((await validate('mobileNumber=9876543210&OTP=0000')).statusCode).toBe(400);
     const fifth = await validate('mobileNumber=9876543210&OTP=0000');
     expect(fifth.statusCode).toBe(429);
-    expect(t.json(fifth)).toMatchObject({ status: false, message: 'Too many attempts. Please try again after 15 minutes.' });
+    expect(t.json(fifth)).toMatchObject({
+      status: false,
+      message: 'Too many attempts. Please try again after 15 minutes.',
+    });
     expect((await validate('mobileNumber=9876543210&OTP=1234')).statusCode).toBe(429);
     expect((await generate('mobileNumber=9876543210')).statusCode).toBe(429);
     await advance(14 * 60_000);
-    expect(t.json(await generate('mobileNumber=9876543210'))).toMatchObject({ message: 'Too many attempts. Please try again after 1 minute.' });
+    expect(t.json(await generate('mobileNumber=9876543210'))).toMatchObject({
+      message: 'Too many attempts. Please try again after 1 minute.',
+    });
     await advance(60_000);
     expect((await generate('mobileNumber=9876543210')).statusCode).toBe(200);
     expect((await validate('mobileNumber=9876543210&OTP=1234')).statusCode).toBe(200);
@@ -102,7 +122,9 @@ describe('mobile sign-in', () => {
   it('issues a new random code per request in random mode, readable from the control API', async () => {
     await t.inject({ method: 'POST', url: '/__mock/otp/mode', payload: { mode: 'random' } });
     await generate('mobileNumber=9876543210');
-    const { otp } = t.json<{ otp: string }>(await t.inject({ method: 'GET', url: '/__mock/otp?mobileNumber=9876543210' }));
+    const { otp } = t.json<{ otp: string }>(
+      await t.inject({ method: 'GET', url: '/__mock/otp?mobileNumber=9876543210' }),
+    );
     expect(otp).toMatch(/^[0-9]{4}$/);
     const other = String((Number(otp) + 1) % 10_000).padStart(4, '0');
     expect((await validate(`mobileNumber=9876543210&OTP=${other}`)).statusCode).toBe(400);
@@ -116,7 +138,12 @@ describe('client e-mail sign-in', () => {
     const response = await validate('mobileNumber=&OTP=1234&emailId=anita.desai@example.com&isClient=true');
     expect(response.statusCode).toBe(200);
     const session = t.json<Record<string, unknown>>(response);
-    expect(session).toMatchObject({ status: true, message: 'OTP validated successfully', name: 'Anita Desai', email: DEMO_IDENTITIES.clientEmail });
+    expect(session).toMatchObject({
+      status: true,
+      message: 'OTP validated successfully',
+      name: 'Anita Desai',
+      email: DEMO_IDENTITIES.clientEmail,
+    });
     expect(session).not.toHaveProperty('id');
     expect((await budget(String(session.token))).statusCode).toBe(200);
   });
@@ -142,7 +169,9 @@ describe('client e-mail sign-in', () => {
 
 describe('service tokens', () => {
   it('issues a programmatic token that expires after 8 hours of mock time', async () => {
-    const { token } = t.json<{ token: string }>(await t.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' }));
+    const { token } = t.json<{ token: string }>(
+      await t.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' }),
+    );
     await advance(TOKEN_LIFETIME_MS - 1);
     expect((await budget(token)).statusCode).toBe(200);
     await advance(1);
@@ -170,7 +199,10 @@ describe('short links', () => {
   });
 
   it('reads the code from the last path segment when given a path', async () => {
-    const response = await t.inject({ method: 'GET', url: `/api/auth/getActualUrl?url=${encodeURIComponent(`/s/${DEMO_LINKS.profile}`)}` });
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/auth/getActualUrl?url=${encodeURIComponent(`/s/${DEMO_LINKS.profile}`)}`,
+    });
     expect(response.body).toBe('/profile');
   });
 

@@ -4,10 +4,27 @@ import { ZERO_DATE } from '../domain/dates.ts';
 import { P, sessionPerFile } from '../testing/session.ts';
 
 interface Earnings {
-  earningSummary: { total_earned_amount: number; balance_claim_amount: number; claim_amount_underprocess: number; total_claimed_amount: number };
+  earningSummary: {
+    total_earned_amount: number;
+    balance_claim_amount: number;
+    claim_amount_underprocess: number;
+    total_claimed_amount: number;
+  };
   account_summary: {
-    deposit: { id: number; deposited_on: string; referred_on: string; earned_amount: number; amount_earned_against: string }[];
-    claim: { utr_number: string | null; claim_status: string; claimed_amount: number; claimed_on: string; upi_id: string | null }[];
+    deposit: {
+      id: number;
+      deposited_on: string;
+      referred_on: string;
+      earned_amount: number;
+      amount_earned_against: string;
+    }[];
+    claim: {
+      utr_number: string | null;
+      claim_status: string;
+      claimed_amount: number;
+      claimed_on: string;
+      upi_id: string | null;
+    }[];
   };
 }
 
@@ -25,10 +42,15 @@ async function earnings(mobile: string): Promise<Earnings> {
 }
 
 function transfer(amount: string, { mobile = kycDone, vpa = 'rahul.verma@oksbi', mode = 'upi' } = {}) {
-  const query = new URLSearchParams({ mobileNumber: mobile, vpa, nameOnAadhar: 'Rahul Kumar Verma', transferMode: mode, transferAmount: amount });
+  const query = new URLSearchParams({
+    mobileNumber: mobile,
+    vpa,
+    nameOnAadhar: 'Rahul Kumar Verma',
+    transferMode: mode,
+    transferAmount: amount,
+  });
   return s.post(`${TRANSFER}?${query.toString()}`);
 }
-
 
 describe('myEarnings', () => {
   it('sums credited deposits and completed and pending claims into the four totals', async () => {
@@ -45,7 +67,9 @@ describe('myEarnings', () => {
 
   it('lists 500-rupee referral bonuses, some not yet credited, and a completed and a pending claim', async () => {
     const { account_summary } = await earnings(demo);
-    expect(account_summary.deposit.every((d) => d.earned_amount === 500 && d.amount_earned_against.length > 3)).toBe(true);
+    expect(account_summary.deposit.every((d) => d.earned_amount === 500 && d.amount_earned_against.length > 3)).toBe(
+      true,
+    );
     expect(account_summary.deposit.filter((d) => d.deposited_on === ZERO_DATE).length).toBeGreaterThan(0);
     expect(account_summary.claim.map((c) => c.claim_status).sort()).toEqual(['PENDING', 'SUCCESS']);
     expect(account_summary.claim.find((c) => c.claim_status === 'SUCCESS')?.utr_number).toMatch(/^\d{12}$/);
@@ -57,7 +81,12 @@ describe('myEarnings', () => {
 
   it('answers zero totals and empty lists for a number without earnings', async () => {
     expect(await earnings('9988776655')).toEqual({
-      earningSummary: { total_earned_amount: 0, balance_claim_amount: 0, claim_amount_underprocess: 0, total_claimed_amount: 0 },
+      earningSummary: {
+        total_earned_amount: 0,
+        balance_claim_amount: 0,
+        claim_amount_underprocess: 0,
+        total_claimed_amount: 0,
+      },
       account_summary: { deposit: [], claim: [] },
     });
   });
@@ -120,7 +149,10 @@ describe('transferToUpi', () => {
     for (const mobile of [demo, '9988776655']) {
       const response = await transfer('100', { mobile });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'KYC verification (Aadhaar and PAN) is required before withdrawal', error: 'KYC_REQUIRED' });
+      expect(response.json()).toMatchObject({
+        message: 'KYC verification (Aadhaar and PAN) is required before withdrawal',
+        error: 'KYC_REQUIRED',
+      });
     }
   });
 
@@ -139,7 +171,9 @@ describe('transferToUpi', () => {
     const missing = await s.post(`${TRANSFER}?vpa=a.b@oksbi&nameOnAadhar=X&transferMode=upi&transferAmount=10`);
     expect(missing.json()).toMatchObject({ message: 'Mobile number is required' });
     expect((await transfer('ten')).statusCode).toBe(400);
-    expect((await transfer('10', { mode: 'imps' })).json()).toMatchObject({ message: 'transferMode must be one of upi' });
+    expect((await transfer('10', { mode: 'imps' })).json()).toMatchObject({
+      message: 'transferMode must be one of upi',
+    });
   });
 
   it('never overdraws under 200 concurrent transfers, and records every accepted one', async () => {
@@ -147,11 +181,15 @@ describe('transferToUpi', () => {
     const claimsBefore = (await earnings(kycDone)).account_summary.claim.length;
     const amounts = Array.from({ length: 200 }, (_, i) => 10 + (i % 4) * 5);
     const responses = await Promise.all(amounts.map((a) => transfer(String(a))));
-    const accepted = responses.filter((r) => r.statusCode === 200).map((r) => (r.json() as { transferredAmount: number }).transferredAmount);
+    const accepted = responses
+      .filter((r) => r.statusCode === 200)
+      .map((r) => (r.json() as { transferredAmount: number }).transferredAmount);
     const refused = responses.filter((r) => r.statusCode !== 200);
     expect(accepted.length + refused.length).toBe(200);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused.every((r) => r.statusCode === 400 && (r.json() as { message: string }).message === AMOUNT_MESSAGE)).toBe(true);
+    expect(
+      refused.every((r) => r.statusCode === 400 && (r.json() as { message: string }).message === AMOUNT_MESSAGE),
+    ).toBe(true);
     const spent = accepted.reduce((sum, a) => sum + a, 0);
     expect(spent).toBeLessThan(start);
     const after = await earnings(kycDone);
@@ -166,7 +204,10 @@ describe('paymentRequest', () => {
 
   it('records a pending claim that leaves the balance at once', async () => {
     const before = (await earnings(demo)).earningSummary;
-    const response = await s.post(`${P}/paymentRequest?mobileNumber=${demo}`, { amount: 200, upiId: 'priya.sharma@okaxis' });
+    const response = await s.post(`${P}/paymentRequest?mobileNumber=${demo}`, {
+      amount: 200,
+      upiId: 'priya.sharma@okaxis',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,

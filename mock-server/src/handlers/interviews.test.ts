@@ -23,39 +23,58 @@ const anita: string = DEMO_IDENTITIES.clientEmail;
 const { t, s } = sessionPerFile(1500);
 
 async function interviews(isComplete: boolean, email = anita): Promise<Interview[]> {
-  const response = await s.get(`${P}/fetchClientInterviews?mobileNumber=&emailId=${encodeURIComponent(email)}&isClient=true&isComplete=${isComplete}`);
+  const response = await s.get(
+    `${P}/fetchClientInterviews?mobileNumber=&emailId=${encodeURIComponent(email)}&isClient=true&isComplete=${isComplete}`,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: Interview[] }).data;
 }
 async function feedbackOf(interviewId: number): Promise<FeedbackData> {
-  const response = await s.get(`${P}/fetchInterviewFeedback?interviewId=${interviewId}&openingCandidateDetailsId=0&interviewLevel=0`);
+  const response = await s.get(
+    `${P}/fetchInterviewFeedback?interviewId=${interviewId}&openingCandidateDetailsId=0&interviewLevel=0`,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: FeedbackData }).data;
 }
 const submit = (interviewId: number, decision: string, comment: string, ratings: Record<string, number>) =>
-  s.post(`${P}/updateInterviewFeedback?interviewId=${interviewId}&candidateStatus=${decision}&interviewFeedback=${encodeURIComponent(comment)}`, ratings);
+  s.post(
+    `${P}/updateInterviewFeedback?interviewId=${interviewId}&candidateStatus=${decision}&interviewFeedback=${encodeURIComponent(comment)}`,
+    ratings,
+  );
 const pendingWith = async (status: string) => (await interviews(false)).find((i) => i.status === status) as Interview;
-const allRated = (data: FeedbackData, rating: number) => Object.fromEntries(data.budgetCitySkills.map((s) => [String(s.skillId), rating]));
-
+const allRated = (data: FeedbackData, rating: number) =>
+  Object.fromEntries(data.budgetCitySkills.map((s) => [String(s.skillId), rating]));
 
 describe('fetchClientInterviews', () => {
   it("lists the demo client's pending interviews, soonest first and the unscheduled last", async () => {
     const pending = await interviews(false);
-    expect(pending.map((i) => i.status)).toEqual(expect.arrayContaining(['Scheduled', 'Confirmed', 'Pending Confirmation', 'Pending']));
+    expect(pending.map((i) => i.status)).toEqual(
+      expect.arrayContaining(['Scheduled', 'Confirmed', 'Pending Confirmation', 'Pending']),
+    );
     expect(pending.every((i) => i.feedback === null)).toBe(true);
-    const unscheduled = pending.filter((i) => i.interviewDateTime === '' || i.interviewDateTime.startsWith('0000-00-00'));
+    const unscheduled = pending.filter(
+      (i) => i.interviewDateTime === '' || i.interviewDateTime.startsWith('0000-00-00'),
+    );
     expect(unscheduled.length).toBeGreaterThanOrEqual(2);
     expect(pending.slice(-unscheduled.length)).toEqual(unscheduled);
     const dated = pending.slice(0, -unscheduled.length).map((i) => i.interviewDateTime);
     expect(dated).toEqual([...dated].sort());
-    expect(pending.find((i) => i.candidateName === 'Priya Sharma')).toMatchObject({ status: 'Scheduled', candidateMobile: DEMO_IDENTITIES.candidateMobile });
+    expect(pending.find((i) => i.candidateName === 'Priya Sharma')).toMatchObject({
+      status: 'Scheduled',
+      candidateMobile: DEMO_IDENTITIES.candidateMobile,
+    });
   });
 
   it('lists the completed ones: decided, with the feedback given', async () => {
     const completed = await interviews(true);
     expect(completed.map((i) => i.status).sort()).toEqual(['NoShow', 'Rejected', 'Selected']);
     expect(completed.find((i) => i.status === 'Selected')?.feedback).toMatch(/\w+/);
-    for (const i of completed) expect(i).toMatchObject({ candidateName: expect.any(String), designation: expect.any(String), city: expect.any(String) });
+    for (const i of completed)
+      expect(i).toMatchObject({
+        candidateName: expect.any(String),
+        designation: expect.any(String),
+        city: expect.any(String),
+      });
   });
 
   it('keeps each client to its own interviews, reads the e-mail case-insensitively, and answers [] for an unknown one', async () => {
@@ -67,7 +86,9 @@ describe('fetchClientInterviews', () => {
   });
 
   it("lists a candidate's interviews by mobile number when the caller is not a client", async () => {
-    const response = await s.get(`${P}/fetchClientInterviews?mobileNumber=${DEMO_IDENTITIES.candidateMobile}&isClient=false&isComplete=false`);
+    const response = await s.get(
+      `${P}/fetchClientInterviews?mobileNumber=${DEMO_IDENTITIES.candidateMobile}&isClient=false&isComplete=false`,
+    );
     expect((response.json() as { data: Interview[] }).data.map((i) => i.candidateName)).toEqual(['Priya Sharma']);
   });
 
@@ -116,7 +137,10 @@ describe('updateInterviewFeedback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Feedback submitted successfully' });
     expect((await interviews(false)).map((i) => i.interviewId)).not.toContain(interview.interviewId);
-    expect((await interviews(true)).find((i) => i.interviewId === interview.interviewId)).toMatchObject({ status: 'Selected', feedback: 'Knows the area well' });
+    expect((await interviews(true)).find((i) => i.interviewId === interview.interviewId)).toMatchObject({
+      status: 'Selected',
+      feedback: 'Knows the area well',
+    });
     const after = await feedbackOf(interview.interviewId);
     expect(after.candidateSkills).toEqual(before.budgetCitySkills.map((x) => ({ skillId: x.skillId, rating: 4 })));
     expect(after.interviewFeedback).toBe('Knows the area well');
@@ -175,11 +199,17 @@ describe('updateInterviewFeedback', () => {
     const interview = (await interviews(false)).find((i) => i.candidateName === 'Priya Sharma') as Interview;
     const ratings = allRated(await feedbackOf(interview.interviewId), 5);
     expect((await submit(interview.interviewId, 'Selected', 'Excellent', ratings)).statusCode).toBe(200);
-    const timeline = (await s.get(`${P}/fetchApplicationTimeline/${interview.openingCandidateDetailsId}`)).json() as { candidateStatus: string }[];
+    const timeline = (await s.get(`${P}/fetchApplicationTimeline/${interview.openingCandidateDetailsId}`)).json() as {
+      candidateStatus: string;
+    }[];
     expect(timeline.at(-1)).toMatchObject({ candidateStatus: 'Selected', description: 'Excellent' });
-    const apps = (await s.get(`${P}/fetchCandidateApplications?mobileNumber=${DEMO_IDENTITIES.candidateMobile}`)).json() as {
+    const apps = (
+      await s.get(`${P}/fetchCandidateApplications?mobileNumber=${DEMO_IDENTITIES.candidateMobile}`)
+    ).json() as {
       data: { applicationDetails: { id: number; candidateStatus: string }[] };
     };
-    expect(apps.data.applicationDetails.find((a) => a.id === interview.openingCandidateDetailsId)?.candidateStatus).toBe('Selected');
+    expect(
+      apps.data.applicationDetails.find((a) => a.id === interview.openingCandidateDetailsId)?.candidateStatus,
+    ).toBe('Selected');
   });
 });

@@ -33,16 +33,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (body: Record<string, unknown>) => {
-  const response = await t.inject({ method: 'POST', url: '/recruiter-services/api/v1/positions/searchJobs', headers: auth, payload: body });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/recruiter-services/api/v1/positions/searchJobs',
+    headers: auth,
+    payload: body,
+  });
   expect(response.statusCode).toBe(200);
   return t.json<Page>(response);
 };
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/${url}`, headers });
 
 describe('searchJobs', () => {
   it('finds more jobs at every radius step from Bengaluru', async () => {
     const counts: number[] = [];
-    for (const distance of [50, 100, 150, 200, 250]) counts.push((await search({ ...BENGALURU, distance, size: 1 })).totalElements);
+    for (const distance of [50, 100, 150, 200, 250])
+      counts.push((await search({ ...BENGALURU, distance, size: 1 })).totalElements);
     expect(counts[0]).toBeGreaterThan(0);
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThan(counts[i - 1]!);
   });
@@ -88,7 +95,9 @@ describe('searchJobs', () => {
     expect(filtered.totalElements).toBeGreaterThan(0);
     expect(filtered.totalElements).toBeLessThan(all.totalElements);
     for (const job of filtered.data) expect(job.skillIds.some((id) => id === 91 || id === 77)).toBe(true);
-    expect(filtered.totalElements).toBe(all.data.filter((j) => j.skillIds.includes(91) || j.skillIds.includes(77)).length);
+    expect(filtered.totalElements).toBe(
+      all.data.filter((j) => j.skillIds.includes(91) || j.skillIds.includes(77)).length,
+    );
   });
 
   it('keeps jobs of the designations asked for', async () => {
@@ -97,7 +106,7 @@ describe('searchJobs', () => {
     for (const job of filtered.data) expect([1, 11]).toContain(job.designationId);
   });
 
-  it("weighs each job by the share of its skills the candidate has, for a known candidate only", async () => {
+  it('weighs each job by the share of its skills the candidate has, for a known candidate only', async () => {
     const { data } = await search({ ...BENGALURU, distance: 50, size: 200, mobileNumber: '9876543210' });
     for (const job of data) {
       const real = job.skillIds.filter((id) => !isGeneric(id));
@@ -110,19 +119,33 @@ describe('searchJobs', () => {
   });
 
   it("answers 400 'Latitude and longitude are required' without a point", async () => {
-    const response = await t.inject({ method: 'POST', url: '/recruiter-services/api/v1/positions/searchJobs', headers: auth, payload: { longitude: 77.5 } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/recruiter-services/api/v1/positions/searchJobs',
+      headers: auth,
+      payload: { longitude: 77.5 },
+    });
     expect(response.statusCode).toBe(400);
     expect(t.json(response)).toMatchObject({ message: 'Latitude and longitude are required' });
   });
 
   it('refuses pages over 1000 jobs', async () => {
-    const response = await t.inject({ method: 'POST', url: '/recruiter-services/api/v1/positions/searchJobs', headers: auth, payload: { ...BENGALURU, size: 1001 } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/recruiter-services/api/v1/positions/searchJobs',
+      headers: auth,
+      payload: { ...BENGALURU, size: 1001 },
+    });
     expect(response.statusCode).toBe(400);
     expect(t.json(response)).toMatchObject({ message: 'size must be <= 1000' });
   });
 
   it('needs the service token', async () => {
-    const response = await t.inject({ method: 'POST', url: '/recruiter-services/api/v1/positions/searchJobs', payload: BENGALURU });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/recruiter-services/api/v1/positions/searchJobs',
+      payload: BENGALURU,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -130,7 +153,9 @@ describe('searchJobs', () => {
 describe('legacy listings', () => {
   it('answer the same page as searchJobs', async () => {
     const expected = await search({ ...BENGALURU, distance: 50, page: 2, size: 5, mobileNumber: '9876543210' });
-    const byQuery = await get('fetchJobsByCoordinatesWithPagination?latitude=12.9716&longitude=77.5946&distance=50&page=2&size=5&mobileNumber=9876543210');
+    const byQuery = await get(
+      'fetchJobsByCoordinatesWithPagination?latitude=12.9716&longitude=77.5946&distance=50&page=2&size=5&mobileNumber=9876543210',
+    );
     expect(t.json(byQuery)).toEqual(expected);
     const byBody = await t.inject({
       method: 'POST',
@@ -147,7 +172,9 @@ describe('legacy listings', () => {
   });
 
   it('filters by keyword, city and skill names', async () => {
-    const response = await get('getJobsFilter?keyword=delivery&cityName=Pune&skills=Two-Wheeler%20Driving,Hindi&size=50');
+    const response = await get(
+      'getJobsFilter?keyword=delivery&cityName=Pune&skills=Two-Wheeler%20Driving,Hindi&size=50',
+    );
     const page = t.json<Page & { data: (JobOut & { skills: string[] })[] }>(response);
     expect(page.totalElements).toBeGreaterThan(0);
     for (const job of page.data) {
@@ -169,7 +196,9 @@ describe('getJobById', () => {
     const application = t.app.world.db.application.findFirst({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } });
     expect(application).not.toBeNull();
     const response = await get(`getJobById?jobId=${application!.jobId}&mobileNumber=9876543210`);
-    expect(t.json(response)).toMatchObject({ data: { id: application!.jobId, candidateStatus: application!.candidateStatus } });
+    expect(t.json(response)).toMatchObject({
+      data: { id: application!.jobId, candidateStatus: application!.candidateStatus },
+    });
   });
 
   it("answers 404 'Job not found' for an unknown id", async () => {
@@ -192,7 +221,9 @@ describe('fetchJobFilterOptions', () => {
     expect(found).toEqual(await options('latitude=12.9716&longitude=77.5946&radius=150'));
     const { data } = await search({ ...BENGALURU, distance: 150, size: 1000 });
     expect(found.locations.map((l) => l.label).sort()).toEqual([...new Set(data.map((j) => j.cityName))].sort());
-    expect(found.designations.map((d) => d.id).sort((a, b) => a - b)).toEqual([...new Set(data.map((j) => j.designationId))].sort((a, b) => a - b));
+    expect(found.designations.map((d) => d.id).sort((a, b) => a - b)).toEqual(
+      [...new Set(data.map((j) => j.designationId))].sort((a, b) => a - b),
+    );
     for (const list of [found.designations, found.locations, found.skills]) {
       const labels = list.map((o) => o.label);
       expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
@@ -244,8 +275,12 @@ describe('budget details', () => {
 
   it("lists a recruiter's budgets page by page", async () => {
     const recruiterId = t.app.world.jobs.get(100001)!.recruiterId;
-    const first = t.json<{ data: { budgetId: number; recruiterId: number }[] }>(await get(`fetchBudgetDetailsList?recruiterId=${recruiterId}&size=3`, auth));
-    const second = t.json<{ data: { budgetId: number; recruiterId: number }[] }>(await get(`fetchBudgetDetailsList?recruiterId=${recruiterId}&size=3&page=2`, auth));
+    const first = t.json<{ data: { budgetId: number; recruiterId: number }[] }>(
+      await get(`fetchBudgetDetailsList?recruiterId=${recruiterId}&size=3`, auth),
+    );
+    const second = t.json<{ data: { budgetId: number; recruiterId: number }[] }>(
+      await get(`fetchBudgetDetailsList?recruiterId=${recruiterId}&size=3&page=2`, auth),
+    );
     expect(first.data).toHaveLength(3);
     for (const b of [...first.data, ...second.data]) expect(b.recruiterId).toBe(recruiterId);
     expect(second.data[0]!.budgetId).toBeGreaterThan(first.data[2]!.budgetId);

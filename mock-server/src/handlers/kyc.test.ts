@@ -31,16 +31,28 @@ async function requestOtp(aadhaar = AADHAAR): Promise<string> {
   return (response.json() as { refId: string }).refId;
 }
 const verifyOtp = (refId: string, otp = '1234', aadhaar = AADHAAR, mobile = demo) =>
-  s.post(`${CASHFREE}/verifyCandidateAadhaar?mobileNumber=${mobile}&aadhaarNumber=${aadhaar}&aadhaarOTP=${otp}&refId=${refId}`, {
-    phoneNumber: mobile,
-    otp,
-    aadhaarNumber: aadhaar,
-  });
-const pdfFile = (data: Buffer | string = PDF, type = 'application/pdf'): FilePart => ({ field: 'file', filename: 'e-aadhaar.pdf', type, data });
+  s.post(
+    `${CASHFREE}/verifyCandidateAadhaar?mobileNumber=${mobile}&aadhaarNumber=${aadhaar}&aadhaarOTP=${otp}&refId=${refId}`,
+    {
+      phoneNumber: mobile,
+      otp,
+      aadhaarNumber: aadhaar,
+    },
+  );
+const pdfFile = (data: Buffer | string = PDF, type = 'application/pdf'): FilePart => ({
+  field: 'file',
+  filename: 'e-aadhaar.pdf',
+  type,
+  data,
+});
 const uploadPdf = (file?: FilePart, mobile = demo) =>
   s.upload('/legacy-services/api/v1/candidate/verifyCandidateAadhaar', { mobileNumber: mobile }, file ? [file] : []);
 const uploadCard = (file?: FilePart, fields: Record<string, string> = {}) =>
-  s.upload('/legacy-services/api/v1/myDocument/verifyAadhaarCard', { mobileNumber: demo, ...fields }, file ? [file] : []);
+  s.upload(
+    '/legacy-services/api/v1/myDocument/verifyAadhaarCard',
+    { mobileNumber: demo, ...fields },
+    file ? [file] : [],
+  );
 const verifyPan = (pan: string, mobile = demo, token = s.token()) =>
   t.inject({
     method: 'POST',
@@ -94,7 +106,12 @@ describe('Aadhaar by one-time code', () => {
       message: 'Aadhaar verification successful!',
       data: { nameOnAadhaar: 'Priya Sharma', aadhaarNumber: AADHAAR },
     });
-    expect(await kyc()).toMatchObject({ aadhaarVerified: true, aadhaarNumber: AADHAAR, nameOnAadhaar: 'Priya Sharma', panVerified: false });
+    expect(await kyc()).toMatchObject({
+      aadhaarVerified: true,
+      aadhaarNumber: AADHAAR,
+      nameOnAadhaar: 'Priya Sharma',
+      panVerified: false,
+    });
   });
 
   it("answers 'Invalid Aadhaar OTP' for a wrong code, an unknown refId, another number, a used or an expired refId", async () => {
@@ -134,13 +151,21 @@ describe('Aadhaar by document', () => {
       success: true,
       status: 200,
       message: 'Aadhaar verification successful!',
-      data: { nameOnAadhaar: 'Priya Sharma', aadhaarNumber: expect.stringMatching(/^[2-9]\d{11}$/), message: 'Aadhaar details extracted' },
+      data: {
+        nameOnAadhaar: 'Priya Sharma',
+        aadhaarNumber: expect.stringMatching(/^[2-9]\d{11}$/),
+        message: 'Aadhaar details extracted',
+      },
     });
     expect(await kyc()).toMatchObject({ aadhaarVerified: true, aadhaarNumber: body.data.aadhaarNumber });
   });
 
   it("answers 'Only PDF files are allowed' unless both the media type and the bytes say PDF", async () => {
-    for (const file of [pdfFile('not a pdf'), pdfFile(PDF, 'image/png'), { ...pdfFile('JFIF'), type: 'image/jpeg', filename: 'card.jpg' }]) {
+    for (const file of [
+      pdfFile('not a pdf'),
+      pdfFile(PDF, 'image/png'),
+      { ...pdfFile('JFIF'), type: 'image/jpeg', filename: 'card.jpg' },
+    ]) {
       const response = await uploadPdf(file);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Only PDF files are allowed' });
@@ -157,10 +182,18 @@ describe('Aadhaar by document', () => {
   });
 
   it('verifies from a card image, taking a typed Aadhaar number as the one on the card', async () => {
-    const card: FilePart = { field: 'file', filename: 'aadhaar-front.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) };
+    const card: FilePart = {
+      field: 'file',
+      filename: 'aadhaar-front.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    };
     const response = await uploadCard(card, { aadhaarNumber: AADHAAR });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, data: { nameOnAadhaar: 'Priya Sharma', aadhaarNumber: AADHAAR } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { nameOnAadhaar: 'Priya Sharma', aadhaarNumber: AADHAAR },
+    });
     expect(await kyc()).toMatchObject({ aadhaarVerified: true, aadhaarNumber: AADHAAR });
   });
 
@@ -179,8 +212,17 @@ describe('verifyPan', () => {
     await uploadPdf(pdfFile());
     const response = await verifyPan('bqrps1234f');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'PAN verification successful!', data: { nameOnPan: 'PRIYA SHARMA', panNumber: 'BQRPS1234F' } });
-    expect(await kyc()).toMatchObject({ aadhaarVerified: true, panVerified: true, panNumber: 'BQRPS1234F', nameOnPan: 'PRIYA SHARMA' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'PAN verification successful!',
+      data: { nameOnPan: 'PRIYA SHARMA', panNumber: 'BQRPS1234F' },
+    });
+    expect(await kyc()).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: true,
+      panNumber: 'BQRPS1234F',
+      nameOnPan: 'PRIYA SHARMA',
+    });
   });
 
   it('refuses a malformed PAN and requires the PAN and the mobile number', async () => {
@@ -196,7 +238,11 @@ describe('verifyPan', () => {
   it("accepts the mobile's own token and answers 401 'Authentication failed' for another number's", async () => {
     await uploadPdf(pdfFile());
     const tokenFor = async (mobile: string) =>
-      ((await t.inject({ method: 'GET', url: `/api/auth/fetchUserTokenByMobile?mobileNumber=${mobile}` })).json() as { token: string }).token;
+      (
+        (await t.inject({ method: 'GET', url: `/api/auth/fetchUserTokenByMobile?mobileNumber=${mobile}` })).json() as {
+          token: string;
+        }
+      ).token;
     const other = await verifyPan('BQRPS1234F', demo, await tokenFor(DEMO_IDENTITIES.kycCompleteMobile));
     expect(other.statusCode).toBe(401);
     expect(other.json()).toMatchObject({ message: 'Authentication failed' });
@@ -207,7 +253,10 @@ describe('verifyPan', () => {
 
 describe('KYC steps in order', () => {
   it('unlocks the withdrawal once Aadhaar and then PAN are verified', async () => {
-    const transfer = () => s.post(`${CASHFREE}/directTransfer?mobileNumber=${demo}&vpa=priya.sharma@okaxis&nameOnAadhar=Priya%20Sharma&transferMode=upi&transferAmount=200`);
+    const transfer = () =>
+      s.post(
+        `${CASHFREE}/directTransfer?mobileNumber=${demo}&vpa=priya.sharma@okaxis&nameOnAadhar=Priya%20Sharma&transferMode=upi&transferAmount=200`,
+      );
     expect((await transfer()).statusCode).toBe(400);
     await verifyOtp(await requestOtp());
     expect((await transfer()).json()).toMatchObject({ error: 'KYC_REQUIRED' });
@@ -220,7 +269,13 @@ describe('KYC steps in order', () => {
 
 describe('updateKycStatus', () => {
   it('keeps the KYC object as it came', async () => {
-    const body = { mobileNumber: demo, aadhaarVerified: true, panVerified: false, source: 'profile', extra: { step: 2 } };
+    const body = {
+      mobileNumber: demo,
+      aadhaarVerified: true,
+      panVerified: false,
+      source: 'profile',
+      extra: { step: 2 },
+    };
     const response = await s.post('/candidate-services/api/v1/candidate/updateKycStatus', body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'KYC status updated successfully' });

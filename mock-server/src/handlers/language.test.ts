@@ -10,9 +10,13 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/${url}` });
 const LABEL_KEYS = encodeURIComponent('My Applications,My Referrals,My Earnings,Sign In');
-const labels = async (code: string) => t.json<{ data: Record<string, string> }>(await get(`fetchMultiLingualText?keys=${LABEL_KEYS}&languageCode=${code}`)).data;
+const labels = async (code: string) =>
+  t.json<{ data: Record<string, string> }>(await get(`fetchMultiLingualText?keys=${LABEL_KEYS}&languageCode=${code}`))
+    .data;
 const translate = async (text: string, code: string) =>
-  t.json<{ translatedText: string }>(await get(`covertInputToMultiLingualText?inputText=${encodeURIComponent(text)}&targetLanguageCode=${code}`)).translatedText;
+  t.json<{ translatedText: string }>(
+    await get(`covertInputToMultiLingualText?inputText=${encodeURIComponent(text)}&targetLanguageCode=${code}`),
+  ).translatedText;
 
 /** Unicode blocks of the scripts, to check each translation is written in its own script. */
 const SCRIPT: Record<string, RegExp> = {
@@ -55,18 +59,29 @@ describe('fetchMultiLingualText', () => {
   });
 
   it('answers English as is, and keys without a translation unchanged', async () => {
-    expect(await labels('en')).toEqual({ 'My Applications': 'My Applications', 'My Referrals': 'My Referrals', 'My Earnings': 'My Earnings', 'Sign In': 'Sign In' });
-    const data = t.json<{ data: Record<string, string> }>(await get('fetchMultiLingualText?keys=Sign%20In,Dashboard&languageCode=ta')).data;
+    expect(await labels('en')).toEqual({
+      'My Applications': 'My Applications',
+      'My Referrals': 'My Referrals',
+      'My Earnings': 'My Earnings',
+      'Sign In': 'Sign In',
+    });
+    const data = t.json<{ data: Record<string, string> }>(
+      await get('fetchMultiLingualText?keys=Sign%20In,Dashboard&languageCode=ta'),
+    ).data;
     expect(data).toEqual({ 'Sign In': 'உள்நுழைக', Dashboard: 'Dashboard' });
   });
 
-  it("answers 400 for an unsupported language and for missing values", async () => {
+  it('answers 400 for an unsupported language and for missing values', async () => {
     const fr = await get(`fetchMultiLingualText?keys=${LABEL_KEYS}&languageCode=fr`);
     expect(fr.statusCode).toBe(400);
     expect(t.json(fr)).toMatchObject({ message: 'Unsupported language code: fr' });
-    expect(t.json(await get(`fetchMultiLingualText?keys=${LABEL_KEYS}`))).toMatchObject({ message: 'languageCode is required' });
+    expect(t.json(await get(`fetchMultiLingualText?keys=${LABEL_KEYS}`))).toMatchObject({
+      message: 'languageCode is required',
+    });
     expect(t.json(await get('fetchMultiLingualText?languageCode=hi'))).toMatchObject({ message: 'keys is required' });
-    expect(t.json(await get('fetchMultiLingualText?keys=,&languageCode=hi'))).toMatchObject({ message: 'keys is required' });
+    expect(t.json(await get('fetchMultiLingualText?keys=,&languageCode=hi'))).toMatchObject({
+      message: 'keys is required',
+    });
   });
 });
 
@@ -86,7 +101,8 @@ describe('covertInputToMultiLingualText', () => {
 
   it('writes each dictionary language in its own script', async () => {
     for (const code of ['hi', 'gu', 'ta', 'te']) {
-      for (const term of ['Telecaller', 'Bengaluru', 'Fresher', 'Immediate joining']) expect(await translate(term, code)).toMatch(SCRIPT[code]!);
+      for (const term of ['Telecaller', 'Bengaluru', 'Fresher', 'Immediate joining'])
+        expect(await translate(term, code)).toMatch(SCRIPT[code]!);
     }
   });
 
@@ -100,6 +116,8 @@ describe('covertInputToMultiLingualText', () => {
     const fr = await get('covertInputToMultiLingualText?inputText=Pune&targetLanguageCode=fr');
     expect(fr.statusCode).toBe(400);
     expect(t.json(fr)).toMatchObject({ message: 'Unsupported language code: fr' });
-    expect(t.json(await get('covertInputToMultiLingualText?targetLanguageCode=hi'))).toMatchObject({ message: 'inputText is required' });
+    expect(t.json(await get('covertInputToMultiLingualText?targetLanguageCode=hi'))).toMatchObject({
+      message: 'inputText is required',
+    });
   });
 });

@@ -15,10 +15,16 @@ export const languageHandlers = {
   fetchMultiLingualText(request) {
     const code = request.query.languageCode;
     if (!isAppLanguage(code)) return unsupported(code);
-    const keys = request.query.keys.split(',').map((k) => k.trim()).filter(Boolean);
+    const keys = request.query.keys
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
     if (keys.length === 0) return badRequest('keys is required');
     const labels: Record<string, string> = code === 'en' ? {} : LABEL_TRANSLATIONS[code];
-    return json({ success: true, data: Object.fromEntries(keys.map((key) => [key, Object.hasOwn(labels, key) ? labels[key]! : key])) });
+    return json({
+      success: true,
+      data: Object.fromEntries(keys.map((key) => [key, Object.hasOwn(labels, key) ? labels[key]! : key])),
+    });
   },
 
   covertInputToMultiLingualText(request) {

@@ -13,7 +13,12 @@ export const locationHandlers = {
   fetchPlaceIdDetails(request) {
     const city = findCityByPlaceId(request.query.placeId);
     if (!city) return notFound('Place not found');
-    return json({ placeId: city.placeId, name: city.name, formatted_address: formattedAddress(city), geometry: { location: point(city) } });
+    return json({
+      placeId: city.placeId,
+      name: city.name,
+      formatted_address: formattedAddress(city),
+      geometry: { location: point(city) },
+    });
   },
 
   geocode(request) {
@@ -21,7 +26,9 @@ export const locationHandlers = {
     if (!city) return json({ status: 'ZERO_RESULTS', results: [] });
     return json({
       status: 'OK',
-      results: [{ formatted_address: formattedAddress(city), place_id: city.placeId, geometry: { location: point(city) } }],
+      results: [
+        { formatted_address: formattedAddress(city), place_id: city.placeId, geometry: { location: point(city) } },
+      ],
     });
   },
 } satisfies Partial<HandlerTable>;

@@ -29,9 +29,17 @@ const list = (query: string) => t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/
 const notes = async (type?: string, candidateId = DEMO_CANDIDATE_ID) =>
   t.json<Note[]>(await list(`candidateId=${candidateId}${type ? `&notificationType=${type}` : ''}`));
 const unread = async (candidateId: number = DEMO_CANDIDATE_ID, mobile = '9876543210') =>
-  t.json<number>(await t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=${mobile}&candidateId=${candidateId}` }));
+  t.json<number>(
+    await t.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=${mobile}&candidateId=${candidateId}`,
+    }),
+  );
 const markRead = (id: string | number) =>
-  t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/markNotificationReadStatus?notificationId=${id}&mobileNumber=9876543210` });
+  t.inject({
+    method: 'POST',
+    url: `${PRODUCT_JOBS}/markNotificationReadStatus?notificationId=${id}&mobileNumber=9876543210`,
+  });
 
 const expectNewestFirstWithinWeek = (items: Note[], now = NOW) => {
   const times = items.map((n) => parseUpstreamDate(n.sentOn)!);
@@ -64,7 +72,9 @@ describe('getNotificationsLast7Days', () => {
       expect(note.notificationType).toBe('JobOpening');
       expect(distanceKm(BENGALURU, t.app.world.jobs.get(note.jobId)!)).toBeLessThanOrEqual(NEARBY_KM);
     }
-    const stored = t.app.world.db.notification.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID }, notificationType: { equals: 'JobOpening' } } });
+    const stored = t.app.world.db.notification.findMany({
+      where: { candidateId: { equals: DEMO_CANDIDATE_ID }, notificationType: { equals: 'JobOpening' } },
+    });
     expect(stored).toHaveLength(6);
   });
 
@@ -93,14 +103,28 @@ describe('getNotificationsLast7Days', () => {
 
   it('tells the candidate about an application just submitted', async () => {
     const form = await multipartForm({ fullName: 'Priya Sharma', mobile: '9876543210' });
-    const applied = await t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/applyForJob?mobileNumber=9876543210&positionId=100999`, ...form });
+    const applied = await t.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/applyForJob?mobileNumber=9876543210&positionId=100999`,
+      ...form,
+    });
     const { id } = t.json<{ id: number }>(applied);
     const [newest] = await notes('AppliedJobUpdate');
-    expect(newest).toMatchObject({ applicationId: id, jobId: 100999, readStatus: 'Unread', positionStatus: 'Submitted', sentOn: '2026-11-20 10:00:00' });
+    expect(newest).toMatchObject({
+      applicationId: id,
+      jobId: 100999,
+      readStatus: 'Unread',
+      positionStatus: 'Submitted',
+      sentOn: '2026-11-20 10:00:00',
+    });
   });
 
   it('answers an empty list for a candidate without notifications', async () => {
-    await t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/saveCandidateDetails?mobileNumber=7012345670`, payload: { fullName: 'Asha Rao' } });
+    await t.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/saveCandidateDetails?mobileNumber=7012345670`,
+      payload: { fullName: 'Asha Rao' },
+    });
     const id = t.app.world.db.candidate.findFirst({ where: { mobile: { equals: '7012345670' } } })!.id;
     expect(await notes(undefined, id)).toEqual([]);
   });
@@ -108,7 +132,10 @@ describe('getNotificationsLast7Days', () => {
 
 describe('read state and the unread count', () => {
   it('counts the unread notifications of the last 7 days as a bare number', async () => {
-    const response = await t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=9876543210&candidateId=${DEMO_CANDIDATE_ID}` });
+    const response = await t.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=9876543210&candidateId=${DEMO_CANDIDATE_ID}`,
+    });
     expect(response.body).toMatch(/^[0-9]+$/);
     const shown = (await notes()).filter((n) => n.readStatus !== 'Read').length;
     expect(shown).toBeGreaterThan(0);
@@ -138,19 +165,31 @@ describe('read state and the unread count', () => {
   });
 
   it('needs the candidate id and the mobile number', async () => {
-    const noMobile = await t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?candidateId=${DEMO_CANDIDATE_ID}` });
+    const noMobile = await t.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?candidateId=${DEMO_CANDIDATE_ID}`,
+    });
     expect(t.json(noMobile)).toMatchObject({ message: 'mobileNumber is required' });
-    const noCandidate = await t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=9876543210` });
+    const noCandidate = await t.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/getTotalCountOfUnreadNotification?mobileNumber=9876543210`,
+    });
     expect(t.json(noCandidate)).toMatchObject({ message: 'candidateId is required' });
   });
 });
 
 describe('setNotificationEngagementFlag', () => {
   const flag = (candidateId: string | number) =>
-    t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/setNotificationEngagementFlag?candidateId=${candidateId}&mobileNumber=9876543210` });
+    t.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/setNotificationEngagementFlag?candidateId=${candidateId}&mobileNumber=9876543210`,
+    });
 
   it('records that the candidate opened the notifications', async () => {
-    expect(t.json(await flag(DEMO_CANDIDATE_ID))).toEqual({ success: true, message: 'Notification engagement flag updated' });
+    expect(t.json(await flag(DEMO_CANDIDATE_ID))).toEqual({
+      success: true,
+      message: 'Notification engagement flag updated',
+    });
     expect(t.app.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })?.engaged).toBe(true);
   });
 
@@ -165,12 +204,15 @@ describe('setNotificationEngagementFlag', () => {
 });
 
 describe('saveDeviceToken', () => {
-  const save = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/saveDeviceToken`, payload });
+  const save = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/saveDeviceToken`, payload });
 
   it("stores the device's push token on the candidate", async () => {
     const response = await save({ mobileNumber: '9876543210', deviceToken: 'fcm:abc123', platform: 'android' });
     expect(t.json(response)).toEqual({ success: true, message: 'Device token saved successfully' });
-    expect(t.app.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })?.deviceToken).toBe('fcm:abc123');
+    expect(t.app.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })?.deviceToken).toBe(
+      'fcm:abc123',
+    );
   });
 
   it('answers 400 without a mobile number or token', async () => {

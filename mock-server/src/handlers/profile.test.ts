@@ -9,8 +9,8 @@ const demo: string = DEMO_IDENTITIES.candidateMobile;
 const { t, s } = sessionPerFile(1500);
 
 const profile = async (mobile = demo) => s.get(`${CANDIDATE}/getDetailsWithMob/${mobile}`);
-const update = (candidateId: number, body: Record<string, unknown>) => s.put(`${CANDIDATE}/${candidateId}`, { mobileNumber: demo, ...body });
-
+const update = (candidateId: number, body: Record<string, unknown>) =>
+  s.put(`${CANDIDATE}/${candidateId}`, { mobileNumber: demo, ...body });
 
 describe('getDetailsWithMob', () => {
   it('answers the demo candidate record with the saved location', async () => {
@@ -82,8 +82,17 @@ describe('updateCandidateProfile', () => {
       pincode: 570001,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Profile updated successfully!', data: { email: 'priya.s@example.in' } });
-    expect((await profile()).json()).toMatchObject({ email: 'priya.s@example.in', cityName: 'Mysuru', expectedSalary: 42000, pincode: 570001 });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully!',
+      data: { email: 'priya.s@example.in' },
+    });
+    expect((await profile()).json()).toMatchObject({
+      email: 'priya.s@example.in',
+      cityName: 'Mysuru',
+      expectedSalary: 42000,
+      pincode: 570001,
+    });
   });
 
   it('splits the name: first word, then last (two words) or middle and the rest (more)', async () => {
@@ -102,12 +111,18 @@ describe('updateCandidateProfile', () => {
     await update(100234, { currentCity: 'Hubballi', preferredCity: 'Hubballi' });
     expect((await profile()).json()).toMatchObject({ cityName: 'Hubballi', currentCity: { cityName: 'Bengaluru' } });
     await update(100234, { currentCity: { latitude: 12.2958, longitude: 76.6394, cityName: 'Mysuru' } });
-    expect((await profile()).json()).toMatchObject({ currentCity: { latitude: 12.2958, longitude: 76.6394, cityName: 'Mysuru' } });
+    expect((await profile()).json()).toMatchObject({
+      currentCity: { latitude: 12.2958, longitude: 76.6394, cityName: 'Mysuru' },
+    });
   });
 
   it('clears the PIN code with null and leaves out what the payload does not carry', async () => {
     await update(100234, { pincode: null });
-    expect((await profile()).json()).toMatchObject({ pincode: null, fullName: 'Priya Sharma', email: 'priya.sharma@example.in' });
+    expect((await profile()).json()).toMatchObject({
+      pincode: null,
+      fullName: 'Priya Sharma',
+      email: 'priya.sharma@example.in',
+    });
   });
 
   it('refuses a PIN code that is not 6 digits', async () => {
@@ -119,12 +134,17 @@ describe('updateCandidateProfile', () => {
   });
 
   it("requires the candidate id: 0 or one that differs from the body's", async () => {
-    for (const [id, body] of [[0, {}], [100234, { candidateId: 100235 }]] as const) {
+    for (const [id, body] of [
+      [0, {}],
+      [100234, { candidateId: 100235 }],
+    ] as const) {
       const response = await update(id, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Candidate ID is required' });
     }
-    expect((await s.put(`${CANDIDATE}/abc`, { mobileNumber: demo })).json()).toMatchObject({ message: 'Candidate ID is required' });
+    expect((await s.put(`${CANDIDATE}/abc`, { mobileNumber: demo })).json()).toMatchObject({
+      message: 'Candidate ID is required',
+    });
   });
 
   it("requires a mobile number other than '0'", async () => {
@@ -146,10 +166,22 @@ describe('addUpdateCandidate', () => {
   beforeEach(() => s.reset());
 
   it('creates a candidate for a new number and updates the one a number already has', async () => {
-    const created = await s.post(`${CANDIDATE}/addUpdateCandidate`, { fullName: 'Kavita Joshi', mobileNumber: '9123456700', pincode: 302001 });
+    const created = await s.post(`${CANDIDATE}/addUpdateCandidate`, {
+      fullName: 'Kavita Joshi',
+      mobileNumber: '9123456700',
+      pincode: 302001,
+    });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ success: true, message: 'Candidate saved successfully', data: { fullName: 'Kavita Joshi' } });
-    expect((await profile('9123456700')).json()).toMatchObject({ firstName: 'Kavita', lastName: 'Joshi', pincode: 302001 });
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Candidate saved successfully',
+      data: { fullName: 'Kavita Joshi' },
+    });
+    expect((await profile('9123456700')).json()).toMatchObject({
+      firstName: 'Kavita',
+      lastName: 'Joshi',
+      pincode: 302001,
+    });
     const updated = await s.post(`${CANDIDATE}/addUpdateCandidate`, { mobileNumber: demo, expectedSalary: 50000 });
     expect(updated.json()).toMatchObject({ data: { candidateId: 100234, expectedSalary: 50000 } });
   });

@@ -27,7 +27,11 @@ interface Referrals {
 const t = testAppPerFile(1000, { resetEach: true });
 
 const refer = (mobile: string, positionId: number, people: { mobileNumber: string; candidateName: string }[]) =>
-  t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/referCandidates?mobileNumber=${mobile}&positionId=${positionId}`, payload: people });
+  t.inject({
+    method: 'POST',
+    url: `${PRODUCT_JOBS}/referCandidates?mobileNumber=${mobile}&positionId=${positionId}`,
+    payload: people,
+  });
 const referrals = async (mobile: string) =>
   t.json<Referrals>(await t.inject({ method: 'GET', url: `${PRODUCT_JOBS}/fetchReferrals?mobileNumber=${mobile}` }));
 const updateStatus = (mobile: string, body: Record<string, unknown>) =>
@@ -48,7 +52,10 @@ describe('fetchReferrals', () => {
 
   it('answers empty counts for a number without referrals', async () => {
     for (const mobile of ['7012349999', '0']) {
-      expect(await referrals(mobile)).toEqual({ overallStatus: { referrals: 0, applies: 0, hires: 0, completions: 0 }, candidateDetails: [] });
+      expect(await referrals(mobile)).toEqual({
+        overallStatus: { referrals: 0, applies: 0, hires: 0, completions: 0 },
+        candidateDetails: [],
+      });
     }
   });
 });
@@ -111,7 +118,7 @@ describe('referCandidates', () => {
     expect(result.existingCandidates).toHaveLength(2);
   });
 
-  it("records position 0 as a direct referral", async () => {
+  it('records position 0 as a direct referral', async () => {
     await refer('9876543210', 0, [{ mobileNumber: '7012345002', candidateName: 'Farhan Khan' }]);
     const farhan = (await referrals('9876543210')).candidateDetails.find((r) => r.mobile === '7012345002');
     expect(farhan).toMatchObject({ jobId: null, jobTitle: 'Direct Referral', status: 'Pending' });
@@ -122,7 +129,7 @@ describe('referCandidates', () => {
     expect((await referrals('7012349998')).overallStatus.referrals).toBe(1);
   });
 
-  it("answers 400 for an unknown job or a missing referrer number", async () => {
+  it('answers 400 for an unknown job or a missing referrer number', async () => {
     const unknown = await refer('9876543210', 99, [{ mobileNumber: '7012345004', candidateName: 'Kiran Rao' }]);
     expect(unknown.statusCode).toBe(400);
     expect(t.json(unknown)).toMatchObject({ message: 'Job not found' });
@@ -135,10 +142,17 @@ describe('referCandidates', () => {
     await refer('9876543210', 100001, [{ mobileNumber: '7012345005', candidateName: 'Divya Menon' }]);
     const before = (await referrals('9876543210')).overallStatus.applies;
     const form = await multipartForm({ fullName: 'Divya Menon', mobile: '7012345005' });
-    await t.inject({ method: 'POST', url: `${PRODUCT_JOBS}/applyForJob?mobileNumber=7012345005&positionId=100001`, ...form });
+    await t.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/applyForJob?mobileNumber=7012345005&positionId=100001`,
+      ...form,
+    });
     const after = await referrals('9876543210');
     expect(after.overallStatus.applies).toBe(before + 1);
-    expect(after.candidateDetails.find((r) => r.mobile === '7012345005')).toMatchObject({ status: 'APPLIED', appliedCount: 1 });
+    expect(after.candidateDetails.find((r) => r.mobile === '7012345005')).toMatchObject({
+      status: 'APPLIED',
+      appliedCount: 1,
+    });
   });
 });
 
@@ -184,7 +198,10 @@ describe('updateReferralStatus', () => {
     const response = await updateStatus('9876543210', { referralId: joined.id, status: 'Completed One Month' });
     expect(t.json(response)).toEqual({ success: true, message: 'Referral status updated successfully' });
     const after = await referrals('9876543210');
-    expect(after.candidateDetails.find((r) => r.id === joined.id)).toMatchObject({ status: 'Completed One Month', reward: 500 });
+    expect(after.candidateDetails.find((r) => r.id === joined.id)).toMatchObject({
+      status: 'Completed One Month',
+      reward: 500,
+    });
     expect(after.overallStatus.completions).toBe(before.overallStatus.completions + 1);
   });
 

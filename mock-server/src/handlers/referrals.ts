@@ -3,4 +3,8 @@ import { fetchReferrals } from './referrals/fetch-referrals.ts';
 import { referCandidates } from './referrals/refer-candidates.ts';
 import { updateReferralStatus } from './referrals/update-referral-status.ts';
 
-export const referralsHandlers = { referCandidates, fetchReferrals, updateReferralStatus } satisfies Partial<HandlerTable>;
+export const referralsHandlers = {
+  referCandidates,
+  fetchReferrals,
+  updateReferralStatus,
+} satisfies Partial<HandlerTable>;

@@ -11,12 +11,23 @@ afterAll(() => t.close());
 describe('lookupIpLocation', () => {
   it('places the caller in New Delhi', async () => {
     const response = await t.inject({ method: 'GET', url: '/json/' });
-    expect(t.json(response)).toMatchObject({ city: 'New Delhi', region: 'Delhi', country_name: 'India', latitude: 28.6139, longitude: 77.209 });
+    expect(t.json(response)).toMatchObject({
+      city: 'New Delhi',
+      region: 'Delhi',
+      country_name: 'India',
+      latitude: 28.6139,
+      longitude: 77.209,
+    });
   });
 
   it('places the caller in the city a test names in the header', async () => {
     const response = await t.inject({ method: 'GET', url: '/json/', headers: { [IP_CITY_HEADER]: 'pune' } });
-    expect(t.json(response)).toMatchObject({ city: 'Pune', region: 'Maharashtra', latitude: 18.5204, longitude: 73.8567 });
+    expect(t.json(response)).toMatchObject({
+      city: 'Pune',
+      region: 'Maharashtra',
+      latitude: 18.5204,
+      longitude: 73.8567,
+    });
   });
 
   it('falls back to New Delhi for a city it does not know', async () => {
@@ -27,7 +38,10 @@ describe('lookupIpLocation', () => {
 
 describe('reverse geocoding', () => {
   it('names the nearest city within 60 km (first choice)', async () => {
-    const response = await t.inject({ method: 'GET', url: '/data/reverse-geocode-client?latitude=12.93&longitude=77.62' });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/data/reverse-geocode-client?latitude=12.93&longitude=77.62',
+    });
     expect(t.json(response)).toEqual({
       latitude: 12.93,
       longitude: 77.62,

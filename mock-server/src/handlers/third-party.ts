@@ -32,7 +32,17 @@ export const thirdPartyHandlers = {
     const latitude = request.query.latitude;
     const longitude = request.query.longitude;
     const city = reverseGeocode(latitude, longitude);
-    if (!city) return json({ latitude, longitude, city: '', locality: '', principalSubdivision: '', postcode: '', countryName: '', countryCode: '' });
+    if (!city)
+      return json({
+        latitude,
+        longitude,
+        city: '',
+        locality: '',
+        principalSubdivision: '',
+        postcode: '',
+        countryName: '',
+        countryCode: '',
+      });
     return json({
       latitude,
       longitude,

@@ -9,9 +9,9 @@ function documented400Messages(operationId: string): string[] {
     example?: { message?: string };
     examples?: Record<string, { value?: { message?: string } }>;
   }>;
-  return media.flatMap((m) => [m.example?.message, ...Object.values(m.examples ?? {}).map((e) => e.value?.message)]).filter(
-    (message): message is string => typeof message === 'string',
-  );
+  return media
+    .flatMap((m) => [m.example?.message, ...Object.values(m.examples ?? {}).map((e) => e.value?.message)])
+    .filter((message): message is string => typeof message === 'string');
 }
 
 describe('the documented messages the mock answers with', () => {

@@ -18,7 +18,9 @@ const latLng: Record<string, Override> = {
 };
 const mobile: Record<string, Override> = { mobileNumber: { message: MOBILE_REQUIRED, when: 'missing' } };
 /** Sign-in answers a malformed number with the mobile rule's own message. */
-const signInMobile: Record<string, Override> = { mobileNumber: { message: INDIAN_MOBILE.messages.invalid, when: 'any' } };
+const signInMobile: Record<string, Override> = {
+  mobileNumber: { message: INDIAN_MOBILE.messages.invalid, when: 'any' },
+};
 const pinCode: Record<string, Override> = { pincode: { message: PIN_CODE.messages.invalid, when: 'any' } };
 
 export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
@@ -31,7 +33,9 @@ export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
   applyForJob: { positionId: { message: 'Position ID is required to apply for a job', when: 'missing' } },
   markNotificationReadStatus: { notificationId: { message: 'Invalid notificationId', when: 'any' } },
   setNotificationEngagementFlag: { candidateId: { message: 'candidateId is required', when: 'any' } },
-  fetchApplicationTimeline: { openingCandidateDetailId: { message: 'openingCandidateDetailId is required', when: 'missing' } },
+  fetchApplicationTimeline: {
+    openingCandidateDetailId: { message: 'openingCandidateDetailId is required', when: 'missing' },
+  },
   verifyPan: { ...mobile, panNumber: { message: PAN_NUMBER.messages.required, when: 'missing' } },
   transferToUpi: mobile,
   myEarnings: mobile,
@@ -50,7 +54,10 @@ export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
   },
   verifyAadhaarCard: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
   verifyCandidateAadhaarPdf: { ...mobile, file: { message: 'Aadhaar file is required', when: 'missing' } },
-  verifyCandidateAadhaarOtp: { ...mobile, refId: { message: 'Reference ID is required for Aadhaar verification', when: 'missing' } },
+  verifyCandidateAadhaarOtp: {
+    ...mobile,
+    refId: { message: 'Reference ID is required for Aadhaar verification', when: 'missing' },
+  },
   updateCandidateResume: {
     candidateId: { message: 'Candidate ID is required', when: 'missing' },
     resume: { message: 'Resume file is required or invalid format', when: 'missing' },

@@ -26,13 +26,18 @@ describe('handleRequest', () => {
     const response = handleRequest(world, operation, token, raw);
     expect(response).not.toBeInstanceOf(Promise);
     expect(response).toMatchObject({ status: 200, body: { token: 'mock.service.1' } });
-    expect(world.log.list()).toEqual([expect.objectContaining({ method: 'GET', path: '/api/auth/fetchProgrammaticUserToken', status: 200 })]);
+    expect(world.log.list()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/auth/fetchProgrammaticUserToken', status: 200 }),
+    ]);
   });
 
   it.each([
-    ['throws', (() => {
-      throw new Error('store unavailable');
-    }) as RuntimeHandler],
+    [
+      'throws',
+      (() => {
+        throw new Error('store unavailable');
+      }) as RuntimeHandler,
+    ],
     ['rejects', (() => Promise.reject(new Error('store unavailable'))) as RuntimeHandler],
   ])('answers 500 with the cause and logs it when the handler %s', async (_how, failing) => {
     const world = createWorld();

@@ -26,17 +26,33 @@ function invalid(operation: ContractOperation, message: string): MockResponse {
   return media.includes('text/plain') ? text(message, 400) : badRequest(message);
 }
 
-const faultAnswer = (fault: FaultSpec): MockResponse => ({ status: fault.status, body: fault.body ?? { success: false, message: 'Injected fault' } });
+const faultAnswer = (fault: FaultSpec): MockResponse => ({
+  status: fault.status,
+  body: fault.body ?? { success: false, message: 'Injected fault' },
+});
 
 /** An injected fault, or the simulation's answer: in the same turn unless a delay or the handler is awaited. */
-function answer(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
+function answer(
+  world: MockWorld,
+  operation: ContractOperation,
+  handler: RuntimeHandler,
+  raw: RawRequest,
+): MockResponse | Promise<MockResponse> {
   const fault = world.faults.take(operation.operationId);
-  if (fault?.delayMs) return sleep(fault.delayMs).then(() => (fault.status > 0 ? faultAnswer(fault) : simulate(world, operation, handler, raw)));
+  if (fault?.delayMs)
+    return sleep(fault.delayMs).then(() =>
+      fault.status > 0 ? faultAnswer(fault) : simulate(world, operation, handler, raw),
+    );
   if (fault && fault.status > 0) return faultAnswer(fault);
   return simulate(world, operation, handler, raw);
 }
 
-function simulate(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
+function simulate(
+  world: MockWorld,
+  operation: ContractOperation,
+  handler: RuntimeHandler,
+  raw: RawRequest,
+): MockResponse | Promise<MockResponse> {
   // A recorded answer is served as recorded: before the bearer and request checks (its token was the upstream's), without drift.
   const recorded = world.replay?.answer(operation.operationId, raw, () => world.tokens.issue());
   if (recorded) return recorded;
@@ -59,7 +75,9 @@ function simulate(world: MockWorld, operation: ContractOperation, handler: Runti
     bearer,
   };
   const response = handler(request, world);
-  return response instanceof Promise ? response.then((settled) => finish(world, operation, settled)) : finish(world, operation, response);
+  return response instanceof Promise
+    ? response.then((settled) => finish(world, operation, settled))
+    : finish(world, operation, response);
 }
 
 /** The handler's answer after the response check (when on) and any drift set for the operation. */
@@ -72,13 +90,17 @@ function finish(world: MockWorld, operation: ContractOperation, response: MockRe
 /** The body as the client will read it: an answer written ahead parsed from its text, any other JSON through a round trip. */
 function serialisedBody(response: MockResponse): unknown {
   if (response.jsonBytes !== undefined) return JSON.parse(fromUtf8(response.jsonBytes)) as unknown;
-  return Buffer.isBuffer(response.body) || response.body === undefined ? undefined : (JSON.parse(JSON.stringify(response.body)) as unknown);
+  return Buffer.isBuffer(response.body) || response.body === undefined
+    ? undefined
+    : (JSON.parse(JSON.stringify(response.body)) as unknown);
 }
 
 function verify(world: MockWorld, operation: ContractOperation, response: MockResponse): void {
   const violations = checkResponse(operation, {
     status: response.status,
-    contentType: response.contentType ?? (response.jsonBytes === undefined && response.body === undefined ? undefined : 'application/json'),
+    contentType:
+      response.contentType ??
+      (response.jsonBytes === undefined && response.body === undefined ? undefined : 'application/json'),
     headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     // Checked as it will be serialised (Infinity becomes null, undefined fields vanish).
     body: serialisedBody(response),
@@ -90,7 +112,8 @@ function verify(world: MockWorld, operation: ContractOperation, response: MockRe
   if (world.options.validateResponses === 'throw') throw new Error(`Mock response off contract: ${summary}`);
 }
 
-const internalError = (cause: unknown): MockResponse => error(500, cause instanceof Error ? cause.message : 'Internal error');
+const internalError = (cause: unknown): MockResponse =>
+  error(500, cause instanceof Error ? cause.message : 'Internal error');
 
 /**
  * Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check, the
@@ -98,7 +121,12 @@ const internalError = (cause: unknown): MockResponse => error(500, cause instanc
  * a promise per call costs a server answering thousands a second), otherwise as a promise; either way a
  * handler's failure becomes a 500 and every call is logged.
  */
-export function handleRequest(world: MockWorld, operation: ContractOperation, handler: RuntimeHandler, raw: RawRequest): MockResponse | Promise<MockResponse> {
+export function handleRequest(
+  world: MockWorld,
+  operation: ContractOperation,
+  handler: RuntimeHandler,
+  raw: RawRequest,
+): MockResponse | Promise<MockResponse> {
   let response: MockResponse | Promise<MockResponse>;
   try {
     response = answer(world, operation, handler, raw);

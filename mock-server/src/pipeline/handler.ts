@@ -23,12 +23,15 @@ type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNul
 export const FILE_PARTS = ['resume', 'file'] as const;
 type FormFields<Form> = Omit<Form, (typeof FILE_PARTS)[number]>;
 
-type BodyMedia<Op extends OperationId> = [NonNullable<Operation<Op>['requestBody']>] extends [{ content: infer Content }] ? Content : never;
+type BodyMedia<Op extends OperationId> = [NonNullable<Operation<Op>['requestBody']>] extends [
+  { content: infer Content },
+]
+  ? Content
+  : never;
 type BodyOf<Op extends OperationId, Media = BodyMedia<Op>> = [Media] extends [never]
   ? undefined
-  :
-      | { [M in keyof Media]: M extends 'multipart/form-data' ? FormFields<Media[M]> : Media[M] }[keyof Media]
-      | (undefined extends Operation<Op>['requestBody'] ? undefined : never);
+  : | { [M in keyof Media]: M extends 'multipart/form-data' ? FormFields<Media[M]> : Media[M] }[keyof Media]
+    | (undefined extends Operation<Op>['requestBody'] ? undefined : never);
 
 /**
  * A request of one operation after validation: params, query and body have the contract's types. JSON and
@@ -46,14 +49,20 @@ export interface HandlerRequest<Op extends OperationId> {
 }
 
 /** JSON answers carry the documented schema; text answers a string; any other media type (files) bytes. */
-type WireBody<Media, Schema> = Media extends `${string}json` ? Schema : Media extends `text/${string}` ? string : Buffer;
+type WireBody<Media, Schema> = Media extends `${string}json`
+  ? Schema
+  : Media extends `text/${string}`
+    ? string
+    : Buffer;
 type ResponseBody<Response> = Response extends { content: infer Content }
   ? { [M in keyof Content]: WireBody<M, Content[M]> }[keyof Content]
   : undefined;
 type Responses<Op extends OperationId> = Operation<Op>['responses'];
 
 /** An answer of one operation: its body is one of the bodies the operation documents. */
-export type HandlerResponse<Op extends OperationId> = MockResponse<{ [S in keyof Responses<Op>]: ResponseBody<Responses<Op>[S]> }[keyof Responses<Op>]>;
+export type HandlerResponse<Op extends OperationId> = MockResponse<
+  { [S in keyof Responses<Op>]: ResponseBody<Responses<Op>[S]> }[keyof Responses<Op>]
+>;
 
 /** One operation's behaviour: transport-free, given a validated request and the world. */
 export type Handler<Op extends OperationId> = (

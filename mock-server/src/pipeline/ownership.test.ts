@@ -11,15 +11,24 @@ function strictWorld() {
   return { world, own: world.tokens.issue(OWN), service: world.tokens.issue() };
 }
 
-const values = (query: Record<string, unknown> = {}, body?: unknown, params: Record<string, unknown> = {}): RequestValues => ({ params, query, body });
+const values = (
+  query: Record<string, unknown> = {},
+  body?: unknown,
+  params: Record<string, unknown> = {},
+): RequestValues => ({ params, query, body });
 const statusOf = (response: ReturnType<typeof ownershipRefusal>) => response?.status;
 
 describe('who a request names', () => {
   const { world } = strictWorld();
 
   it('reads each x-candidate field of the operation: query, path and body', () => {
-    expect(namedCandidates(world, 'verifyPan', values({ mobileNumber: OWN }, { mobileNumber: `91${OTHER}` }))).toEqual([OWN, OTHER]);
-    expect(namedCandidates(world, 'updateCandidateProfile', values({}, {}, { candidateId: KYC_COMPLETE_CANDIDATE_ID }))).toEqual([OTHER]);
+    expect(namedCandidates(world, 'verifyPan', values({ mobileNumber: OWN }, { mobileNumber: `91${OTHER}` }))).toEqual([
+      OWN,
+      OTHER,
+    ]);
+    expect(
+      namedCandidates(world, 'updateCandidateProfile', values({}, {}, { candidateId: KYC_COMPLETE_CANDIDATE_ID })),
+    ).toEqual([OTHER]);
   });
 
   it("takes '0', blank and missing values as naming nobody", () => {
@@ -50,15 +59,33 @@ describe('the refusal', () => {
   it('is 401 without a live token, 403 for someone else, nothing for the candidate', () => {
     const { world, own, service } = strictWorld();
     expect(statusOf(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OTHER }), {}, undefined))).toBe(401);
-    expect(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OTHER }), {}, service)?.body).toMatchObject({ message: ACCESS_DENIED });
-    expect(statusOf(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OTHER }), { 'x-user-token': own }, service))).toBe(403);
-    expect(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: `91${OWN}` }), { 'x-user-token': own }, service)).toBeUndefined();
-    expect(ownershipRefusal(world, 'lastAppliedJobs', values({ candidateId: DEMO_CANDIDATE_ID }), { 'x-user-token': own }, service)).toBeUndefined();
+    expect(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OTHER }), {}, service)?.body).toMatchObject({
+      message: ACCESS_DENIED,
+    });
+    expect(
+      statusOf(
+        ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OTHER }), { 'x-user-token': own }, service),
+      ),
+    ).toBe(403);
+    expect(
+      ownershipRefusal(world, 'myEarnings', values({ mobileNumber: `91${OWN}` }), { 'x-user-token': own }, service),
+    ).toBeUndefined();
+    expect(
+      ownershipRefusal(
+        world,
+        'lastAppliedJobs',
+        values({ candidateId: DEMO_CANDIDATE_ID }),
+        { 'x-user-token': own },
+        service,
+      ),
+    ).toBeUndefined();
   });
 
   it('is 403 for a candidate id no one has', () => {
     const { world, own } = strictWorld();
-    expect(statusOf(ownershipRefusal(world, 'lastAppliedJobs', values({ candidateId: 987_654_321 }), {}, own))).toBe(403);
+    expect(statusOf(ownershipRefusal(world, 'lastAppliedJobs', values({ candidateId: 987_654_321 }), {}, own))).toBe(
+      403,
+    );
   });
 
   it('never comes in the open mode', () => {
@@ -69,6 +96,10 @@ describe('the refusal', () => {
   it('answers 401 to the candidate’s own token once it has expired', () => {
     const { world, own } = strictWorld();
     world.tokens.expireAll();
-    expect(statusOf(ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OWN }), { 'x-user-token': own }, undefined))).toBe(401);
+    expect(
+      statusOf(
+        ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OWN }), { 'x-user-token': own }, undefined),
+      ),
+    ).toBe(401);
   });
 });

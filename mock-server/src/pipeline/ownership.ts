@@ -17,14 +17,20 @@ export const ACCESS_DENIED = 'Access denied';
 const USER_HEADER = USER_TOKEN_HEADER.toLowerCase();
 
 function candidateFieldsOf(operationId: string): readonly CandidateField[] {
-  return Object.hasOwn(CANDIDATE_FIELDS, operationId) ? CANDIDATE_FIELDS[operationId as keyof typeof CANDIDATE_FIELDS] : [];
+  return Object.hasOwn(CANDIDATE_FIELDS, operationId)
+    ? CANDIDATE_FIELDS[operationId as keyof typeof CANDIDATE_FIELDS]
+    : [];
 }
 
 /**
  * The caller: the candidate the user token (else the bearer token) was issued to; `nobody` for the
  * anonymous service token; `unauthenticated` without a live token, or with a user token that is not live.
  */
-export function callerOf(world: MockWorld, headers: Record<string, string | undefined>, bearer: string | undefined): Caller {
+export function callerOf(
+  world: MockWorld,
+  headers: Record<string, string | undefined>,
+  bearer: string | undefined,
+): Caller {
   const userToken = headers[USER_HEADER]?.trim();
   const token = userToken || bearer;
   if (!world.tokens.isValid(token)) return { kind: 'unauthenticated' };
@@ -57,7 +63,8 @@ export function namedCandidates(world: MockWorld, operationId: string, values: R
       if (mobile) named.push(mobile);
       continue;
     }
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : 0;
+    const id =
+      typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : 0;
     if (id <= 0) continue;
     const candidate = world.db.candidate.findFirst({ where: { id: { equals: id } } });
     named.push(candidate?.mobile ?? `unknown candidate ${id}`);

@@ -50,15 +50,29 @@ const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).d
 
 const maskRecord = <Value extends string | string[]>(record: Record<string, Value>): Record<string, Value> =>
   Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.map((v) => maskValue(key, v)) : maskValue(key, value)]),
+    Object.entries(record).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((v) => maskValue(key, v)) : maskValue(key, value),
+    ]),
   ) as Record<string, Value>;
 
 /** What replay compares, from a request as the pipeline receives it: masked by the recording rules. */
-export function significantFields(raw: Pick<RawRequest, 'pathParams' | 'query' | 'body' | 'files'>): Omit<RecordedRequest, 'method' | 'path'> {
-  const fields: Omit<RecordedRequest, 'method' | 'path'> = { pathParams: maskRecord(raw.pathParams), query: maskRecord(raw.query) };
+export function significantFields(
+  raw: Pick<RawRequest, 'pathParams' | 'query' | 'body' | 'files'>,
+): Omit<RecordedRequest, 'method' | 'path'> {
+  const fields: Omit<RecordedRequest, 'method' | 'path'> = {
+    pathParams: maskRecord(raw.pathParams),
+    query: maskRecord(raw.query),
+  };
   if (raw.body !== undefined) fields.body = maskJson(raw.body);
   if (raw.files.length > 0) {
-    fields.files = raw.files.map((f) => ({ field: f.field, filename: f.filename, mimetype: f.mimetype, size: f.size, sha256: sha256(f.data) }));
+    fields.files = raw.files.map((f) => ({
+      field: f.field,
+      filename: f.filename,
+      mimetype: f.mimetype,
+      size: f.size,
+      sha256: sha256(f.data),
+    }));
   }
   return fields;
 }

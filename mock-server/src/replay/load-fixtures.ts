@@ -8,9 +8,13 @@ import { ReplayBook } from './replay-book.ts';
 /** A fixture directory replay cannot use; the message names every broken file and why. */
 export class FixtureDirectoryError extends Error {}
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isStringRecord = (value: unknown): boolean =>
-  isRecord(value) && Object.values(value).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')));
+  isRecord(value) &&
+  Object.values(value).every(
+    (v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')),
+  );
 
 /** Why a parsed file is not a usable fixture (empty when it is one). */
 function fixtureProblems(value: unknown, operations: Map<string, ContractOperation>): string[] {
@@ -21,18 +25,24 @@ function fixtureProblems(value: unknown, operations: Map<string, ContractOperati
   const { request, response } = value;
   if (!isRecord(request) || !isRecord(response)) return ['request and response must be objects'];
   const problems: string[] = [];
-  if (request.method !== operation.method.toUpperCase()) problems.push(`request.method must be ${operation.method.toUpperCase()} for ${operation.operationId}`);
+  if (request.method !== operation.method.toUpperCase())
+    problems.push(`request.method must be ${operation.method.toUpperCase()} for ${operation.operationId}`);
   if (typeof request.path !== 'string') problems.push('request.path must be a text');
-  if (!isStringRecord(request.pathParams) || !isStringRecord(request.query)) problems.push('request.pathParams and request.query must map names to texts');
+  if (!isStringRecord(request.pathParams) || !isStringRecord(request.query))
+    problems.push('request.pathParams and request.query must map names to texts');
   if (request.files !== undefined && !Array.isArray(request.files)) problems.push('request.files must be a list');
-  if (!Number.isInteger(response.status) || (response.status as number) < 100 || (response.status as number) > 599) problems.push('response.status must be an HTTP status');
+  if (!Number.isInteger(response.status) || (response.status as number) < 100 || (response.status as number) > 599)
+    problems.push('response.status must be an HTTP status');
   if (!isStringRecord(response.headers)) problems.push('response.headers must map names to texts');
-  if ([response.json, response.text, response.base64].filter((b) => b !== undefined).length > 1) problems.push('response holds more than one of json, text, base64');
-  if (typeof value.conforms !== 'boolean' || !Array.isArray(value.violations)) problems.push('conforms (true or false) and violations (a list) are required');
+  if ([response.json, response.text, response.base64].filter((b) => b !== undefined).length > 1)
+    problems.push('response holds more than one of json, text, base64');
+  if (typeof value.conforms !== 'boolean' || !Array.isArray(value.violations))
+    problems.push('conforms (true or false) and violations (a list) are required');
   if (problems.length > 0) return problems;
   const { files: _files, ...matched } = request;
   const { base64: _bytes, ...readable } = response;
-  if (!isMasked(matched) || !isMasked(readable)) problems.push('holds an unmasked token, code, mobile, Aadhaar or PAN number');
+  if (!isMasked(matched) || !isMasked(readable))
+    problems.push('holds an unmasked token, code, mobile, Aadhaar or PAN number');
   if (value.conforms === true) {
     const headers = response.headers as Record<string, string>;
     const violations = checkResponse(operation, {
@@ -41,7 +51,10 @@ function fixtureProblems(value: unknown, operations: Map<string, ContractOperati
       headers,
       body: response.json ?? response.text,
     });
-    if (violations.length > 0) problems.push(`is marked as conforming, but its answer is off the contract: ${violations.map(formatViolation).join('; ')}`);
+    if (violations.length > 0)
+      problems.push(
+        `is marked as conforming, but its answer is off the contract: ${violations.map(formatViolation).join('; ')}`,
+      );
   }
   return problems;
 }
@@ -51,9 +64,15 @@ function fixtureProblems(value: unknown, operations: Map<string, ContractOperati
  * each, and builds the replay book; throws a FixtureDirectoryError naming every broken file.
  */
 export function loadReplayBook(dir: string, operations: ContractOperation[] = loadOperations()): ReplayBook {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new FixtureDirectoryError(`No fixture directory at ${dir}.`);
-  const names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  if (names.length === 0) throw new FixtureDirectoryError(`${dir} holds no fixtures (*.json files written by npm run contract:proxy -- --record ${dir}).`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new FixtureDirectoryError(`No fixture directory at ${dir}.`);
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  if (names.length === 0)
+    throw new FixtureDirectoryError(
+      `${dir} holds no fixtures (*.json files written by npm run contract:proxy -- --record ${dir}).`,
+    );
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const fixtures: Fixture[] = [];
   const broken: string[] = [];

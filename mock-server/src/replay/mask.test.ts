@@ -27,16 +27,34 @@ describe('masking recorded exchanges', () => {
     expect(maskText('12345678901234')).toBe('12345678901234');
     expect(maskText('job-98765432101')).toBe('job-98765432101');
     expect(maskText('a1b29876543210')).toBe('a1b29876543210');
-    expect(maskJson({ jobId: 9876543210, name: 'Priya Sharma', panVerified: true })).toEqual({ jobId: 9876543210, name: 'Priya Sharma', panVerified: true });
+    expect(maskJson({ jobId: 9876543210, name: 'Priya Sharma', panVerified: true })).toEqual({
+      jobId: 9876543210,
+      name: 'Priya Sharma',
+      panVerified: true,
+    });
   });
 
   it('masks every string of a JSON value by its key, inside arrays too', () => {
-    const masked = maskJson({ token: 't', data: { mobile: '9876543210', panNumber: 'ABCPE1234F', list: ['8123456789'] }, aadhaar: [{ aadhaarNumber: '123412345678' }] });
-    expect(masked).toEqual({ token: MASKED_TOKEN, data: { mobile: '9000003210', panNumber: 'XXXXX0034F', list: ['8000006789'] }, aadhaar: [{ aadhaarNumber: '000000005678' }] });
+    const masked = maskJson({
+      token: 't',
+      data: { mobile: '9876543210', panNumber: 'ABCPE1234F', list: ['8123456789'] },
+      aadhaar: [{ aadhaarNumber: '123412345678' }],
+    });
+    expect(masked).toEqual({
+      token: MASKED_TOKEN,
+      data: { mobile: '9000003210', panNumber: 'XXXXX0034F', list: ['8000006789'] },
+      aadhaar: [{ aadhaarNumber: '000000005678' }],
+    });
   });
 
   it('is idempotent, so replay can mask a live request by the same rules and match the masked fixture', () => {
-    const value = { token: 'x', OTP: '1234', mobileNumber: '9876543210', pan: 'ABCPE1234F', aadhaarNumber: '123412345678' };
+    const value = {
+      token: 'x',
+      OTP: '1234',
+      mobileNumber: '9876543210',
+      pan: 'ABCPE1234F',
+      aadhaarNumber: '123412345678',
+    };
     expect(maskJson(maskJson(value))).toEqual(maskJson(value));
   });
 

@@ -24,7 +24,8 @@ export const SCENARIOS: readonly Scenario[] = [
 
 export const SCENARIO_NAMES: readonly string[] = SCENARIOS.map((scenario) => scenario.name);
 
-export const findScenario = (name: string): Scenario | undefined => SCENARIOS.find((scenario) => scenario.name === name);
+export const findScenario = (name: string): Scenario | undefined =>
+  SCENARIOS.find((scenario) => scenario.name === name);
 
 export const unknownScenarioMessage = (name: string): string =>
   `Unknown scenario '${name}'. Scenarios: ${SCENARIO_NAMES.join(', ')}`;

@@ -20,7 +20,8 @@ const choose = async (name: string) => {
 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const advance = (advanceMs: number) => t.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs } });
-const budget = (token: string) => t.inject({ method: 'GET', url: `${P}/getBudgetDetails?budgetId=50001`, headers: bearer(token) });
+const budget = (token: string) =>
+  t.inject({ method: 'GET', url: `${P}/getBudgetDetails?budgetId=50001`, headers: bearer(token) });
 const signIn = async (mobile: string) => {
   await t.inject({ method: 'POST', url: `${P}/generateOTP?mobileNumber=${mobile}`, payload: {} });
   return t.inject({ method: 'POST', url: `${P}/validateOTP?mobileNumber=${mobile}&OTP=1234`, payload: {} });
@@ -57,13 +58,16 @@ describe('choosing a scenario (GET and POST /__mock/scenario)', () => {
       components: { schemas: { ScenarioName: { enum: string[] } } };
     };
     expect(contract.components.schemas.ScenarioName.enum).toEqual(SCENARIO_NAMES);
-    for (const name of SCENARIO_NAMES) expect(contract.paths['/__mock/scenario']!.post.description).toContain(`\`${name}\``);
+    for (const name of SCENARIO_NAMES)
+      expect(contract.paths['/__mock/scenario']!.post.description).toContain(`\`${name}\``);
   });
 
   it('refuses an unknown name with 400 and the names it knows', async () => {
     const response = await t.inject({ method: 'POST', url: '/__mock/scenario', payload: { name: 'rainy-day' } });
     expect(response.statusCode).toBe(400);
-    expect(t.json(response)).toEqual({ message: `Unknown scenario 'rainy-day'. Scenarios: ${SCENARIO_NAMES.join(', ')}` });
+    expect(t.json(response)).toEqual({
+      message: `Unknown scenario 'rainy-day'. Scenarios: ${SCENARIO_NAMES.join(', ')}`,
+    });
   });
 
   it('refuses a body without a name with 400', async () => {
@@ -75,7 +79,9 @@ describe('choosing a scenario (GET and POST /__mock/scenario)', () => {
   it('keeps the scenario through POST /__mock/reset', async () => {
     await choose('empty-world');
     await t.inject({ method: 'POST', url: '/__mock/reset' });
-    expect(t.json(await t.inject({ method: 'GET', url: '/__mock/scenario' }))).toMatchObject({ current: 'empty-world' });
+    expect(t.json(await t.inject({ method: 'GET', url: '/__mock/scenario' }))).toMatchObject({
+      current: 'empty-world',
+    });
     expect(t.json(await t.inject({ method: 'GET', url: '/__mock/health' }))).toMatchObject({ jobs: 0 });
   });
 });
@@ -95,7 +101,11 @@ describe('each scenario, as a client sees it', () => {
     expect(session.name).toBeNull();
     expect(session.id).not.toBe(DEMO_CANDIDATE_ID);
     const applications = t.json<{ data: { overallStatus: { applications: number }; applicationDetails: unknown[] } }>(
-      await t.inject({ method: 'GET', url: `${P}/fetchCandidateApplications?mobileNumber=${demo}`, headers: bearer(session.token) }),
+      await t.inject({
+        method: 'GET',
+        url: `${P}/fetchCandidateApplications?mobileNumber=${demo}`,
+        headers: bearer(session.token),
+      }),
     );
     expect(applications.data.overallStatus.applications).toBe(0);
     expect(applications.data.applicationDetails).toEqual([]);
@@ -108,9 +118,18 @@ describe('each scenario, as a client sees it', () => {
   it("kyc-complete: the demo candidate's Aadhaar and PAN are verified in their own name", async () => {
     await choose('kyc-complete');
     const kyc = t.json<{ data: Record<string, unknown> }>(
-      await t.inject({ method: 'GET', url: `${P}/fetchCandidateKYCDetails?mobileNumber=${demo}`, headers: bearer(await t.token()) }),
+      await t.inject({
+        method: 'GET',
+        url: `${P}/fetchCandidateKYCDetails?mobileNumber=${demo}`,
+        headers: bearer(await t.token()),
+      }),
     );
-    expect(kyc.data).toMatchObject({ aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'Priya Sharma', nameOnPan: 'PRIYA SHARMA' });
+    expect(kyc.data).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: true,
+      nameOnAadhaar: 'Priya Sharma',
+      nameOnPan: 'PRIYA SHARMA',
+    });
   });
 
   it('upstream-down: every operation answers 5xx, while the control API still answers', async () => {

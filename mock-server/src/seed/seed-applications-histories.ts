@@ -36,20 +36,69 @@ export const HISTORIES: readonly History[] = [
   { status: 'Withdrawn', steps: [APPLIED, step('Withdrawn', 3, 'Application withdrawn')] },
   { status: 'Assigned', steps: [APPLIED, step('Assigned', 1, 'Assigned to a recruiter')] },
   { status: 'Approved', steps: [APPLIED, step('Approved', 2, 'Approved by the recruiter')] },
-  { status: 'Scheduled', steps: [APPLIED, step('Approved', 2, 'Approved by the recruiter'), step('Scheduled', 4, 'Interview scheduled')] },
+  {
+    status: 'Scheduled',
+    steps: [APPLIED, step('Approved', 2, 'Approved by the recruiter'), step('Scheduled', 4, 'Interview scheduled')],
+  },
   { status: 'Offered', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, INTERVIEW, SELECTED, OFFERED] },
   // The zero-dated step is one the upstream never dated: clients drop it.
-  { status: 'In Process', steps: [APPLIED, step('Shortlisted', -1, 'Shortlisted by the recruiter'), step('In Process', 4, 'Documents being verified')] },
+  {
+    status: 'In Process',
+    steps: [
+      APPLIED,
+      step('Shortlisted', -1, 'Shortlisted by the recruiter'),
+      step('In Process', 4, 'Documents being verified'),
+    ],
+  },
   { status: 'Removed', steps: [APPLIED, step('Removed', 3, 'Removed from the position by the recruiter')] },
-  { status: 'No Show', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, step('No Show', 6, 'Did not attend the interview')] },
-  { status: 'Not Joined', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, INTERVIEW, SELECTED, OFFERED, step('Not Joined', 15, 'Did not join on the joining date')] },
-  { status: 'Candidate Withdrew', steps: [APPLIED, SHORTLISTED, step('Candidate Withdrew', 4, 'Withdrew from the process')] },
-  { status: 'Completed 1 Month', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, INTERVIEW, SELECTED, HIRED, step('Completed 1 Month', 40, 'Completed one month at the company')] },
+  {
+    status: 'No Show',
+    steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, step('No Show', 6, 'Did not attend the interview')],
+  },
+  {
+    status: 'Not Joined',
+    steps: [
+      APPLIED,
+      SHORTLISTED,
+      INTERVIEW_SCHEDULED,
+      INTERVIEW,
+      SELECTED,
+      OFFERED,
+      step('Not Joined', 15, 'Did not join on the joining date'),
+    ],
+  },
+  {
+    status: 'Candidate Withdrew',
+    steps: [APPLIED, SHORTLISTED, step('Candidate Withdrew', 4, 'Withdrew from the process')],
+  },
+  {
+    status: 'Completed 1 Month',
+    steps: [
+      APPLIED,
+      SHORTLISTED,
+      INTERVIEW_SCHEDULED,
+      INTERVIEW,
+      SELECTED,
+      HIRED,
+      step('Completed 1 Month', 40, 'Completed one month at the company'),
+    ],
+  },
   { status: 'Hired', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, INTERVIEW, SELECTED, HIRED] },
-  { status: 'Position Closed', steps: [APPLIED, step('Position Closed', 5, 'The position was closed by the employer')] },
+  {
+    status: 'Position Closed',
+    steps: [APPLIED, step('Position Closed', 5, 'The position was closed by the employer')],
+  },
   { status: 'Sign In Pending', steps: [] },
   { status: 'Not Applied Yet', steps: [] },
-  { status: 'Selected - Interview 1', steps: [APPLIED, SHORTLISTED, INTERVIEW_SCHEDULED, step('Selected - Interview 1', 6, 'Cleared the first interview round')] },
+  {
+    status: 'Selected - Interview 1',
+    steps: [
+      APPLIED,
+      SHORTLISTED,
+      INTERVIEW_SCHEDULED,
+      step('Selected - Interview 1', 6, 'Cleared the first interview round'),
+    ],
+  },
 ];
 
 /** The largest day offset of a history: the applied date must be at least that far back. */

@@ -7,20 +7,46 @@ import { distanceKm } from '../generator/index.ts';
 import { seedWorld } from './index.ts';
 
 const KNOWN_STATUSES = [
-  'Submitted', 'Under Review', 'Shortlisted', 'Interview Scheduled', 'Interview', 'Selected', 'Rejected', 'On Hold',
-  'Withdrawn', 'Assigned', 'Approved', 'Scheduled', 'Offered', 'In Process', 'Removed', 'No Show', 'Not Joined',
-  'Candidate Withdrew', 'Completed 1 Month', 'Hired', 'Position Closed', 'Sign In Pending', 'Not Applied Yet',
+  'Submitted',
+  'Under Review',
+  'Shortlisted',
+  'Interview Scheduled',
+  'Interview',
+  'Selected',
+  'Rejected',
+  'On Hold',
+  'Withdrawn',
+  'Assigned',
+  'Approved',
+  'Scheduled',
+  'Offered',
+  'In Process',
+  'Removed',
+  'No Show',
+  'Not Joined',
+  'Candidate Withdrew',
+  'Completed 1 Month',
+  'Hired',
+  'Position Closed',
+  'Sign In Pending',
+  'Not Applied Yet',
 ];
 
 function seeded(seed?: number) {
-  const world = createEmptyWorld({ clockStart: TEST_CLOCK_START, frozenClock: true, jobCount: 1500, ...(seed ? { seed } : {}) });
+  const world = createEmptyWorld({
+    clockStart: TEST_CLOCK_START,
+    frozenClock: true,
+    jobCount: 1500,
+    ...(seed ? { seed } : {}),
+  });
   seedWorld(world);
   return world;
 }
 
 const world = seeded();
 const now = world.clock.now();
-const appsOf = (candidateId: number) => world.db.application.findMany({ where: { candidateId: { equals: candidateId } } });
+const appsOf = (candidateId: number) =>
+  world.db.application.findMany({ where: { candidateId: { equals: candidateId } } });
 const eventsOf = (applicationId: number) =>
   world.db.timelineEvent.findMany({ where: { applicationId: { equals: applicationId } } }).sort((a, b) => a.id - b.id);
 const demoApps = appsOf(DEMO_CANDIDATE_ID);
@@ -36,7 +62,9 @@ describe('seedApplications', () => {
       const job = world.jobs.get(app.jobId);
       expect(job).toBeDefined();
       expect(app.budgetId).toBe(job?.budgetId);
-      expect(distanceKm({ latitude: 12.9716, longitude: 77.5946 }, job ?? { latitude: 0, longitude: 0 })).toBeLessThanOrEqual(50);
+      expect(
+        distanceKm({ latitude: 12.9716, longitude: 77.5946 }, job ?? { latitude: 0, longitude: 0 }),
+      ).toBeLessThanOrEqual(50);
       const applied = parseUpstreamDate(app.appliedOn) ?? 0;
       expect(applied).toBeLessThan(now);
       expect(applied).toBeGreaterThanOrEqual(now - 61 * DAY_MS);
@@ -70,7 +98,8 @@ describe('seedApplications', () => {
 
   it('is the same for the same seed and differs for another', () => {
     const again = seeded();
-    const view = (w: typeof world) => w.db.application.findMany({}).map((a) => [a.id, a.jobId, a.appliedOn, a.candidateStatus]);
+    const view = (w: typeof world) =>
+      w.db.application.findMany({}).map((a) => [a.id, a.jobId, a.appliedOn, a.candidateStatus]);
     expect(view(again)).toEqual(view(world));
     expect(view(seeded(7))).not.toEqual(view(world));
   });

@@ -14,12 +14,27 @@ interface Seeded {
   nextEventId: number;
 }
 
-function jobsNear(world: MockWorld, point: { latitude: number; longitude: number }, count: number, rng: Rng): JobRecord[] {
-  const near = world.jobs.within(point.latitude, point.longitude, 50).slice(0, 300).map((j) => j.job);
+function jobsNear(
+  world: MockWorld,
+  point: { latitude: number; longitude: number },
+  count: number,
+  rng: Rng,
+): JobRecord[] {
+  const near = world.jobs
+    .within(point.latitude, point.longitude, 50)
+    .slice(0, 300)
+    .map((j) => j.job);
   return rng.pickSome(near, count);
 }
 
-function seedOne(world: MockWorld, ids: Seeded, candidateId: number, job: JobRecord, history: History, appliedAt: number): void {
+function seedOne(
+  world: MockWorld,
+  ids: Seeded,
+  candidateId: number,
+  job: JobRecord,
+  history: History,
+  appliedAt: number,
+): void {
   const latest = world.clock.now() - HOUR_MS;
   const events = history.steps.map((s) => ({
     ...s,
@@ -77,7 +92,9 @@ export function seedApplications(world: MockWorld): void {
     seedOne(world, ids, DEMO_CANDIDATE_ID, job, history, appliedMoment(now, daysAgo(history, rng), rng));
   });
   ids.nextApplicationId = 58201;
-  const few = HISTORIES.filter((h) => ['Submitted', 'Shortlisted', 'Interview Scheduled', 'Rejected'].includes(h.status));
+  const few = HISTORIES.filter((h) =>
+    ['Submitted', 'Shortlisted', 'Interview Scheduled', 'Rejected'].includes(h.status),
+  );
   const puneJobs = jobsNear(world, PUNE, few.length, rng);
   few.forEach((history, i) => {
     const job = puneJobs[i];

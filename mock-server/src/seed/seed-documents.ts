@@ -22,7 +22,12 @@ export function minimalPdf(lines: readonly string[]): Buffer {
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xrefAt = Buffer.byteLength(body, 'latin1');
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)];
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ];
   body += `${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
@@ -31,7 +36,12 @@ export function minimalPdf(lines: readonly string[]): Buffer {
 export function seedDocuments(world: MockWorld): void {
   const candidate = findCandidateById(world, DEMO_CANDIDATE_ID);
   if (!candidate) return;
-  const lines = [candidate.fullName, 'Resume', `${candidate.email} | +91 ${candidate.mobile}`, `${candidate.cityName} - ${candidate.pincode ?? ''}`];
+  const lines = [
+    candidate.fullName,
+    'Resume',
+    `${candidate.email} | +91 ${candidate.mobile}`,
+    `${candidate.cityName} - ${candidate.pincode ?? ''}`,
+  ];
   world.files.put(resumeFolder(candidate.id), {
     filename: `${candidate.id}_Resume.pdf`,
     mimetype: 'application/pdf',

@@ -12,7 +12,9 @@ seedWorld(world);
 describe('seedEarnings', () => {
   it('gives the demo candidate 500-rupee bonuses for named people, some credited and some pending', () => {
     const deposits = depositsOf(world, DEMO_CANDIDATE_ID);
-    expect(deposits.every((d) => d.earnedAmount === 500 && /^[A-Z][a-z]+( [A-Za-z']+)+$/.test(d.amountEarnedAgainst))).toBe(true);
+    expect(
+      deposits.every((d) => d.earnedAmount === 500 && /^[A-Z][a-z]+( [A-Za-z']+)+$/.test(d.amountEarnedAgainst)),
+    ).toBe(true);
     expect(deposits.filter(isCredited).length).toBeGreaterThan(0);
     expect(deposits.filter((d) => d.depositedOn === ZERO_DATE).length).toBeGreaterThan(0);
   });
@@ -33,7 +35,10 @@ describe('seedEarnings', () => {
   });
 
   it('gives the KYC-complete candidate at least 2,000 rupees to claim', () => {
-    const summary = earningSummary(depositsOf(world, KYC_COMPLETE_CANDIDATE_ID), claimsOf(world, KYC_COMPLETE_CANDIDATE_ID));
+    const summary = earningSummary(
+      depositsOf(world, KYC_COMPLETE_CANDIDATE_ID),
+      claimsOf(world, KYC_COMPLETE_CANDIDATE_ID),
+    );
     expect(summary.balance_claim_amount).toBeGreaterThanOrEqual(2000);
   });
 });

@@ -31,7 +31,14 @@ function referredNames(world: MockWorld, candidateId: number, count: number, rng
 }
 
 /** Deposits referred `referredDaysAgo` back; credited ones 40 days later, the rest still pending (zero date). */
-function seedDeposits(world: MockWorld, ids: Ids, candidateId: number, referredDaysAgo: number[], credited: number, rng: Rng): void {
+function seedDeposits(
+  world: MockWorld,
+  ids: Ids,
+  candidateId: number,
+  referredDaysAgo: number[],
+  credited: number,
+  rng: Rng,
+): void {
   const now = world.clock.now();
   const names = referredNames(world, candidateId, referredDaysAgo.length, rng);
   referredDaysAgo.forEach((days, i) => {
@@ -47,7 +54,15 @@ function seedDeposits(world: MockWorld, ids: Ids, candidateId: number, referredD
   });
 }
 
-function seedClaim(world: MockWorld, ids: Ids, candidateId: number, amount: number, status: 'SUCCESS' | 'PENDING', daysAgo: number, upiId: string): void {
+function seedClaim(
+  world: MockWorld,
+  ids: Ids,
+  candidateId: number,
+  amount: number,
+  status: 'SUCCESS' | 'PENDING',
+  daysAgo: number,
+  upiId: string,
+): void {
   const claimedAt = world.clock.now() - daysAgo * DAY_MS;
   world.db.claim.create({
     id: ids.claim++,

@@ -18,7 +18,9 @@ const activeIds = new Set(ACTIVE_SKILLS.map((s) => s.id));
 describe('seedInterviews', () => {
   it('gives the demo client pending interviews in each waiting state, one not scheduled', () => {
     expect(pending.length).toBeGreaterThanOrEqual(4);
-    expect(pending.map((i) => i.status)).toEqual(expect.arrayContaining(['Scheduled', 'Confirmed', 'Pending Confirmation']));
+    expect(pending.map((i) => i.status)).toEqual(
+      expect.arrayContaining(['Scheduled', 'Confirmed', 'Pending Confirmation']),
+    );
     expect(pending.some((i) => i.interviewDateTime === '' || i.interviewDateTime.startsWith('0000-00-00'))).toBe(true);
   });
 

@@ -22,11 +22,29 @@ const PLANS: readonly Plan[] = [
   { client: anita, status: 'Confirmed', when: { days: 2, time: '15:00:00' } },
   { client: anita, status: 'Pending Confirmation', when: 'zero' },
   { client: anita, status: 'Pending', when: null },
-  { client: anita, status: 'Selected', when: { days: -5, time: '10:00:00' }, ratings: [3, 5], feedback: 'Clear communication and solid hands-on knowledge of the role. Recommended for the next step.' },
-  { client: anita, status: 'Rejected', when: { days: -8, time: '14:30:00' }, ratings: [1, 3], feedback: 'Basics of the role were not clear; could not answer the practical questions.' },
+  {
+    client: anita,
+    status: 'Selected',
+    when: { days: -5, time: '10:00:00' },
+    ratings: [3, 5],
+    feedback: 'Clear communication and solid hands-on knowledge of the role. Recommended for the next step.',
+  },
+  {
+    client: anita,
+    status: 'Rejected',
+    when: { days: -8, time: '14:30:00' },
+    ratings: [1, 3],
+    feedback: 'Basics of the role were not clear; could not answer the practical questions.',
+  },
   { client: anita, status: 'NoShow', when: { days: -3, time: '12:00:00' } },
   { client: OTHER_CLIENT_EMAIL, status: 'Scheduled', when: { days: 4, time: '16:00:00' } },
-  { client: OTHER_CLIENT_EMAIL, status: 'Selected', when: { days: -10, time: '11:00:00' }, ratings: [4, 5], feedback: 'Strong fit for the team.' },
+  {
+    client: OTHER_CLIENT_EMAIL,
+    status: 'Selected',
+    when: { days: -10, time: '11:00:00' },
+    ratings: [4, 5],
+    feedback: 'Strong fit for the team.',
+  },
 ];
 
 function dateTime(world: MockWorld, when: Plan['when']): string {
@@ -35,7 +53,8 @@ function dateTime(world: MockWorld, when: Plan['when']): string {
   return `${upstreamDateTime(world.clock.now() + when.days * DAY_MS).slice(0, 10)} ${when.time}`;
 }
 
-const skillsFor = (skillIds: readonly number[], rng: Rng) => rng.pickSome(skillIds, rng.int(2, Math.min(5, skillIds.length)));
+const skillsFor = (skillIds: readonly number[], rng: Rng) =>
+  rng.pickSome(skillIds, rng.int(2, Math.min(5, skillIds.length)));
 
 /** The demo candidate's 'Scheduled' application is one of the demo client's pending interviews. */
 function seedDemoCandidateInterview(world: MockWorld, id: number): void {
@@ -81,7 +100,11 @@ export function seedInterviews(world: MockWorld): void {
       interviewDateTime: dateTime(world, plan.when),
       feedback: plan.feedback ?? '',
       skillIds,
-      ratings: rated ? skillIds.map(() => rng.int(rated[0], rated[1])) : plan.status === 'NoShow' ? skillIds.map(() => 0) : [],
+      ratings: rated
+        ? skillIds.map(() => rng.int(rated[0], rated[1]))
+        : plan.status === 'NoShow'
+          ? skillIds.map(() => 0)
+          : [],
     });
   });
   seedDemoCandidateInterview(world, 9051 + PLANS.length);

@@ -28,7 +28,9 @@ describe('seedLinks', () => {
 
   it("links to the feedback screen for one of the demo client's pending interviews", () => {
     const url = urlOf(DEMO_LINKS.interviewFeedback)!;
-    expect(url).toMatch(/^\/interviewFeedbackScreen\?isClient=true&emailId=anita\.desai%40example\.com&mobileNumber=&interviewId=[0-9]+$/);
+    expect(url).toMatch(
+      /^\/interviewFeedbackScreen\?isClient=true&emailId=anita\.desai%40example\.com&mobileNumber=&interviewId=[0-9]+$/,
+    );
     const interview = w.db.interview.findFirst({ where: { id: { equals: Number(query(url).get('interviewId')) } } });
     expect(interview).toMatchObject({ clientEmail: DEMO_IDENTITIES.clientEmail, feedback: '' });
     expect(['Scheduled', 'Pending', 'Confirmed', 'Pending Confirmation']).toContain(interview!.status);

@@ -10,19 +10,25 @@ const of = (candidateId: number, type: string) =>
 const age = (sentOn: string) => TEST_CLOCK_START - parseUpstreamDate(sentOn)!;
 
 describe('seedNotifications', () => {
-  it("tells the demo candidate about his own applications, with their status", () => {
+  it('tells the demo candidate about his own applications, with their status', () => {
     const updates = of(DEMO_CANDIDATE_ID, 'AppliedJobUpdate');
     expect(updates.length).toBeGreaterThan(1);
     for (const note of updates) {
       const application = w.db.application.findFirst({ where: { id: { equals: note.applicationId } } });
-      expect(application).toMatchObject({ candidateId: DEMO_CANDIDATE_ID, jobId: note.jobId, candidateStatus: note.positionStatus });
+      expect(application).toMatchObject({
+        candidateId: DEMO_CANDIDATE_ID,
+        jobId: note.jobId,
+        candidateStatus: note.positionStatus,
+      });
     }
   });
 
   it('alerts the demo candidate to jobs nearby that he has not applied for', () => {
     const openings = of(DEMO_CANDIDATE_ID, 'JobOpening');
     expect(openings).toHaveLength(6);
-    const applied = new Set(w.db.application.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } }).map((a) => a.jobId));
+    const applied = new Set(
+      w.db.application.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } }).map((a) => a.jobId),
+    );
     for (const note of openings) {
       expect(w.jobs.get(note.jobId)).toBeDefined();
       expect(applied.has(note.jobId)).toBe(false);

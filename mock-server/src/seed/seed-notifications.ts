@@ -65,14 +65,27 @@ function applicationUpdates(world: MockWorld, candidateId: number): Draft[] {
 function jobOpenings(world: MockWorld, candidateId: number, hours: readonly number[]): Draft[] {
   const candidate = world.db.candidate.findFirst({ where: { id: { equals: candidateId } } });
   if (!candidate || candidate.currentLatitude === null || candidate.currentLongitude === null) return [];
-  const applied = new Set(world.db.application.findMany({ where: { candidateId: { equals: candidateId } } }).map((a) => a.jobId));
+  const applied = new Set(
+    world.db.application.findMany({ where: { candidateId: { equals: candidateId } } }).map((a) => a.jobId),
+  );
   const nearby = world.jobs
     .within(candidate.currentLatitude, candidate.currentLongitude, NEARBY_KM)
     .map(({ job }) => job)
     .filter((job) => !applied.has(job.id));
   return hours.flatMap((hoursAgo, i) => {
     const job = nearby[i];
-    return job ? [{ candidateId, notificationType: 'JobOpening' as const, ...openingText(job), jobId: job.id, hoursAgo, read: i >= 3 }] : [];
+    return job
+      ? [
+          {
+            candidateId,
+            notificationType: 'JobOpening' as const,
+            ...openingText(job),
+            jobId: job.id,
+            hoursAgo,
+            read: i >= 3,
+          },
+        ]
+      : [];
   });
 }
 

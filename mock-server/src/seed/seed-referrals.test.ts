@@ -7,8 +7,15 @@ import { parseUpstreamDate } from '../domain/dates.ts';
 import { TEST_CLOCK_START } from '../testing/test-app.ts';
 import { DEMO_REFERRAL_STAGES } from './seed-referrals.ts';
 
-const world = (seed?: number) => createWorld({ jobCount: 1000, clockStart: TEST_CLOCK_START, frozenClock: true, ...(seed === undefined ? {} : { seed }) });
-const referralsOf = (w: MockWorld, referrerId: number) => w.db.referral.findMany({ where: { referrerCandidateId: { equals: referrerId } } });
+const world = (seed?: number) =>
+  createWorld({
+    jobCount: 1000,
+    clockStart: TEST_CLOCK_START,
+    frozenClock: true,
+    ...(seed === undefined ? {} : { seed }),
+  });
+const referralsOf = (w: MockWorld, referrerId: number) =>
+  w.db.referral.findMany({ where: { referrerCandidateId: { equals: referrerId } } });
 
 describe('seedReferrals', () => {
   const w = world();
@@ -16,7 +23,17 @@ describe('seedReferrals', () => {
 
   it('gives the demo candidate a referral at every stage', () => {
     expect(demo.map((r) => r.status).sort()).toEqual(DEMO_REFERRAL_STAGES.map((s) => s.status).sort());
-    for (const status of ['Pending', 'APPLIED', 'Interview', 'HIRED', 'Hired', 'JOINED', 'Completed One Month', 'REJECTED', 'NOT JOINED']) {
+    for (const status of [
+      'Pending',
+      'APPLIED',
+      'Interview',
+      'HIRED',
+      'Hired',
+      'JOINED',
+      'Completed One Month',
+      'REJECTED',
+      'NOT JOINED',
+    ]) {
       expect(demo.map((r) => r.status)).toContain(status);
     }
   });

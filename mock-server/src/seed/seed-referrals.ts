@@ -48,7 +48,13 @@ interface SeedState {
   nextId: () => number;
 }
 
-function referStages(world: MockWorld, state: SeedState, referrerId: number, stages: readonly Stage[], jobs: JobRecord[]): void {
+function referStages(
+  world: MockWorld,
+  state: SeedState,
+  referrerId: number,
+  stages: readonly Stage[],
+  jobs: JobRecord[],
+): void {
   const { rng, taken } = state;
   for (const stage of stages) {
     let someone = person(rng);
@@ -73,7 +79,10 @@ function referStages(world: MockWorld, state: SeedState, referrerId: number, sta
 }
 
 const jobsNear = (world: MockWorld, latitude: number, longitude: number): JobRecord[] =>
-  world.jobs.within(latitude, longitude, 30).slice(0, 40).map(({ job }) => job);
+  world.jobs
+    .within(latitude, longitude, 30)
+    .slice(0, 40)
+    .map(({ job }) => job);
 
 export function seedReferrals(world: MockWorld): void {
   let id = FIRST_SEED_REFERRAL_ID;

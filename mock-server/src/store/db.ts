@@ -1,9 +1,14 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import type { components } from '#contract/schema.d.ts';
 
-const list = <T>() => (): T[] => [];
+const list =
+  <T>() =>
+  (): T[] => [];
 /** A text column that holds one of a few values (every write names the value; the getter gives the type). */
-const enumText = <T extends string>(first: T) => (): T => first;
+const enumText =
+  <T extends string>(first: T) =>
+  (): T =>
+    first;
 
 /**
  * The mock upstream's changing state: candidates and everything they own, the skill catalogue,
@@ -130,9 +135,8 @@ export function createDb() {
 export type Db = ReturnType<typeof createDb>;
 
 /** One row of a table, as the store hands it out. */
-export type Row<Table extends 'candidate' | 'application' | 'deposit' | 'claim' | 'notification' | 'interview'> = NonNullable<
-  ReturnType<Db[Table]['findFirst']>
->;
+export type Row<Table extends 'candidate' | 'application' | 'deposit' | 'claim' | 'notification' | 'interview'> =
+  NonNullable<ReturnType<Db[Table]['findFirst']>>;
 export type CandidateRow = Row<'candidate'>;
 export type ApplicationRow = Row<'application'>;
 export type DepositRow = Row<'deposit'>;

@@ -7,19 +7,23 @@ describe('JobIndex.within', () => {
   const index = new JobIndex();
   for (const job of jobs) index.add(job);
 
-  it.each(CITIES.slice(0, 12).map((c) => [c.name, c] as const))('finds exactly the jobs a full scan finds around %s, nearest first', (_name, city) => {
-    for (const radius of [50, 150, 250]) {
-      const expected = jobs
-        .map((job) => ({ job, distance: distanceKm(city, job) }))
-        .filter((j) => j.distance <= radius)
-        .map((j) => j.job.id)
-        .sort();
-      const found = index.within(city.latitude, city.longitude, radius);
-      expect(found.map((f) => f.job.id).sort()).toEqual(expected);
-      for (let i = 1; i < found.length; i++) expect(found[i]!.distance).toBeGreaterThanOrEqual(found[i - 1]!.distance);
-      for (const f of found) expect(Math.abs(f.distance - distanceKm(city, f.job))).toBeLessThan(0.001);
-    }
-  });
+  it.each(CITIES.slice(0, 12).map((c) => [c.name, c] as const))(
+    'finds exactly the jobs a full scan finds around %s, nearest first',
+    (_name, city) => {
+      for (const radius of [50, 150, 250]) {
+        const expected = jobs
+          .map((job) => ({ job, distance: distanceKm(city, job) }))
+          .filter((j) => j.distance <= radius)
+          .map((j) => j.job.id)
+          .sort();
+        const found = index.within(city.latitude, city.longitude, radius);
+        expect(found.map((f) => f.job.id).sort()).toEqual(expected);
+        for (let i = 1; i < found.length; i++)
+          expect(found[i]!.distance).toBeGreaterThanOrEqual(found[i - 1]!.distance);
+        for (const f of found) expect(Math.abs(f.distance - distanceKm(city, f.job))).toBeLessThan(0.001);
+      }
+    },
+  );
 
   it('looks jobs up by id', () => {
     expect(index.get(jobs[42]!.id)).toBe(jobs[42]);
@@ -31,10 +35,22 @@ describe('JobIndex.within', () => {
     const { latitude, longitude } = CITIES[0]!;
     const everything = index.within(latitude, longitude, 250);
     const odd = (job: { id: number }) => job.id % 2 === 1;
-    for (const [start, end] of [[0, 10], [10, 20], [0, 1000], [everything.length - 5, everything.length + 5], [5000, 5010]] as const) {
-      expect(index.pageWithin(latitude, longitude, 250, start, end)).toEqual({ total: everything.length, page: everything.slice(start, end) });
+    for (const [start, end] of [
+      [0, 10],
+      [10, 20],
+      [0, 1000],
+      [everything.length - 5, everything.length + 5],
+      [5000, 5010],
+    ] as const) {
+      expect(index.pageWithin(latitude, longitude, 250, start, end)).toEqual({
+        total: everything.length,
+        page: everything.slice(start, end),
+      });
       const kept = everything.filter(({ job }) => odd(job));
-      expect(index.pageWithin(latitude, longitude, 250, start, end, odd)).toEqual({ total: kept.length, page: kept.slice(start, end) });
+      expect(index.pageWithin(latitude, longitude, 250, start, end, odd)).toEqual({
+        total: kept.length,
+        page: kept.slice(start, end),
+      });
     }
   });
 
@@ -58,4 +74,3 @@ describe('JobIndex.within', () => {
     expect(second).toEqual(first);
   });
 });
-

@@ -90,7 +90,14 @@ export class JobIndex {
    * `end` (exclusive, as Array.prototype.slice reads them), and how many were accepted in all. The same page as
    * `within(…).filter(…).slice(start, end)`, without making an entry for every job in the radius.
    */
-  pageWithin(latitude: number, longitude: number, radiusKm: number, start: number, end: number, keep?: (job: JobRecord) => boolean): JobPage {
+  pageWithin(
+    latitude: number,
+    longitude: number,
+    radiusKm: number,
+    start: number,
+    end: number,
+    keep?: (job: JobRecord) => boolean,
+  ): JobPage {
     const keys = this.sortedKeys(latitude, longitude, radiusKm);
     if (!keep) return { total: keys.length, page: Array.from(keys.subarray(start, end), (key) => this.entry(key)) };
     const accepted: number[] = [];
@@ -133,8 +140,16 @@ export class JobIndex {
     const lng0 = longitude * RAD;
     const cos0 = Math.cos(lat0);
     const keys: number[] = [];
-    for (let lat = Math.floor((latitude - latSpan) / CELL_DEGREES); lat <= Math.floor((latitude + latSpan) / CELL_DEGREES); lat++) {
-      for (let lng = Math.floor((longitude - lngSpan) / CELL_DEGREES); lng <= Math.floor((longitude + lngSpan) / CELL_DEGREES); lng++) {
+    for (
+      let lat = Math.floor((latitude - latSpan) / CELL_DEGREES);
+      lat <= Math.floor((latitude + latSpan) / CELL_DEGREES);
+      lat++
+    ) {
+      for (
+        let lng = Math.floor((longitude - lngSpan) / CELL_DEGREES);
+        lng <= Math.floor((longitude + lngSpan) / CELL_DEGREES);
+        lng++
+      ) {
         for (const position of this.grid.get(`${lat}:${lng}`) ?? []) {
           const sinLat = Math.sin((this.latRad[position]! - lat0) / 2);
           const sinLng = Math.sin((this.lngRad[position]! - lng0) / 2);

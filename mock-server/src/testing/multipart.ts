@@ -9,7 +9,12 @@ export interface FilePart {
 export async function multipartBody(fields: Record<string, string>, files: readonly FilePart[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) form.append(f.field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type }), f.filename);
+  for (const f of files)
+    form.append(
+      f.field,
+      new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type }),
+      f.filename,
+    );
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -4,7 +4,10 @@ import { crc32 } from 'node:zlib';
 // the mock checks an upload's content, not just its name and declared type.
 
 /** A one-page PDF. */
-export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 /** A ZIP archive of stored (uncompressed) entries. */
 function zip(entries: ReadonlyArray<[name: string, content: string]>): Buffer {
@@ -52,11 +55,17 @@ export const SAMPLE_DOCX = zip([
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   ],
-  ['word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'],
+  [
+    'word/document.xml',
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  ],
 ]);
 
 /** A Word 97–2003 (DOC) file: an OLE compound file header. */
-export const SAMPLE_DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+export const SAMPLE_DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504),
+]);
 
 /** A JPEG's first bytes (start of image, JFIF marker). */
 export const SAMPLE_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -68,7 +77,15 @@ export const SAMPLE_PNG = Buffer.concat([
 ]);
 
 /** A Windows program (MZ header), the kind of file a resume upload must never take. */
-export const SAMPLE_EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(128)]);
+export const SAMPLE_EXE = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(126),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.alloc(128),
+]);
 
 /** A web page with a script, which a browser would run if it were served back as HTML. */
-export const SAMPLE_HTML = Buffer.from('<!doctype html><html><body><script>document.title = "ran"</script></body></html>', 'utf8');
+export const SAMPLE_HTML = Buffer.from(
+  '<!doctype html><html><body><script>document.title = "ran"</script></body></html>',
+  'utf8',
+);

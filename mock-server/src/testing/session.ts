@@ -9,7 +9,11 @@ export const P = PRODUCT_JOBS;
 
 export interface Session {
   get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: InjectOptions['payload'], headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload?: InjectOptions['payload'],
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   put(url: string, payload: InjectOptions['payload']): Promise<LightMyRequestResponse>;
   upload(url: string, fields: Record<string, string>, files?: FilePart[]): Promise<LightMyRequestResponse>;
   /** Back to the seed (tokens are cleared by a reset, so a new one is fetched). */
@@ -23,7 +27,13 @@ export async function openSession(t: TestApp): Promise<Session> {
   const auth = () => ({ authorization: `Bearer ${token}` });
   return {
     get: (url) => t.inject({ method: 'GET', url, headers: auth() }),
-    post: (url, payload, headers = {}) => t.inject({ method: 'POST', url, headers: { ...auth(), ...headers }, ...(payload === undefined ? {} : { payload }) }),
+    post: (url, payload, headers = {}) =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth(), ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      }),
     put: (url, payload) => t.inject({ method: 'PUT', url, headers: auth(), payload }),
     async upload(url, fields, files = []) {
       const body = await multipartBody(fields, files);

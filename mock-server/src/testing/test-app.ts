@@ -21,7 +21,9 @@ export interface TestApp {
  * (an off-contract response answers 500 with the violation, so the test that caused it fails).
  */
 export async function buildTestApp(jobCount = 5000): Promise<TestApp> {
-  const app = await buildApp({ worldOptions: { jobCount, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' } });
+  const app = await buildApp({
+    worldOptions: { jobCount, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' },
+  });
   await app.ready();
   return {
     app,

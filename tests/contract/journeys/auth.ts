@@ -27,7 +27,11 @@ export const authJourneys: Journey[] = [
         await c.call('generateOTP', { query: { mobileNumber: mobile, isClient: false }, json: {}, expect: 200 });
         const code = await codeFor(c, { mobileNumber: mobile });
         const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-        const rejected = await c.call('validateOTP', { query: { mobileNumber: mobile, OTP: wrong, isClient: false }, json: {}, expect: 400 });
+        const rejected = await c.call('validateOTP', {
+          query: { mobileNumber: mobile, OTP: wrong, isClient: false },
+          json: {},
+          expect: 400,
+        });
         expectMessage(c, rejected, 400, 'Invalid OTP');
       }
       const session = await signInCandidate(c, mobile);
@@ -39,8 +43,14 @@ export const authJourneys: Journey[] = [
     async run(c: JourneyContext) {
       c.requireMock('signing in an unknown number');
       const session = await signInCandidate(c, '9000012345');
-      const applications = await c.call('fetchCandidateApplications', { query: { mobileNumber: session.mobile }, expect: 200 });
-      c.expect((at<unknown[]>(applications.body, 'data.applicationDetails') ?? []).length === 0, 'a new candidate has no applications');
+      const applications = await c.call('fetchCandidateApplications', {
+        query: { mobileNumber: session.mobile },
+        expect: 200,
+      });
+      c.expect(
+        (at<unknown[]>(applications.body, 'data.applicationDetails') ?? []).length === 0,
+        'a new candidate has no applications',
+      );
     },
   },
   {
@@ -48,16 +58,26 @@ export const authJourneys: Journey[] = [
     async run(c: JourneyContext) {
       const email = c.settings.clientEmail;
       if (!email) c.skip('needs a client e-mail (--client-email)');
-      await c.call('generateOTP', { query: { mobileNumber: '', emailId: email, isClient: true }, json: {}, expect: 200 });
+      await c.call('generateOTP', {
+        query: { mobileNumber: '', emailId: email, isClient: true },
+        json: {},
+        expect: 200,
+      });
       const otp = await codeFor(c, { emailId: email }, c.settings.clientOtp);
-      const result = await c.call('validateOTP', { query: { mobileNumber: '', OTP: otp, emailId: email, isClient: true }, json: {}, expect: 200 });
+      const result = await c.call('validateOTP', {
+        query: { mobileNumber: '', OTP: otp, emailId: email, isClient: true },
+        json: {},
+        expect: 200,
+      });
       c.expect(typeof at(result.body, 'token') === 'string', 'the client sign-in answers a token');
     },
   },
   {
     name: 'link resolution',
     async run(c: JourneyContext) {
-      const links = c.settings.isMock ? (await c.control<{ links?: Record<string, string> }>('GET', 'demo')).links : undefined;
+      const links = c.settings.isMock
+        ? (await c.control<{ links?: Record<string, string> }>('GET', 'demo')).links
+        : undefined;
       const unknown = await c.call('getActualUrl', { query: { url: 'no-such-link-000' } });
       c.expect(unknown.status === 404 || unknown.status === 200, `an unknown link answers 404 (got ${unknown.status})`);
       if (!links) c.skip('needs known short links (the mock lists them in GET /__mock/demo)');

@@ -24,17 +24,26 @@ interface Victim {
   candidateId?: number;
 }
 
-type Example = { example?: unknown; examples?: Record<string, { value?: unknown }>; encoding?: Record<string, unknown> };
+type Example = {
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+  encoding?: Record<string, unknown>;
+};
 
 function exampleOf(media: Example | undefined): unknown {
   if (!media) return undefined;
   return media.example ?? Object.values(media.examples ?? {})[0]?.value;
 }
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 
 function fileFor(name: string): FilePart {
-  return /\.jpe?g$/i.test(name) ? { filename: name, contentType: 'image/jpeg', data: new Uint8Array(JPEG) } : pdfFile(name);
+  return /\.jpe?g$/i.test(name)
+    ? { filename: name, contentType: 'image/jpeg', data: new Uint8Array(JPEG) }
+    : pdfFile(name);
 }
 
 function victimValue(field: CandidateField, victim: Victim): string | number | undefined {
@@ -52,7 +61,8 @@ export function probeInput(operation: ContractOperation, fields: readonly Candid
     const value = field ? victimValue(field, victim) : example;
     if (value === undefined) continue;
     if (parameter.in === 'path') input.path = { ...input.path, [parameter.name]: value as string | number };
-    if (parameter.in === 'query') input.query = { ...input.query, [parameter.name]: value as string | number | boolean };
+    if (parameter.in === 'query')
+      input.query = { ...input.query, [parameter.name]: value as string | number | boolean };
   }
   const content = operation.requestBody?.content ?? {};
   const json = content['application/json'] as Example | undefined;
@@ -61,15 +71,19 @@ export function probeInput(operation: ContractOperation, fields: readonly Candid
     const example = structuredClone(exampleOf(json) ?? {});
     input.json = example;
     if (example && typeof example === 'object' && !Array.isArray(example)) {
-      for (const field of fields.filter((f) => f.in === 'body')) (example as Record<string, unknown>)[field.name] = victimValue(field, victim);
+      for (const field of fields.filter((f) => f.in === 'body'))
+        (example as Record<string, unknown>)[field.name] = victimValue(field, victim);
     }
   } else if (multipart) {
     const example = (exampleOf(multipart) ?? {}) as Record<string, unknown>;
-    const properties = resolve<{ properties?: Record<string, { format?: string; contentMediaType?: string }> }>(multipart.schema).properties ?? {};
+    const properties =
+      resolve<{ properties?: Record<string, { format?: string; contentMediaType?: string }> }>(multipart.schema)
+        .properties ?? {};
     const form: Record<string, string | FilePart> = {};
     for (const [name, value] of Object.entries(example)) {
       const schema = resolve<{ format?: string; contentMediaType?: string }>(properties[name] ?? {});
-      const isFile = Boolean(multipart.encoding?.[name]) || schema.format === 'binary' || schema.contentMediaType !== undefined;
+      const isFile =
+        Boolean(multipart.encoding?.[name]) || schema.format === 'binary' || schema.contentMediaType !== undefined;
       form[name] = isFile ? fileFor(String(value)) : String(value);
     }
     for (const field of fields.filter((f) => f.in === 'body')) form[field.name] = String(victimValue(field, victim));
@@ -87,17 +101,34 @@ async function victimOf(c: JourneyContext): Promise<Victim> {
   const mobile = c.settings.kycCompleteMobile;
   if (!mobile) c.skip('needs a second candidate whose data the signed-in one must not reach (--kyc-mobile)');
   const profile = await c.call('getDetailsWithMob', { path: { mobile } });
-  const id = at<number>(profile.body, 'id') ?? at<number>(profile.body, 'candidateId') ?? at<number>(profile.body, 'data.id') ?? at<number>(profile.body, 'data.candidateId');
+  const id =
+    at<number>(profile.body, 'id') ??
+    at<number>(profile.body, 'candidateId') ??
+    at<number>(profile.body, 'data.id') ??
+    at<number>(profile.body, 'data.candidateId');
   return { mobile, candidateId: typeof id === 'number' ? id : undefined };
 }
 
-const notProbed = (operationId: string, strict: boolean, note: string): OwnershipRow => ({ operationId, verdict: 'not probed', strict, note });
+const notProbed = (operationId: string, strict: boolean, note: string): OwnershipRow => ({
+  operationId,
+  verdict: 'not probed',
+  strict,
+  note,
+});
 
-async function probe(c: JourneyContext, operationId: string, victim: Victim, attackerToken: string, strict: boolean): Promise<OwnershipRow> {
+async function probe(
+  c: JourneyContext,
+  operationId: string,
+  victim: Victim,
+  attackerToken: string,
+  strict: boolean,
+): Promise<OwnershipRow> {
   const operation = c.operation(operationId);
   const fields = CANDIDATE_FIELDS[operationId as keyof typeof CANDIDATE_FIELDS];
-  if (operation.method !== 'get' && !c.settings.isMock && !c.settings.allowWrites) return notProbed(operationId, strict, 'changes data: pass --allow-writes');
-  if (fields.some((f) => f.by === 'candidateId') && victim.candidateId === undefined) return notProbed(operationId, strict, "the other candidate's id is not known");
+  if (operation.method !== 'get' && !c.settings.isMock && !c.settings.allowWrites)
+    return notProbed(operationId, strict, 'changes data: pass --allow-writes');
+  if (fields.some((f) => f.by === 'candidateId') && victim.candidateId === undefined)
+    return notProbed(operationId, strict, "the other candidate's id is not known");
   const input = probeInput(operation, fields, victim);
   const calls: CallResult[] = [
     await c.call(operationId, { ...input, auth: 'none', userToken: 'none' }),
@@ -124,7 +155,10 @@ export const authorizationJourneys: Journey[] = [
         rows.push(row);
       }
       const failures = rows.filter(ownershipFailure);
-      c.expect(failures.length === 0, `strict ownership mode, yet not enforced: ${failures.map((r) => `${r.operationId} (${describeOwnership(r)})`).join('; ')}`);
+      c.expect(
+        failures.length === 0,
+        `strict ownership mode, yet not enforced: ${failures.map((r) => `${r.operationId} (${describeOwnership(r)})`).join('; ')}`,
+      );
     },
   },
 ];

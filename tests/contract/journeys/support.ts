@@ -4,9 +4,12 @@ import type { CallResult, FilePart } from '../runner/types.ts';
 
 /** Reads a value by a dotted path ('data.applicationDetails.0.id'). */
 export function at<T = unknown>(value: unknown, path: string): T | undefined {
-  return path.split('.').reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]), value) as
-    | T
-    | undefined;
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]),
+      value,
+    ) as T | undefined;
 }
 
 /** A list that may come bare or inside an envelope/holder. */
@@ -32,8 +35,14 @@ export function messageOf(result: CallResult): string {
 /** The answer is `status` with exactly this message (a documented error answer). */
 export function expectMessage(context: JourneyContext, result: CallResult, status: number, message: string): void {
   if (result.notSent) return;
-  context.expect(result.status === status, `${result.operationId}: expected HTTP ${status} '${message}', got ${result.status} '${messageOf(result)}' (${result.request})`);
-  context.expect(messageOf(result) === message, `${result.operationId}: expected message '${message}', got '${messageOf(result)}'`);
+  context.expect(
+    result.status === status,
+    `${result.operationId}: expected HTTP ${status} '${message}', got ${result.status} '${messageOf(result)}' (${result.request})`,
+  );
+  context.expect(
+    messageOf(result) === message,
+    `${result.operationId}: expected message '${message}', got '${messageOf(result)}'`,
+  );
 }
 
 const PDF_TEXT = (title: string) =>
@@ -56,7 +65,11 @@ export interface CandidateSession {
 }
 
 /** The one-time code for a mobile or e-mail: from the mock's control API, or from the options. */
-export async function codeFor(context: JourneyContext, key: { mobileNumber?: string; emailId?: string }, given?: string): Promise<string> {
+export async function codeFor(
+  context: JourneyContext,
+  key: { mobileNumber?: string; emailId?: string },
+  given?: string,
+): Promise<string> {
   if (context.settings.isMock) {
     const query = key.emailId ? `emailId=${encodeURIComponent(key.emailId)}` : `mobileNumber=${key.mobileNumber}`;
     return (await context.control<{ otp: string }>('GET', `otp?${query}`)).otp;
@@ -66,14 +79,26 @@ export async function codeFor(context: JourneyContext, key: { mobileNumber?: str
 }
 
 /** Signs a candidate in by mobile and one-time code. */
-export async function signInCandidate(context: JourneyContext, mobile = context.settings.candidateMobile): Promise<CandidateSession> {
+export async function signInCandidate(
+  context: JourneyContext,
+  mobile = context.settings.candidateMobile,
+): Promise<CandidateSession> {
   if (!mobile) context.skip('needs a candidate mobile (--mobile)');
-  await context.call('generateOTP', { query: { mobileNumber: mobile, emailId: '', isClient: false }, json: {}, expect: 200 });
+  await context.call('generateOTP', {
+    query: { mobileNumber: mobile, emailId: '', isClient: false },
+    json: {},
+    expect: 200,
+  });
   const otp = await codeFor(context, { mobileNumber: mobile }, context.settings.candidateOtp);
-  const result = await context.call('validateOTP', { query: { mobileNumber: mobile, OTP: otp, emailId: '', isClient: false }, json: {}, expect: 200 });
+  const result = await context.call('validateOTP', {
+    query: { mobileNumber: mobile, OTP: otp, emailId: '', isClient: false },
+    json: {},
+    expect: 200,
+  });
   const candidateId = at<number>(result.body, 'id');
   const token = at<string>(result.body, 'token');
-  if (typeof candidateId !== 'number' || typeof token !== 'string') throw new JourneyFailure('validateOTP gave no candidate id or token');
+  if (typeof candidateId !== 'number' || typeof token !== 'string')
+    throw new JourneyFailure('validateOTP gave no candidate id or token');
   const userBound = at(result.body, 'userTokenHeader') === USER_TOKEN_HEADER;
   context.candidateTokens.signedIn(userBound);
   if (userBound) context.candidateTokens.note(mobile, candidateId, token);

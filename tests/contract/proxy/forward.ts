@@ -9,10 +9,18 @@ export interface Forwarded {
   bytes: Buffer;
 }
 
-const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
 
 function decoded(encoding: string | undefined, bytes: Buffer): Buffer {
-  const codings = (encoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '' && c !== 'identity');
+  const codings = (encoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
   // Content codings are listed in the order they were applied: undo them last first.
   return codings.reduceRight((body, coding) => {
     const decode = DECODERS[coding];
@@ -34,7 +42,9 @@ function headersOf(message: IncomingMessage): Record<string, string> {
  * does per call). The answer is read whole and decoded, so that it is checked, recorded and passed on as the
  * upstream meant it; the proxy asks for no compression, and decodes it when the upstream compresses anyway.
  */
-export function createForwarder(upstream: string): (method: string, pathAndQuery: string, headers: Record<string, string>, body: Buffer) => Promise<Forwarded> {
+export function createForwarder(
+  upstream: string,
+): (method: string, pathAndQuery: string, headers: Record<string, string>, body: Buffer) => Promise<Forwarded> {
   const base = new URL(upstream);
   const secure = base.protocol === 'https:';
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
@@ -45,18 +55,33 @@ export function createForwarder(upstream: string): (method: string, pathAndQuery
       const outgoing: Record<string, string> = { ...headers, host: base.host };
       if (body.length > 0) outgoing['content-length'] = String(body.length);
       delete outgoing['accept-encoding'];
-      const call = send({ protocol: base.protocol, hostname: base.hostname, port: base.port, method, path: prefix + pathAndQuery, headers: outgoing, agent }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.once('error', reject);
-        answer.once('end', () => {
-          try {
-            resolve({ status: answer.statusCode ?? 502, headers: headersOf(answer), bytes: decoded(answer.headers['content-encoding'], Buffer.concat(chunks)) });
-          } catch (cause) {
-            reject(cause as Error);
-          }
-        });
-      });
+      const call = send(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          method,
+          path: prefix + pathAndQuery,
+          headers: outgoing,
+          agent,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.once('error', reject);
+          answer.once('end', () => {
+            try {
+              resolve({
+                status: answer.statusCode ?? 502,
+                headers: headersOf(answer),
+                bytes: decoded(answer.headers['content-encoding'], Buffer.concat(chunks)),
+              });
+            } catch (cause) {
+              reject(cause as Error);
+            }
+          });
+        },
+      );
       call.once('error', reject);
       call.end(body.length > 0 ? body : undefined);
     });

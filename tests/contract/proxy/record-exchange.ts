@@ -8,7 +8,14 @@ import { maskJson, maskText, maskValue } from '#mock/replay/mask.ts';
 import type { Observed } from '../runner/observe-response.ts';
 
 /** The answer headers a client acts on; the rest (dates, lengths, compression) would only make fixtures noisy. */
-const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'location', 'retry-after', 'www-authenticate'];
+const KEPT_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'location',
+  'retry-after',
+  'www-authenticate',
+];
 
 export interface Exchange {
   operation: ContractOperation;
@@ -39,10 +46,17 @@ function recordedResponse(observed: Observed, bytes: Buffer): RecordedResponse {
 export function toFixture(exchange: Exchange): Fixture {
   const { operation, request, observed } = exchange;
   const response = recordedResponse(observed, exchange.bytes);
-  const masked = checkResponse(operation, { status: response.status, contentType: response.headers['content-type'], headers: response.headers, body: response.json ?? response.text });
+  const masked = checkResponse(operation, {
+    status: response.status,
+    contentType: response.headers['content-type'],
+    headers: response.headers,
+    body: response.json ?? response.text,
+  });
   const violations = [
     ...exchange.violations.map(formatViolation),
-    ...masked.filter((v) => !exchange.violations.some((seen) => seen.pointer === v.pointer)).map((v) => `after masking: ${formatViolation(v)}`),
+    ...masked
+      .filter((v) => !exchange.violations.some((seen) => seen.pointer === v.pointer))
+      .map((v) => `after masking: ${formatViolation(v)}`),
   ];
   return {
     format: FIXTURE_FORMAT,

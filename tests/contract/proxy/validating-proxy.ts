@@ -19,7 +19,14 @@ export interface ProxyOptions {
   record?: string;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -27,7 +34,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pathParams: Record<string, string>): Promise<RawRequest> {
+async function toRawRequest(
+  url: URL,
+  request: IncomingMessage,
+  body: Buffer,
+  pathParams: Record<string, string>,
+): Promise<RawRequest> {
   const contentType = request.headers['content-type'];
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
@@ -37,11 +49,22 @@ async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pa
   const files: UploadedFile[] = [];
   let parsed: unknown;
   if (body.length > 0 && contentType?.startsWith('multipart/form-data')) {
-    const form = await new Request(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
     const fields: Record<string, string> = {};
     for (const [name, value] of form.entries()) {
       if (typeof value === 'string') fields[name] = value;
-      else files.push({ field: name, filename: value.name, mimetype: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
+      else
+        files.push({
+          field: name,
+          filename: value.name,
+          mimetype: value.type,
+          size: value.size,
+          data: Buffer.from(await value.arrayBuffer()),
+        });
     }
     parsed = fields;
   } else if (body.length > 0) {
@@ -52,8 +75,19 @@ async function toRawRequest(url: URL, request: IncomingMessage, body: Buffer, pa
       parsed = text;
     }
   }
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
-  return { method: request.method ?? 'GET', url: url.pathname + url.search, pathParams, query, headers, contentType, body: parsed, files };
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+  );
+  return {
+    method: request.method ?? 'GET',
+    url: url.pathname + url.search,
+    pathParams,
+    query,
+    headers,
+    contentType,
+    body: parsed,
+    files,
+  };
 }
 
 /**
@@ -76,15 +110,31 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       const isControl = url.pathname.startsWith('/__mock/');
       let raw: RawRequest | undefined;
       if (!matched && !isControl) {
-        report(`(no operation): ${summary} is not in the contract`, { operationId: '(none)', status: 0, pointer: '', expected: 'a documented path and method', request: summary });
+        report(`(no operation): ${summary} is not in the contract`, {
+          operationId: '(none)',
+          status: 0,
+          pointer: '',
+          expected: 'a documented path and method',
+          request: summary,
+        });
       } else if (matched) {
         raw = await toRawRequest(url, request, body, matched.pathParams);
         for (const problem of clientRequestProblems(matched.operation, raw)) {
-          const violation = { operationId: problem.operationId, status: 0, pointer: '/request', expected: problem.problem, request: summary };
+          const violation = {
+            operationId: problem.operationId,
+            status: 0,
+            pointer: '/request',
+            expected: problem.problem,
+            request: summary,
+          };
           report(describeViolation(violation), violation);
         }
       }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !HOP_BY_HOP.has(k)).map(([k, v]) => [k, String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([k]) => !HOP_BY_HOP.has(k))
+          .map(([k, v]) => [k, String(v)]),
+      );
       const answer = await forward(request.method ?? 'GET', url.pathname + url.search, headers, body);
       const bytes = answer.bytes;
       const outHeaders: Record<string, string> = {};
@@ -103,7 +153,9 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       response.end(bytes);
     } catch (error) {
       response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: false, message: `Proxy could not reach the upstream: ${(error as Error).message}` }));
+      response.end(
+        JSON.stringify({ success: false, message: `Proxy could not reach the upstream: ${(error as Error).message}` }),
+      );
     }
   });
   return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));

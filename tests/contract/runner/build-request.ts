@@ -33,7 +33,13 @@ function formData(fields: NonNullable<CallInput['form']>): FormData {
 }
 
 /** The HTTP request for one operation call, from the contract's method and path. */
-export function buildRequest(baseUrl: string, operation: ContractOperation, input: CallInput, token: string | undefined, userToken?: string): BuiltRequest {
+export function buildRequest(
+  baseUrl: string,
+  operation: ContractOperation,
+  input: CallInput,
+  token: string | undefined,
+  userToken?: string,
+): BuiltRequest {
   const pathAndQuery = fillPath(operation.path, input.path) + queryString(input.query);
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -27,7 +27,9 @@ export class CandidateTokens {
 
   /** The user token of the candidate the call names, when one was kept. */
   forCall(operationId: string, input: CallInput): string | undefined {
-    const fields: readonly CandidateField[] = Object.hasOwn(CANDIDATE_FIELDS, operationId) ? CANDIDATE_FIELDS[operationId as keyof typeof CANDIDATE_FIELDS] : [];
+    const fields: readonly CandidateField[] = Object.hasOwn(CANDIDATE_FIELDS, operationId)
+      ? CANDIDATE_FIELDS[operationId as keyof typeof CANDIDATE_FIELDS]
+      : [];
     for (const field of fields) {
       const value = valueOf(input, field);
       if (value === undefined || value === '') continue;
@@ -43,7 +45,11 @@ const lastTen = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
 
 function valueOf(input: CallInput, field: CandidateField): unknown {
   const source: Record<string, unknown> | undefined =
-    field.in === 'query' ? input.query : field.in === 'path' ? input.path : ((input.form ?? input.json) as Record<string, unknown> | undefined);
+    field.in === 'query'
+      ? input.query
+      : field.in === 'path'
+        ? input.path
+        : ((input.form ?? input.json) as Record<string, unknown> | undefined);
   if (!source || typeof source !== 'object' || !Object.hasOwn(source, field.name)) return undefined;
   const value = source[field.name];
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;

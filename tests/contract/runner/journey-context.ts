@@ -74,7 +74,8 @@ export class JourneyContext {
   }
 
   requireWrites(): void {
-    if (!this.settings.isMock && !this.settings.allowWrites) this.skip('changes upstream data: pass --allow-writes to run it against a real upstream');
+    if (!this.settings.isMock && !this.settings.allowWrites)
+      this.skip('changes upstream data: pass --allow-writes to run it against a real upstream');
   }
 
   requireMock(what: string): void {
@@ -85,13 +86,24 @@ export class JourneyContext {
   async call(operationId: string, input: CallInput = {}): Promise<CallResult> {
     const operation = this.operations.get(operationId);
     if (this.settings.skipInvalidRequests) {
-      const unauthenticated = operation.spec.bearerRequired && input.auth === 'none' ? 'the operation needs a bearer token' : undefined;
+      const unauthenticated =
+        operation.spec.bearerRequired && input.auth === 'none' ? 'the operation needs a bearer token' : undefined;
       const problem = unauthenticated ?? localRequestProblem(operation.spec, input);
       if (problem) return notSent(operationId, problem);
     }
     const wantsToken = input.auth === undefined || input.auth === 'auto' ? operation.acceptsBearer : false;
-    const token = typeof input.auth === 'string' && input.auth !== 'auto' && input.auth !== 'none' ? input.auth : wantsToken ? await this.tokens.get() : undefined;
-    const userToken = input.userToken === 'none' ? undefined : input.userToken === undefined || input.userToken === 'auto' ? this.candidateTokens.forCall(operationId, input) : input.userToken;
+    const token =
+      typeof input.auth === 'string' && input.auth !== 'auto' && input.auth !== 'none'
+        ? input.auth
+        : wantsToken
+          ? await this.tokens.get()
+          : undefined;
+    const userToken =
+      input.userToken === 'none'
+        ? undefined
+        : input.userToken === undefined || input.userToken === 'auto'
+          ? this.candidateTokens.forCall(operationId, input)
+          : input.userToken;
     let result = await this.send(operationId, input, token, userToken);
     if (result.status === 401 && wantsToken && operation.acceptsBearer) {
       // The client's rule: on a 401, fetch a new token and retry once.
@@ -99,19 +111,39 @@ export class JourneyContext {
     }
     const expected = input.expect === undefined || result.notSent ? undefined : [input.expect].flat();
     if (expected && !expected.includes(result.status)) {
-      throw new JourneyFailure(`${operationId}: expected HTTP ${expected.join(' or ')}, got ${result.status} (${result.request}) ${JSON.stringify(result.body)?.slice(0, 300)}`);
+      throw new JourneyFailure(
+        `${operationId}: expected HTTP ${expected.join(' or ')}, got ${result.status} (${result.request}) ${JSON.stringify(result.body)?.slice(0, 300)}`,
+      );
     }
     return result;
   }
 
-  private async send(operationId: string, input: CallInput, token: string | undefined, userToken: string | undefined): Promise<CallResult> {
+  private async send(
+    operationId: string,
+    input: CallInput,
+    token: string | undefined,
+    userToken: string | undefined,
+  ): Promise<CallResult> {
     const operation = this.operations.get(operationId);
     const base = input.form && this.settings.uploadBaseUrl ? this.settings.uploadBaseUrl : this.settings.baseUrl;
     const request = buildRequest(base, operation.spec, input, token, userToken);
-    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+    const response = await fetch(request.url, {
+      ...request.init,
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+    });
     const observed = await observeResponse(response);
-    const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({ ...v, request: request.summary }));
-    if (observed.unparsable) violations.push({ operationId, status: observed.status, pointer: '', expected: 'a JSON body', request: request.summary });
+    const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({
+      ...v,
+      request: request.summary,
+    }));
+    if (observed.unparsable)
+      violations.push({
+        operationId,
+        status: observed.status,
+        pointer: '',
+        expected: 'a JSON body',
+        request: request.summary,
+      });
     const result: CallResult = {
       operationId,
       status: observed.status,
@@ -132,11 +164,14 @@ export class JourneyContext {
   /** The mock's control API (only against the mock). */
   async control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     this.requireMock(`${method} ${path}`);
-    const response = await fetch(`${(this.settings.controlBaseUrl ?? this.settings.baseUrl).replace(/\/$/, '')}/__mock/${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await fetch(
+      `${(this.settings.controlBaseUrl ?? this.settings.baseUrl).replace(/\/$/, '')}/__mock/${path}`,
+      {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    );
     if (!response.ok) throw new JourneyFailure(`control ${method} /__mock/${path} answered ${response.status}`);
     return (await response.json()) as T;
   }

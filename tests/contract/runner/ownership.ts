@@ -38,7 +38,8 @@ export function ownershipVerdict(statuses: OwnershipStatuses): OwnershipVerdict 
 export const ownershipFailure = (row: OwnershipRow) => row.strict && row.verdict !== 'enforced';
 
 /** A row reported as a finding: in the default mode the upstream is not claimed to check ownership. */
-export const ownershipFinding = (row: OwnershipRow) => !row.strict && (row.verdict === 'not enforced' || row.verdict === 'unclear');
+export const ownershipFinding = (row: OwnershipRow) =>
+  !row.strict && (row.verdict === 'not enforced' || row.verdict === 'unclear');
 
 export function describeOwnership(row: OwnershipRow): string {
   const s = row.statuses;

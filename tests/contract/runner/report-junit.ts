@@ -25,10 +25,13 @@ export function junitXml(report: RunReport, requireFullCoverage: boolean): strin
   const ownershipCases = report.ownership.map((row) => {
     const open = `    <testcase classname="contract.ownership" name="${escape(`${row.operationId} refuses another candidate's caller`)}">`;
     const detail = escape(`${row.verdict}: ${describeOwnership(row)}`);
-    if (ownershipFailure(row)) return `${open}<failure message="${escape(`ownership not enforced in strict mode (${row.verdict})`)}">${detail}</failure></testcase>`;
-    if (row.verdict === 'not probed') return `${open}<skipped message="${escape(row.note ?? 'not probed')}"/></testcase>`;
+    if (ownershipFailure(row))
+      return `${open}<failure message="${escape(`ownership not enforced in strict mode (${row.verdict})`)}">${detail}</failure></testcase>`;
+    if (row.verdict === 'not probed')
+      return `${open}<skipped message="${escape(row.note ?? 'not probed')}"/></testcase>`;
     // A finding is not a contract violation: the case passes and says what was seen.
-    if (ownershipFinding(row)) return `${open}<system-out>${escape(`FINDING (not a contract violation): ownership ${row.verdict}; ${describeOwnership(row)}`)}</system-out></testcase>`;
+    if (ownershipFinding(row))
+      return `${open}<system-out>${escape(`FINDING (not a contract violation): ownership ${row.verdict}; ${describeOwnership(row)}`)}</system-out></testcase>`;
     return `${open}</testcase>`;
   });
   const cases = [...journeyCases, ...coverageCases, ...ownershipCases];

@@ -16,11 +16,15 @@ export function markdownReport(report: RunReport): string {
     '',
     '| journey | outcome | calls | note |',
     '|---|---|---|---|',
-    ...report.journeys.map((j) => `| ${j.name} | ${j.outcome} | ${j.calls} | ${(j.reason ?? '').replace(/\|/g, '\\|')} |`),
+    ...report.journeys.map(
+      (j) => `| ${j.name} | ${j.outcome} | ${j.calls} | ${(j.reason ?? '').replace(/\|/g, '\\|')} |`,
+    ),
     '',
     '## Violations',
     '',
-    ...(report.violations.length === 0 ? ['None.'] : report.violations.map((v) => `- ${describeViolation(v).replace(/\|/g, '\\|')}`)),
+    ...(report.violations.length === 0
+      ? ['None.']
+      : report.violations.map((v) => `- ${describeViolation(v).replace(/\|/g, '\\|')}`)),
     '',
     ...ownershipSection(report),
     '## Operation coverage',
@@ -30,7 +34,9 @@ export function markdownReport(report: RunReport): string {
     '| operation | tag | 2xx seen | statuses |',
     '|---|---|---|---|',
     ...report.coverage.map((row) => {
-      const documented = row.documented.map((status) => `${row.seen.some((s) => String(s.status) === status) ? '✅' : '⬜'} ${status}`);
+      const documented = row.documented.map(
+        (status) => `${row.seen.some((s) => String(s.status) === status) ? '✅' : '⬜'} ${status}`,
+      );
       const extra = row.seen.filter((s) => !s.documented).map((s) => `❗ ${s.status}`);
       return `| \`${row.operationId}\` | ${row.tag} | ${row.successSeen ? 'yes' : '**no**'} | ${[...documented, ...extra].join(' · ')} |`;
     }),
@@ -39,7 +45,8 @@ export function markdownReport(report: RunReport): string {
   return lines.join('\n');
 }
 
-const MARK_BY_ROW = (row: RunReport['ownership'][number]) => (ownershipFailure(row) ? '❌ failure' : ownershipFinding(row) ? '⚠️ finding' : '');
+const MARK_BY_ROW = (row: RunReport['ownership'][number]) =>
+  ownershipFailure(row) ? '❌ failure' : ownershipFinding(row) ? '⚠️ finding' : '';
 
 /** The authorization journey: per operation that names a candidate, whether someone else was let in. */
 function ownershipSection(report: RunReport): string[] {
@@ -55,7 +62,10 @@ function ownershipSection(report: RunReport): string[] {
     '',
     '| operation | verdict | answers | |',
     '|---|---|---|---|',
-    ...report.ownership.map((row) => `| \`${row.operationId}\` | ${row.verdict} | ${describeOwnership(row).replace(/\|/g, '\\|')} | ${MARK_BY_ROW(row)} |`),
+    ...report.ownership.map(
+      (row) =>
+        `| \`${row.operationId}\` | ${row.verdict} | ${describeOwnership(row).replace(/\|/g, '\\|')} | ${MARK_BY_ROW(row)} |`,
+    ),
     '',
   ];
 }

@@ -29,7 +29,9 @@ export function terminalSummary(report: RunReport): string {
     const enforced = report.ownership.filter((row) => row.verdict === 'enforced').length;
     const failures = report.ownership.filter(ownershipFailure).map((row) => row.operationId);
     const findings = report.ownership.filter(ownershipFinding).map((row) => row.operationId);
-    lines.push(`  ownership: ${enforced}/${report.ownership.length} operations that name a candidate refuse someone else`);
+    lines.push(
+      `  ownership: ${enforced}/${report.ownership.length} operations that name a candidate refuse someone else`,
+    );
     if (failures.length > 0) lines.push(`    failures (strict mode): ${failures.join(', ')}`);
     if (findings.length > 0) lines.push(`    findings (not contract violations): ${findings.join(', ')}`);
   }

@@ -113,7 +113,8 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const fetchToken = async (): Promise<string> => {
     const result = await tokenContext.call('fetchProgrammaticUserToken', { auth: 'none' });
     const value = (result.body as { token?: unknown } | undefined)?.token;
-    if (result.status !== 200 || typeof value !== 'string') throw new JourneyFailure(`no service token (HTTP ${result.status})`);
+    if (result.status !== 200 || typeof value !== 'string')
+      throw new JourneyFailure(`no service token (HTTP ${result.status})`);
     return value;
   };
   const tokens = {
@@ -121,7 +122,9 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     refresh: async () => (token = await fetchToken()),
   };
 
-  const selected = options.journeys.filter((j) => !options.only?.length || options.only.some((name) => j.name.includes(name)));
+  const selected = options.journeys.filter(
+    (j) => !options.only?.length || options.only.some((name) => j.name.includes(name)),
+  );
   const results: JourneyResult[] = [];
   for (const journey of selected) {
     const context = new JourneyContext(journey.name, settings, operations, recorder, tokens, candidateTokens);

@@ -20,21 +20,30 @@ const CONSOLE_CSP = /Content Security Policy/i;
 export async function collectCspViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   await context.exposeBinding(BINDING, ({ page }, event: ViolationEvent) => {
-    violations.push(`${page.url()}: ${event.directive} blocked ${event.blocked || 'inline'} (${event.source}:${event.line}) ${event.sample}`.trim());
+    violations.push(
+      `${page.url()}: ${event.directive} blocked ${event.blocked || 'inline'} (${event.source}:${event.line}) ${event.sample}`.trim(),
+    );
   });
   await context.addInitScript((binding) => {
     document.addEventListener(
       'securitypolicyviolation',
       (e) => {
         const report = (window as unknown as Record<string, (event: ViolationEvent) => void>)[binding];
-        report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample });
+        report?.({
+          directive: e.effectiveDirective,
+          blocked: e.blockedURI,
+          source: e.sourceFile,
+          line: e.lineNumber,
+          sample: e.sample,
+        });
       },
       true,
     );
   }, BINDING);
   const watch = (page: Page) =>
     page.on('console', (message) => {
-      if (message.type() === 'error' && CONSOLE_CSP.test(message.text())) violations.push(`${page.url()}: console: ${message.text()}`);
+      if (message.type() === 'error' && CONSOLE_CSP.test(message.text()))
+        violations.push(`${page.url()}: console: ${message.text()}`);
     });
   context.pages().forEach(watch);
   context.on('page', watch);

@@ -9,7 +9,9 @@ function cataloguePaths(): string[] {
   const features = readdirSync(join(web, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(web, 'features', entry.name, 'locales/en.ts'));
-  const fixed = ['i18n/locales/en.ts', 'i18n/messages/en.ts', 'app/locales/en.ts', 'ui/locales/en.ts'].map((path) => join(web, path));
+  const fixed = ['i18n/locales/en.ts', 'i18n/messages/en.ts', 'app/locales/en.ts', 'ui/locales/en.ts'].map((path) =>
+    join(web, path),
+  );
   return [...fixed, ...features].filter((path) => existsSync(path));
 }
 
@@ -32,14 +34,17 @@ export async function englishPhrases(): Promise<EnglishPhrase[]> {
     }
   }
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...pieces].map((text) => ({ text, pattern: new RegExp(`(?<![\\p{L}\\p{M}])${escape(text)}(?![\\p{L}\\p{M}])`, 'u') }));
+  return [...pieces].map((text) => ({
+    text,
+    pattern: new RegExp(`(?<![\\p{L}\\p{M}])${escape(text)}(?![\\p{L}\\p{M}])`, 'u'),
+  }));
 }
 
 /** What a user reads or hears on the page: its visible text and the names and hints in its attributes. */
 export async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
-      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap(
+      (element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     );
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });
@@ -49,13 +54,19 @@ export async function pageWords(page: Page): Promise<string> {
  * The English phrases still on the page, each with the words around it, leaving out the data the page shows
  * (names of jobs, companies, places, the brand…) given in `data`.
  */
-export async function englishLeft(page: Page, phrases: EnglishPhrase[], data: readonly string[] = []): Promise<string[]> {
+export async function englishLeft(
+  page: Page,
+  phrases: EnglishPhrase[],
+  data: readonly string[] = [],
+): Promise<string[]> {
   let words = await pageWords(page);
   for (const value of data) words = words.split(value).join(' ');
   return phrases.flatMap((phrase) => {
     const match = phrase.pattern.exec(words);
     if (!match) return [];
-    const around = words.slice(Math.max(0, match.index - 40), match.index + phrase.text.length + 40).replace(/\s+/g, ' ');
+    const around = words
+      .slice(Math.max(0, match.index - 40), match.index + phrase.text.length + 40)
+      .replace(/\s+/g, ' ');
     return [`${phrase.text} — in «${around}»`];
   });
 }

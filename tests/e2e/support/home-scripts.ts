@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { IDLE_PREFETCH_MARK } from '../../../web/src/app/prefetch.ts';
+import { IDLE_PREFETCH_MARK } from '#web/app/prefetch.ts';
 
 /**
  * The home route's first JavaScript may weigh at most this much, gzip (156.4 KB at the last change). About 122 KB of it
@@ -50,7 +50,9 @@ export function developmentModulesShipped(): Array<{ script: string; module: str
     .filter((file) => file.endsWith('.js.map'))
     .flatMap((map) => {
       const { sources } = JSON.parse(readFileSync(join(assets, map), 'utf8')) as { sources: string[] };
-      return sources.filter((source) => DEVELOPMENT_BUILD.test(source)).map((module) => ({ script: map.replace(/\.map$/, ''), module }));
+      return sources
+        .filter((source) => DEVELOPMENT_BUILD.test(source))
+        .map((module) => ({ script: map.replace(/\.map$/, ''), module }));
     });
 }
 

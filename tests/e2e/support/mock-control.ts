@@ -24,7 +24,9 @@ export class MockControl {
   }
 
   async requests(): Promise<LoggedRequest[]> {
-    const body = (await this.ok(await this.request.get('/__mock/requests'), 'Reading the request log')) as { requests: LoggedRequest[] };
+    const body = (await this.ok(await this.request.get('/__mock/requests'), 'Reading the request log')) as {
+      requests: LoggedRequest[];
+    };
     return body.requests;
   }
 

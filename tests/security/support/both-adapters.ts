@@ -38,16 +38,30 @@ function answer(status: number, headers: Record<string, string>, raw: Buffer): W
  */
 export async function startBothAdapters(): Promise<{ adapters: Adapter[]; close(): Promise<void> }> {
   const fastify: TestApp = await buildTestApp(300);
-  const world = createWorld({ jobCount: 300, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' });
-  const server = setupServer(...createControlHandlers(world, { baseUrl: ORIGIN }), ...createMswHandlers(world, { baseUrl: ORIGIN }));
+  const world = createWorld({
+    jobCount: 300,
+    clockStart: TEST_CLOCK_START,
+    frozenClock: true,
+    validateResponses: 'throw',
+  });
+  const server = setupServer(
+    ...createControlHandlers(world, { baseUrl: ORIGIN }),
+    ...createMswHandlers(world, { baseUrl: ORIGIN }),
+  );
   server.listen({ onUnhandledRequest: 'error' });
   const fastifyToken = await fastify.token();
-  const mswToken = ((await (await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string }).token;
+  const mswToken = ((await (await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).json()) as { token: string })
+    .token;
   const adapters: Adapter[] = [
     {
       name: 'Fastify',
       async send({ method, url, headers = {}, body }) {
-        const response = await fastify.inject({ method, url, headers: { authorization: `Bearer ${fastifyToken}`, ...headers }, ...(body === undefined ? {} : { payload: body }) });
+        const response = await fastify.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${fastifyToken}`, ...headers },
+          ...(body === undefined ? {} : { payload: body }),
+        });
         return answer(response.statusCode, response.headers as Record<string, string>, response.rawPayload);
       },
     },
@@ -55,8 +69,16 @@ export async function startBothAdapters(): Promise<{ adapters: Adapter[]; close(
       name: 'MSW',
       async send({ method, url, headers = {}, body }) {
         const payload = typeof body === 'string' || body === undefined ? body : new Uint8Array(body);
-        const response = await fetch(`${ORIGIN}${url}`, { method, headers: { authorization: `Bearer ${mswToken}`, ...headers }, body: payload });
-        return answer(response.status, Object.fromEntries(response.headers.entries()), Buffer.from(await response.arrayBuffer()));
+        const response = await fetch(`${ORIGIN}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${mswToken}`, ...headers },
+          body: payload,
+        });
+        return answer(
+          response.status,
+          Object.fromEntries(response.headers.entries()),
+          Buffer.from(await response.arrayBuffer()),
+        );
       },
     },
   ];

@@ -12,7 +12,9 @@ const SERVER = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
 
 /** Starts the mock in its own Node process on 127.0.0.1 (so its memory is measured apart from the test's). */
 export function startChildServer(): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`the mock exited early (${code})`)));

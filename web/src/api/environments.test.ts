@@ -47,8 +47,10 @@ describe('base URLs by page host', () => {
     const env = { VITE_API_BASE_URL: 'https://from-env.example.in' };
     const origin = 'https://qa.talentjobs.in';
 
-    expect(resolveBaseUrls({ hostname: 'qa.talentjobs.in', origin, env, overrides: { api: 'https://explicit.example.in' } }).api)
-      .toBe('https://explicit.example.in');
+    expect(
+      resolveBaseUrls({ hostname: 'qa.talentjobs.in', origin, env, overrides: { api: 'https://explicit.example.in' } })
+        .api,
+    ).toBe('https://explicit.example.in');
     expect(resolveBaseUrls({ hostname: 'qa.talentjobs.in', origin, env, overrides: { api: '' } }).api).toBe(origin);
   });
 

@@ -5,8 +5,16 @@ const response = (status: number) => new Response(null, { status });
 
 describe('toApiResult', () => {
   it('counts every 2xx as success, including an empty 204', () => {
-    expect(toApiResult({ data: { id: 1 }, response: response(201) })).toEqual({ ok: true, status: 201, data: { id: 1 } });
-    expect(toApiResult({ data: undefined, response: response(204) })).toEqual({ ok: true, status: 204, data: undefined });
+    expect(toApiResult({ data: { id: 1 }, response: response(201) })).toEqual({
+      ok: true,
+      status: 201,
+      data: { id: 1 },
+    });
+    expect(toApiResult({ data: undefined, response: response(204) })).toEqual({
+      ok: true,
+      status: 204,
+      data: undefined,
+    });
   });
 
   it('writes a parsed body back as JSON when the raw text was not kept', () => {
@@ -20,6 +28,9 @@ describe('toApiResult', () => {
     expect(toApiResult({ error: { a: 1 }, response: response(400) }, '{ "a": 1 }')).toMatchObject({
       message: 'HTTP 400: { "a": 1 }',
     });
-    expect(toApiResult({ error: undefined, response: response(502) })).toMatchObject({ message: 'HTTP 502: ', body: '' });
+    expect(toApiResult({ error: undefined, response: response(502) })).toMatchObject({
+      message: 'HTTP 502: ',
+      body: '',
+    });
   });
 });

@@ -8,7 +8,9 @@ const sent: { url: string; authorization: string | undefined }[] = [];
 
 function installFakeXhr(scripts: Script[]) {
   class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
@@ -56,14 +58,25 @@ describe('uploadWithProgress', () => {
   it('sends the service token, reports progress and reads the JSON answer', async () => {
     installFakeXhr([{ status: 200, body: '{"success":true,"message":"Resume uploaded successfully!"}' }]);
     const progress: number[] = [];
-    const result = await uploadWithProgress(PATH, new FormData(), { baseUrl: 'https://api.test', tokens: tokens(), onProgress: (f) => progress.push(f) });
-    expect(result).toEqual({ ok: true, status: 200, data: { success: true, message: 'Resume uploaded successfully!' } });
+    const result = await uploadWithProgress(PATH, new FormData(), {
+      baseUrl: 'https://api.test',
+      tokens: tokens(),
+      onProgress: (f) => progress.push(f),
+    });
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      data: { success: true, message: 'Resume uploaded successfully!' },
+    });
     expect(progress).toEqual([0.25, 0.5, 1, 1]);
     expect(sent).toEqual([{ url: `https://api.test${PATH}`, authorization: 'Bearer old' }]);
   });
 
   it('renews the token and sends once more after a 401', async () => {
-    installFakeXhr([{ status: 401, body: 'expired' }, { status: 200, body: '{}' }]);
+    installFakeXhr([
+      { status: 401, body: 'expired' },
+      { status: 200, body: '{}' },
+    ]);
     const store = tokens();
     const result = await uploadWithProgress(PATH, new FormData(), { baseUrl: '', tokens: store });
     expect(result.ok).toBe(true);
@@ -75,9 +88,22 @@ describe('uploadWithProgress', () => {
     installFakeXhr([{ status: 413, body: '{"message":"too large"}' }, 'network-error', 'timeout']);
     const options = { baseUrl: '', tokens: tokens() };
     expect(await uploadWithProgress(PATH, new FormData(), options)).toEqual({
-      ok: false, status: 413, reason: 'http', message: 'HTTP 413: {"message":"too large"}', body: '{"message":"too large"}',
+      ok: false,
+      status: 413,
+      reason: 'http',
+      message: 'HTTP 413: {"message":"too large"}',
+      body: '{"message":"too large"}',
     });
-    expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({ ok: false, status: 500, reason: 'network', message: 'Network error' });
-    expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({ ok: false, status: 408, reason: 'timeout' });
+    expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({
+      ok: false,
+      status: 500,
+      reason: 'network',
+      message: 'Network error',
+    });
+    expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({
+      ok: false,
+      status: 408,
+      reason: 'timeout',
+    });
   });
 });

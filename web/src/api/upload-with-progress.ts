@@ -9,7 +9,11 @@ import { api } from './upstream.ts';
 
 /** Upstream paths that take a multipart POST. */
 export type MultipartPath = {
-  [P in keyof UpstreamPaths]: UpstreamPaths[P] extends { post: { requestBody: { content: { 'multipart/form-data': unknown } } } } ? P : never;
+  [P in keyof UpstreamPaths]: UpstreamPaths[P] extends {
+    post: { requestBody: { content: { 'multipart/form-data': unknown } } };
+  }
+    ? P
+    : never;
 }[keyof UpstreamPaths];
 
 type Json200<P extends MultipartPath> = UpstreamPaths[P] extends {

@@ -13,7 +13,13 @@ const server = setupServer(
   }),
   http.get('/json/', ({ request }) => {
     authorizations.push(request.headers.get('Authorization'));
-    return HttpResponse.json({ city: 'Pune', region: 'Maharashtra', country_name: 'India', latitude: 18.5204, longitude: 73.8567 });
+    return HttpResponse.json({
+      city: 'Pune',
+      region: 'Maharashtra',
+      country_name: 'India',
+      latitude: 18.5204,
+      longitude: 73.8567,
+    });
   }),
 );
 
@@ -36,7 +42,11 @@ describe('the page clients', () => {
     );
 
     expect(upstream.baseUrl).toBe(window.location.origin);
-    expect(result).toEqual({ ok: true, status: 200, data: { id: 1042, jobName: 'Delivery Executive', cityName: 'Bengaluru' } });
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 1042, jobName: 'Delivery Executive', cityName: 'Bengaluru' },
+    });
     expect(authorizations).toEqual(['Bearer page-token']);
   });
 

@@ -7,7 +7,10 @@ import { currentBaseUrls, type BaseUrls } from './environments.ts';
 type IpLookupPaths = Pick<paths, '/json/'>;
 type ReverseGeocodePaths = Pick<paths, '/data/reverse-geocode-client'>;
 type ReverseGeocodeBackupPaths = Pick<paths, '/reverse'>;
-export type UpstreamPaths = Omit<paths, keyof IpLookupPaths | keyof ReverseGeocodePaths | keyof ReverseGeocodeBackupPaths>;
+export type UpstreamPaths = Omit<
+  paths,
+  keyof IpLookupPaths | keyof ReverseGeocodePaths | keyof ReverseGeocodeBackupPaths
+>;
 
 export interface ApiClientsOptions extends Omit<ApiClientOptions, 'baseUrl'> {
   baseUrls?: Partial<BaseUrls>;

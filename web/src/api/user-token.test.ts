@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { createMswHandlers, createWorld, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '../shared/session.ts';
+import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '#web/shared/session.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createMemoryStorage, type StorageLike } from './storage.ts';
 import type { UpstreamPaths } from './upstream.ts';
@@ -32,7 +32,13 @@ async function signIn(storage: StorageLike) {
   const api = createApiClient<UpstreamPaths>({ baseUrl: UPSTREAM, storage });
   const query = { mobileNumber: OWN, emailId: '', isClient: false };
   await api.call((init) => api.client.POST(`${PRODUCT_JOBS}/generateOTP`, { params: { query }, body: {}, ...init }));
-  const answer = await api.call((init) => api.client.POST(`${PRODUCT_JOBS}/validateOTP`, { params: { query: { ...query, OTP: DEMO_CODE } }, body: {}, ...init }));
+  const answer = await api.call((init) =>
+    api.client.POST(`${PRODUCT_JOBS}/validateOTP`, {
+      params: { query: { ...query, OTP: DEMO_CODE } },
+      body: {},
+      ...init,
+    }),
+  );
   if (!answer.ok || !answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
   storage.setItem(SESSION_KEYS.authToken, answer.data.token);
   return { api, token: answer.data.token };

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { CANDIDATE_ROUTES, USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '../shared/session.ts';
+import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '#web/shared/session.ts';
 import type { StorageLike } from './storage.ts';
 
 const USER_TOKEN_STORAGE_KEY = USER_TOKEN_FOR_CANDIDATE_CALLS_KEY;

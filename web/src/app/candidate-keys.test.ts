@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWorld } from '#mock/testing/for-clients.ts';
-import { candidateKeys } from '../shared/candidate-keys.ts';
-import { kycDetailsQueryOptions } from '../shared/candidate-kyc.ts';
-import { setupMockUpstream } from '../testing/mock-upstream.ts';
-import { stubNodeMultipart } from '../testing/node-multipart.ts';
-import { renderApp } from '../testing/render-app.tsx';
-import { DEMO_MOBILE, signInAs } from '../testing/session.ts';
-import { candidateProfileQueryOptions } from '../features/apply/index.ts';
-import { candidateSkillsQueryOptions } from '../features/jobs/api/fetch-candidate-skills.ts';
+import { candidateKeys } from '#web/shared/candidate-keys.ts';
+import { kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
+import { candidateProfileQueryOptions } from '#web/features/apply/index.ts';
+import { candidateSkillsQueryOptions } from '#web/features/jobs/api/fetch-candidate-skills.ts';
 
 const mock = setupMockUpstream({ jobCount: 5 });
 beforeEach(() => {
@@ -39,7 +39,11 @@ describe('the candidate data keys every screen shares', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile updated successfully!');
     // One entry: the apply feature's reading of it now carries the new name.
-    await waitFor(() => expect(queryClient.getQueryData(candidateProfileQueryOptions(DEMO_MOBILE).queryKey)?.fullName).toBe('Anjali Devi Rao'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(candidateProfileQueryOptions(DEMO_MOBILE).queryKey)?.fullName).toBe(
+        'Anjali Devi Rao',
+      ),
+    );
 
     const skills = screen.getByRole('region', { name: 'Skills' });
     await user.click(await within(skills).findByRole('button', { name: '+ Add Skill' }));

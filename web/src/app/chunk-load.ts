@@ -16,7 +16,10 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Runs a dynamic import with the chunk time limit; any failure becomes a ChunkLoadError. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading the screen timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading the screen timed out after ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     load().then(
       (module) => {
         clearTimeout(timer);

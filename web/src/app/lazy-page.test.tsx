@@ -14,7 +14,13 @@ function renderInSuspense(Page: ReturnType<typeof lazyPage>) {
   container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  act(() => root.render(<Suspense fallback={<p>Loading…</p>}><Page /></Suspense>));
+  act(() =>
+    root.render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    ),
+  );
   return root;
 }
 

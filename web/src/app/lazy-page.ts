@@ -27,6 +27,12 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   // React calls `then` on what the factory returns; one that answers at once is read without suspending.
   const Page = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<PageModule>) : fetchModule()));
   return Object.assign(Page, {
-    preload: () => (loaded ? Promise.resolve() : fetchModule().then(() => undefined, () => undefined)),
+    preload: () =>
+      loaded
+        ? Promise.resolve()
+        : fetchModule().then(
+            () => undefined,
+            () => undefined,
+          ),
   });
 }

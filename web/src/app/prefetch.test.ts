@@ -4,11 +4,20 @@ import { IDLE_PREFETCH_DONE_MARK, IDLE_PREFETCH_ID, prefetchWhenIdle, SLICE_MS }
 function pageWithList(...hrefs: string[]) {
   const template = document.createElement('template');
   template.id = IDLE_PREFETCH_ID;
-  template.innerHTML = hrefs.map((href) => (href.endsWith('.css') ? `<link rel="prefetch" as="style" href="${href}">` : `<link rel="modulepreload" href="${href}">`)).join('');
+  template.innerHTML = hrefs
+    .map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="prefetch" as="style" href="${href}">`
+        : `<link rel="modulepreload" href="${href}">`,
+    )
+    .join('');
   document.body.append(template);
 }
 
-const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 /** A window whose idle callbacks and timers run when the test says. */
 function fakeWindow(saveData = false) {
@@ -29,12 +38,15 @@ afterEach(() => {
 });
 
 describe('prefetchWhenIdle', () => {
-  it('once the page is idle, adds the build\'s preload links, runs the modules, then settles the lazy components, only once', async () => {
+  it("once the page is idle, adds the build's preload links, runs the modules, then settles the lazy components, only once", async () => {
     pageWithList('/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css');
     const { win, runQueued } = fakeWindow();
     const run = vi.fn(() => Promise.resolve());
     const settled: string[] = [];
-    const afterwards = vi.fn(() => [() => void settled.push('sign-in dialog'), () => void settled.push('profile page')]);
+    const afterwards = vi.fn(() => [
+      () => void settled.push('sign-in dialog'),
+      () => void settled.push('profile page'),
+    ]);
     performance.clearMarks(IDLE_PREFETCH_DONE_MARK);
     prefetchWhenIdle({ doc: document, win, run, afterwards, now: () => 0 });
     prefetchWhenIdle({ doc: document, win, run, afterwards, now: () => 0 });
@@ -42,7 +54,11 @@ describe('prefetchWhenIdle', () => {
     runQueued();
     expect(document.getElementById(IDLE_PREFETCH_ID)).toBeNull();
     runQueued();
-    expect(prefetchLinks()).toEqual(['/assets/sign-in-dialog.js', '/assets/profile-page.js', '/assets/profile-page.css']);
+    expect(prefetchLinks()).toEqual([
+      '/assets/sign-in-dialog.js',
+      '/assets/profile-page.js',
+      '/assets/profile-page.css',
+    ]);
     expect(run.mock.calls).toEqual([['/assets/sign-in-dialog.js'], ['/assets/profile-page.js']]);
     expect(afterwards).not.toHaveBeenCalled();
     await vi.waitFor(() => {

@@ -1,4 +1,4 @@
-import { whenIdle, type IdleScheduler } from '../shared/when-idle.ts';
+import { whenIdle, type IdleScheduler } from '#web/shared/when-idle.ts';
 
 /** The `<template>` the build fills with a preload link for each screen's and dialog's code (web/build/chunk-hints.ts). */
 export const IDLE_PREFETCH_ID = 'idle-prefetch';
@@ -72,7 +72,9 @@ export function prefetchWhenIdle({
     }
     performance.mark(IDLE_PREFETCH_MARK);
     const links = [...(template.content.cloneNode(true) as DocumentFragment).querySelectorAll('link')];
-    const modules = links.filter((link) => link.rel === 'modulepreload').flatMap((link) => link.getAttribute('href') || []);
+    const modules = links
+      .filter((link) => link.rel === 'modulepreload')
+      .flatMap((link) => link.getAttribute('href') || []);
     template.remove();
     const running: Array<Promise<unknown>> = [];
     // Each link starts a fetch as it is added; each module runs once its code is in (a module that fails here is
@@ -81,7 +83,11 @@ export function prefetchWhenIdle({
       ...links.map((link) => () => doc.head.append(link)),
       ...modules.map((href) => () => void running.push(run(href).catch(() => undefined))),
     ];
-    drain(steps, () => void Promise.all(running).then(() => drain([...afterwards()], () => performance.mark(IDLE_PREFETCH_DONE_MARK))));
+    drain(
+      steps,
+      () =>
+        void Promise.all(running).then(() => drain([...afterwards()], () => performance.mark(IDLE_PREFETCH_DONE_MARK))),
+    );
   };
   if (doc.readyState === 'complete') idle(attempt);
   else win.addEventListener('load', () => idle(attempt), { once: true });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../testing/mock-upstream.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 setupMockUpstream({ jobCount: 50 });
 
@@ -21,7 +21,9 @@ describe('route table', () => {
   ])('shows the under-construction page on %s', async (path, title) => {
     renderApp({ route: path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'This page is under construction. Please check back later!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This page is under construction. Please check back later!' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -45,7 +47,9 @@ describe('route table', () => {
     expect(await screen.findByRole('dialog', { name: 'Client Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Interview Management', hidden: true })).toBeInTheDocument();
     expect(screen.queryAllByRole('banner', { hidden: true }).filter((b) => !b.closest('[role="dialog"]'))).toEqual([]);
-    expect(within(screen.getByRole('main', { hidden: true })).getByRole('link', { name: 'Talent Jobs, home', hidden: true })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('main', { hidden: true })).getByRole('link', { name: 'Talent Jobs, home', hidden: true }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('starts a newly opened screen at the top', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { loadNotFoundPage } from '../features/links/index.ts';
-import { lazyComponentPreloads } from '../shared/preloadable-lazy.ts';
+import { loadNotFoundPage } from '#web/features/links/index.ts';
+import { lazyComponentPreloads } from '#web/shared/preloadable-lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
@@ -53,7 +53,11 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           {SCREEN_ROUTES.map(({ path, screen: Screen }, order) =>
-            path === '/' ? <Route key={order} index element={<Screen />} /> : <Route key={order} path={path} element={<Screen />} />,
+            path === '/' ? (
+              <Route key={order} index element={<Screen />} />
+            ) : (
+              <Route key={order} path={path} element={<Screen />} />
+            ),
           )}
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { paths } from '../shared/paths.ts';
+import { paths } from '#web/shared/paths.ts';
 
 /**
  * Each address and the module of its screen (a default export under app/routes/), in the order React Router

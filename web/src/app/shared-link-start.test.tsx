@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEMO_LINKS } from '#mock/testing/for-clients.ts';
-import { linkHelper } from '../features/links/link-helper.ts';
-import { linkState } from '../features/links/link-state.ts';
-import { setupMockUpstream } from '../testing/mock-upstream.ts';
+import { linkHelper } from '#web/features/links/link-helper.ts';
+import { linkState } from '#web/features/links/link-state.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { SharedLinkStart } from './shared-link-start.tsx';
 
 setupMockUpstream();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { linkHelper } from '../features/links/index.ts';
+import { linkHelper } from '#web/features/links/index.ts';
 
 // React Router ignores a navigate() taken from a render that was never mounted, and React throws a first render
 // away when part of it suspends: the helper, started in that render, reaches the mounted app's navigate through

@@ -24,7 +24,10 @@ export function showDemoMarker(): void {
   marker.className = 'demo-marker';
   marker.lang = 'en';
   marker.setAttribute('aria-label', 'Demo data');
-  marker.append(line('Demo data', 'demo-marker__title'), line('Made-up jobs and people, served inside this browser: nothing you enter leaves it.'));
+  marker.append(
+    line('Demo data', 'demo-marker__title'),
+    line('Made-up jobs and people, served inside this browser: nothing you enter leaves it.'),
+  );
   document.body.prepend(marker);
   void addSignInHint(marker);
 }

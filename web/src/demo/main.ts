@@ -15,7 +15,7 @@ async function startDemo(): Promise<void> {
     quiet: true,
   });
   showDemoMarker();
-  await import('../main.tsx');
+  await import('#web/main.tsx');
 }
 
 startDemo().catch((cause: unknown) => {

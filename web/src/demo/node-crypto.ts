@@ -10,13 +10,16 @@ import { Buffer } from 'buffer/';
 type Bytes = Uint8Array;
 /** Text as UTF-8 (Node's default); bytes as a plain Uint8Array view, which is what the hash library accepts (a Buffer is a subclass). */
 const toBytes = (data: string | Bytes): Bytes =>
-  typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  typeof data === 'string'
+    ? new TextEncoder().encode(data)
+    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /** An integer in [min, max) (or [0, min) with one argument), every value equally likely. */
 export function randomInt(min: number, max?: number): number {
   const [low, high] = max === undefined ? [0, min] : [min, max];
   const range = high - low;
-  if (!Number.isSafeInteger(range) || range <= 0 || range > 0xffff_ffff) throw new RangeError(`randomInt: bad range [${low}, ${high})`);
+  if (!Number.isSafeInteger(range) || range <= 0 || range > 0xffff_ffff)
+    throw new RangeError(`randomInt: bad range [${low}, ${high})`);
   // Draws at or above the largest multiple of the range are redrawn, so no value is favoured.
   const limit = Math.floor(0x1_0000_0000 / range) * range;
   const draw = new Uint32Array(1);

@@ -1,8 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  APPLY_EMAIL_INVALID, amountRangeMessage, applyErrorText, applySuccessMessage, referralMobileMessage, saveFailedText,
-  skillsSaveError, transferErrorText, transferHttpFailure, uploadErrorText,
+  APPLY_EMAIL_INVALID,
+  amountRangeMessage,
+  applyErrorText,
+  applySuccessMessage,
+  referralMobileMessage,
+  saveFailedText,
+  skillsSaveError,
+  transferErrorText,
+  transferHttpFailure,
+  uploadErrorText,
 } from '#machines';
 import { i18n } from './i18n.ts';
 import { languageStore } from './language-store.ts';
@@ -27,7 +35,9 @@ describe('messages built around a value', () => {
     expect(translateMessage(uploadErrorText(new Error('Network error')))).toBe(
       'रिज़्यूमे अपलोड करने में गड़बड़ी: नेटवर्क में गड़बड़ी। कृपया फिर से कोशिश करें।',
     );
-    expect(translateMessage(amountRangeMessage(125000))).toBe('राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹1,25,000 से कम होनी चाहिए');
+    expect(translateMessage(amountRangeMessage(125000))).toBe(
+      'राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹1,25,000 से कम होनी चाहिए',
+    );
     expect(translateMessage('Too many OTP requests. Please try again after 15 minutes.')).toBe(
       'बहुत बार ओटीपी माँगा गया। कृपया 15 मिनट बाद फिर से कोशिश करें।',
     );
@@ -58,7 +68,9 @@ describe('messages built around a value', () => {
     i18n.addResource('hi', 'messages', 'Error saving skills: Network error', 'स्किल्स सेव नहीं हुईं, नेटवर्क देखें');
 
     expect(translateMessage('Error saving skills: Network error')).toBe('स्किल्स सेव नहीं हुईं, नेटवर्क देखें');
-    expect(translateMessage('Error saving skills: Request timed out')).toBe('स्किल्स सेव करने में गड़बड़ी: अनुरोध का समय खत्म हो गया');
+    expect(translateMessage('Error saving skills: Request timed out')).toBe(
+      'स्किल्स सेव करने में गड़बड़ी: अनुरोध का समय खत्म हो गया',
+    );
     expect(translateMessage('Too many attempts. Please try again after 1 minute.')).toBe(
       'बहुत ज़्यादा कोशिशें हो गईं। कृपया 1 मिनट बाद फिर से कोशिश करें।',
     );
@@ -89,7 +101,9 @@ describe('messages built around a value', () => {
   it('stay exactly as built while the candidate reads English', async () => {
     await choose('en');
 
-    expect(translateMessage(uploadErrorText(new Error('Network error')))).toBe('Error uploading resume: Network error. Please try again.');
+    expect(translateMessage(uploadErrorText(new Error('Network error')))).toBe(
+      'Error uploading resume: Network error. Please try again.',
+    );
     expect(translateMessage('Too many OTP requests. Please try again after 15 minutes.')).toBe(
       'Too many OTP requests. Please try again after 15 minutes.',
     );

@@ -35,7 +35,16 @@ const SCRIPTS: Record<string, RegExp> = {
 };
 
 /** Brand names stay as they are written in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['WhatsApp', 'LinkedIn', 'Facebook', 'Instagram', 'X', 'YouTube', 'Google Play', 'App Store']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'WhatsApp',
+  'LinkedIn',
+  'Facebook',
+  'Instagram',
+  'X',
+  'YouTube',
+  'Google Play',
+  'App Store',
+]);
 
 function sourceFiles(dir: string): string[] {
   const found: string[] = [];
@@ -76,7 +85,8 @@ describe.each([...catalogues.keys()].sort())('the %s texts', (namespace) => {
     expect(Object.keys(english).length).toBeGreaterThan(0);
     for (const [key, text] of Object.entries(english)) expect(text.trim(), key).not.toBe('');
     if (namespace === 'messages') {
-      for (const [key, text] of Object.entries(english)) expect(text, 'a message is keyed by its own English text').toBe(key);
+      for (const [key, text] of Object.entries(english))
+        expect(text, 'a message is keyed by its own English text').toBe(key);
     }
   });
 
@@ -109,13 +119,22 @@ describe.each([...catalogues.keys()].sort())('the %s texts', (namespace) => {
   });
 });
 
-const languageTexts = import.meta.glob<{ default: Record<string, Catalogue> }>('./language-texts/*.ts', { eager: true });
-
-describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))('the %s file the client fetches', (code) => {
-  it('holds every namespace written in that language, as written', () => {
-    const fetched = languageTexts[`./language-texts/${code}.ts`]?.default;
-    expect(fetched, `i18n/language-texts/${code}.ts is missing`).toBeDefined();
-    const written = Object.fromEntries([...catalogues].filter(([, byLanguage]) => byLanguage.has(code)).map(([namespace, byLanguage]) => [namespace, byLanguage.get(code)]));
-    expect(fetched).toEqual(written);
-  });
+const languageTexts = import.meta.glob<{ default: Record<string, Catalogue> }>('./language-texts/*.ts', {
+  eager: true,
 });
+
+describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
+  'the %s file the client fetches',
+  (code) => {
+    it('holds every namespace written in that language, as written', () => {
+      const fetched = languageTexts[`./language-texts/${code}.ts`]?.default;
+      expect(fetched, `i18n/language-texts/${code}.ts is missing`).toBeDefined();
+      const written = Object.fromEntries(
+        [...catalogues]
+          .filter(([, byLanguage]) => byLanguage.has(code))
+          .map(([namespace, byLanguage]) => [namespace, byLanguage.get(code)]),
+      );
+      expect(fetched).toEqual(written);
+    });
+  },
+);

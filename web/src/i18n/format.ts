@@ -7,9 +7,26 @@ export function formattersFor(code: LanguageCode) {
   // Each Intl formatter is built on first use: building one resolves locale data, and most screens need one or two.
   const number = once(() => new Intl.NumberFormat(locale));
   // Whole rupees as '₹1,50,000'; an amount with paise keeps them ('₹1,000.5').
-  const rupees = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+  const rupees = once(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+  );
   const date = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
-  const dateTime = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+  const dateTime = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
   return {
     locale,
     number: (value: number) => number().format(value),

@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../shared/browser-keys.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { i18n } from './i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
 
@@ -18,7 +18,9 @@ function apply(code: LanguageCode): void {
   // that arrived meanwhile) was fetched for the old language, so it is fetched for the new one now.
   void i18n.changeLanguage(code).then(() => {
     const listed = i18n.options.ns;
-    const missing = (typeof listed === 'string' ? [listed] : (listed ?? [])).filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+    const missing = (typeof listed === 'string' ? [listed] : (listed ?? [])).filter(
+      (namespace) => !i18n.hasLoadedNamespace(namespace),
+    );
     if (missing.length > 0) void i18n.loadNamespaces(missing);
   });
   if (typeof document !== 'undefined') document.documentElement.lang = code;

@@ -34,7 +34,9 @@ describe('reading a built message back into its template', () => {
     expect(matchTemplate(templates, 'Retry? 3+ tries cost $1x50 *each*.')).toBeNull();
     expect(matchTemplate(templates, 'Retr 3+ tries cost $1.50 *each*.')).toBeNull();
     expect(matchTemplate(templates, 'Retry? 3 tries cost $1.50 *each*.')).toBeNull();
-    expect(matchTemplate(templates, 'Amount must be greater than ₹0 and less than your available balance ₹1,250')?.values).toEqual({
+    expect(
+      matchTemplate(templates, 'Amount must be greater than ₹0 and less than your available balance ₹1,250')?.values,
+    ).toEqual({
       balance: '1,250',
     });
   });
@@ -47,7 +49,12 @@ describe('reading a built message back into its template', () => {
       'Interview (round {{round}}) on {{when}} - {{where}}',
     ]);
 
-    expect(matchTemplate(templates, 'Invalid mobile number for Asha. Please enter a valid 10-digit number starting with 6-9.')).toEqual({
+    expect(
+      matchTemplate(
+        templates,
+        'Invalid mobile number for Asha. Please enter a valid 10-digit number starting with 6-9.',
+      ),
+    ).toEqual({
       template: 'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.',
       values: { name: 'Asha' },
     });
@@ -62,7 +69,9 @@ describe('reading a built message back into its template', () => {
   it('keeps a value that holds several lines or is empty', () => {
     const templates = compileTemplates(['Error saving skills: {{message}}']);
 
-    expect(matchTemplate(templates, 'Error saving skills: line one\nline two')?.values).toEqual({ message: 'line one\nline two' });
+    expect(matchTemplate(templates, 'Error saving skills: line one\nline two')?.values).toEqual({
+      message: 'line one\nline two',
+    });
     expect(matchTemplate(templates, 'Error saving skills: ')?.values).toEqual({ message: '' });
   });
 

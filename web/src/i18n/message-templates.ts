@@ -66,7 +66,8 @@ export function compileTemplates(keys: Iterable<string>): readonly MessageTempla
 /** The template a built text was filled from, with its values; null when none fits. */
 export function matchTemplate(templates: readonly MessageTemplate[], text: string): TemplateMatch | null {
   for (const candidate of templates) {
-    if (text.length < candidate.fixedLength || !text.startsWith(candidate.prefix) || !text.endsWith(candidate.suffix)) continue;
+    if (text.length < candidate.fixedLength || !text.startsWith(candidate.prefix) || !text.endsWith(candidate.suffix))
+      continue;
     const match = candidate.pattern.exec(text);
     if (!match) continue;
     const values: Record<string, string> = {};

@@ -34,7 +34,9 @@ function knownTemplates(): readonly MessageTemplate[] {
   if (templates) return templates;
   const keys = new Set<string>();
   for (const { code } of LANGUAGES) {
-    const texts: unknown = i18n.hasResourceBundle(code, NAMESPACE) ? i18n.getResourceBundle(code, NAMESPACE) : undefined;
+    const texts: unknown = i18n.hasResourceBundle(code, NAMESPACE)
+      ? i18n.getResourceBundle(code, NAMESPACE)
+      : undefined;
     if (texts && typeof texts === 'object') for (const key of Object.keys(texts)) keys.add(key);
   }
   return (templates = compileTemplates(keys));

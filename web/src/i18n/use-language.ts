@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { LOCAL_KEYS } from '../shared/browser-keys.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
 import { languageStore } from './language-store.ts';
 

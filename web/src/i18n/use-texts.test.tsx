@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe('useTexts', () => {
-  it('redraws when its namespace gets texts in the language shown, not for another language\'s, and once when the language changes', async () => {
+  it("redraws when its namespace gets texts in the language shown, not for another language's, and once when the language changes", async () => {
     i18n.addResourceBundle('en', 'greeting-probe', { hello: 'Hello' });
     render(<Greeting />);
     expect(screen.getByText('Hello')).toBeInTheDocument();

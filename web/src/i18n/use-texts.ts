@@ -17,7 +17,8 @@ i18n.store.on('added', (language: string, namespace: string) => {
 function subscribeTo(namespace: string) {
   return (listener: () => void) => {
     // Lists the namespace, so that its texts are fetched now (when missing) and with every later change of language.
-    if (!i18n.options.ns?.includes(namespace) || !i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+    if (!i18n.options.ns?.includes(namespace) || !i18n.hasLoadedNamespace(namespace))
+      void i18n.loadNamespaces(namespace);
     let forNamespace = listeners.get(namespace);
     if (!forNamespace) listeners.set(namespace, (forNamespace = new Set()));
     forNamespace.add(listener);

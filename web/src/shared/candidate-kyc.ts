@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { kycStatusCache, readKycRecord, type KycStatus } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { LOCAL_KEYS } from './browser-keys.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
@@ -23,7 +23,11 @@ export function cacheKycStatus(status: Pick<KycStatus, 'aadhaarVerified' | 'panV
 export async function fetchKycDetails(mobileNumber: string, signal?: AbortSignal): Promise<KycStatus> {
   const { upstream } = api;
   const result = await upstream.call(
-    (init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateKYCDetails` as const, { params: { query: { mobileNumber } }, ...init }),
+    (init) =>
+      upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateKYCDetails` as const, {
+        params: { query: { mobileNumber } },
+        ...init,
+      }),
     { signal },
   );
   if (!result.ok) throw new Error(KYC_LOAD_FAILED);

@@ -1,6 +1,6 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import type { ActorFailure, GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '#machines';
-import { api, type ApiFailure } from '../api/index.ts';
+import { api, type ApiFailure } from '#web/api/index.ts';
 
 // The one-time-code calls both sign-ins make (the candidate's by mobile, the client's by e-mail): generateOTP
 // and validateOTP take the same query for both; each sign-in reads validateOTP's answer its own way.
@@ -43,7 +43,9 @@ export function postValidateOtp(input: ValidateOtpInput) {
   const { upstream } = api;
   return upstream.call((init) =>
     upstream.client.POST(`${PRODUCT_JOBS}/validateOTP`, {
-      params: { query: { mobileNumber: input.mobileNumber, OTP: input.OTP, emailId: input.emailId, isClient: input.isClient } },
+      params: {
+        query: { mobileNumber: input.mobileNumber, OTP: input.OTP, emailId: input.emailId, isClient: input.isClient },
+      },
       body: {},
       ...init,
     }),

@@ -4,7 +4,8 @@ export const paths = {
   applyForJob: { path: '/ApplyForJob', getHref: () => '/ApplyForJob' },
   applications: {
     path: '/applications',
-    getHref: (highlight?: string | number) => (highlight === undefined ? '/applications' : `/applications?highlight=${encodeURIComponent(String(highlight))}`),
+    getHref: (highlight?: string | number) =>
+      highlight === undefined ? '/applications' : `/applications?highlight=${encodeURIComponent(String(highlight))}`,
   },
   referrals: { path: '/referrals', getHref: () => '/referrals' },
   earnings: { path: '/earnings', getHref: () => '/earnings' },
@@ -18,6 +19,11 @@ export const paths = {
 } as const;
 
 /** Screens that need a signed-in candidate (visitors get the sign-in dialog instead). */
-export const ACCOUNT_PATHS = [paths.applications.path, paths.referrals.path, paths.earnings.path, paths.profile.path] as const;
+export const ACCOUNT_PATHS = [
+  paths.applications.path,
+  paths.referrals.path,
+  paths.earnings.path,
+  paths.profile.path,
+] as const;
 /** Screens shown without the header. */
 export const HEADERLESS_PATHS = [paths.interviews.path, paths.interviewFeedback.path] as const;

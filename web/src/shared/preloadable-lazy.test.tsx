@@ -18,7 +18,13 @@ function show(Dialog: ReturnType<typeof preloadableLazy<typeof SignInDialog>>) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root.render(<Suspense fallback={<p>Loading…</p>}><Dialog /></Suspense>));
+  act(() =>
+    root.render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Dialog />
+      </Suspense>,
+    ),
+  );
 }
 
 describe('preloadableLazy', () => {

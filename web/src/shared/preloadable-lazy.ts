@@ -12,7 +12,9 @@ const preloads = new Set<() => void>();
  * already settled thenable, so it neither shows the fallback nor holds the content back behind it (React keeps a
  * fallback up for at least 300 ms once shown). Before that, it behaves exactly like `lazy`.
  */
-export function preloadableLazy<T extends AnyComponent>(load: () => Promise<ComponentModule<T>>): LazyExoticComponent<T> {
+export function preloadableLazy<T extends AnyComponent>(
+  load: () => Promise<ComponentModule<T>>,
+): LazyExoticComponent<T> {
   let loaded: ComponentModule<T> | undefined;
   const fetchModule = () =>
     load().then((module) => {
@@ -23,7 +25,9 @@ export function preloadableLazy<T extends AnyComponent>(load: () => Promise<Comp
     // A failure here is left to the component's own load, which reports it.
     if (!loaded) void fetchModule().catch(() => undefined);
   });
-  const settled = (module: ComponentModule<T>) => ({ then: (resolve: (value: ComponentModule<T>) => void) => resolve(module) });
+  const settled = (module: ComponentModule<T>) => ({
+    then: (resolve: (value: ComponentModule<T>) => void) => resolve(module),
+  });
   return lazy(() => (loaded ? (settled(loaded) as unknown as Promise<ComponentModule<T>>) : fetchModule()));
 }
 

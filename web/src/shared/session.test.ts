@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY, sessionStore } from './session.ts';
 
-const user = { name: 'Priya Sharma', email: 'priya@example.in', mobile: '9876543210', mobileNumber: '9876543210', candidateId: 100234, initials: 'PS' };
+const user = {
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  mobile: '9876543210',
+  mobileNumber: '9876543210',
+  candidateId: 100234,
+  initials: 'PS',
+};
 
 describe('signing out', () => {
   afterEach(() => window.localStorage.clear());

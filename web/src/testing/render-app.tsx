@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
-import { SignInHost } from '../app/layout/sign-in-host.tsx';
-import { AppProvider } from '../app/provider.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { AppRoutes } from '../app/routes.tsx';
-import { SignInRequestProvider } from '../shared/sign-in-request.ts';
+import { SignInHost } from '#web/app/layout/sign-in-host.tsx';
+import { AppProvider } from '#web/app/provider.tsx';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { AppRoutes } from '#web/app/routes.tsx';
+import { SignInRequestProvider } from '#web/shared/sign-in-request.ts';
 import { createTestRouter } from './test-router.tsx';
 
 export interface RenderAppOptions {
@@ -29,11 +29,18 @@ export function renderApp(first?: ReactElement | RenderAppOptions, second?: Rend
   return isValidElement(first) ? renderInApp(first, second) : renderInApp(null, first);
 }
 
-function renderInApp(ui: ReactElement | null, { route = '/', onSignInRequest, userEventOptions }: RenderAppOptions = {}) {
+function renderInApp(
+  ui: ReactElement | null,
+  { route = '/', onSignInRequest, userEventOptions }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient({ retry: false });
   const { router, Router } = createTestRouter(route);
   const signIn = (piece: ReactElement) =>
-    onSignInRequest ? <SignInRequestProvider value={onSignInRequest}>{piece}</SignInRequestProvider> : <SignInHost>{piece}</SignInHost>;
+    onSignInRequest ? (
+      <SignInRequestProvider value={onSignInRequest}>{piece}</SignInRequestProvider>
+    ) : (
+      <SignInHost>{piece}</SignInHost>
+    );
   const user = userEvent.setup(userEventOptions);
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -1,6 +1,6 @@
 import { profileInitials } from '#machines';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { sessionStore, type SessionUser } from '../shared/session.ts';
+import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 
 /** The mock's rich demo candidate: profile, resume, skills, applications, notifications. */
 export const DEMO_MOBILE = DEMO_IDENTITIES.candidateMobile;

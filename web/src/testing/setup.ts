@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { languageStore } from '../i18n/index.ts';
-import { sessionStore } from '../shared/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { sessionStore } from '#web/shared/session.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useRequestSignIn } from '../shared/sign-in-request.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 
 /** A button that asks the app for its sign-in dialog, as the header's Sign In and a guarded action do. */
 export function SignInOpener() {

@@ -11,10 +11,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, busy, className, children, disabled, type, ...rest }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  busy,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <Spinner size="inline" /> : null}
       {children}
     </button>

@@ -23,7 +23,17 @@ export interface CodeStepProps {
 }
 
 /** A sign-in's second step: the one-time code, Verify, resend after its countdown and the way back. */
-export function CodeStep({ intro, length, code, error, verifying, resendLabel, canResend, back, ...on }: CodeStepProps) {
+export function CodeStep({
+  intro,
+  length,
+  code,
+  error,
+  verifying,
+  resendLabel,
+  canResend,
+  back,
+  ...on
+}: CodeStepProps) {
   const t = useUiText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
@@ -52,7 +62,13 @@ export function CodeStep({ intro, length, code, error, verifying, resendLabel, c
         {verifying ? t('codeStep.verifying') : t('codeStep.verify')}
       </Button>
       <div className="code-step__links">
-        <button type="button" className="code-step__link" disabled={!canResend} onClick={on.onResend} aria-live="polite">
+        <button
+          type="button"
+          className="code-step__link"
+          disabled={!canResend}
+          onClick={on.onResend}
+          aria-live="polite"
+        >
           {resendLabel}
         </button>
         <button type="button" className="code-step__link" disabled={back.disabled} onClick={back.onClick}>

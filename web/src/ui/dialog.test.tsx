@@ -70,7 +70,9 @@ describe('Dialog', () => {
   it('hides the page behind it from role queries until it closes', async () => {
     const { user, openProfile } = renderPage();
     await openProfile();
-    expect(screen.getByRole('dialog', { name: 'Profile', description: 'Tell employers about you.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Profile', description: 'Tell employers about you.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Search a city' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();

@@ -26,7 +26,17 @@ export interface DialogProps {
  * A modal dialog: the page behind is inert, focus moves in (to the first field, else the first control) and is
  * kept inside, page scroll is locked, an error that appears is scrolled into view, focus returns on close.
  */
-export function Dialog({ open, title, onClose, dismissible = true, children, footer, size = 'md', className, description }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  dismissible = true,
+  children,
+  footer,
+  size = 'md',
+  className,
+  description,
+}: DialogProps) {
   const t = useUiText();
   const titleId = useId();
   const descriptionId = useId();
@@ -72,7 +82,13 @@ export function Dialog({ open, title, onClose, dismissible = true, children, foo
     }
   };
   return createPortal(
-    <div ref={backdrop} className="dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()} onKeyDown={onKeyDown}>
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the backdrop: a press outside the panel closes it; its keys are the panel's (Escape, Tab wrapping)
+    <div
+      ref={backdrop}
+      className="dialog__backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && close()}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panel}
         className={`dialog dialog--${size} ${className ?? ''}`}

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useMessageText } from '../i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
@@ -21,11 +21,23 @@ export function Field({ label, error, hint, prefix, className, required, ...inpu
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="field__control">
         {prefix ? <span className="field__prefix">{prefix}</span> : null}
-        <input id={id} className="field__input" aria-invalid={Boolean(error)} aria-describedby={describedBy} required={required} {...input} />
+        <input
+          id={id}
+          className="field__input"
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          required={required}
+          {...input}
+        />
       </div>
       {hint ? (
         <p id={hintId} className="field__hint">

@@ -49,7 +49,8 @@ function update(): void {
     if (!top || element === top || element.parentElement !== document.body) restore(element);
   }
   if (!top) return;
-  for (const child of document.body.children) if (child !== top && !child.hasAttribute(LIVE_REGION_ATTRIBUTE)) hide(child);
+  for (const child of document.body.children)
+    if (child !== top && !child.hasAttribute(LIVE_REGION_ATTRIBUTE)) hide(child);
 }
 
 /**

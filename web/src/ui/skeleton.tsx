@@ -1,6 +1,14 @@
 import './skeleton.css';
 
-export function Skeleton({ width = '100%', height = '1rem', round }: { width?: string; height?: string; round?: boolean }) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  round,
+}: {
+  width?: string;
+  height?: string;
+  round?: boolean;
+}) {
   return <span className={`skeleton ${round ? 'skeleton--round' : ''}`} style={{ width, height }} aria-hidden="true" />;
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useMessageText } from '../i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import { useUiText } from './i18n.ts';
 import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
 import './toast.css';
@@ -24,16 +24,19 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-const ICONS: Record<ToastKind, LucideIcon> = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert };
-
+const ICONS: Record<ToastKind, LucideIcon> = {
+  success: CircleCheck,
+  error: CircleAlert,
+  info: Info,
+  warning: TriangleAlert,
+};
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
   const Icon = ICONS[kind];
   return <Icon className="toast__icon" size={20} aria-hidden="true" />;
 }
 
-export function ToastProvider(
-{ children }: { children: ReactNode }) {
+export function ToastProvider({ children }: { children: ReactNode }) {
   const uiText = useUiText();
   const messageText = useMessageText();
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -64,10 +67,19 @@ export function ToastProvider(
       {createPortal(
         <div className="toasts" aria-live="polite" aria-atomic="false" {...{ [LIVE_REGION_ATTRIBUTE]: '' }}>
           {toasts.map((toast) => (
-            <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+            <div
+              key={toast.id}
+              className={`toast toast--${toast.kind}`}
+              role={toast.kind === 'error' ? 'alert' : 'status'}
+            >
               <ToastIcon kind={toast.kind} />
               <span className="toast__message">{messageText(toast.message)}</span>
-              <button type="button" className="toast__close" aria-label={uiText('toast.dismiss')} onClick={() => dismiss(toast.id)}>
+              <button
+                type="button"
+                className="toast__close"
+                aria-label={uiText('toast.dismiss')}
+                onClick={() => dismiss(toast.id)}
+              >
                 <X size={18} aria-hidden="true" />
               </button>
             </div>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { languageStore } from '../i18n/index.ts';
+import { languageStore } from '#web/i18n/index.ts';
 import { Chip } from './chip.tsx';
 import { CodeStep } from './code-step.tsx';
 import { Dialog } from './dialog.tsx';

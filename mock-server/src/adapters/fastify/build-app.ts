@@ -13,7 +13,11 @@ import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
 import { pageDocuments, serveClient, type ServeClientOptions } from './serve-client.ts';
-import { addServedClientHeaders, DATA_ANSWER_HEADERS, type ServedClientHeaderOptions } from './served-client-headers.ts';
+import {
+  addServedClientHeaders,
+  DATA_ANSWER_HEADERS,
+  type ServedClientHeaderOptions,
+} from './served-client-headers.ts';
 
 export interface BuildAppOptions {
   world?: MockWorld;
@@ -44,7 +48,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode is answered before any hook runs: in the contract's error shape, with the
     // headers every answer carries.
-    frameworkErrors: (cause, _request, reply) => sendResponse(reply.headers(DATA_ANSWER_HEADERS), error(400, cause.message)),
+    frameworkErrors: (cause, _request, reply) =>
+      sendResponse(reply.headers(DATA_ANSWER_HEADERS), error(400, cause.message)),
   });
   app.decorate('world', world);
   installErrorHandler(app);
@@ -57,7 +62,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const known = new Set(operations.map((o) => o.operationId));
   await registerOperations(app, world, operations);
   await registerControl(app, world, (id) => known.has(id), options.hosts);
-  const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
+  const staticDir =
+    options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
   const documentOf = staticDir ? pageDocuments(staticDir) : undefined;
   if (staticDir) await serveClient(app, staticDir, options.client);
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,11 @@ import { sendResponse } from './send-response.ts';
 import { lingerBeforeClosing } from './upload-guard.ts';
 
 /** Refuses an upload with `response`; the rest of the body is drained and dropped before the connection closes. */
-function refuseWith(request: FastifyRequest, reply: FastifyReply, response: Parameters<typeof sendResponse>[1]): FastifyReply {
+function refuseWith(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Parameters<typeof sendResponse>[1],
+): FastifyReply {
   reply.header('connection', 'close');
   lingerBeforeClosing(request);
   return sendResponse(reply, response);
@@ -27,7 +31,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = cause.statusCode ?? 500;
     if (status === 413) return refuseUpload(request, reply);
     if (status >= 400 && status < 500) {
-      const message = status === 415 ? `Unsupported Content-Type: ${request.headers['content-type'] ?? 'none'}` : cause.message;
+      const message =
+        status === 415 ? `Unsupported Content-Type: ${request.headers['content-type'] ?? 'none'}` : cause.message;
       return sendResponse(reply, error(400, message));
     }
     request.log.error(cause);

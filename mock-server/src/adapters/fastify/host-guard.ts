@@ -26,7 +26,8 @@ export const hostRefusal = (host: string) =>
   `Host '${host}' is not served here: name the server by a loopback name or an IP address, or list the name in MOCK_ALLOW_HOSTS.`;
 export const controlHostRefusal = (host: string) =>
   `The control API answers only on localhost, 127.0.0.1 or [::1], not on '${host}': list the host in MOCK_CONTROL_ALLOW_HOSTS to reach it from elsewhere on purpose.`;
-export const controlOriginRefusal = (origin: string) => `The control API refuses calls made by a page of another origin (${origin}).`;
+export const controlOriginRefusal = (origin: string) =>
+  `The control API refuses calls made by a page of another origin (${origin}).`;
 
 /** How many Host values the guard remembers its verdict for (a server is named a handful of ways). */
 const REMEMBERED_HOSTS = 64;
@@ -38,7 +39,11 @@ const REMEMBERED_HOSTS = 64;
  * Host value is remembered: the same few values arrive on every call.
  */
 export function guardHosts(app: FastifyInstance, policy: HostPolicy = {}): void {
-  const servedHosts = new Set([...LOOPBACK_NAMES, ...(policy.controlAllowedHosts ?? []), ...(policy.allowedHosts ?? [])]);
+  const servedHosts = new Set([
+    ...LOOPBACK_NAMES,
+    ...(policy.controlAllowedHosts ?? []),
+    ...(policy.allowedHosts ?? []),
+  ]);
   const verdicts = new Map<string, boolean>();
   const isServed = (host: string): boolean => {
     let served = verdicts.get(host);
@@ -78,7 +83,8 @@ function controlRefusal(request: FastifyRequest, controlHosts: ReadonlySet<strin
   if (!controlHosts.has(hostNameOf(host))) return controlHostRefusal(host);
   const origin = request.headers.origin;
   const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-  if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite) return controlOriginRefusal(origin ?? 'cross-site');
+  if ((origin !== undefined && !isSameOrigin(origin, host)) || crossSite)
+    return controlOriginRefusal(origin ?? 'cross-site');
   return undefined;
 }
 

@@ -18,13 +18,19 @@ function readBounded(part: MultipartFile): Promise<Buffer> {
       part.file.destroy();
       reject(new UploadTooLarge('File too large'));
     });
-    part.file.once('end', () => (part.file.truncated ? reject(new UploadTooLarge('File too large')) : resolve(Buffer.concat(chunks))));
+    part.file.once('end', () =>
+      part.file.truncated ? reject(new UploadTooLarge('File too large')) : resolve(Buffer.concat(chunks)),
+    );
     part.file.once('error', reject);
   });
 }
 
 /** Turns a Fastify request into the pipeline's transport-free shape (a body already parsed, no files). */
-export function readRequest(request: FastifyRequest, body: unknown = request.body, files: UploadedFile[] = []): RawRequest {
+export function readRequest(
+  request: FastifyRequest,
+  body: unknown = request.body,
+  files: UploadedFile[] = [],
+): RawRequest {
   return {
     method: request.method,
     url: request.url,
@@ -40,7 +46,8 @@ export function readRequest(request: FastifyRequest, body: unknown = request.bod
 /** The same for an operation that takes a form: a multipart body's parts are read first (such routes are registered with the multipart reader: register-operations.ts). */
 export async function readFormRequest(request: FastifyRequest): Promise<RawRequest> {
   if (!request.isMultipart()) return readRequest(request);
-  if (multipartBoundary(request.headers['content-type']) === undefined) throw unreadableForm(request.headers['content-type']);
+  if (multipartBoundary(request.headers['content-type']) === undefined)
+    throw unreadableForm(request.headers['content-type']);
   const files: UploadedFile[] = [];
   // Own properties only: a part named __proto__ or constructor is a field like any other.
   const fields = new Map<string, string>();
@@ -48,7 +55,13 @@ export async function readFormRequest(request: FastifyRequest): Promise<RawReque
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await readBounded(part);
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size: data.length, data });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          size: data.length,
+          data,
+        });
       } else {
         fields.set(part.fieldname, String(part.value));
       }

@@ -7,7 +7,12 @@ import { guardControl, type HostPolicy } from './host-guard.ts';
 const send = (reply: FastifyReply, result: ControlResult) => reply.code(result.status).send(result.body);
 
 /** The control API under /__mock/ (described in openapi/mock-control.yaml), in a context of its own with its guard. */
-export async function registerControl(app: FastifyInstance, world: MockWorld, knownOperation: (id: string) => boolean, hosts?: HostPolicy): Promise<void> {
+export async function registerControl(
+  app: FastifyInstance,
+  world: MockWorld,
+  knownOperation: (id: string) => boolean,
+  hosts?: HostPolicy,
+): Promise<void> {
   await app.register(async (control) => {
     guardControl(control, hosts);
     controlRoutes(control, world, knownOperation);

@@ -57,7 +57,11 @@ function route(
  * their hooks run on uploads only; any other call's body is read as JSON or text and checked against its
  * operation (which names the media types it accepts).
  */
-export async function registerOperations(app: FastifyInstance, world: MockWorld, operations: ContractOperation[]): Promise<void> {
+export async function registerOperations(
+  app: FastifyInstance,
+  world: MockWorld,
+  operations: ContractOperation[],
+): Promise<void> {
   for (const operation of operations.filter((o) => !takesForm(o))) route(app, world, operation, readRequest);
   await app.register(async (forms) => {
     await forms.register(multipart, {
@@ -67,7 +71,10 @@ export async function registerOperations(app: FastifyInstance, world: MockWorld,
     // Refuse an oversized upload from its declared length, before a byte of it is read.
     forms.addHook('onRequest', (request, reply, done) => {
       const length = Number(request.headers['content-length'] ?? 0);
-      if (request.headers['content-type']?.startsWith('multipart/') && length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      if (
+        request.headers['content-type']?.startsWith('multipart/') &&
+        length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+      ) {
         refuseUpload(request, reply);
         return;
       }

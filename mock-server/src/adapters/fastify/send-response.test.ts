@@ -37,8 +37,16 @@ describe('an operation answer written straight to the socket', () => {
   });
 
   it('sends a small answer plain to a browser that accepts compression, with the same headers', async () => {
-    const browser = await t.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const hooked = await t.inject({ method: 'GET', url: '/no/such/route', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const browser = await t.inject({
+      method: 'GET',
+      url: '/api/auth/fetchProgrammaticUserToken',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const hooked = await t.inject({
+      method: 'GET',
+      url: '/no/such/route',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(browser.headers['content-encoding']).toBeUndefined();
     const { 'content-length': _length, ...headers } = lastingHeaders(browser);
     const { 'content-length': _hookedLength, ...hookedHeaders } = lastingHeaders(hooked);
@@ -61,7 +69,11 @@ describe('an operation answer written straight to the socket', () => {
   it('leaves a JSON answer worth compressing to the answer hooks, which compress it for a browser', async () => {
     const applications = `/corporate-recruitment/talentJobs/fetchCandidateApplications?mobileNumber=${DEMO_IDENTITIES.candidateMobile}`;
     const plain = await session.get(applications);
-    const browser = await t.inject({ method: 'GET', url: applications, headers: { authorization: `Bearer ${session.token()}`, 'accept-encoding': 'br' } });
+    const browser = await t.inject({
+      method: 'GET',
+      url: applications,
+      headers: { authorization: `Bearer ${session.token()}`, 'accept-encoding': 'br' },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(browser.headers['content-encoding']).toBe('br');

@@ -22,7 +22,8 @@ export function sendResponse(reply: FastifyReply, response: MockResponse): Fasti
     return reply.type(response.contentType ?? JSON_TYPE).send(asBuffer(bytes));
   }
   if (response.body === undefined) return reply.send();
-  if (Buffer.isBuffer(response.body)) return reply.type(response.contentType ?? 'application/octet-stream').send(response.body);
+  if (Buffer.isBuffer(response.body))
+    return reply.type(response.contentType ?? 'application/octet-stream').send(response.body);
   if (response.contentType?.startsWith('text/')) return reply.type(response.contentType).send(String(response.body));
   return reply.type(response.contentType ?? JSON_TYPE).send(JSON.stringify(response.body));
 }
@@ -32,7 +33,8 @@ const DATA_HEADER_LIST: readonly string[] = Object.entries(DATA_ANSWER_HEADERS).
 
 /** The bytes of a plain JSON answer (no headers of its own), or undefined for any other answer. */
 function plainJsonBytes(response: MockResponse): Buffer | undefined {
-  if (response.headers !== undefined || (response.contentType !== undefined && !response.contentType.includes('json'))) return undefined;
+  if (response.headers !== undefined || (response.contentType !== undefined && !response.contentType.includes('json')))
+    return undefined;
   if (response.jsonBytes !== undefined) return asBuffer(response.jsonBytes);
   if (response.body === undefined || Buffer.isBuffer(response.body)) return undefined;
   return Buffer.from(JSON.stringify(response.body));
@@ -56,7 +58,13 @@ export function answerCall(reply: FastifyReply, response: MockResponse): void {
     return;
   }
   reply.hijack();
-  reply.raw.writeHead(response.status, [...DATA_HEADER_LIST, 'content-type', response.contentType ?? JSON_TYPE, 'content-length', String(body.byteLength)]);
+  reply.raw.writeHead(response.status, [
+    ...DATA_HEADER_LIST,
+    'content-type',
+    response.contentType ?? JSON_TYPE,
+    'content-length',
+    String(body.byteLength),
+  ]);
   const bytes = response.jsonBytes;
   reply.raw.end(body, bytes !== undefined && isReusable(bytes) ? () => releaseJsonBytes(bytes) : undefined);
 }

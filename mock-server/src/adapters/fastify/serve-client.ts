@@ -10,7 +10,8 @@ export interface ServeClientOptions {
   serveSourceMaps?: boolean;
 }
 
-export const SOURCE_MAPS_REFUSED = 'Source maps are not served: start the server with SERVE_SOURCEMAPS=1 to serve them.';
+export const SOURCE_MAPS_REFUSED =
+  'Source maps are not served: start the server with SERVE_SOURCEMAPS=1 to serve them.';
 
 /** Files under /assets/ carry a content hash in their name: a new build gives new names. */
 const HASHED_ASSET = /\/assets\/[^/]+$/;
@@ -50,7 +51,8 @@ function asksForSourceMap(request: FastifyRequest): boolean {
  */
 export async function serveClient(app: FastifyInstance, root: string, options: ServeClientOptions = {}): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!options.serveSourceMaps && asksForSourceMap(request)) return sendResponse(reply, error(404, SOURCE_MAPS_REFUSED));
+    if (!options.serveSourceMaps && asksForSourceMap(request))
+      return sendResponse(reply, error(404, SOURCE_MAPS_REFUSED));
   });
   await app.register(fastifyStatic, {
     root,

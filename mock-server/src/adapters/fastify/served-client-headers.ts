@@ -50,11 +50,17 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Everything a JSON answer carries: the common headers and the data policy (also for answers no hook sees). */
-export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'content-security-policy': DATA_POLICY };
+export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'content-security-policy': DATA_POLICY,
+};
 
 /** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
 export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
-  const pageHeaders = Object.entries({ ...COMMON_HEADERS, 'content-security-policy': documentPolicy(options.connectSources) });
+  const pageHeaders = Object.entries({
+    ...COMMON_HEADERS,
+    'content-security-policy': documentPolicy(options.connectSources),
+  });
   const dataHeaders = Object.entries(DATA_ANSWER_HEADERS);
   const commonHeaders = Object.entries(COMMON_HEADERS);
   // A callback hook: it runs on every answer, and an async one costs a microtask turn more.

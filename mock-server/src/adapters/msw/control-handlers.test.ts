@@ -9,7 +9,12 @@ import { createBrowserMock } from './browser-mock.ts';
 import { controlRouteNames } from './control-handlers.ts';
 
 const ORIGIN = 'http://mock.test';
-const worldOptions = { jobCount: 200, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' } as const;
+const worldOptions = {
+  jobCount: 200,
+  clockStart: TEST_CLOCK_START,
+  frozenClock: true,
+  validateResponses: 'throw',
+} as const;
 const mock = createBrowserMock(worldOptions);
 const server = setupServer(...mock.handlers);
 let fastify: TestApp;
@@ -25,9 +30,16 @@ afterAll(async () => {
 
 /** The same control call through MSW (fetch) and through the Fastify server (inject): status and JSON body. */
 async function callBoth(method: string, path: string, body?: unknown) {
-  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init =
+    body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const viaMsw = await fetch(`${ORIGIN}${path}`, init);
-  const viaFastify = await fastify.inject({ method: method as 'GET', url: path, ...(body === undefined ? {} : { payload: body as object }) });
+  const viaFastify = await fastify.inject({
+    method: method as 'GET',
+    url: path,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   return {
     msw: { status: viaMsw.status, body: (await viaMsw.json()) as unknown },
     fastify: { status: viaFastify.statusCode, body: viaFastify.json() as unknown },

@@ -64,10 +64,14 @@ export function createControlHandlers(world: MockWorld, options: { baseUrl?: str
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const body = await readJson(request);
       const result = body === TOO_LARGE ? error(400, 'Request body is too large') : run({ query, body });
-      return new HttpResponse(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
+      return new HttpResponse(JSON.stringify(result.body), {
+        status: result.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
 
 /** The control routes the MSW adapter answers, as 'METHOD /path' (tests compare them with the Fastify adapter's). */
-export const controlRouteNames = (world: MockWorld): string[] => controlRoutes(world).map(([method, path]) => `${method.toUpperCase()} ${path}`);
+export const controlRouteNames = (world: MockWorld): string[] =>
+  controlRoutes(world).map(([method, path]) => `${method.toUpperCase()} ${path}`);

@@ -10,7 +10,12 @@ import { buildTestApp, TEST_CLOCK_START, type TestApp } from '../../testing/test
 import { createMswHandlers } from './create-handlers.ts';
 
 const ORIGIN = 'http://mock.test';
-const world = createWorld({ jobCount: 200, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' });
+const world = createWorld({
+  jobCount: 200,
+  clockStart: TEST_CLOCK_START,
+  frozenClock: true,
+  validateResponses: 'throw',
+});
 const server = setupServer(...createMswHandlers(world, { baseUrl: ORIGIN }));
 let fastify: TestApp;
 let token: string;
@@ -38,7 +43,12 @@ async function uploadBoth(path: string, fields: Record<string, string>, file: Fi
   const body = await multipartBody(fields, [file]);
   const headers = { ...body.headers, authorization: `Bearer ${token}` };
   const viaMsw = await fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: body.payload });
-  const viaFastify = await fastify.inject({ method: 'POST', url: path, headers: { ...body.headers, authorization: `Bearer ${await fastify.token()}` }, payload: body.payload });
+  const viaFastify = await fastify.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...body.headers, authorization: `Bearer ${await fastify.token()}` },
+    payload: body.payload,
+  });
   return {
     msw: { status: viaMsw.status, body: (await viaMsw.json()) as unknown },
     fastify: { status: viaFastify.statusCode, body: viaFastify.json() as unknown },
@@ -47,20 +57,35 @@ async function uploadBoth(path: string, fields: Record<string, string>, file: Fi
 
 describe('the MSW adapter refuses uploads above the resume rule, as the Fastify server does', () => {
   it(`answers an upload of RESUME_FILE.maxBytes + 1 with the documented 413 and the rule's message`, async () => {
-    const { msw, fastify: viaFastify } = await uploadBoth(`${PRODUCT_JOBS}/updateCandidateResume`, { candidateId: String(DEMO_CANDIDATE_ID) }, resume(RESUME_FILE.maxBytes + 1));
-    expect(msw).toEqual({ status: 413, body: { success: false, status: false, message: RESUME_FILE.messages.tooLarge } });
+    const { msw, fastify: viaFastify } = await uploadBoth(
+      `${PRODUCT_JOBS}/updateCandidateResume`,
+      { candidateId: String(DEMO_CANDIDATE_ID) },
+      resume(RESUME_FILE.maxBytes + 1),
+    );
+    expect(msw).toEqual({
+      status: 413,
+      body: { success: false, status: false, message: RESUME_FILE.messages.tooLarge },
+    });
     expect(viaFastify).toEqual(msw);
   });
 
   it('answers 400 where the operation documents no 413', async () => {
     const fields = { mobileNumber: '9876543210', skillIds: '80' };
-    const { msw, fastify: viaFastify } = await uploadBoth(`${PRODUCT_JOBS}/saveCandidateSkills`, fields, resume(RESUME_FILE.maxBytes + 1));
+    const { msw, fastify: viaFastify } = await uploadBoth(
+      `${PRODUCT_JOBS}/saveCandidateSkills`,
+      fields,
+      resume(RESUME_FILE.maxBytes + 1),
+    );
     expect(msw).toEqual({ status: 400, body: { success: false, status: false, message: 'Request body is too large' } });
     expect(viaFastify).toEqual(msw);
   });
 
   it('takes an upload of exactly RESUME_FILE.maxBytes', async () => {
-    const { msw, fastify: viaFastify } = await uploadBoth(`${PRODUCT_JOBS}/updateCandidateResume`, { candidateId: String(DEMO_CANDIDATE_ID) }, resume(RESUME_FILE.maxBytes));
+    const { msw, fastify: viaFastify } = await uploadBoth(
+      `${PRODUCT_JOBS}/updateCandidateResume`,
+      { candidateId: String(DEMO_CANDIDATE_ID) },
+      resume(RESUME_FILE.maxBytes),
+    );
     expect(msw).toMatchObject({ status: 200, body: { success: true, fileName: `${DEMO_CANDIDATE_ID}_Resume.pdf` } });
     expect(viaFastify).toEqual(msw);
   });

@@ -49,12 +49,17 @@ export function createMswHandlers(world: MockWorld, options: MswOptions = {}): H
         const raw = await readMswRequest(request, params);
         // The same limit as the Fastify server's, answered the same way.
         if (raw.files.some((file) => file.size > UPLOAD_MAX_BYTES)) return toHttpResponse(uploadTooLarge(operation));
-        if (options.onClientViolation) for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
+        if (options.onClientViolation)
+          for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
         return toHttpResponse(await handleRequest(world, operation, handler, raw));
       } catch (cause) {
         if (cause instanceof UploadRefused) return toHttpResponse(cause.response);
         if (cause instanceof UnreadableBody) {
-          options.onClientViolation?.({ operationId: operation.operationId, request: `${request.method} ${request.url}`, problem: cause.message });
+          options.onClientViolation?.({
+            operationId: operation.operationId,
+            request: `${request.method} ${request.url}`,
+            problem: cause.message,
+          });
           return toHttpResponse(badRequest(cause.message));
         }
         throw cause;

@@ -1,5 +1,12 @@
 import type { RawRequest, UploadedFile } from '../../contract/raw-request.ts';
-import { isReservedPartName, MULTIPART_LIMITS, multipartBoundary, reservedPartName, tooManyParts, unreadableForm } from '../upload-refusals.ts';
+import {
+  isReservedPartName,
+  MULTIPART_LIMITS,
+  multipartBoundary,
+  reservedPartName,
+  tooManyParts,
+  unreadableForm,
+} from '../upload-refusals.ts';
 
 export class UnreadableBody extends Error {}
 
@@ -21,7 +28,13 @@ async function readForm(request: Request, contentType: string): Promise<{ body: 
     if (typeof value === 'string') fields.set(field, value);
     else {
       const data = Buffer.from(await value.arrayBuffer());
-      files.push({ field, filename: value.name, mimetype: value.type || 'application/octet-stream', size: data.length, data });
+      files.push({
+        field,
+        filename: value.name,
+        mimetype: value.type || 'application/octet-stream',
+        size: data.length,
+        data,
+      });
     }
   }
   const { files: maxFiles, fields: maxFields, parts: maxParts } = MULTIPART_LIMITS;
@@ -44,7 +57,10 @@ async function readBody(request: Request, contentType: string): Promise<{ body: 
 }
 
 /** Turns a fetch Request intercepted by MSW into the pipeline's transport-free shape. */
-export async function readMswRequest(request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<RawRequest> {
+export async function readMswRequest(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<RawRequest> {
   const url = new URL(request.url);
   // Built with fromEntries: a key named __proto__ becomes an own property, never the object's prototype.
   const query: Record<string, string | string[]> = Object.fromEntries(
@@ -57,5 +73,14 @@ export async function readMswRequest(request: Request, params: Record<string, st
   const contentType = request.headers.get('content-type') ?? undefined;
   const { body, files } = await readBody(request, contentType ?? '');
   const pathParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, decodeURIComponent(String(v))]));
-  return { method: request.method, url: url.pathname + url.search, pathParams, query, headers, contentType, body, files };
+  return {
+    method: request.method,
+    url: url.pathname + url.search,
+    pathParams,
+    query,
+    headers,
+    contentType,
+    body,
+    files,
+  };
 }

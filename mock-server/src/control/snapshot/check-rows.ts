@@ -19,7 +19,12 @@ const PRIMARY_KEY: Record<TableName, { column: 'id' | 'code'; sample: number | s
  * The columns db.ts declares `nullable(Number)`: the store's default row shows them as 0, not null, so they are
  * named here (keep in step with db.ts; the snapshot round-trip test fails when a seeded null is refused).
  */
-const NULLABLE_NUMBERS = new Set(['candidate.pincode', 'candidate.expectedSalary', 'candidate.currentLatitude', 'candidate.currentLongitude']);
+const NULLABLE_NUMBERS = new Set([
+  'candidate.pincode',
+  'candidate.expectedSalary',
+  'candidate.currentLatitude',
+  'candidate.currentLongitude',
+]);
 
 type ColumnKind = 'string' | 'number' | 'boolean' | 'number-or-null' | 'number-list';
 
@@ -35,7 +40,10 @@ const COLUMNS: Record<TableName, Map<string, ColumnKind>> = (() => {
     TABLE_NAMES.map((name) => {
       const key = PRIMARY_KEY[name];
       const template = tableOf(db, name).create({ [key.column]: key.sample });
-      return [name, new Map(Object.entries(template).map(([column, value]) => [column, kindOf(value, `${name}.${column}`)]))];
+      return [
+        name,
+        new Map(Object.entries(template).map(([column, value]) => [column, kindOf(value, `${name}.${column}`)])),
+      ];
     }),
   ) as Record<TableName, Map<string, ColumnKind>>;
 })();
@@ -53,7 +61,9 @@ function fits(kind: ColumnKind, value: unknown): boolean {
     case 'number-or-null':
       return value === null || (typeof value === 'number' && Number.isFinite(value));
     case 'number-list':
-      return Array.isArray(value) && value.length <= 1000 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+      return (
+        Array.isArray(value) && value.length <= 1000 && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+      );
   }
 }
 

@@ -6,7 +6,15 @@ import { SCENARIO_NAMES } from '../../scenarios/index.ts';
 import { createDb, type Db } from '../../store/db.ts';
 import type { JobOrigin } from '../../store/job-index.ts';
 import { checkFault } from '../fault-check.ts';
-import { SNAPSHOT_FORMAT, TABLE_NAMES, tableOf, type Snapshot, type StoredFileSnapshot, type TableName, type TableRow } from './snapshot.ts';
+import {
+  SNAPSHOT_FORMAT,
+  TABLE_NAMES,
+  tableOf,
+  type Snapshot,
+  type StoredFileSnapshot,
+  type TableName,
+  type TableRow,
+} from './snapshot.ts';
 import { checkRows } from './check-rows.ts';
 
 /** A snapshot's body that cannot be restored: the message names the first field at fault. */
@@ -21,7 +29,8 @@ const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 const LATEST = Date.parse('2100-01-01T00:00:00Z');
 
 function time(value: number, path: string): number {
-  if (!Number.isFinite(value) || value < EARLIEST || value >= LATEST) throw new Refusal(`${path} must be a time from 2000 to 2099`);
+  if (!Number.isFinite(value) || value < EARLIEST || value >= LATEST)
+    throw new Refusal(`${path} must be a time from 2000 to 2099`);
   return value;
 }
 const MAX_KEY_CHARS = 500;
@@ -45,14 +54,19 @@ function whole(value: unknown, path: string, max = Number.MAX_SAFE_INTEGER): num
 }
 
 function text(value: unknown, path: string, max = MAX_KEY_CHARS): string {
-  if (typeof value !== 'string' || value.length > max) throw new Refusal(`${path} must be a string of at most ${max} characters`);
+  if (typeof value !== 'string' || value.length > max)
+    throw new Refusal(`${path} must be a string of at most ${max} characters`);
   return value;
 }
 
 function readJobs(value: unknown, maxJobCount: number): JobOrigin | null {
   if (value === null) return null;
   const jobs = record(value, 'jobs');
-  return { seed: whole(jobs.seed, 'jobs.seed'), count: whole(jobs.count, 'jobs.count', maxJobCount), generatedAt: time(whole(jobs.generatedAt, 'jobs.generatedAt'), 'jobs.generatedAt') };
+  return {
+    seed: whole(jobs.seed, 'jobs.seed'),
+    count: whole(jobs.count, 'jobs.count', maxJobCount),
+    generatedAt: time(whole(jobs.generatedAt, 'jobs.generatedAt'), 'jobs.generatedAt'),
+  };
 }
 
 function readTokens(value: unknown): TokenIssuerState {
@@ -115,7 +129,8 @@ function readDrift(value: unknown, knownOperation: (id: string) => boolean): Sna
     if (typeof drift.operationId !== 'string' || !knownOperation(drift.operationId)) {
       throw new Refusal(`drift[${i}].operationId must name an operation of the contract`);
     }
-    if (!DRIFT_KINDS.includes(drift.kind as DriftKind)) throw new Refusal(`drift[${i}].kind must be one of ${DRIFT_KINDS.join(', ')}`);
+    if (!DRIFT_KINDS.includes(drift.kind as DriftKind))
+      throw new Refusal(`drift[${i}].kind must be one of ${DRIFT_KINDS.join(', ')}`);
     return { operationId: drift.operationId, kind: drift.kind as DriftKind };
   });
 }
@@ -124,8 +139,14 @@ function readFiles(value: unknown): StoredFileSnapshot[] {
   return list(value, 'files').map((entry, i) => {
     const file = record(entry, `files[${i}]`);
     const base64 = text(file.base64, `files[${i}].base64`, 16 * 1024 * 1024);
-    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(base64)) throw new Refusal(`files[${i}].base64 must be base64`);
-    return { key: text(file.key, `files[${i}].key`), filename: text(file.filename, `files[${i}].filename`), mimetype: text(file.mimetype, `files[${i}].mimetype`), base64 };
+    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(base64))
+      throw new Refusal(`files[${i}].base64 must be base64`);
+    return {
+      key: text(file.key, `files[${i}].key`),
+      filename: text(file.filename, `files[${i}].filename`),
+      mimetype: text(file.mimetype, `files[${i}].mimetype`),
+      base64,
+    };
   });
 }
 
@@ -133,7 +154,8 @@ function readFiles(value: unknown): StoredFileSnapshot[] {
 function readTables(value: unknown): { tables: Record<TableName, TableRow[]>; db: Db } {
   const tables = record(value, 'tables');
   const unknown = Object.keys(tables).find((name) => !(TABLE_NAMES as string[]).includes(name));
-  if (unknown !== undefined) throw new Refusal(`tables.${unknown.slice(0, 100)} is not a table of the mock (tables: ${TABLE_NAMES.join(', ')})`);
+  if (unknown !== undefined)
+    throw new Refusal(`tables.${unknown.slice(0, 100)} is not a table of the mock (tables: ${TABLE_NAMES.join(', ')})`);
   const db = createDb();
   for (const name of TABLE_NAMES) {
     const rows = list(tables[name], `tables.${name}`);
@@ -157,7 +179,8 @@ export function readSnapshot(
 ): { snapshot: Snapshot & { db: Db } } | { message: string } {
   try {
     const root = record(body, 'The snapshot');
-    if (root.format !== SNAPSHOT_FORMAT) throw new Refusal(`format must be '${SNAPSHOT_FORMAT}' (send back a body GET /__mock/snapshot gave)`);
+    if (root.format !== SNAPSHOT_FORMAT)
+      throw new Refusal(`format must be '${SNAPSHOT_FORMAT}' (send back a body GET /__mock/snapshot gave)`);
     if (typeof root.scenario !== 'string' || !SCENARIO_NAMES.includes(root.scenario)) {
       throw new Refusal(`scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
     }

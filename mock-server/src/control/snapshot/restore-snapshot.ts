@@ -5,14 +5,16 @@ import type { Db } from '../../store/db.ts';
 import { JobIndex, type JobOrigin } from '../../store/job-index.ts';
 import type { Snapshot } from './snapshot.ts';
 
-const sameOrigin = (a: JobOrigin | undefined, b: JobOrigin) => a?.seed === b.seed && a.count === b.count && a.generatedAt === b.generatedAt;
+const sameOrigin = (a: JobOrigin | undefined, b: JobOrigin) =>
+  a?.seed === b.seed && a.count === b.count && a.generatedAt === b.generatedAt;
 
 /** The job table the snapshot names: the current one when it was generated the same way, else made again. */
 function jobsFor(world: MockWorld, origin: JobOrigin | null): JobIndex {
   if (origin === null) return new JobIndex();
   if (world.jobs.size > 0 && sameOrigin(world.jobs.origin, origin)) return world.jobs;
   const jobs = new JobIndex();
-  for (const job of generateJobs({ seed: origin.seed, count: origin.count, now: new Date(origin.generatedAt) })) jobs.add(job);
+  for (const job of generateJobs({ seed: origin.seed, count: origin.count, now: new Date(origin.generatedAt) }))
+    jobs.add(job);
   jobs.origin = { ...origin };
   return jobs;
 }
@@ -32,6 +34,10 @@ export function restoreSnapshot(world: MockWorld, snapshot: Snapshot & { db: Db 
   for (const { operationId, kind } of snapshot.drift) world.drift.set(operationId, kind);
   world.files.clear();
   for (const file of snapshot.files) {
-    world.files.restore(file.key, { filename: file.filename, mimetype: file.mimetype, data: Buffer.from(base64ToBytes(file.base64)) });
+    world.files.restore(file.key, {
+      filename: file.filename,
+      mimetype: file.mimetype,
+      data: Buffer.from(base64ToBytes(file.base64)),
+    });
   }
 }

@@ -6,7 +6,9 @@ import { parse } from 'yaml';
 import { testAppPerFile } from '../../testing/test-app.ts';
 
 const t = testAppPerFile(200);
-const controlContract = parse(readFileSync(new URL('../../../../openapi/mock-control.yaml', import.meta.url), 'utf8')) as {
+const controlContract = parse(
+  readFileSync(new URL('../../../../openapi/mock-control.yaml', import.meta.url), 'utf8'),
+) as {
   components: Record<string, unknown>;
 };
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -16,10 +18,13 @@ ajv.addSchema({ $id: 'control', components: controlContract.components });
 const validatorOf = (schema: string) => ajv.getSchema(`control#/components/schemas/${schema}`)!;
 
 describe('the snapshot as openapi/mock-control.yaml describes it', () => {
-  it.each(['default', 'empty-world', 'upstream-down', 'token-churn'])('GET /__mock/snapshot in %s matches the Snapshot schema', async (name) => {
-    await t.inject({ method: 'POST', url: '/__mock/scenario', payload: { name } });
-    const validate = validatorOf('Snapshot');
-    const snapshot: unknown = t.json(await t.inject({ method: 'GET', url: '/__mock/snapshot' }));
-    expect(validate(snapshot), JSON.stringify(validate.errors)).toBe(true);
-  });
+  it.each(['default', 'empty-world', 'upstream-down', 'token-churn'])(
+    'GET /__mock/snapshot in %s matches the Snapshot schema',
+    async (name) => {
+      await t.inject({ method: 'POST', url: '/__mock/scenario', payload: { name } });
+      const validate = validatorOf('Snapshot');
+      const snapshot: unknown = t.json(await t.inject({ method: 'GET', url: '/__mock/snapshot' }));
+      expect(validate(snapshot), JSON.stringify(validate.errors)).toBe(true);
+    },
+  );
 });

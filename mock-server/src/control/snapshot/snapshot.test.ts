@@ -15,14 +15,23 @@ const take = async () => {
   return t.json<Snapshot>(response);
 };
 const put = (payload: unknown) =>
-  t.inject({ method: 'PUT', url: '/__mock/snapshot', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.inject({
+    method: 'PUT',
+    url: '/__mock/snapshot',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 const post = (url: string, payload: object = {}) => t.inject({ method: 'POST', url, payload });
 const applyWithResume = async (mobile: string, positionId: number) => {
   const form = await multipartForm(
     { fullName: 'Kavya Nair', email: 'kavya.nair@example.in', mobile, useCurrentResume: 'false' },
     { name: 'cv.pdf', type: 'application/pdf', bytes: PDF },
   );
-  return t.inject({ method: 'POST', url: `${P}/applyForJob?mobileNumber=${mobile}&positionId=${positionId}&name=Kavya%20Nair&recruiterId=0`, ...form });
+  return t.inject({
+    method: 'POST',
+    url: `${P}/applyForJob?mobileNumber=${mobile}&positionId=${positionId}&name=Kavya%20Nair&recruiterId=0`,
+    ...form,
+  });
 };
 
 /** Sign-in, apply with a resume, refer, claim, a code left pending, a fault, drift and an hour of mock time. */
@@ -32,8 +41,16 @@ async function journey(): Promise<{ token: string }> {
   const session = t.json<{ token: string }>(await post(`${P}/validateOTP?mobileNumber=${demo}&OTP=1234`));
   const applied = await applyWithResume('7012340001', 100001);
   expect(applied.statusCode, applied.body).toBe(200);
-  expect((await post(`${P}/referCandidates?mobileNumber=${demo}&positionId=100002`, [{ mobileNumber: '7012345678', candidateName: 'Arjun Nair' }] as unknown as object)).statusCode).toBe(200);
-  expect((await post(`${P}/paymentRequest?mobileNumber=${demo}`, { amount: 200, upiId: 'priya.sharma@okaxis' })).statusCode).toBe(200);
+  expect(
+    (
+      await post(`${P}/referCandidates?mobileNumber=${demo}&positionId=100002`, [
+        { mobileNumber: '7012345678', candidateName: 'Arjun Nair' },
+      ] as unknown as object)
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await post(`${P}/paymentRequest?mobileNumber=${demo}`, { amount: 200, upiId: 'priya.sharma@okaxis' })).statusCode,
+  ).toBe(200);
   await post('/__mock/faults', { operationId: 'getJobById', status: 502, times: 2 });
   await post('/__mock/drift', { operationId: 'fetchReferrals', kind: 'rename-field' });
   await post('/__mock/clock', { advanceMs: 60 * 60 * 1000 });
@@ -45,7 +62,11 @@ describe('snapshots (GET and PUT /__mock/snapshot)', () => {
   it('restores the state after a journey exactly: a fresh GET equals the snapshot', async () => {
     const { token } = await journey();
     const before = await take();
-    expect(before).toMatchObject({ format: SNAPSHOT_FORMAT, scenario: 'kyc-complete', faults: [{ operationId: 'getJobById', times: 2 }] });
+    expect(before).toMatchObject({
+      format: SNAPSHOT_FORMAT,
+      scenario: 'kyc-complete',
+      faults: [{ operationId: 'getJobById', times: 2 }],
+    });
     expect(before.files.length).toBeGreaterThan(0);
 
     await post('/__mock/scenario', { name: 'empty-world' });
@@ -59,7 +80,11 @@ describe('snapshots (GET and PUT /__mock/snapshot)', () => {
     const referrals = await t.inject({ method: 'GET', url: `${P}/fetchReferrals?mobileNumber=${demo}` });
     expect(referrals.body).toContain('Arjun Nair');
     expect((await post(`${P}/validateOTP?mobileNumber=7012349999&OTP=1234`)).statusCode).toBe(200);
-    const budget = await t.inject({ method: 'GET', url: `${P}/getBudgetDetails?budgetId=50001`, headers: { authorization: `Bearer ${token}` } });
+    const budget = await t.inject({
+      method: 'GET',
+      url: `${P}/getBudgetDetails?budgetId=50001`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(budget.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `${P}/getJobById?jobId=100001` })).statusCode).toBe(502);
   });
@@ -81,29 +106,99 @@ describe('snapshots (GET and PUT /__mock/snapshot)', () => {
     await post('/__mock/scenario', { name: 'default' });
     await put(empty);
     expect(t.json(await t.inject({ method: 'GET', url: '/__mock/health' }))).toMatchObject({ jobs: 0 });
-    expect(t.json(await t.inject({ method: 'GET', url: '/__mock/scenario' }))).toMatchObject({ current: 'empty-world' });
+    expect(t.json(await t.inject({ method: 'GET', url: '/__mock/scenario' }))).toMatchObject({
+      current: 'empty-world',
+    });
   });
 
   const valid = async () => take();
   it.each<[string, (s: Snapshot) => unknown, string]>([
     ['not an object', () => [1, 2], 'The snapshot must be an object'],
-    ['another format', (s) => ({ ...s, format: 'v0' }), `format must be '${SNAPSHOT_FORMAT}' (send back a body GET /__mock/snapshot gave)`],
-    ['an unknown scenario', (s) => ({ ...s, scenario: 'rainy-day' }), 'scenario must be one of default, new-candidate, kyc-complete, upstream-down, slow-network, token-churn, empty-world'],
-    ['a clock that is no time', (s) => ({ ...s, clock: { now: 'yesterday' } }), 'clock.now must be a time from 2000 to 2099'],
-    ['a clock beyond 2099', (s) => ({ ...s, clock: { now: '+275760-09-13T00:00:00.000Z' } }), 'clock.now must be a time from 2000 to 2099'],
-    ['jobs generated at no printable time', (s) => ({ ...s, jobs: { seed: 1, count: 10, generatedAt: 9e15 } }), 'jobs.generatedAt must be a time from 2000 to 2099'],
-    ['an unknown table', (s) => ({ ...s, tables: { ...s.tables, jobs: [] } }), 'tables.jobs is not a table of the mock (tables: skill, candidate, application, timelineEvent, referral, deposit, claim, notification, interview, shortLink)'],
-    ['a missing table', (s) => ({ ...s, tables: { ...s.tables, candidate: undefined } }), 'tables.candidate must be an array'],
-    ['a cell of the wrong type', (s) => ({ ...s, tables: { ...s.tables, candidate: [{ ...s.tables.candidate[0], firstName: 7 }] } }), 'tables.candidate[0].firstName must be a string'],
-    ['an unknown column', (s) => ({ ...s, tables: { ...s.tables, claim: [{ ...s.tables.claim[0], extra: 1 }] } }), 'tables.claim[0].extra is not a column of claim'],
-    ['a repeated key', (s) => ({ ...s, tables: { ...s.tables, skill: [s.tables.skill[0], s.tables.skill[0]] } }), "tables.skill[1] cannot be stored: its key is empty or repeats an earlier row's"],
-    ['too many jobs', (s) => ({ ...s, jobs: { seed: 1, count: 10_000_000, generatedAt: 0 } }), 'jobs.count must be a whole number from 0 to 100000'],
-    ['a bad fault', (s) => ({ ...s, faults: [{ operationId: 'searchJobs', status: 99 }] }), 'faults[0]: status must be 0 (delay only) or an HTTP status from 200 to 599'],
-    ['drift of an unknown operation', (s) => ({ ...s, drift: [{ operationId: 'nope', kind: 'rename-field' }] }), 'drift[0].operationId must name an operation of the contract'],
-    ['a signing key of the wrong size', (s) => ({ ...s, tokens: { ...s.tokens, key: 'abcd' } }), 'tokens.key must be 32 bytes in hex (64 characters 0-9 a-f)'],
-    ['a token lifetime of zero', (s) => ({ ...s, tokens: { ...s.tokens, lifetimeMs: 0 } }), 'tokens.lifetimeMs must be a whole number from 1 to 315360000000'],
-    ['an OTP that is not a code', (s) => ({ ...s, otp: { ...s.otp, lastIssued: [['mobile:9876543210', 'abcd']] } }), 'otp.lastIssued[0][1] must be a four-digit code'],
-    ['a file that is not base64', (s) => ({ ...s, files: [{ key: 'a/b.pdf', filename: 'b.pdf', mimetype: 'application/pdf', base64: '%%%' }] }), 'files[0].base64 must be base64'],
+    [
+      'another format',
+      (s) => ({ ...s, format: 'v0' }),
+      `format must be '${SNAPSHOT_FORMAT}' (send back a body GET /__mock/snapshot gave)`,
+    ],
+    [
+      'an unknown scenario',
+      (s) => ({ ...s, scenario: 'rainy-day' }),
+      'scenario must be one of default, new-candidate, kyc-complete, upstream-down, slow-network, token-churn, empty-world',
+    ],
+    [
+      'a clock that is no time',
+      (s) => ({ ...s, clock: { now: 'yesterday' } }),
+      'clock.now must be a time from 2000 to 2099',
+    ],
+    [
+      'a clock beyond 2099',
+      (s) => ({ ...s, clock: { now: '+275760-09-13T00:00:00.000Z' } }),
+      'clock.now must be a time from 2000 to 2099',
+    ],
+    [
+      'jobs generated at no printable time',
+      (s) => ({ ...s, jobs: { seed: 1, count: 10, generatedAt: 9e15 } }),
+      'jobs.generatedAt must be a time from 2000 to 2099',
+    ],
+    [
+      'an unknown table',
+      (s) => ({ ...s, tables: { ...s.tables, jobs: [] } }),
+      'tables.jobs is not a table of the mock (tables: skill, candidate, application, timelineEvent, referral, deposit, claim, notification, interview, shortLink)',
+    ],
+    [
+      'a missing table',
+      (s) => ({ ...s, tables: { ...s.tables, candidate: undefined } }),
+      'tables.candidate must be an array',
+    ],
+    [
+      'a cell of the wrong type',
+      (s) => ({ ...s, tables: { ...s.tables, candidate: [{ ...s.tables.candidate[0], firstName: 7 }] } }),
+      'tables.candidate[0].firstName must be a string',
+    ],
+    [
+      'an unknown column',
+      (s) => ({ ...s, tables: { ...s.tables, claim: [{ ...s.tables.claim[0], extra: 1 }] } }),
+      'tables.claim[0].extra is not a column of claim',
+    ],
+    [
+      'a repeated key',
+      (s) => ({ ...s, tables: { ...s.tables, skill: [s.tables.skill[0], s.tables.skill[0]] } }),
+      "tables.skill[1] cannot be stored: its key is empty or repeats an earlier row's",
+    ],
+    [
+      'too many jobs',
+      (s) => ({ ...s, jobs: { seed: 1, count: 10_000_000, generatedAt: 0 } }),
+      'jobs.count must be a whole number from 0 to 100000',
+    ],
+    [
+      'a bad fault',
+      (s) => ({ ...s, faults: [{ operationId: 'searchJobs', status: 99 }] }),
+      'faults[0]: status must be 0 (delay only) or an HTTP status from 200 to 599',
+    ],
+    [
+      'drift of an unknown operation',
+      (s) => ({ ...s, drift: [{ operationId: 'nope', kind: 'rename-field' }] }),
+      'drift[0].operationId must name an operation of the contract',
+    ],
+    [
+      'a signing key of the wrong size',
+      (s) => ({ ...s, tokens: { ...s.tokens, key: 'abcd' } }),
+      'tokens.key must be 32 bytes in hex (64 characters 0-9 a-f)',
+    ],
+    [
+      'a token lifetime of zero',
+      (s) => ({ ...s, tokens: { ...s.tokens, lifetimeMs: 0 } }),
+      'tokens.lifetimeMs must be a whole number from 1 to 315360000000',
+    ],
+    [
+      'an OTP that is not a code',
+      (s) => ({ ...s, otp: { ...s.otp, lastIssued: [['mobile:9876543210', 'abcd']] } }),
+      'otp.lastIssued[0][1] must be a four-digit code',
+    ],
+    [
+      'a file that is not base64',
+      (s) => ({ ...s, files: [{ key: 'a/b.pdf', filename: 'b.pdf', mimetype: 'application/pdf', base64: '%%%' }] }),
+      'files[0].base64 must be base64',
+    ],
   ])('refuses %s with 400 and leaves the world as it was', async (_case, spoil, message) => {
     const snapshot = await valid();
     const response = await put(spoil(snapshot));
@@ -113,10 +208,20 @@ describe('snapshots (GET and PUT /__mock/snapshot)', () => {
   });
 
   it('refuses a body that is not JSON, and one beyond the size bound, with 400', async () => {
-    const notJson = await t.inject({ method: 'PUT', url: '/__mock/snapshot', headers: { 'content-type': 'application/json' }, payload: '{"format":' });
+    const notJson = await t.inject({
+      method: 'PUT',
+      url: '/__mock/snapshot',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"format":',
+    });
     expect(notJson.statusCode).toBe(400);
     const huge = `{"pad":"${'x'.repeat(MAX_SNAPSHOT_BYTES)}"}`;
-    const tooLarge = await t.inject({ method: 'PUT', url: '/__mock/snapshot', headers: { 'content-type': 'application/json' }, payload: huge });
+    const tooLarge = await t.inject({
+      method: 'PUT',
+      url: '/__mock/snapshot',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(t.json(tooLarge)).toEqual({ success: false, status: false, message: 'Request body is too large' });
   });

@@ -5,7 +5,12 @@ import { SNAPSHOT_FORMAT, TABLE_NAMES, tableOf, type Snapshot, type TableName, t
 /** The world's state as JSON-ready data. The request log and recorded contract violations are history, not state: left out. */
 export function takeSnapshot(world: MockWorld): Snapshot {
   const tables = Object.fromEntries(
-    TABLE_NAMES.map((name) => [name, tableOf(world.db, name).getAll().map((row) => ({ ...row }))]),
+    TABLE_NAMES.map((name) => [
+      name,
+      tableOf(world.db, name)
+        .getAll()
+        .map((row) => ({ ...row })),
+    ]),
   ) as Record<TableName, TableRow[]>;
   return {
     format: SNAPSHOT_FORMAT,

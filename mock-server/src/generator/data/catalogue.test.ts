@@ -45,7 +45,20 @@ describe('skills', () => {
     expect(INACTIVE_SKILLS.length).toBeGreaterThanOrEqual(8);
     expect(INACTIVE_SKILLS.every((s) => !s.active)).toBe(true);
     expect(GENERIC_SKILLS.map((s) => s.skillName)).toEqual(expect.arrayContaining(['General', 'Others']));
-    for (const name of ['Java', 'React', 'Tally ERP', 'GST Filing', 'Forklift Operation', 'Two-Wheeler Driving', 'Customer Support', 'Hindi', 'Telugu', 'Field Sales', 'AutoCAD', 'Nursing']) {
+    for (const name of [
+      'Java',
+      'React',
+      'Tally ERP',
+      'GST Filing',
+      'Forklift Operation',
+      'Two-Wheeler Driving',
+      'Customer Support',
+      'Hindi',
+      'Telugu',
+      'Field Sales',
+      'AutoCAD',
+      'Nursing',
+    ]) {
       expect(ACTIVE_SKILLS.map((s) => s.skillName)).toContain(name);
     }
   });
@@ -84,8 +97,14 @@ describe('designations', () => {
       expect(d.ctcMin).toBeGreaterThanOrEqual(100_000);
       expect(d.ctcMax).toBeLessThanOrEqual(3_000_000);
     }
-    expect(DESIGNATIONS.find((d) => d.name === 'Delivery Executive')).toMatchObject({ ctcMin: 180_000, ctcMax: 300_000 });
-    expect(DESIGNATIONS.find((d) => d.name === 'Software Engineer')).toMatchObject({ ctcMin: 400_000, ctcMax: 1_800_000 });
+    expect(DESIGNATIONS.find((d) => d.name === 'Delivery Executive')).toMatchObject({
+      ctcMin: 180_000,
+      ctcMax: 300_000,
+    });
+    expect(DESIGNATIONS.find((d) => d.name === 'Software Engineer')).toMatchObject({
+      ctcMin: 400_000,
+      ctcMax: 1_800_000,
+    });
   });
 
   it('has texts and employers for every department it uses', () => {

@@ -5,7 +5,15 @@ import { DAY_MS, IST_OFFSET_MS, parseUpstreamDate } from '../../domain/dates.ts'
 import type { Handler, HandlerRequest } from '../../pipeline/handler.ts';
 import type { ApplicationRow } from '../../store/db.ts';
 import { applicationView, candidateApplications } from './application-view.ts';
-import { DATE_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, dateRangeDays, matchesStatusFilter, overallStatus, statusKey } from './status-filters.ts';
+import {
+  DATE_OPTIONS,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  dateRangeDays,
+  matchesStatusFilter,
+  overallStatus,
+  statusKey,
+} from './status-filters.ts';
 
 type Query = HandlerRequest<'fetchCandidateApplications'>['query'];
 type SortBy = NonNullable<Query['sortBy']>;
@@ -43,7 +51,9 @@ function sortApplications(list: ApplicationRow[], sortBy: SortBy): ApplicationRo
   const newestFirst = (a: ApplicationRow, b: ApplicationRow) => appliedAt(b) - appliedAt(a) || b.id - a.id;
   if (sortBy === 'OLDEST') return [...list].sort((a, b) => -newestFirst(a, b));
   if (sortBy === 'STATUS') {
-    return [...list].sort((a, b) => statusKey(a.candidateStatus).localeCompare(statusKey(b.candidateStatus)) || newestFirst(a, b));
+    return [...list].sort(
+      (a, b) => statusKey(a.candidateStatus).localeCompare(statusKey(b.candidateStatus)) || newestFirst(a, b),
+    );
   }
   return [...list].sort(newestFirst);
 }

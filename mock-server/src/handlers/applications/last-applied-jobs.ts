@@ -7,6 +7,8 @@ import { candidateApplications, recentView } from './application-view.ts';
 export const lastAppliedJobs: Handler<'lastAppliedJobs'> = (request, world) => {
   const { candidateId, size = 5 } = request.query;
   const at = (value: string) => parseUpstreamDate(value) ?? 0;
-  const newest = candidateApplications(world, candidateId).sort((a, b) => at(b.appliedOn) - at(a.appliedOn) || b.id - a.id);
+  const newest = candidateApplications(world, candidateId).sort(
+    (a, b) => at(b.appliedOn) - at(a.appliedOn) || b.id - a.id,
+  );
   return json(newest.slice(0, size).map((a) => recentView(world, a)));
 };

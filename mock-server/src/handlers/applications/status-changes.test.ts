@@ -29,25 +29,35 @@ async function list(query = ''): Promise<Listed> {
 }
 const timeline = async (id: number | string) => s.get(`${P}/fetchApplicationTimeline/${id}`);
 
-
 describe('status changes', () => {
   beforeEach(() => s.reset());
 
   it('updateApplicationStatus changes the status and adds a timeline event', async () => {
     const id = (await list('&status=Submitted')).applicationDetails[0]?.id ?? 0;
-    const response = await s.post(`${P}/updateApplicationStatus`, { openingCandidateDetailId: id, candidateStatus: 'Shortlisted', remarks: 'Good Kannada' });
+    const response = await s.post(`${P}/updateApplicationStatus`, {
+      openingCandidateDetailId: id,
+      candidateStatus: 'Shortlisted',
+      remarks: 'Good Kannada',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Application status updated successfully' });
     const app = (await list()).applicationDetails.find((a) => a.id === id);
     expect(app?.candidateStatus).toBe('Shortlisted');
     expect(app?.lastUpdatedOn).toBe('2026-11-20 10:00:00');
     const events = (await timeline(id)).json() as TimelineEvent[];
-    expect(events.at(-1)).toEqual({ candidateStatus: 'Shortlisted', description: 'Good Kannada', processedOn: '2026-11-20 10:00:00' });
+    expect(events.at(-1)).toEqual({
+      candidateStatus: 'Shortlisted',
+      description: 'Good Kannada',
+      processedOn: '2026-11-20 10:00:00',
+    });
     expect((await list()).overallStatus.shortlists).toBe(5);
   });
 
   it('updateApplicationStatus answers 404 for an unknown application and 400 without a status', async () => {
-    const unknown = await s.post(`${P}/updateApplicationStatus`, { openingCandidateDetailId: 999999, candidateStatus: 'Shortlisted' });
+    const unknown = await s.post(`${P}/updateApplicationStatus`, {
+      openingCandidateDetailId: 999999,
+      candidateStatus: 'Shortlisted',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Application not found' });
     const missing = await s.post(`${P}/updateApplicationStatus`, { openingCandidateDetailId: 58101 });
@@ -67,8 +77,16 @@ describe('status changes', () => {
     expect(response.json()).toMatchObject({ success: true, message: 'Interview scheduled successfully' });
     expect((await list()).applicationDetails.find((a) => a.id === app?.id)?.candidateStatus).toBe('Scheduled');
     expect(((await timeline(app?.id ?? 0)).json() as TimelineEvent[]).at(-1)?.candidateStatus).toBe('Scheduled');
-    const pending = (await s.get(`${P}/fetchClientInterviews?emailId=${DEMO_IDENTITIES.clientEmail}&isComplete=false`)).json() as {
-      data: { interviewId: number; candidateName: string; designation: string; interviewDateTime: string; openingCandidateDetailsId: number }[];
+    const pending = (
+      await s.get(`${P}/fetchClientInterviews?emailId=${DEMO_IDENTITIES.clientEmail}&isComplete=false`)
+    ).json() as {
+      data: {
+        interviewId: number;
+        candidateName: string;
+        designation: string;
+        interviewDateTime: string;
+        openingCandidateDetailsId: number;
+      }[];
     };
     expect(pending.data.find((i) => i.interviewId === interviewId)).toMatchObject({
       candidateName: 'Priya Sharma',
@@ -79,7 +97,10 @@ describe('status changes', () => {
   });
 
   it('scheduleInterview answers 404 for an unknown application and 400 without a date', async () => {
-    const unknown = await s.post(`${P}/scheduleInterview`, { openingCandidateDetailId: 999999, interviewDateTime: '2026-11-25 11:00:00' });
+    const unknown = await s.post(`${P}/scheduleInterview`, {
+      openingCandidateDetailId: 999999,
+      interviewDateTime: '2026-11-25 11:00:00',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Application not found' });
     const missing = await s.post(`${P}/scheduleInterview`, { openingCandidateDetailId: 58101 });

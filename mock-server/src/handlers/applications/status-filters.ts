@@ -29,7 +29,8 @@ type OverallStatus = components['schemas']['ApplicationsOverallStatus'];
 /** The summary tiles of fetchCandidateApplications (`overallStatus`): Shortlisted, Rejected and Interviews count status groups. */
 export function overallStatus(statuses: readonly string[]): OverallStatus {
   const keys = statuses.map(statusKey);
-  const count = (set: Set<string>) => keys.filter((k) => set.has(k) || (set === SHORTLISTS && k.startsWith('selected-'))).length;
+  const count = (set: Set<string>) =>
+    keys.filter((k) => set.has(k) || (set === SHORTLISTS && k.startsWith('selected-'))).length;
   return {
     applications: keys.length,
     shortlists: count(SHORTLISTS),

@@ -7,5 +7,9 @@ export function timelineOf(world: MockWorld, applicationId: number) {
   const at = (value: string) => parseUpstreamDate(value) ?? Number.MAX_SAFE_INTEGER;
   return events
     .sort((a, b) => at(a.processedOn) - at(b.processedOn) || a.id - b.id)
-    .map((e) => ({ candidateStatus: e.status, description: e.description || null, processedOn: e.processedOn || null }));
+    .map((e) => ({
+      candidateStatus: e.status,
+      description: e.description || null,
+      processedOn: e.processedOn || null,
+    }));
 }

@@ -19,7 +19,8 @@ const APPLIED_MESSAGE = 'Application submitted successfully';
 /** The timeline's first step; the client's messages catalogue is keyed by this template. */
 const APPLIED_EVENT_TEXT = 'Applied for {{jobName}} at {{companyName}}, {{cityName}}';
 
-const appliedText = ({ jobName, companyName, cityName }: JobRecord) => fillMessage(APPLIED_EVENT_TEXT, { jobName, companyName, cityName });
+const appliedText = ({ jobName, companyName, cityName }: JobRecord) =>
+  fillMessage(APPLIED_EVENT_TEXT, { jobName, companyName, cityName });
 
 type ApplyForm = HandlerRequest<'applyForJob'>['body'];
 
@@ -77,7 +78,9 @@ export const applyForJob: Handler<'applyForJob'> = async (request, world) => {
   const resume = upload ? await checkResume(upload) : null;
   if (upload && !resume) return badRequest(RESUME_FILE.messages.wrongType);
   const candidate = findOrCreateCandidate(world, national);
-  const existing = world.db.application.findFirst({ where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } } });
+  const existing = world.db.application.findFirst({
+    where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } },
+  });
   if (existing) return error(409, ALREADY_APPLIED);
   if (resume) storeResume(world, candidate, resume);
   fillBlanks(world, candidate, request.body);

@@ -4,7 +4,8 @@ import { validIndianMobile } from '../../domain/mobile.ts';
 import { splitFullName } from '../../domain/names.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 
-const experienceText = (value: string | number): string => (typeof value === 'number' ? `${value} ${value === 1 ? 'year' : 'years'}` : value.trim());
+const experienceText = (value: string | number): string =>
+  typeof value === 'number' ? `${value} ${value === 1 ? 'year' : 'years'}` : value.trim();
 
 function salary(value: number | string | undefined): number | null | undefined {
   if (value === undefined) return undefined;

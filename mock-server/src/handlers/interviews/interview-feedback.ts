@@ -21,7 +21,11 @@ export const fetchInterviewFeedback: Handler<'fetchInterviewFeedback'> = (reques
 
 type Decision = components['schemas']['InterviewDecision'];
 
-const APPLICATION_STATUS: Readonly<Record<Decision, string>> = { Selected: 'Selected', Rejected: 'Rejected', NoShow: 'No Show' };
+const APPLICATION_STATUS: Readonly<Record<Decision, string>> = {
+  Selected: 'Selected',
+  Rejected: 'Rejected',
+  NoShow: 'No Show',
+};
 /** The timeline step's text when the client wrote no feedback; the client's messages catalogue is keyed by it. */
 const INTERVIEW_OUTCOME_TEXT = 'Interview outcome: {{status}}';
 const RATING_MESSAGE = 'Rating must be between 1 and 5';
@@ -48,7 +52,12 @@ export const updateInterviewFeedback: Handler<'updateInterviewFeedback'> = (requ
   const feedback = (query.interviewFeedback ?? '').trim();
   world.db.interview.update({ where: { id: { equals: interview.id } }, data: { status: decision, feedback, ratings } });
   if (findApplication(world, interview.applicationId)) {
-    moveApplication(world, interview.applicationId, APPLICATION_STATUS[decision], feedback || fillMessage(INTERVIEW_OUTCOME_TEXT, { status: APPLICATION_STATUS[decision] }));
+    moveApplication(
+      world,
+      interview.applicationId,
+      APPLICATION_STATUS[decision],
+      feedback || fillMessage(INTERVIEW_OUTCOME_TEXT, { status: APPLICATION_STATUS[decision] }),
+    );
   }
   return json({ success: true, message: 'Feedback submitted successfully' });
 };

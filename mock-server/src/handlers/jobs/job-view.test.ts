@@ -25,12 +25,19 @@ describe('jobViewPieces', () => {
       { candidateStatus: 'Shortlisted "A"' },
     ];
     for (const job of jobs) {
-      for (const extras of [...extrasCases, ...extrasCases]) expect(written(job, extras)).toBe(JSON.stringify(jobView(job, extras)));
+      for (const extras of [...extrasCases, ...extrasCases])
+        expect(written(job, extras)).toBe(JSON.stringify(jobView(job, extras)));
     }
   });
 
   it('writes a job with absent and null fields as JSON.stringify does', () => {
-    const sparse = { ...jobs[1]!, minimumCtc: null, maximumCtc: null, maxSalaryLimit: null, companyWebsite: undefined } as unknown as JobRecord;
+    const sparse = {
+      ...jobs[1]!,
+      minimumCtc: null,
+      maximumCtc: null,
+      maxSalaryLimit: null,
+      companyWebsite: undefined,
+    } as unknown as JobRecord;
     expect(written(sparse, { distance: 1 })).toBe(JSON.stringify(jobView(sparse, { distance: 1 })));
     expect(JSON.parse(written(sparse))).not.toHaveProperty('companyWebsite');
   });
@@ -38,6 +45,8 @@ describe('jobViewPieces', () => {
   it('uses the candidate skills it is given for the job weight', () => {
     const job = jobs.find((j) => j.skillIds.length > 1)!;
     const skills = new Set([job.skillIds[0]!]);
-    expect(written(job, { candidate: candidate([]) }, skills)).toBe(JSON.stringify(jobView(job, { candidate: candidate([job.skillIds[0]!]) })));
+    expect(written(job, { candidate: candidate([]) }, skills)).toBe(
+      JSON.stringify(jobView(job, { candidate: candidate([job.skillIds[0]!]) })),
+    );
   });
 });

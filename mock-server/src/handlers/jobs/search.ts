@@ -27,7 +27,14 @@ const hasFilters = (search: JobSearchRequest) => Boolean(search.skillIds?.length
 function radiusSearch(world: MockWorld, search: JobSearchRequest) {
   const { page, size } = search;
   const keep = hasFilters(search) ? (job: JobRecord) => matchesFilters(job, search) : undefined;
-  const found = world.jobs.pageWithin(search.latitude, search.longitude, search.distance, (page - 1) * size, page * size, keep);
+  const found = world.jobs.pageWithin(
+    search.latitude,
+    search.longitude,
+    search.distance,
+    (page - 1) * size,
+    page * size,
+    keep,
+  );
   const candidate = findCandidateByMobile(world, search.mobileNumber);
   const skills = candidate ? new Set(candidate.skillIds) : undefined;
   const data = found.page.map(({ job, distance }) => jobViewPieces(job, { distance, candidate }, skills));
@@ -36,9 +43,13 @@ function radiusSearch(world: MockWorld, search: JobSearchRequest) {
 
 export const searchJobs: Handler<'searchJobs'> = (request, world) => radiusSearch(world, request.body);
 
-export const fetchJobsWithFilters: Handler<'fetchJobsWithFilters'> = (request, world) => radiusSearch(world, request.body);
+export const fetchJobsWithFilters: Handler<'fetchJobsWithFilters'> = (request, world) =>
+  radiusSearch(world, request.body);
 
-export const fetchJobsByCoordinatesWithPagination: Handler<'fetchJobsByCoordinatesWithPagination'> = (request, world) => {
+export const fetchJobsByCoordinatesWithPagination: Handler<'fetchJobsByCoordinatesWithPagination'> = (
+  request,
+  world,
+) => {
   const q = request.query;
   return radiusSearch(world, {
     latitude: q.latitude,
@@ -51,7 +62,11 @@ export const fetchJobsByCoordinatesWithPagination: Handler<'fetchJobsByCoordinat
   });
 };
 
-const commaList = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 /** The keyword, city and skill-name listing: no point, so every job is a candidate, in id order. */
 export const getJobsFilter: Handler<'getJobsFilter'> = (request, world) => {

@@ -31,7 +31,9 @@ async function pdfKind(file: UploadedFile): Promise<DocumentKind | undefined> {
 
 /** The candidate's existing Aadhaar number when already verified, else one read from the document. */
 const numberFor = (world: MockWorld, candidate: CandidateRow) =>
-  candidate.aadhaarVerified && candidate.aadhaarNumber.length === 12 ? candidate.aadhaarNumber : generatedAadhaar(world, candidate);
+  candidate.aadhaarVerified && candidate.aadhaarNumber.length === 12
+    ? candidate.aadhaarNumber
+    : generatedAadhaar(world, candidate);
 
 interface AcceptedDocument {
   candidate: CandidateRow;
@@ -57,22 +59,47 @@ async function acceptDocument(
   if (!ext) return badRequest(wrongType);
   const candidate = findOrCreateIfValid(world, mobile);
   if (!candidate) return mobileRequired();
-  world.files.put(resumeFolder(candidate.id), { filename: `${candidate.id}_Aadhaar.${ext}`, mimetype: mediaOf(file), data: file.data });
+  world.files.put(resumeFolder(candidate.id), {
+    filename: `${candidate.id}_Aadhaar.${ext}`,
+    mimetype: mediaOf(file),
+    data: file.data,
+  });
   return { candidate };
 }
 
 /** An Aadhaar card as JPG, PNG or PDF; a typed aadhaarNumber is taken as the number on the card. */
 export const verifyAadhaarCard: Handler<'verifyAadhaarCard'> = async (request, world) => {
-  const accepted = await acceptDocument(world, request.body.mobileNumber, request.files, cardKind, 'Only JPG, PNG or PDF files are allowed');
+  const accepted = await acceptDocument(
+    world,
+    request.body.mobileNumber,
+    request.files,
+    cardKind,
+    'Only JPG, PNG or PDF files are allowed',
+  );
   if (!('candidate' in accepted)) return accepted;
-  const data = verifyAadhaar(world, accepted.candidate, request.body.aadhaarNumber ?? numberFor(world, accepted.candidate));
+  const data = verifyAadhaar(
+    world,
+    accepted.candidate,
+    request.body.aadhaarNumber ?? numberFor(world, accepted.candidate),
+  );
   return json({ success: true, message: AADHAAR_SUCCESS, data });
 };
 
 /** An e-Aadhaar PDF: the media type and the bytes must both say PDF. */
 export const verifyCandidateAadhaarPdf: Handler<'verifyCandidateAadhaarPdf'> = async (request, world) => {
-  const accepted = await acceptDocument(world, request.body.mobileNumber, request.files, pdfKind, 'Only PDF files are allowed');
+  const accepted = await acceptDocument(
+    world,
+    request.body.mobileNumber,
+    request.files,
+    pdfKind,
+    'Only PDF files are allowed',
+  );
   if (!('candidate' in accepted)) return accepted;
   const data = verifyAadhaar(world, accepted.candidate, numberFor(world, accepted.candidate));
-  return json({ success: true, status: 200, message: AADHAAR_SUCCESS, data: { ...data, message: 'Aadhaar details extracted' } });
+  return json({
+    success: true,
+    status: 200,
+    message: AADHAAR_SUCCESS,
+    data: { ...data, message: 'Aadhaar details extracted' },
+  });
 };

@@ -7,7 +7,11 @@ import { AADHAAR_SUCCESS, verifyAadhaar } from './kyc-identity.ts';
 
 /** Starts an Aadhaar OTP check; the code (the demo code) is answered later against the refId. */
 export const getAadhaarOTP: Handler<'getAadhaarOTP'> = (request, world) => {
-  return json({ success: true, message: 'OTP sent successfully', refId: openAadhaarSession(world, request.params.aadhaarNumber) });
+  return json({
+    success: true,
+    message: 'OTP sent successfully',
+    refId: openAadhaarSession(world, request.params.aadhaarNumber),
+  });
 };
 
 /** Checks the code of a refId; success verifies the candidate's Aadhaar with that number. */

@@ -13,7 +13,11 @@ export function generatedAadhaar(world: MockWorld, candidate: CandidateRow): str
 
 /** The name the Aadhaar check reports: the candidate's own name, else a generated one. */
 export function nameForAadhaar(world: MockWorld, candidate: CandidateRow): string {
-  return candidate.nameOnAadhaar || candidateName(candidate) || person(createRng(world.options.seed + 4200 + candidate.id)).fullName;
+  return (
+    candidate.nameOnAadhaar ||
+    candidateName(candidate) ||
+    person(createRng(world.options.seed + 4200 + candidate.id)).fullName
+  );
 }
 
 /** Marks the candidate's Aadhaar verified and answers what the check read. */

@@ -17,9 +17,13 @@ export const verifyPan: Handler<'verifyPan'> = (request, world) => {
   if (!PAN_NUMBER.pattern.test(panNumber)) return badRequest(PAN_NUMBER.messages.invalid);
   const candidate = findOrCreateIfValid(world, mobile);
   if (!candidate) return mobileRequired();
-  if (!candidate.aadhaarVerified) return badRequest('Please verify your Aadhaar first before proceeding with PAN verification');
+  if (!candidate.aadhaarVerified)
+    return badRequest('Please verify your Aadhaar first before proceeding with PAN verification');
   const nameOnPan = nameForAadhaar(world, candidate).toUpperCase();
-  world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { panNumber, panVerified: true, nameOnPan } });
+  world.db.candidate.update({
+    where: { id: { equals: candidate.id } },
+    data: { panNumber, panVerified: true, nameOnPan },
+  });
   return json({ success: true, message: 'PAN verification successful!', data: { nameOnPan, panNumber } });
 };
 

@@ -9,7 +9,13 @@ const JOB_TITLES: readonly Row[] = [
   ['Delivery Executive', 'डिलीवरी एग्जीक्यूटिव', 'ડિલિવરી એક્ઝિક્યુટિવ', 'டெலிவரி எக்ஸிகியூட்டிவ்', 'డెలివరీ ఎగ్జిక్యూటివ్'],
   ['Telecaller', 'टेलीकॉलर', 'ટેલિકોલર', 'டெலிகாலர்', 'టెలికాలర్'],
   ['Sales Executive', 'सेल्स एग्जीक्यूटिव', 'સેલ્સ એક્ઝિક્યુટિવ', 'விற்பனை நிர்வாகி', 'సేల్స్ ఎగ్జిక్యూటివ్'],
-  ['Customer Support Executive', 'ग्राहक सहायता एग्जीक्यूटिव', 'ગ્રાહક સહાય એક્ઝિક્યુટિવ', 'வாடிக்கையாளர் சேவை நிர்வாகி', 'కస్టమర్ సపోర్ట్ ఎగ్జిక్యూటివ్'],
+  [
+    'Customer Support Executive',
+    'ग्राहक सहायता एग्जीक्यूटिव',
+    'ગ્રાહક સહાય એક્ઝિક્યુટિવ',
+    'வாடிக்கையாளர் சேவை நிர்வாகி',
+    'కస్టమర్ సపోర్ట్ ఎగ్జిక్యూటివ్',
+  ],
   ['Warehouse Associate', 'वेयरहाउस एसोसिएट', 'વેરહાઉસ એસોસિએટ', 'கிடங்கு உதவியாளர்', 'గిడ్డంగి సహాయకుడు'],
   ['Accountant', 'लेखाकार', 'એકાઉન્ટન્ટ', 'கணக்காளர்', 'అకౌంటెంట్'],
   ['Cab Driver', 'कैब ड्राइवर', 'કેબ ડ્રાઇવર', 'கேப் ஓட்டுநர்', 'క్యాబ్ డ్రైవర్'],
@@ -59,9 +65,15 @@ const JOB_TYPE_TERMS: readonly Row[] = [
 const COLUMN: Record<DictionaryLanguage, 1 | 2 | 3 | 4> = { hi: 1, gu: 2, ta: 3, te: 4 };
 
 /** 'Full-time', 'FULL_TIME' and 'full  time' are one key. */
-const dictionaryKey = (text: string): string => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+const dictionaryKey = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
 
-const ENTRIES = new Map<string, Row>([...JOB_TITLES, ...CITY_NAMES, ...JOB_TYPE_TERMS].map((row) => [dictionaryKey(row[0]), row]));
+const ENTRIES = new Map<string, Row>(
+  [...JOB_TITLES, ...CITY_NAMES, ...JOB_TYPE_TERMS].map((row) => [dictionaryKey(row[0]), row]),
+);
 
 export const isDictionaryLanguage = (code: string): code is DictionaryLanguage => code in COLUMN;
 

@@ -47,7 +47,8 @@ export const setNotificationEngagementFlag: Handler<'setNotificationEngagementFl
 
 /** The bell badge: unread notifications of the same 7 days the list shows. */
 export const getTotalCountOfUnreadNotification: Handler<'getTotalCountOfUnreadNotification'> = (request, world) => {
-  const candidate = findCandidateById(world, request.query.candidateId) ?? findCandidateByMobile(world, request.query.mobileNumber);
+  const candidate =
+    findCandidateById(world, request.query.candidateId) ?? findCandidateByMobile(world, request.query.mobileNumber);
   if (!candidate) return json(0);
   return json(recent(world, candidate.id).filter((n) => n.readStatus !== 'Read').length);
 };

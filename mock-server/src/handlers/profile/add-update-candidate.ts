@@ -14,6 +14,7 @@ export const addUpdateCandidate: Handler<'addUpdateCandidate'> = (request, world
   if (!pincodeValid(body.pincode)) return badRequest(PIN_CODE.messages.invalid);
   const candidate = findOrCreateIfValid(world, mobile);
   if (!candidate) return mobileRequired();
-  const updated = world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: profileChanges(body) }) ?? candidate;
+  const updated =
+    world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: profileChanges(body) }) ?? candidate;
   return json({ success: true, message: 'Candidate saved successfully', data: profileView(updated) });
 };

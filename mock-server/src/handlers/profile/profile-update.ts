@@ -17,7 +17,12 @@ export function profileChanges(body: ProfileUpdate): Partial<CandidateRow> {
   if (body.fullName !== undefined && text(body.fullName) !== '') Object.assign(changes, splitFullName(body.fullName));
   else if (body.firstName !== undefined) {
     const parts = [body.firstName, body.middleName, body.lastName].map(text);
-    Object.assign(changes, { firstName: parts[0], middleName: parts[1], lastName: parts[2], fullName: parts.filter(Boolean).join(' ') });
+    Object.assign(changes, {
+      firstName: parts[0],
+      middleName: parts[1],
+      lastName: parts[2],
+      fullName: parts.filter(Boolean).join(' '),
+    });
   }
   const email = body.email !== undefined ? body.email : body.emailId;
   if (email !== undefined) changes.email = text(email);

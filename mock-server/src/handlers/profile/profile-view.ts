@@ -17,6 +17,9 @@ export function profileView(candidate: CandidateRow) {
     cityName: orNull(candidate.cityName),
     pincode: candidate.pincode,
     expectedSalary: candidate.expectedSalary,
-    currentCity: latitude !== null && longitude !== null ? { latitude, longitude, cityName: orNull(candidate.currentCityName) } : null,
+    currentCity:
+      latitude !== null && longitude !== null
+        ? { latitude, longitude, cityName: orNull(candidate.currentCityName) }
+        : null,
   };
 }

@@ -19,7 +19,6 @@ const names = (list: SkillItem[]) => list.map((x) => x.skillName);
 const saveByQuery = (skillIds: string, mobile = demo) =>
   s.post(`${P}/saveCandidateSkills?skillIds=${encodeURIComponent(skillIds)}&mobileNumber=${mobile}`);
 
-
 describe('reading skills', () => {
   it("answers the candidate's skills as {skillId, skillName}", async () => {
     expect(await skills('fetchCandidateSkills')).toEqual([
@@ -43,7 +42,11 @@ describe('reading skills', () => {
   });
 
   it('answers the suggested skills that are not on the profile yet', async () => {
-    expect(names(await skills('fetchCandidateInactiveSkills'))).toEqual(['Inside Sales', 'Chat Support', 'Advanced Excel']);
+    expect(names(await skills('fetchCandidateInactiveSkills'))).toEqual([
+      'Inside Sales',
+      'Chat Support',
+      'Advanced Excel',
+    ]);
   });
 
   it('answers empty lists for a number without skills', async () => {
@@ -82,7 +85,10 @@ describe('saveCandidateSkills', () => {
   });
 
   it('takes the multipart form of the profile screen, with names matched case-insensitively', async () => {
-    const response = await s.upload(`${P}/saveCandidateSkills`, { mobileNumber: demo, skillIds: 'tally erp, GST FILING,80' });
+    const response = await s.upload(`${P}/saveCandidateSkills`, {
+      mobileNumber: demo,
+      skillIds: 'tally erp, GST FILING,80',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('Skills saved successfully');
     expect(names(await skills('fetchCandidateSkills'))).toEqual(['Tally ERP', 'GST Filing', 'Hindi']);
@@ -106,7 +112,10 @@ describe('saveCandidateSkills', () => {
     const response = await saveByQuery('41', '0');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Mobile number is required' });
-    const anonymous = await t.inject({ method: 'POST', url: `${P}/saveCandidateSkills?skillIds=41&mobileNumber=${demo}` });
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: `${P}/saveCandidateSkills?skillIds=41&mobileNumber=${demo}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -23,7 +23,8 @@ export const fetchCandidateInactiveSkills: Handler<'fetchCandidateInactiveSkills
   return json({ success: true, data: skillItems(suggested, catalogue) });
 };
 
-export const fetchAllActiveSkills: Handler<'fetchAllActiveSkills'> = (_request, world) => json({ success: true, data: activeSkills(world) });
+export const fetchAllActiveSkills: Handler<'fetchAllActiveSkills'> = (_request, world) =>
+  json({ success: true, data: activeSkills(world) });
 
 /**
  * Replaces the candidate's skills. The query form (skillIds, mobileNumber) and the profile screen's

@@ -16,6 +16,7 @@ export const updateCandidateProfile: Handler<'updateCandidateProfile'> = (reques
   if (!pincodeValid(body.pincode)) return badRequest(PIN_CODE.messages.invalid);
   const candidate = findCandidateById(world, candidateId);
   if (!candidate) return notFound('Candidate not found');
-  const updated = world.db.candidate.update({ where: { id: { equals: candidateId } }, data: profileChanges(body) }) ?? candidate;
+  const updated =
+    world.db.candidate.update({ where: { id: { equals: candidateId } }, data: profileChanges(body) }) ?? candidate;
   return json({ success: true, message: 'Profile updated successfully!', data: profileView(updated) });
 };

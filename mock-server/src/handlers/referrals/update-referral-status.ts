@@ -7,7 +7,9 @@ export const updateReferralStatus: Handler<'updateReferralStatus'> = (request, w
   const { referralId, status } = request.body;
   const referrer = findCandidateByMobile(world, request.query.mobileNumber);
   const row = referrer
-    ? world.db.referral.findFirst({ where: { id: { equals: referralId }, referrerCandidateId: { equals: referrer.id } } })
+    ? world.db.referral.findFirst({
+        where: { id: { equals: referralId }, referrerCandidateId: { equals: referrer.id } },
+      })
     : null;
   if (!row) return notFound('Referral not found');
   const next = status.trim();

@@ -1,9 +1,9 @@
 import { Apple, Play, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
-import { useFormat } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import { paths } from '#web/shared/paths.ts';
 import { useAppText } from '../i18n.ts';
 import { Logo } from './logo.tsx';
 import './app-footer.css';
@@ -17,7 +17,12 @@ const SOCIAL: readonly { name: string; href: string; glyph: ReactNode }[] = [
   { name: 'YouTube', href: 'https://www.youtube.com/', glyph: <Play size={16} fill="currentColor" /> },
 ];
 
-const STORES: readonly { name: string; captionKey: 'footer.getItOn' | 'footer.downloadOnThe'; href: string; Icon: LucideIcon }[] = [
+const STORES: readonly {
+  name: string;
+  captionKey: 'footer.getItOn' | 'footer.downloadOnThe';
+  href: string;
+  Icon: LucideIcon;
+}[] = [
   { name: 'Google Play', captionKey: 'footer.getItOn', href: 'https://play.google.com/store', Icon: Play },
   { name: 'App Store', captionKey: 'footer.downloadOnThe', href: 'https://www.apple.com/app-store/', Icon: Apple },
 ];
@@ -35,7 +40,9 @@ export function AppFooter() {
       <div className="app-footer__inner">
         <div className="app-footer__brand">
           <Logo inverse />
-          <p className="app-footer__tagline">{appText('footer.tagline', { amount: format.rupees(REFERRAL_BONUS_RUPEES) })}</p>
+          <p className="app-footer__tagline">
+            {appText('footer.tagline', { amount: format.rupees(REFERRAL_BONUS_RUPEES) })}
+          </p>
         </div>
         <nav className="app-footer__nav" aria-label={appText('footer.label')}>
           <ul>
@@ -55,7 +62,13 @@ export function AppFooter() {
           <ul className="app-footer__social">
             {SOCIAL.map((item) => (
               <li key={item.name}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.name} className="app-footer__social-link">
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={item.name}
+                  className="app-footer__social-link"
+                >
                   <span aria-hidden="true">{item.glyph}</span>
                 </a>
               </li>

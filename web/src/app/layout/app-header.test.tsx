@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languageStore } from '../../i18n/index.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '../../shared/browser-keys.ts';
-import { sessionStore, SESSION_KEYS } from '../../shared/session.ts';
-import { setupMockUpstream } from '../../testing/mock-upstream.ts';
-import { renderApp } from '../../testing/render-app.tsx';
-import { signInAs } from '../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 import { AppHeader } from './app-header.tsx';
 
 setupMockUpstream({ jobCount: 50 });
@@ -17,7 +17,11 @@ describe('top navigation bar', () => {
     const { user, router } = renderApp(<AppHeader />);
     expect(within(header()).getByRole('link', { name: 'Talent Jobs, home' })).toHaveAttribute('href', '/');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['My Applications', 'My Referrals', 'My Earnings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['My Applications', 'My Referrals', 'My Earnings']);
     expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
 
@@ -53,10 +57,15 @@ describe('top navigation bar', () => {
     const { user } = renderApp(<AppHeader />);
     await screen.findByTestId('profile-initials');
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }));
+      window.dispatchEvent(
+        new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }),
+      );
     });
     expect(screen.getByTestId('profile-initials')).toHaveTextContent('PAM');
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ name: 'Priya Anand Menon', initials: 'PAM' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({
+      name: 'Priya Anand Menon',
+      initials: 'PAM',
+    });
     await user.click(screen.getByRole('button', { name: /Account menu for Priya Anand Menon/ }));
     expect(screen.getByText('Priya Anand Menon')).toBeInTheDocument();
   });

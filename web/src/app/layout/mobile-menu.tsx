@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
-import { LanguagePicker } from '../../features/language/index.ts';
-import { useSession } from '../../shared/session.ts';
-import { useRequestSignIn } from '../../shared/sign-in-request.ts';
-import { Button } from '../../ui/index.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
+import { LanguagePicker } from '#web/features/language/index.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
+import { Button } from '#web/ui/index.ts';
 import { useAppText } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';
 

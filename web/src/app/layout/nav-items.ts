@@ -1,5 +1,5 @@
-import type { ChromeKey } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import type { ChromeKey } from '#web/i18n/index.ts';
+import { paths } from '#web/shared/paths.ts';
 
 /** The header's account links; visitors get the sign-in dialog instead. */
 export const NAV_ITEMS: ReadonlyArray<{ to: string; labelKey: ChromeKey }> = [

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../../shared/session.ts';
-import { useRequestSignIn } from '../../shared/sign-in-request.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
 /** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog for visitors. */
@@ -20,7 +20,11 @@ export function NavLinks({ className, onNavigate }: { className: string; onNavig
     <ul className={className}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className={({ isActive }) => `nav-link ${isActive ? 'nav-link--active' : ''}`} onClick={onClick}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) => `nav-link ${isActive ? 'nav-link--active' : ''}`}
+            onClick={onClick}
+          >
             {t(item.labelKey)}
           </NavLink>
         </li>

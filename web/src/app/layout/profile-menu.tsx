@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
-import { paths } from '../../shared/paths.ts';
-import type { SessionUser } from '../../shared/session.ts';
+import { paths } from '#web/shared/paths.ts';
+import type { SessionUser } from '#web/shared/session.ts';
 import { useAppText } from '../i18n.ts';
 import './profile-menu.css';
 

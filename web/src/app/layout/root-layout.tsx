@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { linkHelper, LinkOverlay } from '../../features/links/index.ts';
-import { useLanguageSync } from '../../i18n/index.ts';
-import { HEADERLESS_PATHS } from '../../shared/paths.ts';
-import { Spinner } from '../../ui/index.ts';
+import { linkHelper, LinkOverlay } from '#web/features/links/index.ts';
+import { useLanguageSync } from '#web/i18n/index.ts';
+import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
+import { Spinner } from '#web/ui/index.ts';
 import { useAppText } from '../i18n.ts';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import { AppFooter } from './app-footer.tsx';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../testing/mock-upstream.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 setupMockUpstream({ jobCount: 50 });
 const EMAIL = DEMO_IDENTITIES.clientEmail;
@@ -23,7 +23,10 @@ describe('the client e-mail sign-in, answered on every screen', () => {
     await user.type(await within(dialog).findByLabelText('OTP'), '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('Signed in successfully')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.currentUser)!)).toMatchObject({ email: EMAIL, isAuthenticated: true });
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.currentUser)!)).toMatchObject({
+      email: EMAIL,
+      isAuthenticated: true,
+    });
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.interviewAuthenticated)).toBe('true');
     await waitFor(() => expect(router.location.pathname).toBe('/interviews'), { timeout: 3_000 });
     expect(router.location.search).toBe('?isClient=true');

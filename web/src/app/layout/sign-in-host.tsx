@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_REDIRECT_MS } from '#machines';
-import { SignInPrompt } from '../../features/auth/index.ts';
-import { EmailSignInHost } from '../../features/interviews/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { SignInPrompt } from '#web/features/auth/index.ts';
+import { EmailSignInHost } from '#web/features/interviews/index.ts';
+import { paths } from '#web/shared/paths.ts';
 
 /**
  * Mounts the two sign-ins every screen may ask for: the auth feature's prompt, which answers sign-in requests,

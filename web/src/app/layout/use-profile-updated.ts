@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { profileInitials } from '#machines';
-import { WINDOW_EVENTS } from '../../shared/browser-keys.ts';
-import { sessionStore } from '../../shared/session.ts';
+import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { sessionStore } from '#web/shared/session.ts';
 
 /** A profile update (event detail { fullName }) refreshes the name and initials shown in the header. */
 export function useProfileUpdated(): void {

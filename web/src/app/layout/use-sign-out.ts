@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearUnreadCount } from '../../features/notifications/index.ts';
-import { languageStore } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
-import { sessionStore } from '../../shared/session.ts';
+import { clearUnreadCount } from '#web/features/notifications/index.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { paths } from '#web/shared/paths.ts';
+import { sessionStore } from '#web/shared/session.ts';
 
 /** Clears the session, the language preference and the signed-in data, then goes to /. */
 export function useSignOut(): () => void {

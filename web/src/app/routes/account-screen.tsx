@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
-import type { ChromeKey } from '../../i18n/index.ts';
-import { useSession } from '../../shared/session.ts';
-import { useRequestSignIn } from '../../shared/sign-in-request.ts';
-import { Button, Card } from '../../ui/index.ts';
-import { PageBanner } from '../../ui/page-banner.tsx';
+import { useTexts } from '#web/i18n/use-texts.ts';
+import type { ChromeKey } from '#web/i18n/index.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
+import { Button, Card } from '#web/ui/index.ts';
+import { PageBanner } from '#web/ui/page-banner.tsx';
 import { useAppText } from '../i18n.ts';
 import type { AppTextKey } from '../locales/en.ts';
 import './page-frame.css';

@@ -1,4 +1,4 @@
-import { ApplicationsScreen } from '../../features/applications/index.ts';
+import { ApplicationsScreen } from '#web/features/applications/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 
 /** My Applications: the account frame (visitors are asked to sign in) around the candidate's applications. */

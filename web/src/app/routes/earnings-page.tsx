@@ -1,4 +1,4 @@
-import { EarningsScreen } from '../../features/earnings/index.ts';
+import { EarningsScreen } from '#web/features/earnings/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 
 /** My Earnings: the account frame (visitors are asked to sign in) around the candidate's earnings and withdrawals. */

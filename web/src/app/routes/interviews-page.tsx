@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { InterviewsScreen } from '../../features/interviews/screen.ts';
-import { paths } from '../../shared/paths.ts';
+import { InterviewsScreen } from '#web/features/interviews/screen.ts';
+import { paths } from '#web/shared/paths.ts';
 import { useAppText } from '../i18n.ts';
 import { Logo } from '../layout/logo.tsx';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ProfileScreen, type ProfileServices } from '../../features/profile/index.ts';
+import { ProfileScreen, type ProfileServices } from '#web/features/profile/index.ts';
 import { useSignOut } from '../layout/use-sign-out.ts';
 import { AccountScreen } from './account-screen.tsx';
 
 // The apply feature's candidate record and resume calls, in their own chunk: importing the apply feature's index here
 // would split it out of the home screen's chunk and add a file to the home route's first load. The chunk starts
 // loading with this screen, since the record is the screen's first call.
-const resumeCallsChunk = import('../../features/apply/resume-calls.ts');
+const resumeCallsChunk = import('#web/features/apply/resume-calls.ts');
 const resumeCalls = () => resumeCallsChunk;
 
 /** My Profile: the profile feature's screen, given the apply feature's candidate record and resume calls and the header's sign-out. */

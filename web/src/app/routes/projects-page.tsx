@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { EmptyState } from '../../ui/index.ts';
+import { EmptyState } from '#web/ui/index.ts';
 import { useAppText } from '../i18n.ts';
 import './page-frame.css';
 

@@ -1,5 +1,5 @@
-import { ReferSidebarCard } from '../../features/refer/index.ts';
-import { ReferralsScreen } from '../../features/referrals/index.ts';
+import { ReferSidebarCard } from '#web/features/refer/index.ts';
+import { ReferralsScreen } from '#web/features/referrals/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 
 /** My Referrals: the referrals feature's screen, with the refer feature's form on the right. */

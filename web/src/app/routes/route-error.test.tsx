@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../chunk-load.ts';
 import { lazyPage } from '../lazy-page.ts';
-import { page } from '../../shared/reload-page.ts';
+import { page } from '#web/shared/reload-page.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(() => {
@@ -61,7 +61,9 @@ describe('route error boundary', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const Failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    const Failing = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
     render(
       <RouteErrorBoundary>
         <Suspense fallback={<p>Loading</p>}>

@@ -1,9 +1,9 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { useMessageText } from '../../i18n/index.ts';
-import { Button, Card } from '../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Card } from '#web/ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
 import { useAppText } from '../i18n.ts';
-import { page } from '../../shared/reload-page.ts';
+import { page } from '#web/shared/reload-page.ts';
 import './route-error.css';
 
 /** What the thrown value says, or null when it says nothing. */

@@ -1,10 +1,10 @@
 import { Construction } from 'lucide-react';
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation } from 'react-router-dom';
-import type { ChromeKey } from '../../i18n/index.ts';
-import { EmptyState } from '../../ui/index.ts';
-import { paths } from '../../shared/paths.ts';
-import { PageBanner } from '../../ui/page-banner.tsx';
+import type { ChromeKey } from '#web/i18n/index.ts';
+import { EmptyState } from '#web/ui/index.ts';
+import { paths } from '#web/shared/paths.ts';
+import { PageBanner } from '#web/ui/page-banner.tsx';
 import { useAppText } from '../i18n.ts';
 import './page-frame.css';
 

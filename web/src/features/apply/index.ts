@@ -1,5 +1,7 @@
-import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
-export const ApplyModal = preloadableLazy(() => import('./components/apply-modal.tsx').then((m) => ({ default: m.ApplyModal })));
+export const ApplyModal = preloadableLazy(() =>
+  import('./components/apply-modal.tsx').then((m) => ({ default: m.ApplyModal })),
+);
 export { candidateProfileQueryOptions, useCandidateProfile } from './api/get-candidate-profile.ts';

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index.ts';
+import { defineNamespace } from '#web/i18n/index.ts';
 import en from './locales/en.ts';
 
 /** The mobile sign-in's texts: `useAuthText()` in components. */

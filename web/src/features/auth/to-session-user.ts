@@ -1,5 +1,5 @@
 import { profileInitials, type Session } from '#machines';
-import type { SessionUser } from '../../shared/session.ts';
+import type { SessionUser } from '#web/shared/session.ts';
 
 /** The stored user for a validated code: name, e-mail and candidate id from validateOTP. */
 export function toSessionUser(session: Session): SessionUser {

@@ -1,11 +1,18 @@
-import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 
 export { JobListProvider } from './components/job-list-provider.tsx';
-export { useChoosingLocation, useJobListCommands, useSearchInProgress, useSearchPlace } from './components/job-list-actor.ts';
+export {
+  useChoosingLocation,
+  useJobListCommands,
+  useSearchInProgress,
+  useSearchPlace,
+} from './components/job-list-actor.ts';
 export { JobList } from './components/job-list.tsx';
 export { allJobSearchesKey } from './api/search-jobs.ts';
 export { clearJobsCache } from './model/jobs-cache.ts';
 export { normalizeJob, locationText, type JobView } from './model/normalize-job.ts';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
-export const JobDetailsModal = preloadableLazy(() => import('./components/job-details-modal.tsx').then((m) => ({ default: m.JobDetailsModal })));
+export const JobDetailsModal = preloadableLazy(() =>
+  import('./components/job-details-modal.tsx').then((m) => ({ default: m.JobDetailsModal })),
+);

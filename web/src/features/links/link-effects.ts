@@ -1,6 +1,6 @@
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { LinkEmitted } from '#machines';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../shared/browser-keys.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 
 type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;
 
@@ -10,10 +10,12 @@ export function attachLinkEffects(actor: EmittingActor, navigate: (to: string) =
     if (event.type === 'navigate') navigate(event.to);
   });
   actor.on('job.store', (event: LinkEmitted) => {
-    if (event.type === 'job.store') window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(event.job));
+    if (event.type === 'job.store')
+      window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(event.job));
   });
   actor.on('job.open', (event: LinkEmitted) => {
-    if (event.type === 'job.open') window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: event.job }));
+    if (event.type === 'job.open')
+      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: event.job }));
   });
   actor.on('link.failed', (event: LinkEmitted) => {
     // A link that cannot be resolved is only logged: the visitor simply stays where they are.

@@ -26,7 +26,11 @@ export const linkHelper = {
     attachLinkEffects(run, navigate);
     const report = () => {
       const snapshot = run.getSnapshot();
-      publish(snapshot.status === 'done' ? { status: 'done', result: snapshot.output } : { status: 'running', overlay: snapshot.hasTag('overlay') });
+      publish(
+        snapshot.status === 'done'
+          ? { status: 'done', result: snapshot.output }
+          : { status: 'running', overlay: snapshot.hasTag('overlay') },
+      );
     };
     run.subscribe({ next: report, complete: report });
     publish({ status: 'running', overlay: false });

@@ -2,9 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { LinkResolution } from '#machines';
 
 export type LinkHelperState =
-  | { status: 'idle' }
-  | { status: 'running'; overlay: boolean }
-  | { status: 'done'; result: LinkResolution };
+  { status: 'idle' } | { status: 'running'; overlay: boolean } | { status: 'done'; result: LinkResolution };
 
 const listeners = new Set<() => void>();
 let state: LinkHelperState = { status: 'idle' };

@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../shared/preloadable-lazy.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 
 /** Signed-in candidates only: loaded when first asked, so a visitor's first load does not carry it. */
 export const LocationPreferenceDialog = preloadableLazy(() =>

@@ -14,7 +14,8 @@ export interface NotificationItem {
   raw: ApiNotification;
 }
 
-const text = (...values: Array<string | null | undefined>): string => values.find((v) => v != null && v.trim() !== '')?.trim() ?? '';
+const text = (...values: Array<string | null | undefined>): string =>
+  values.find((v) => v != null && v.trim() !== '')?.trim() ?? '';
 
 const UPSTREAM_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/;
 
@@ -42,7 +43,9 @@ export function toNotificationItem(raw: ApiNotification, fallbackKind: Notificat
 }
 
 /** The list in either documented shape: an array, or { data: [...] }. */
-export function notificationList(data: ApiNotification[] | { data: ApiNotification[] } | null | undefined): ApiNotification[] {
+export function notificationList(
+  data: ApiNotification[] | { data: ApiNotification[] } | null | undefined,
+): ApiNotification[] {
   if (!data) return [];
   return Array.isArray(data) ? data : (data.data ?? []);
 }

@@ -21,7 +21,10 @@ export function jobPayloadOf(item: NotificationItem): Record<string, unknown> {
   const cityName = n.cityName ?? '';
   const jobName = n.budgetName ?? item.title;
   const salary = Number(n.salary);
-  const skills = (n.skills ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const skills = (n.skills ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return {
     id,
     jobId: n.jobId ?? id,

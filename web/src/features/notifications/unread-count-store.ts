@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '../../shared/browser-keys.ts';
-import { SESSION_KEYS, sessionStore } from '../../shared/session.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { SESSION_KEYS, sessionStore } from '#web/shared/session.ts';
 import { getUnreadCount } from './api/get-unread-count.ts';
 
 /** The badge refreshes on navigation at most once in this time (getTotalCountOfUnreadNotification's guard). */

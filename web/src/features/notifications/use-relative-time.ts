@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { elapsedAge } from '#machines';
-import { useFormat } from '../../i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useNotificationsText } from './i18n.ts';
 
 /** The text of each unit the rule counts in ('n min ago', 'n hours ago' …). */

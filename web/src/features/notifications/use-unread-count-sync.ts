@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WINDOW_EVENTS } from '../../shared/browser-keys.ts';
-import { useSession } from '../../shared/session.ts';
+import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { useSession } from '#web/shared/session.ts';
 import { refreshUnreadCount, unreadCountStore, UNREAD_REFRESH_MS } from './unread-count-store.ts';
 
 /** Keeps the badge current: on navigation (guarded), every 60 s while the dropdown is open, and from the count event. */

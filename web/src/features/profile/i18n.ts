@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index.ts';
+import { defineNamespace } from '#web/i18n/index.ts';
 import en from './locales/en.ts';
 
 /** The profile texts: `useProfileText()` in components, `profileText()` elsewhere. */

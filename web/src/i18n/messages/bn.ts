@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Bengali, keyed by their English wording. */
 const bn: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': '6-9 দিয়ে শুরু হওয়া সঠিক 10 সংখ্যার ভারতীয় মোবাইল নম্বর দিন',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    '6-9 দিয়ে শুরু হওয়া সঠিক 10 সংখ্যার ভারতীয় মোবাইল নম্বর দিন',
   'Please enter a valid email address': 'সঠিক ইমেল ঠিকানা দিন',
   'Please enter OTP': 'ওটিপি দিন',
   'Please enter a valid 4-digit OTP': 'সঠিক 4 সংখ্যার ওটিপি দিন',
@@ -12,8 +13,10 @@ const bn: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'আধার নম্বর সঠিক নয়',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'পিন কোড দিতে হবে। 6 সংখ্যার পিন কোড দিন।',
   'PIN Code must be exactly 6 digits.': 'পিন কোড ঠিক 6 সংখ্যার হতে হবে।',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'পুরো নামে শুধু অক্ষর আর স্পেস থাকতে পারে (2-50 অক্ষর)।',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'প্রার্থীর নামে শুধু অক্ষর আর স্পেস থাকতে পারে (2-50 অক্ষর)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'পুরো নামে শুধু অক্ষর আর স্পেস থাকতে পারে (2-50 অক্ষর)।',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'প্রার্থীর নামে শুধু অক্ষর আর স্পেস থাকতে পারে (2-50 অক্ষর)',
   'File size must be less than 5MB.': 'ফাইলের সাইজ 5MB-এর কম হতে হবে।',
   'Please upload a PDF, DOC, or DOCX file.': 'PDF, DOC বা DOCX ফাইল আপলোড করুন।',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -56,7 +59,8 @@ const bn: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'সব প্রয়োজনীয় ঘর পূরণ করুন।',
   'Job information is missing. Please try again.': 'চাকরির তথ্য পাওয়া যায়নি। আবার চেষ্টা করুন।',
-  'Unable to apply: Position ID not available. Please try again.': 'আবেদন করা গেল না: পজিশন আইডি পাওয়া যায়নি। আবার চেষ্টা করুন।',
+  'Unable to apply: Position ID not available. Please try again.':
+    'আবেদন করা গেল না: পজিশন আইডি পাওয়া যায়নি। আবার চেষ্টা করুন।',
   'Unknown error occurred': 'অজানা সমস্যা হয়েছে',
   'Failed to upload resume. Please try again.': 'রিজিউম আপলোড করা গেল না। আবার চেষ্টা করুন।',
   'Resume uploaded successfully!': 'রিজিউম সফলভাবে আপলোড হয়েছে!',
@@ -86,8 +90,8 @@ const bn: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'কেওয়াইসি-র তথ্য লোড করা গেল না',
   'Verification failed': 'যাচাই ব্যর্থ হয়েছে',
   'Personal Information': 'ব্যক্তিগত তথ্য',
-  'Resume': 'রিজিউম',
-  'Skills': 'দক্ষতা',
+  Resume: 'রিজিউম',
+  Skills: 'দক্ষতা',
   'KYC Verification': 'কেওয়াইসি যাচাই',
   'Email not provided': 'ইমেল দেওয়া হয়নি',
   'Location not provided': 'লোকেশন দেওয়া হয়নি',
@@ -102,15 +106,16 @@ const bn: Record<keyof typeof en, string> = {
   'Referrals added successfully': 'রেফারেল সফলভাবে যোগ করা হয়েছে',
   'No new candidates were added': 'নতুন কোনো প্রার্থী যোগ করা হয়নি',
   'Failed to add candidate. Please try again.': 'প্রার্থী যোগ করা গেল না। আবার চেষ্টা করুন।',
-  'An error occurred while submitting the referral. Please try again.': 'রেফারেল জমা দেওয়ার সময় সমস্যা হয়েছে। আবার চেষ্টা করুন।',
+  'An error occurred while submitting the referral. Please try again.':
+    'রেফারেল জমা দেওয়ার সময় সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   'Please add at least one candidate with valid details.': 'সঠিক তথ্যসহ অন্তত একজন প্রার্থী যোগ করুন।',
   'Cannot create referral: Job ID is empty': 'রেফারেল তৈরি করা গেল না: জব আইডি খালি',
   'Direct Referral': 'সরাসরি রেফারেল',
   'Invalid API response format': 'সার্ভারের উত্তরের ফরম্যাট সঠিক নয়',
   'All Time': 'সম্পূর্ণ সময়কাল',
   'Last 6 months': 'গত 6 মাস',
-  'Referred': 'রেফার করা হয়েছে',
-  'Hired': 'নিয়োগ হয়েছে',
+  Referred: 'রেফার করা হয়েছে',
+  Hired: 'নিয়োগ হয়েছে',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'সব ঘর পূরণ করুন',
   'Missing mobile number. Please sign in again.': 'মোবাইল নম্বর পাওয়া যায়নি। আবার সাইন ইন করুন।',
@@ -121,9 +126,9 @@ const bn: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI-তে টাকা তোলা',
   '1 Month completion bonus': '1 মাস পূর্ণ হওয়ার বোনাস',
   'Awaiting credit': 'জমা হওয়ার অপেক্ষায়',
-  'Credited': 'জমা হয়েছে',
-  'Pending': 'অপেক্ষমাণ',
-  'Completed': 'সম্পূর্ণ',
+  Credited: 'জমা হয়েছে',
+  Pending: 'অপেক্ষমাণ',
+  Completed: 'সম্পূর্ণ',
   'Please enter a valid amount': 'সঠিক পরিমাণ দিন',
   'UPI IDs do not match. Please check and try again.': 'দুটি UPI আইডি মিলছে না। দেখে নিয়ে আবার চেষ্টা করুন।',
   'The server sent an answer that could not be read': 'সার্ভারের উত্তর পড়া গেল না',
@@ -133,21 +138,21 @@ const bn: Record<keyof typeof en, string> = {
   'Last 3 months': 'গত 3 মাস',
   'Company not specified': 'কোম্পানির নাম উল্লেখ নেই',
   'Salary not specified': 'বেতন উল্লেখ নেই',
-  'Submitted': 'জমা দেওয়া হয়েছে',
-  'Applied': 'আবেদন করা হয়েছে',
-  'Shortlisted': 'শর্টলিস্ট হয়েছে',
+  Submitted: 'জমা দেওয়া হয়েছে',
+  Applied: 'আবেদন করা হয়েছে',
+  Shortlisted: 'শর্টলিস্ট হয়েছে',
   'Interview Scheduled': 'ইন্টারভিউ নির্ধারিত',
-  'Withdrawn': 'প্রত্যাহার করা হয়েছে',
+  Withdrawn: 'প্রত্যাহার করা হয়েছে',
   'Under Review': 'পর্যালোচনা চলছে',
-  'Interview': 'ইন্টারভিউ',
-  'Selected': 'নির্বাচিত',
-  'Offered': 'অফার দেওয়া হয়েছে',
+  Interview: 'ইন্টারভিউ',
+  Selected: 'নির্বাচিত',
+  Offered: 'অফার দেওয়া হয়েছে',
   'In Process': 'প্রক্রিয়াধীন',
-  'Rejected': 'প্রত্যাখ্যাত',
+  Rejected: 'প্রত্যাখ্যাত',
   'No Show': 'উপস্থিত হননি',
   'Not Joined': 'যোগ দেননি',
   'Position Closed': 'পদ বন্ধ',
-  'Cancelled': 'বাতিল করা হয়েছে',
+  Cancelled: 'বাতিল করা হয়েছে',
   'Interview Pending': 'ইন্টারভিউ বাকি',
   'Final Decision': 'চূড়ান্ত সিদ্ধান্ত',
   'Track and manage all your job applications in one place': 'আপনার সব চাকরির আবেদন এক জায়গায় দেখুন ও সামলান',
@@ -155,12 +160,13 @@ const bn: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'আবেদনগুলো লোড করা গেল না। আবার চেষ্টা করুন।',
   'No Applications Yet': 'এখনও কোনো আবেদন নেই',
   'Failed to load recent activity': 'সাম্প্রতিক কার্যকলাপ লোড করা গেল না',
-  'Unable to load latest timeline. Showing available information.': 'সর্বশেষ টাইমলাইন লোড করা গেল না। যেটুকু তথ্য আছে দেখানো হচ্ছে।',
+  'Unable to load latest timeline. Showing available information.':
+    'সর্বশেষ টাইমলাইন লোড করা গেল না। যেটুকু তথ্য আছে দেখানো হচ্ছে।',
   'just now': 'এইমাত্র',
-  'All': 'সব',
+  All: 'সব',
   'Most recent': 'সবচেয়ে নতুন',
-  'Oldest': 'সবচেয়ে পুরোনো',
-  'Status': 'স্ট্যাটাস',
+  Oldest: 'সবচেয়ে পুরোনো',
+  Status: 'স্ট্যাটাস',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'ইন্টারভিউ ফিডব্যাকের তথ্য লোড করা গেল না',
   'Failed to submit feedback. Please try again.': 'ফিডব্যাক জমা দেওয়া গেল না। আবার চেষ্টা করুন।',
@@ -210,8 +216,10 @@ const bn: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'ফিডব্যাক সফলভাবে জমা হয়েছে',
   'Rating must be between 1 and 5': 'রেটিং 1 থেকে 5-এর মধ্যে হতে হবে',
   'Invalid UPI ID': 'UPI আইডি সঠিক নয়',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'টাকা তোলার আগে কেওয়াইসি যাচাই (আধার ও প্যান) করতে হবে',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ট্রান্সফারের পরিমাণ 0-এর বেশি এবং উপলব্ধ ব্যালান্সের কম হতে হবে',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'টাকা তোলার আগে কেওয়াইসি যাচাই (আধার ও প্যান) করতে হবে',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ট্রান্সফারের পরিমাণ 0-এর বেশি এবং উপলব্ধ ব্যালান্সের কম হতে হবে',
   'Transfer initiated successfully': 'ট্রান্সফার সফলভাবে শুরু হয়েছে',
   'Payment request submitted successfully': 'পেমেন্টের অনুরোধ সফলভাবে জমা হয়েছে',
   'Invalid mobile number': 'মোবাইল নম্বর সঠিক নয়',
@@ -220,36 +228,47 @@ const bn: Record<keyof typeof en, string> = {
   'Application not found': 'আবেদন পাওয়া যায়নি',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} পদের জন্য আবেদন সফলভাবে জমা হয়েছে!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'প্রার্থীর তথ্য সেভ করা গেল না: {{message}}। আবার চেষ্টা করুন।',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'আপনার আবেদন জমা দেওয়ার সময় সমস্যা হয়েছে: {{message}}। আবার চেষ্টা করুন।',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'প্রার্থীর তথ্য সেভ করা গেল না: {{message}}। আবার চেষ্টা করুন।',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'আপনার আবেদন জমা দেওয়ার সময় সমস্যা হয়েছে: {{message}}। আবার চেষ্টা করুন।',
   'Error uploading resume: {{message}}. Please try again.': 'রিজিউম আপলোড করতে সমস্যা: {{message}}। আবার চেষ্টা করুন।',
   'Please enter a valid email address (e.g., {{example}}).': 'সঠিক ইমেল ঠিকানা দিন (যেমন, {{example}})।',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}}-এর মোবাইল নম্বর সঠিক নয়। 6-9 দিয়ে শুরু হওয়া সঠিক 10 সংখ্যার নম্বর দিন।',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'পরিমাণ ₹0-এর বেশি এবং আপনার উপলব্ধ ব্যালান্স ₹{{balance}}-এর কম হতে হবে',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}}-এর মোবাইল নম্বর সঠিক নয়। 6-9 দিয়ে শুরু হওয়া সঠিক 10 সংখ্যার নম্বর দিন।',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'পরিমাণ ₹0-এর বেশি এবং আপনার উপলব্ধ ব্যালান্স ₹{{balance}}-এর কম হতে হবে',
   'Error saving skills: {{message}}': 'দক্ষতা সেভ করতে সমস্যা: {{message}}',
   'Could not process transfer: {{message}}': 'ট্রান্সফার করা গেল না: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ট্রান্সফারের সময় অপ্রত্যাশিত সমস্যা: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ট্রান্সফার করা গেল না (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ট্রান্সফারে সমস্যা: {{message}}',
   'Failed to update profile: {{message}}. Please try again.': 'প্রোফাইল আপডেট করা গেল না: {{message}}। আবার চেষ্টা করুন।',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'প্রোফাইল আপডেট করার সময় সমস্যা হয়েছে: {{message}}। আবার চেষ্টা করুন।',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'প্রোফাইল আপডেট করার সময় সমস্যা হয়েছে: {{message}}। আবার চেষ্টা করুন।',
   'Failed to apply for job (HTTP {{httpStatus}})': 'চাকরির জন্য আবেদন করা গেল না (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'আপলোড ব্যর্থ হয়েছে (স্ট্যাটাস {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'অনেকবার চেষ্টা করা হয়েছে। 1 মিনিট পরে আবার চেষ্টা করুন।',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'অনেকবার চেষ্টা করা হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'অনেকবার চেষ্টা করা হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
   'Too many OTP requests. Please try again after 1 minute.': 'অনেকবার ওটিপি চাওয়া হয়েছে। 1 মিনিট পরে আবার চেষ্টা করুন।',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'অনেকবার ওটিপি চাওয়া হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'অনেকবার ওটিপি চাওয়া হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
   'Invalid mobile number for {{name}}': '{{name}}-এর মোবাইল নম্বর সঠিক নয়',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}}-এ {{jobName}} পদের জন্য আবেদন করা হয়েছে',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}}-এ {{jobName}} পদের জন্য আবেদন করা হয়েছে',
   'Status changed to {{status}}': 'স্ট্যাটাস বদলে হয়েছে: {{status}}',
   'Interview outcome: {{status}}': 'ইন্টারভিউয়ের ফল: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ইন্টারভিউ (রাউন্ড {{round}}) {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ইন্টারভিউ (রাউন্ড {{round}}) {{when}} - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'জায়গার অনুমতি দেওয়া হয়নি। {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'জায়গার অনুমতি দেওয়া হয়নি। {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
   'Location access denied. Showing jobs in your area.': 'জায়গার অনুমতি পাওয়া যায়নি। আপনার এলাকার চাকরি দেখানো হচ্ছে।',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'আপনার সঠিক GPS অবস্থান পাওয়া যায়নি। এখন {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'কাছাকাছি চাকরি দেখতে ব্রাউজারে জায়গার অনুমতি চালু করুন। এখন আপনার এলাকার চাকরি দেখানো হচ্ছে।',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'আপনার সঠিক GPS অবস্থান পাওয়া যায়নি। এখন {{city}}-এর কাছাকাছি চাকরি দেখানো হচ্ছে।',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'কাছাকাছি চাকরি দেখতে ব্রাউজারে জায়গার অনুমতি চালু করুন। এখন আপনার এলাকার চাকরি দেখানো হচ্ছে।',
 };
 
 export default bn;

@@ -5,7 +5,8 @@
  */
 const en = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    'Please enter a valid 10-digit Indian mobile number starting with 6-9',
   'Please enter a valid email address': 'Please enter a valid email address',
   'Please enter OTP': 'Please enter OTP',
   'Please enter a valid 4-digit OTP': 'Please enter a valid 4-digit OTP',
@@ -14,8 +15,10 @@ const en = {
   'Invalid Aadhaar number': 'Invalid Aadhaar number',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'PIN Code is required. Please enter a 6-digit PIN code.',
   'PIN Code must be exactly 6 digits.': 'PIN Code must be exactly 6 digits.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'Full Name should contain letters and spaces only (2-50 characters).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'Candidate Name should contain letters and spaces only (2-50 characters)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'Full Name should contain letters and spaces only (2-50 characters).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'Candidate Name should contain letters and spaces only (2-50 characters)',
   'File size must be less than 5MB.': 'File size must be less than 5MB.',
   'Please upload a PDF, DOC, or DOCX file.': 'Please upload a PDF, DOC, or DOCX file.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -36,7 +39,8 @@ const en = {
   'OTP validated successfully': 'OTP validated successfully',
   'Please enter mobile number': 'Please enter mobile number',
   'Please enter a valid mobile number (10-15 digits)': 'Please enter a valid mobile number (10-15 digits)',
-  'Please enter a valid 9-digit UAE mobile number starting with 5': 'Please enter a valid 9-digit UAE mobile number starting with 5',
+  'Please enter a valid 9-digit UAE mobile number starting with 5':
+    'Please enter a valid 9-digit UAE mobile number starting with 5',
   // Jobs, search and location (machines/src/job-list, rules; web features jobs, search, location)
   'Failed to load jobs. Please try again.': 'Failed to load jobs. Please try again.',
   'Failed to expand search radius. Please try again.': 'Failed to expand search radius. Please try again.',
@@ -58,7 +62,8 @@ const en = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'Please fill in all required fields.',
   'Job information is missing. Please try again.': 'Job information is missing. Please try again.',
-  'Unable to apply: Position ID not available. Please try again.': 'Unable to apply: Position ID not available. Please try again.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'Unable to apply: Position ID not available. Please try again.',
   'Unknown error occurred': 'Unknown error occurred',
   'Failed to upload resume. Please try again.': 'Failed to upload resume. Please try again.',
   'Resume uploaded successfully!': 'Resume uploaded successfully!',
@@ -79,7 +84,8 @@ const en = {
   'Please enter a valid OTP (4 to 8 digits)': 'Please enter a valid OTP (4 to 8 digits)',
   'Aadhaar verification failed. Please try again.': 'Aadhaar verification failed. Please try again.',
   'KYC Verification Complete': 'KYC Verification Complete',
-  'Please verify your Aadhaar first before proceeding with PAN verification': 'Please verify your Aadhaar first before proceeding with PAN verification',
+  'Please verify your Aadhaar first before proceeding with PAN verification':
+    'Please verify your Aadhaar first before proceeding with PAN verification',
   'Please select your Aadhaar document (image/PDF).': 'Please select your Aadhaar document (image/PDF).',
   'Only PDF files are allowed': 'Only PDF files are allowed',
   'Aadhaar verification successful!': 'Aadhaar verification successful!',
@@ -88,8 +94,8 @@ const en = {
   'Failed to load KYC data': 'Failed to load KYC data',
   'Verification failed': 'Verification failed',
   'Personal Information': 'Personal Information',
-  'Resume': 'Resume',
-  'Skills': 'Skills',
+  Resume: 'Resume',
+  Skills: 'Skills',
   'KYC Verification': 'KYC Verification',
   'Email not provided': 'Email not provided',
   'Location not provided': 'Location not provided',
@@ -100,19 +106,21 @@ const en = {
   'Failed to fetch all skills': 'Failed to fetch all skills',
   'Profile updated successfully!': 'Profile updated successfully!',
   // Referring candidates and the referrals list (machines/src/referrals, rules/referral-mobile; web features/refer)
-  'Please enter a valid 10-digit mobile number starting with 6-9': 'Please enter a valid 10-digit mobile number starting with 6-9',
+  'Please enter a valid 10-digit mobile number starting with 6-9':
+    'Please enter a valid 10-digit mobile number starting with 6-9',
   'Referrals added successfully': 'Referrals added successfully',
   'No new candidates were added': 'No new candidates were added',
   'Failed to add candidate. Please try again.': 'Failed to add candidate. Please try again.',
-  'An error occurred while submitting the referral. Please try again.': 'An error occurred while submitting the referral. Please try again.',
+  'An error occurred while submitting the referral. Please try again.':
+    'An error occurred while submitting the referral. Please try again.',
   'Please add at least one candidate with valid details.': 'Please add at least one candidate with valid details.',
   'Cannot create referral: Job ID is empty': 'Cannot create referral: Job ID is empty',
   'Direct Referral': 'Direct Referral',
   'Invalid API response format': 'Invalid API response format',
   'All Time': 'All Time',
   'Last 6 months': 'Last 6 months',
-  'Referred': 'Referred',
-  'Hired': 'Hired',
+  Referred: 'Referred',
+  Hired: 'Hired',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'Please fill in all fields',
   'Missing mobile number. Please sign in again.': 'Missing mobile number. Please sign in again.',
@@ -123,9 +131,9 @@ const en = {
   'UPI Withdrawal': 'UPI Withdrawal',
   '1 Month completion bonus': '1 Month completion bonus',
   'Awaiting credit': 'Awaiting credit',
-  'Credited': 'Credited',
-  'Pending': 'Pending',
-  'Completed': 'Completed',
+  Credited: 'Credited',
+  Pending: 'Pending',
+  Completed: 'Completed',
   'Please enter a valid amount': 'Please enter a valid amount',
   'UPI IDs do not match. Please check and try again.': 'UPI IDs do not match. Please check and try again.',
   'The server sent an answer that could not be read': 'The server sent an answer that could not be read',
@@ -135,21 +143,21 @@ const en = {
   'Last 3 months': 'Last 3 months',
   'Company not specified': 'Company not specified',
   'Salary not specified': 'Salary not specified',
-  'Submitted': 'Submitted',
-  'Applied': 'Applied',
-  'Shortlisted': 'Shortlisted',
+  Submitted: 'Submitted',
+  Applied: 'Applied',
+  Shortlisted: 'Shortlisted',
   'Interview Scheduled': 'Interview Scheduled',
-  'Withdrawn': 'Withdrawn',
+  Withdrawn: 'Withdrawn',
   'Under Review': 'Under Review',
-  'Interview': 'Interview',
-  'Selected': 'Selected',
-  'Offered': 'Offered',
+  Interview: 'Interview',
+  Selected: 'Selected',
+  Offered: 'Offered',
   'In Process': 'In Process',
-  'Rejected': 'Rejected',
+  Rejected: 'Rejected',
   'No Show': 'No Show',
   'Not Joined': 'Not Joined',
   'Position Closed': 'Position Closed',
-  'Cancelled': 'Cancelled',
+  Cancelled: 'Cancelled',
   'Interview Pending': 'Interview Pending',
   'Final Decision': 'Final Decision',
   'Track and manage all your job applications in one place': 'Track and manage all your job applications in one place',
@@ -157,12 +165,13 @@ const en = {
   'Failed to load applications. Please try again.': 'Failed to load applications. Please try again.',
   'No Applications Yet': 'No Applications Yet',
   'Failed to load recent activity': 'Failed to load recent activity',
-  'Unable to load latest timeline. Showing available information.': 'Unable to load latest timeline. Showing available information.',
+  'Unable to load latest timeline. Showing available information.':
+    'Unable to load latest timeline. Showing available information.',
   'just now': 'just now',
-  'All': 'All',
+  All: 'All',
   'Most recent': 'Most recent',
-  'Oldest': 'Oldest',
-  'Status': 'Status',
+  Oldest: 'Oldest',
+  Status: 'Status',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'Failed to load interview feedback data',
   'Failed to submit feedback. Please try again.': 'Failed to submit feedback. Please try again.',
@@ -212,8 +221,10 @@ const en = {
   'Feedback submitted successfully': 'Feedback submitted successfully',
   'Rating must be between 1 and 5': 'Rating must be between 1 and 5',
   'Invalid UPI ID': 'Invalid UPI ID',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'KYC verification (Aadhaar and PAN) is required before withdrawal',
-  'Transfer amount must be greater than 0 and less than the available balance': 'Transfer amount must be greater than 0 and less than the available balance',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'KYC verification (Aadhaar and PAN) is required before withdrawal',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'Transfer amount must be greater than 0 and less than the available balance',
   'Transfer initiated successfully': 'Transfer initiated successfully',
   'Payment request submitted successfully': 'Payment request submitted successfully',
   'Invalid mobile number': 'Invalid mobile number',
@@ -222,36 +233,48 @@ const en = {
   'Application not found': 'Application not found',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': 'Application submitted successfully for {{jobName}}!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'Failed to save candidate details: {{message}}. Please try again.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'An error occurred while submitting your application: {{message}}. Please try again.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'Failed to save candidate details: {{message}}. Please try again.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'An error occurred while submitting your application: {{message}}. Please try again.',
   'Error uploading resume: {{message}}. Please try again.': 'Error uploading resume: {{message}}. Please try again.',
   'Please enter a valid email address (e.g., {{example}}).': 'Please enter a valid email address (e.g., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': 'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}',
   'Error saving skills: {{message}}': 'Error saving skills: {{message}}',
   'Could not process transfer: {{message}}': 'Could not process transfer: {{message}}',
   'Unexpected error during transfer: {{message}}': 'Unexpected error during transfer: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'Failed to transfer (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'Error during transfer: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'Failed to update profile: {{message}}. Please try again.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'An error occurred while updating profile: {{message}}. Please try again.',
+  'Failed to update profile: {{message}}. Please try again.':
+    'Failed to update profile: {{message}}. Please try again.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'An error occurred while updating profile: {{message}}. Please try again.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'Failed to apply for job (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'Upload failed with status {{httpStatus}}',
   'Too many attempts. Please try again after 1 minute.': 'Too many attempts. Please try again after 1 minute.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'Too many attempts. Please try again after {{minutes}} minutes.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'Too many attempts. Please try again after {{minutes}} minutes.',
   'Too many OTP requests. Please try again after 1 minute.': 'Too many OTP requests. Please try again after 1 minute.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'Too many OTP requests. Please try again after {{minutes}} minutes.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'Too many OTP requests. Please try again after {{minutes}} minutes.',
   'Invalid mobile number for {{name}}': 'Invalid mobile number for {{name}}',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': 'Applied for {{jobName}} at {{companyName}}, {{cityName}}',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    'Applied for {{jobName}} at {{companyName}}, {{cityName}}',
   'Status changed to {{status}}': 'Status changed to {{status}}',
   'Interview outcome: {{status}}': 'Interview outcome: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'Interview (round {{round}}) on {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'Interview (round {{round}}) on {{when}} - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'Location permission declined. Showing jobs near {{city}}.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'Location permission declined. Showing jobs near {{city}}.',
   'Location access denied. Showing jobs in your area.': 'Location access denied. Showing jobs in your area.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": "We couldn't access precise GPS data. Currently showing jobs near {{city}}.",
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    "We couldn't access precise GPS data. Currently showing jobs near {{city}}.",
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
 } as const;
 
 export default en;

@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Gujarati, keyed by their English wording. */
 const gu: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': 'કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો ભારતીય મોબાઇલ નંબર દાખલ કરો',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    'કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો ભારતીય મોબાઇલ નંબર દાખલ કરો',
   'Please enter a valid email address': 'કૃપા કરીને સાચું ઇમેઇલ સરનામું દાખલ કરો',
   'Please enter OTP': 'કૃપા કરીને ઓટીપી દાખલ કરો',
   'Please enter a valid 4-digit OTP': 'કૃપા કરીને સાચો 4 અંકનો ઓટીપી દાખલ કરો',
@@ -12,8 +13,10 @@ const gu: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'આધાર નંબર ખોટો છે',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'પિન કોડ જરૂરી છે. કૃપા કરીને 6 અંકનો પિન કોડ દાખલ કરો.',
   'PIN Code must be exactly 6 digits.': 'પિન કોડ બરાબર 6 અંકનો હોવો જોઈએ.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'પૂરા નામમાં ફક્ત અક્ષરો અને સ્પેસ જ હોઈ શકે (2-50 અક્ષર).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'ઉમેદવારના નામમાં ફક્ત અક્ષરો અને સ્પેસ જ હોઈ શકે (2-50 અક્ષર)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'પૂરા નામમાં ફક્ત અક્ષરો અને સ્પેસ જ હોઈ શકે (2-50 અક્ષર).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'ઉમેદવારના નામમાં ફક્ત અક્ષરો અને સ્પેસ જ હોઈ શકે (2-50 અક્ષર)',
   'File size must be less than 5MB.': 'ફાઇલનું કદ 5MBથી ઓછું હોવું જોઈએ.',
   'Please upload a PDF, DOC, or DOCX file.': 'કૃપા કરીને PDF, DOC અથવા DOCX ફાઇલ અપલોડ કરો.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -34,7 +37,8 @@ const gu: Record<keyof typeof en, string> = {
   'OTP validated successfully': 'ઓટીપી સફળતાપૂર્વક ચકાસાયો',
   'Please enter mobile number': 'કૃપા કરીને મોબાઇલ નંબર દાખલ કરો',
   'Please enter a valid mobile number (10-15 digits)': 'કૃપા કરીને સાચો મોબાઇલ નંબર દાખલ કરો (10-15 અંક)',
-  'Please enter a valid 9-digit UAE mobile number starting with 5': 'કૃપા કરીને 5થી શરૂ થતો સાચો 9 અંકનો UAE મોબાઇલ નંબર દાખલ કરો',
+  'Please enter a valid 9-digit UAE mobile number starting with 5':
+    'કૃપા કરીને 5થી શરૂ થતો સાચો 9 અંકનો UAE મોબાઇલ નંબર દાખલ કરો',
   // Jobs, search and location (machines/src/job-list, rules; web features jobs, search, location)
   'Failed to load jobs. Please try again.': 'નોકરીઓ લોડ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Failed to expand search radius. Please try again.': 'શોધનો વિસ્તાર વધારી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
@@ -56,7 +60,8 @@ const gu: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'કૃપા કરીને બધાં જરૂરી ફીલ્ડ ભરો.',
   'Job information is missing. Please try again.': 'નોકરીની માહિતી મળી નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  'Unable to apply: Position ID not available. Please try again.': 'અરજી થઈ શકી નહીં: પોઝિશન આઈડી ઉપલબ્ધ નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'અરજી થઈ શકી નહીં: પોઝિશન આઈડી ઉપલબ્ધ નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Unknown error occurred': 'અજાણી ભૂલ આવી',
   'Failed to upload resume. Please try again.': 'રિઝ્યુમ અપલોડ થઈ શક્યો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Resume uploaded successfully!': 'રિઝ્યુમ સફળતાપૂર્વક અપલોડ થયો!',
@@ -77,7 +82,8 @@ const gu: Record<keyof typeof en, string> = {
   'Please enter a valid OTP (4 to 8 digits)': 'કૃપા કરીને સાચો ઓટીપી દાખલ કરો (4થી 8 અંક)',
   'Aadhaar verification failed. Please try again.': 'આધાર ચકાસણી નિષ્ફળ રહી. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'KYC Verification Complete': 'કેવાયસી ચકાસણી પૂર્ણ થઈ',
-  'Please verify your Aadhaar first before proceeding with PAN verification': 'પાન ચકાસણી પહેલાં કૃપા કરીને તમારું આધાર ચકાસો',
+  'Please verify your Aadhaar first before proceeding with PAN verification':
+    'પાન ચકાસણી પહેલાં કૃપા કરીને તમારું આધાર ચકાસો',
   'Please select your Aadhaar document (image/PDF).': 'કૃપા કરીને તમારો આધાર દસ્તાવેજ પસંદ કરો (ઇમેજ/PDF).',
   'Only PDF files are allowed': 'ફક્ત PDF ફાઇલો જ માન્ય છે',
   'Aadhaar verification successful!': 'આધાર ચકાસણી સફળ રહી!',
@@ -86,8 +92,8 @@ const gu: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'કેવાયસીની માહિતી લોડ થઈ શકી નહીં',
   'Verification failed': 'ચકાસણી નિષ્ફળ રહી',
   'Personal Information': 'વ્યક્તિગત માહિતી',
-  'Resume': 'રિઝ્યુમ',
-  'Skills': 'કુશળતાઓ',
+  Resume: 'રિઝ્યુમ',
+  Skills: 'કુશળતાઓ',
   'KYC Verification': 'કેવાયસી ચકાસણી',
   'Email not provided': 'ઇમેઇલ આપ્યો નથી',
   'Location not provided': 'સ્થાન આપ્યું નથી',
@@ -98,19 +104,21 @@ const gu: Record<keyof typeof en, string> = {
   'Failed to fetch all skills': 'બધી કુશળતાઓ મેળવવામાં નિષ્ફળ',
   'Profile updated successfully!': 'પ્રોફાઇલ સફળતાપૂર્વક અપડેટ થઈ!',
   // Referring candidates and the referrals list (machines/src/referrals, rules/referral-mobile; web features/refer)
-  'Please enter a valid 10-digit mobile number starting with 6-9': 'કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો મોબાઇલ નંબર દાખલ કરો',
+  'Please enter a valid 10-digit mobile number starting with 6-9':
+    'કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો મોબાઇલ નંબર દાખલ કરો',
   'Referrals added successfully': 'રેફરલ સફળતાપૂર્વક ઉમેરાયા',
   'No new candidates were added': 'કોઈ નવો ઉમેદવાર ઉમેરાયો નથી',
   'Failed to add candidate. Please try again.': 'ઉમેદવાર ઉમેરી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  'An error occurred while submitting the referral. Please try again.': 'રેફરલ સબમિટ કરતી વખતે ભૂલ આવી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'An error occurred while submitting the referral. Please try again.':
+    'રેફરલ સબમિટ કરતી વખતે ભૂલ આવી. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Please add at least one candidate with valid details.': 'કૃપા કરીને સાચી વિગતો સાથે ઓછામાં ઓછો એક ઉમેદવાર ઉમેરો.',
   'Cannot create referral: Job ID is empty': 'રેફરલ બનાવી શકાયો નહીં: જોબ આઈડી ખાલી છે',
   'Direct Referral': 'સીધો રેફરલ',
   'Invalid API response format': 'સર્વરનો જવાબ સાચા ફોર્મેટમાં નથી',
   'All Time': 'સમગ્ર સમયગાળો',
   'Last 6 months': 'છેલ્લા 6 મહિના',
-  'Referred': 'રેફર કર્યા',
-  'Hired': 'નોકરી મળી',
+  Referred: 'રેફર કર્યા',
+  Hired: 'નોકરી મળી',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'કૃપા કરીને બધાં ફીલ્ડ ભરો',
   'Missing mobile number. Please sign in again.': 'મોબાઇલ નંબર નથી. કૃપા કરીને ફરી સાઇન ઇન કરો.',
@@ -121,9 +129,9 @@ const gu: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI ઉપાડ',
   '1 Month completion bonus': '1 મહિનો પૂરો થવાનું બોનસ',
   'Awaiting credit': 'જમા થવાનું બાકી',
-  'Credited': 'જમા થયું',
-  'Pending': 'બાકી',
-  'Completed': 'પૂર્ણ',
+  Credited: 'જમા થયું',
+  Pending: 'બાકી',
+  Completed: 'પૂર્ણ',
   'Please enter a valid amount': 'કૃપા કરીને સાચી રકમ દાખલ કરો',
   'UPI IDs do not match. Please check and try again.': 'બંને UPI આઈડી મેળ ખાતા નથી. કૃપા કરીને તપાસીને ફરી પ્રયાસ કરો.',
   'The server sent an answer that could not be read': 'સર્વરનો જવાબ વાંચી શકાયો નહીં',
@@ -133,21 +141,21 @@ const gu: Record<keyof typeof en, string> = {
   'Last 3 months': 'છેલ્લા 3 મહિના',
   'Company not specified': 'કંપની જણાવી નથી',
   'Salary not specified': 'પગાર જણાવ્યો નથી',
-  'Submitted': 'સબમિટ કરી',
-  'Applied': 'અરજી કરી',
-  'Shortlisted': 'શોર્ટલિસ્ટ થયા',
+  Submitted: 'સબમિટ કરી',
+  Applied: 'અરજી કરી',
+  Shortlisted: 'શોર્ટલિસ્ટ થયા',
   'Interview Scheduled': 'ઇન્ટરવ્યૂ નક્કી થયો',
-  'Withdrawn': 'પાછી ખેંચી',
+  Withdrawn: 'પાછી ખેંચી',
   'Under Review': 'સમીક્ષા હેઠળ',
-  'Interview': 'ઇન્ટરવ્યૂ',
-  'Selected': 'પસંદગી થઈ',
-  'Offered': 'ઓફર મળી',
+  Interview: 'ઇન્ટરવ્યૂ',
+  Selected: 'પસંદગી થઈ',
+  Offered: 'ઓફર મળી',
   'In Process': 'પ્રક્રિયામાં',
-  'Rejected': 'નામંજૂર',
+  Rejected: 'નામંજૂર',
   'No Show': 'હાજર ન રહ્યા',
   'Not Joined': 'જોડાયા નહીં',
   'Position Closed': 'જગ્યા બંધ',
-  'Cancelled': 'રદ',
+  Cancelled: 'રદ',
   'Interview Pending': 'ઇન્ટરવ્યૂ બાકી',
   'Final Decision': 'અંતિમ નિર્ણય',
   'Track and manage all your job applications in one place': 'તમારી બધી નોકરીની અરજીઓ એક જ જગ્યાએ ટ્રૅક અને મેનેજ કરો',
@@ -155,12 +163,13 @@ const gu: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'અરજીઓ લોડ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'No Applications Yet': 'હજી કોઈ અરજી નથી',
   'Failed to load recent activity': 'તાજેતરની પ્રવૃત્તિ લોડ થઈ શકી નહીં',
-  'Unable to load latest timeline. Showing available information.': 'નવીનતમ ટાઇમલાઇન લોડ થઈ શકી નહીં. ઉપલબ્ધ માહિતી બતાવી રહ્યા છીએ.',
+  'Unable to load latest timeline. Showing available information.':
+    'નવીનતમ ટાઇમલાઇન લોડ થઈ શકી નહીં. ઉપલબ્ધ માહિતી બતાવી રહ્યા છીએ.',
   'just now': 'હમણાં જ',
-  'All': 'બધી',
+  All: 'બધી',
   'Most recent': 'સૌથી નવી',
-  'Oldest': 'સૌથી જૂની',
-  'Status': 'સ્થિતિ',
+  Oldest: 'સૌથી જૂની',
+  Status: 'સ્થિતિ',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'ઇન્ટરવ્યૂ ફીડબેકની માહિતી લોડ થઈ શકી નહીં',
   'Failed to submit feedback. Please try again.': 'ફીડબેક સબમિટ થઈ શક્યો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
@@ -210,8 +219,10 @@ const gu: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'ફીડબેક સફળતાપૂર્વક સબમિટ થયો',
   'Rating must be between 1 and 5': 'રેટિંગ 1થી 5 વચ્ચે હોવું જોઈએ',
   'Invalid UPI ID': 'ખોટો UPI આઈડી',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'પૈસા ઉપાડતાં પહેલાં કેવાયસી ચકાસણી (આધાર અને પાન) જરૂરી છે',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ટ્રાન્સફરની રકમ 0થી વધુ અને ઉપલબ્ધ બેલેન્સથી ઓછી હોવી જોઈએ',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'પૈસા ઉપાડતાં પહેલાં કેવાયસી ચકાસણી (આધાર અને પાન) જરૂરી છે',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ટ્રાન્સફરની રકમ 0થી વધુ અને ઉપલબ્ધ બેલેન્સથી ઓછી હોવી જોઈએ',
   'Transfer initiated successfully': 'ટ્રાન્સફર સફળતાપૂર્વક શરૂ થયું',
   'Payment request submitted successfully': 'ચુકવણીની વિનંતી સફળતાપૂર્વક સબમિટ થઈ',
   'Invalid mobile number': 'ખોટો મોબાઇલ નંબર',
@@ -220,36 +231,50 @@ const gu: Record<keyof typeof en, string> = {
   'Application not found': 'અરજી મળી નથી',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} માટે અરજી સફળતાપૂર્વક સબમિટ થઈ!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'ઉમેદવારની વિગતો સેવ થઈ શકી નહીં: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'તમારી અરજી સબમિટ કરતી વખતે ભૂલ આવી: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  'Error uploading resume: {{message}}. Please try again.': 'રિઝ્યુમ અપલોડ કરવામાં ભૂલ: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'ઉમેદવારની વિગતો સેવ થઈ શકી નહીં: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'તમારી અરજી સબમિટ કરતી વખતે ભૂલ આવી: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'Error uploading resume: {{message}}. Please try again.':
+    'રિઝ્યુમ અપલોડ કરવામાં ભૂલ: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Please enter a valid email address (e.g., {{example}}).': 'કૃપા કરીને સાચું ઇમેઇલ સરનામું દાખલ કરો (દા.ત., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}}નો મોબાઇલ નંબર ખોટો છે. કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો નંબર દાખલ કરો.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'રકમ ₹0થી વધુ અને તમારા ઉપલબ્ધ બેલેન્સ ₹{{balance}}થી ઓછી હોવી જોઈએ',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}}નો મોબાઇલ નંબર ખોટો છે. કૃપા કરીને 6-9થી શરૂ થતો સાચો 10 અંકનો નંબર દાખલ કરો.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'રકમ ₹0થી વધુ અને તમારા ઉપલબ્ધ બેલેન્સ ₹{{balance}}થી ઓછી હોવી જોઈએ',
   'Error saving skills: {{message}}': 'કુશળતાઓ સેવ કરવામાં ભૂલ: {{message}}',
   'Could not process transfer: {{message}}': 'ટ્રાન્સફર થઈ શક્યું નહીં: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ટ્રાન્સફર દરમિયાન અણધારી ભૂલ: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ટ્રાન્સફર નિષ્ફળ રહ્યું (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ટ્રાન્સફરમાં ભૂલ: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'પ્રોફાઇલ અપડેટ થઈ શકી નહીં: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'પ્રોફાઇલ અપડેટ કરતી વખતે ભૂલ આવી: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'Failed to update profile: {{message}}. Please try again.':
+    'પ્રોફાઇલ અપડેટ થઈ શકી નહીં: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'પ્રોફાઇલ અપડેટ કરતી વખતે ભૂલ આવી: {{message}}. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'નોકરી માટે અરજી થઈ શકી નહીં (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'અપલોડ નિષ્ફળ રહ્યું (સ્ટેટસ {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'ઘણી વાર પ્રયાસ થયા. કૃપા કરીને 1 મિનિટ પછી ફરી પ્રયાસ કરો.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'ઘણી વાર પ્રયાસ થયા. કૃપા કરીને {{minutes}} મિનિટ પછી ફરી પ્રયાસ કરો.',
-  'Too many OTP requests. Please try again after 1 minute.': 'ઘણી વાર ઓટીપી મંગાવ્યો. કૃપા કરીને 1 મિનિટ પછી ફરી પ્રયાસ કરો.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'ઘણી વાર ઓટીપી મંગાવ્યો. કૃપા કરીને {{minutes}} મિનિટ પછી ફરી પ્રયાસ કરો.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'ઘણી વાર પ્રયાસ થયા. કૃપા કરીને {{minutes}} મિનિટ પછી ફરી પ્રયાસ કરો.',
+  'Too many OTP requests. Please try again after 1 minute.':
+    'ઘણી વાર ઓટીપી મંગાવ્યો. કૃપા કરીને 1 મિનિટ પછી ફરી પ્રયાસ કરો.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'ઘણી વાર ઓટીપી મંગાવ્યો. કૃપા કરીને {{minutes}} મિનિટ પછી ફરી પ્રયાસ કરો.',
   'Invalid mobile number for {{name}}': '{{name}}નો મોબાઇલ નંબર ખોટો છે',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}}માં {{jobName}} માટે અરજી કરી',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}}માં {{jobName}} માટે અરજી કરી',
   'Status changed to {{status}}': 'સ્થિતિ બદલાઈ: {{status}}',
   'Interview outcome: {{status}}': 'ઇન્ટરવ્યૂનું પરિણામ: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ઇન્ટરવ્યૂ (રાઉન્ડ {{round}}) {{when}}ના રોજ',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ઇન્ટરવ્યૂ (રાઉન્ડ {{round}}) {{when}}ના રોજ - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'સ્થળની પરવાનગી નકારાઈ. {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'સ્થળની પરવાનગી નકારાઈ. {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
   'Location access denied. Showing jobs in your area.': 'સ્થળની ઍક્સેસ નકારાઈ. તમારા વિસ્તારની નોકરીઓ બતાવીએ છીએ.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ચોક્કસ GPS માહિતી મળી શકી નથી. હાલમાં {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'નજીકની નોકરીઓ જોવા માટે તમારા બ્રાઉઝરમાં સ્થળની પરવાનગી ચાલુ કરો. હાલમાં તમારા વિસ્તારની નોકરીઓ બતાવીએ છીએ.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'ચોક્કસ GPS માહિતી મળી શકી નથી. હાલમાં {{city}} નજીકની નોકરીઓ બતાવીએ છીએ.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'નજીકની નોકરીઓ જોવા માટે તમારા બ્રાઉઝરમાં સ્થળની પરવાનગી ચાલુ કરો. હાલમાં તમારા વિસ્તારની નોકરીઓ બતાવીએ છીએ.',
 };
 
 export default gu;

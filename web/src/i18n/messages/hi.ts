@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Hindi, keyed by their English wording. */
 const hi: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': 'कृपया 6-9 से शुरू होने वाला सही 10 अंकों का भारतीय मोबाइल नंबर डालें',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    'कृपया 6-9 से शुरू होने वाला सही 10 अंकों का भारतीय मोबाइल नंबर डालें',
   'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
   'Please enter OTP': 'कृपया ओटीपी डालें',
   'Please enter a valid 4-digit OTP': 'कृपया सही 4 अंकों का ओटीपी डालें',
@@ -12,8 +13,10 @@ const hi: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'आधार नंबर गलत है',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'पिन कोड ज़रूरी है। कृपया 6 अंकों का पिन कोड डालें।',
   'PIN Code must be exactly 6 digits.': 'पिन कोड ठीक 6 अंकों का होना चाहिए।',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'पूरे नाम में केवल अक्षर और स्पेस हो सकते हैं (2-50 अक्षर)।',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'उम्मीदवार के नाम में केवल अक्षर और स्पेस हो सकते हैं (2-50 अक्षर)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'पूरे नाम में केवल अक्षर और स्पेस हो सकते हैं (2-50 अक्षर)।',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'उम्मीदवार के नाम में केवल अक्षर और स्पेस हो सकते हैं (2-50 अक्षर)',
   'File size must be less than 5MB.': 'फ़ाइल का साइज़ 5MB से कम होना चाहिए।',
   'Please upload a PDF, DOC, or DOCX file.': 'कृपया PDF, DOC या DOCX फ़ाइल अपलोड करें।',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -34,7 +37,8 @@ const hi: Record<keyof typeof en, string> = {
   'OTP validated successfully': 'ओटीपी सफलतापूर्वक सत्यापित हुआ',
   'Please enter mobile number': 'कृपया मोबाइल नंबर डालें',
   'Please enter a valid mobile number (10-15 digits)': 'कृपया सही मोबाइल नंबर डालें (10-15 अंक)',
-  'Please enter a valid 9-digit UAE mobile number starting with 5': 'कृपया 5 से शुरू होने वाला सही 9 अंकों का UAE मोबाइल नंबर डालें',
+  'Please enter a valid 9-digit UAE mobile number starting with 5':
+    'कृपया 5 से शुरू होने वाला सही 9 अंकों का UAE मोबाइल नंबर डालें',
   // Jobs, search and location (machines/src/job-list, rules; web features jobs, search, location)
   'Failed to load jobs. Please try again.': 'नौकरियां लोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
   'Failed to expand search radius. Please try again.': 'खोज का दायरा बढ़ाया नहीं जा सका। कृपया फिर से कोशिश करें।',
@@ -56,7 +60,8 @@ const hi: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'कृपया सभी ज़रूरी फ़ील्ड भरें।',
   'Job information is missing. Please try again.': 'नौकरी की जानकारी नहीं मिली। कृपया फिर से कोशिश करें।',
-  'Unable to apply: Position ID not available. Please try again.': 'आवेदन नहीं हो सका: पोज़िशन आईडी उपलब्ध नहीं है। कृपया फिर से कोशिश करें।',
+  'Unable to apply: Position ID not available. Please try again.':
+    'आवेदन नहीं हो सका: पोज़िशन आईडी उपलब्ध नहीं है। कृपया फिर से कोशिश करें।',
   'Unknown error occurred': 'कोई अनजानी गड़बड़ी हुई',
   'Failed to upload resume. Please try again.': 'रिज़्यूमे अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   'Resume uploaded successfully!': 'रिज़्यूमे सफलतापूर्वक अपलोड हुआ!',
@@ -77,7 +82,8 @@ const hi: Record<keyof typeof en, string> = {
   'Please enter a valid OTP (4 to 8 digits)': 'कृपया सही ओटीपी डालें (4 से 8 अंक)',
   'Aadhaar verification failed. Please try again.': 'आधार सत्यापन विफल रहा। कृपया फिर से कोशिश करें।',
   'KYC Verification Complete': 'केवाईसी सत्यापन पूरा हुआ',
-  'Please verify your Aadhaar first before proceeding with PAN verification': 'पैन सत्यापन से पहले कृपया अपना आधार सत्यापित करें',
+  'Please verify your Aadhaar first before proceeding with PAN verification':
+    'पैन सत्यापन से पहले कृपया अपना आधार सत्यापित करें',
   'Please select your Aadhaar document (image/PDF).': 'कृपया अपना आधार दस्तावेज़ चुनें (इमेज/PDF)।',
   'Only PDF files are allowed': 'केवल PDF फ़ाइलें ही मान्य हैं',
   'Aadhaar verification successful!': 'आधार सत्यापन सफल रहा!',
@@ -86,8 +92,8 @@ const hi: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'केवाईसी की जानकारी लोड नहीं हो सकी',
   'Verification failed': 'सत्यापन विफल रहा',
   'Personal Information': 'व्यक्तिगत जानकारी',
-  'Resume': 'रिज़्यूमे',
-  'Skills': 'स्किल्स',
+  Resume: 'रिज़्यूमे',
+  Skills: 'स्किल्स',
   'KYC Verification': 'केवाईसी सत्यापन',
   'Email not provided': 'ईमेल नहीं दिया गया',
   'Location not provided': 'लोकेशन नहीं दी गई',
@@ -98,19 +104,21 @@ const hi: Record<keyof typeof en, string> = {
   'Failed to fetch all skills': 'सभी स्किल्स लाने में विफल',
   'Profile updated successfully!': 'प्रोफ़ाइल सफलतापूर्वक अपडेट हुई!',
   // Referring candidates and the referrals list (machines/src/referrals, rules/referral-mobile; web features/refer)
-  'Please enter a valid 10-digit mobile number starting with 6-9': 'कृपया 6-9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें',
+  'Please enter a valid 10-digit mobile number starting with 6-9':
+    'कृपया 6-9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें',
   'Referrals added successfully': 'रेफ़रल सफलतापूर्वक जोड़े गए',
   'No new candidates were added': 'कोई नया उम्मीदवार नहीं जोड़ा गया',
   'Failed to add candidate. Please try again.': 'उम्मीदवार जोड़ा नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'An error occurred while submitting the referral. Please try again.': 'रेफ़रल जमा करते समय गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+  'An error occurred while submitting the referral. Please try again.':
+    'रेफ़रल जमा करते समय गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
   'Please add at least one candidate with valid details.': 'कृपया सही जानकारी के साथ कम से कम एक उम्मीदवार जोड़ें।',
   'Cannot create referral: Job ID is empty': 'रेफ़रल नहीं बन सका: जॉब आईडी खाली है',
   'Direct Referral': 'सीधा रेफ़रल',
   'Invalid API response format': 'सर्वर से मिला जवाब सही फ़ॉर्मैट में नहीं है',
   'All Time': 'पूरी अवधि',
   'Last 6 months': 'पिछले 6 महीने',
-  'Referred': 'रेफ़र किया गया',
-  'Hired': 'नौकरी मिली',
+  Referred: 'रेफ़र किया गया',
+  Hired: 'नौकरी मिली',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'कृपया सभी फ़ील्ड भरें',
   'Missing mobile number. Please sign in again.': 'मोबाइल नंबर नहीं मिला। कृपया फिर से साइन इन करें।',
@@ -121,9 +129,9 @@ const hi: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI निकासी',
   '1 Month completion bonus': '1 महीना पूरा होने का बोनस',
   'Awaiting credit': 'क्रेडिट होना बाकी है',
-  'Credited': 'क्रेडिट हुआ',
-  'Pending': 'लंबित',
-  'Completed': 'पूरा हुआ',
+  Credited: 'क्रेडिट हुआ',
+  Pending: 'लंबित',
+  Completed: 'पूरा हुआ',
   'Please enter a valid amount': 'कृपया सही राशि डालें',
   'UPI IDs do not match. Please check and try again.': 'दोनों UPI आईडी मेल नहीं खातीं। कृपया जांचकर फिर से कोशिश करें।',
   'The server sent an answer that could not be read': 'सर्वर का जवाब पढ़ा नहीं जा सका',
@@ -133,21 +141,21 @@ const hi: Record<keyof typeof en, string> = {
   'Last 3 months': 'पिछले 3 महीने',
   'Company not specified': 'कंपनी नहीं बताई गई',
   'Salary not specified': 'वेतन नहीं बताया गया',
-  'Submitted': 'जमा किया गया',
-  'Applied': 'आवेदन किया',
-  'Shortlisted': 'शॉर्टलिस्ट हुआ',
+  Submitted: 'जमा किया गया',
+  Applied: 'आवेदन किया',
+  Shortlisted: 'शॉर्टलिस्ट हुआ',
   'Interview Scheduled': 'इंटरव्यू तय हुआ',
-  'Withdrawn': 'वापस लिया गया',
+  Withdrawn: 'वापस लिया गया',
   'Under Review': 'समीक्षा में',
-  'Interview': 'इंटरव्यू',
-  'Selected': 'चुना गया',
-  'Offered': 'ऑफ़र मिला',
+  Interview: 'इंटरव्यू',
+  Selected: 'चुना गया',
+  Offered: 'ऑफ़र मिला',
   'In Process': 'प्रक्रिया में',
-  'Rejected': 'अस्वीकार',
+  Rejected: 'अस्वीकार',
   'No Show': 'नहीं आए',
   'Not Joined': 'जॉइन नहीं किया',
   'Position Closed': 'पद भर गया',
-  'Cancelled': 'रद्द किया गया',
+  Cancelled: 'रद्द किया गया',
   'Interview Pending': 'इंटरव्यू बाकी',
   'Final Decision': 'अंतिम फ़ैसला',
   'Track and manage all your job applications in one place': 'अपने सभी नौकरी आवेदनों को एक ही जगह ट्रैक और मैनेज करें',
@@ -155,12 +163,13 @@ const hi: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'आवेदन लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
   'No Applications Yet': 'अभी तक कोई आवेदन नहीं',
   'Failed to load recent activity': 'हाल की गतिविधि लोड नहीं हो सकी',
-  'Unable to load latest timeline. Showing available information.': 'ताज़ा टाइमलाइन लोड नहीं हो सकी। उपलब्ध जानकारी दिखाई जा रही है।',
+  'Unable to load latest timeline. Showing available information.':
+    'ताज़ा टाइमलाइन लोड नहीं हो सकी। उपलब्ध जानकारी दिखाई जा रही है।',
   'just now': 'अभी-अभी',
-  'All': 'सभी',
+  All: 'सभी',
   'Most recent': 'सबसे नए',
-  'Oldest': 'सबसे पुराने',
-  'Status': 'स्टेटस',
+  Oldest: 'सबसे पुराने',
+  Status: 'स्टेटस',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'इंटरव्यू फ़ीडबैक की जानकारी लोड नहीं हो सकी',
   'Failed to submit feedback. Please try again.': 'फ़ीडबैक जमा नहीं हो सका। कृपया फिर से कोशिश करें।',
@@ -210,8 +219,10 @@ const hi: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'फ़ीडबैक सफलतापूर्वक जमा हुआ',
   'Rating must be between 1 and 5': 'रेटिंग 1 से 5 के बीच होनी चाहिए',
   'Invalid UPI ID': 'UPI आईडी गलत है',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'पैसे निकालने से पहले केवाईसी सत्यापन (आधार और पैन) ज़रूरी है',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ट्रांसफ़र राशि 0 से ज़्यादा और उपलब्ध बैलेंस से कम होनी चाहिए',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'पैसे निकालने से पहले केवाईसी सत्यापन (आधार और पैन) ज़रूरी है',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ट्रांसफ़र राशि 0 से ज़्यादा और उपलब्ध बैलेंस से कम होनी चाहिए',
   'Transfer initiated successfully': 'ट्रांसफ़र सफलतापूर्वक शुरू हुआ',
   'Payment request submitted successfully': 'भुगतान अनुरोध सफलतापूर्वक जमा हुआ',
   'Invalid mobile number': 'मोबाइल नंबर गलत है',
@@ -220,36 +231,49 @@ const hi: Record<keyof typeof en, string> = {
   'Application not found': 'आवेदन नहीं मिला',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} के लिए आवेदन सफलतापूर्वक जमा हुआ!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'उम्मीदवार की जानकारी सेव नहीं हो सकी: {{message}}। कृपया फिर से कोशिश करें।',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'आपका आवेदन जमा करते समय गड़बड़ी हुई: {{message}}। कृपया फिर से कोशिश करें।',
-  'Error uploading resume: {{message}}. Please try again.': 'रिज़्यूमे अपलोड करने में गड़बड़ी: {{message}}। कृपया फिर से कोशिश करें।',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'उम्मीदवार की जानकारी सेव नहीं हो सकी: {{message}}। कृपया फिर से कोशिश करें।',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'आपका आवेदन जमा करते समय गड़बड़ी हुई: {{message}}। कृपया फिर से कोशिश करें।',
+  'Error uploading resume: {{message}}. Please try again.':
+    'रिज़्यूमे अपलोड करने में गड़बड़ी: {{message}}। कृपया फिर से कोशिश करें।',
   'Please enter a valid email address (e.g., {{example}}).': 'कृपया सही ईमेल पता डालें (जैसे, {{example}})।',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} का मोबाइल नंबर गलत है। कृपया 6-9 से शुरू होने वाला सही 10 अंकों का नंबर डालें।',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹{{balance}} से कम होनी चाहिए',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} का मोबाइल नंबर गलत है। कृपया 6-9 से शुरू होने वाला सही 10 अंकों का नंबर डालें।',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹{{balance}} से कम होनी चाहिए',
   'Error saving skills: {{message}}': 'स्किल्स सेव करने में गड़बड़ी: {{message}}',
   'Could not process transfer: {{message}}': 'ट्रांसफ़र नहीं हो सका: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ट्रांसफ़र के दौरान अनचाही गड़बड़ी: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ट्रांसफ़र नहीं हो सका (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ट्रांसफ़र में गड़बड़ी: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'प्रोफ़ाइल अपडेट नहीं हो सकी: {{message}}। कृपया फिर से कोशिश करें।',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'प्रोफ़ाइल अपडेट करते समय गड़बड़ी हुई: {{message}}। कृपया फिर से कोशिश करें।',
+  'Failed to update profile: {{message}}. Please try again.':
+    'प्रोफ़ाइल अपडेट नहीं हो सकी: {{message}}। कृपया फिर से कोशिश करें।',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'प्रोफ़ाइल अपडेट करते समय गड़बड़ी हुई: {{message}}। कृपया फिर से कोशिश करें।',
   'Failed to apply for job (HTTP {{httpStatus}})': 'नौकरी के लिए आवेदन नहीं हो सका (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'अपलोड नहीं हो सका (स्टेटस {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'बहुत ज़्यादा कोशिशें हो गईं। कृपया 1 मिनट बाद फिर से कोशिश करें।',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'बहुत ज़्यादा कोशिशें हो गईं। कृपया {{minutes}} मिनट बाद फिर से कोशिश करें।',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'बहुत ज़्यादा कोशिशें हो गईं। कृपया {{minutes}} मिनट बाद फिर से कोशिश करें।',
   'Too many OTP requests. Please try again after 1 minute.': 'बहुत बार ओटीपी माँगा गया। कृपया 1 मिनट बाद फिर से कोशिश करें।',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'बहुत बार ओटीपी माँगा गया। कृपया {{minutes}} मिनट बाद फिर से कोशिश करें।',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'बहुत बार ओटीपी माँगा गया। कृपया {{minutes}} मिनट बाद फिर से कोशिश करें।',
   'Invalid mobile number for {{name}}': '{{name}} का मोबाइल नंबर गलत है',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}} में {{jobName}} के लिए आवेदन किया',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}} में {{jobName}} के लिए आवेदन किया',
   'Status changed to {{status}}': 'स्टेटस बदला: {{status}}',
   'Interview outcome: {{status}}': 'इंटरव्यू का नतीजा: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'इंटरव्यू (राउंड {{round}}) {{when}} को',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'इंटरव्यू (राउंड {{round}}) {{when}} को - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'स्थान की अनुमति नहीं मिली। {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'स्थान की अनुमति नहीं मिली। {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
   'Location access denied. Showing jobs in your area.': 'स्थान की अनुमति नहीं मिली। आपके क्षेत्र की नौकरियाँ दिखाई जा रही हैं।',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'हमें आपका सटीक GPS स्थान नहीं मिल सका। अभी {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'अपने आस-पास की नौकरियाँ देखने के लिए ब्राउज़र में स्थान की अनुमति चालू करें। अभी आपके क्षेत्र की नौकरियाँ दिखाई जा रही हैं।',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'हमें आपका सटीक GPS स्थान नहीं मिल सका। अभी {{city}} के पास की नौकरियाँ दिखाई जा रही हैं।',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'अपने आस-पास की नौकरियाँ देखने के लिए ब्राउज़र में स्थान की अनुमति चालू करें। अभी आपके क्षेत्र की नौकरियाँ दिखाई जा रही हैं।',
 };
 
 export default hi;

@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Kannada, keyed by their English wording. */
 const kn: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': '6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    '6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   'Please enter a valid email address': 'ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ',
   'Please enter OTP': 'ಒಟಿಪಿ ನಮೂದಿಸಿ',
   'Please enter a valid 4-digit OTP': 'ಸರಿಯಾದ 4 ಅಂಕಿಯ ಒಟಿಪಿ ನಮೂದಿಸಿ',
@@ -12,8 +13,10 @@ const kn: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'ಆಧಾರ್ ಸಂಖ್ಯೆ ಸರಿಯಿಲ್ಲ',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'ಪಿನ್ ಕೋಡ್ ಅಗತ್ಯವಿದೆ. 6 ಅಂಕಿಯ ಪಿನ್ ಕೋಡ್ ನಮೂದಿಸಿ.',
   'PIN Code must be exactly 6 digits.': 'ಪಿನ್ ಕೋಡ್ ನಿಖರವಾಗಿ 6 ಅಂಕಿಗಳಿರಬೇಕು.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'ಪೂರ್ಣ ಹೆಸರಿನಲ್ಲಿ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗ ಮಾತ್ರ ಇರಬೇಕು (2-50 ಅಕ್ಷರಗಳು).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'ಅಭ್ಯರ್ಥಿಯ ಹೆಸರಿನಲ್ಲಿ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗ ಮಾತ್ರ ಇರಬೇಕು (2-50 ಅಕ್ಷರಗಳು)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'ಪೂರ್ಣ ಹೆಸರಿನಲ್ಲಿ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗ ಮಾತ್ರ ಇರಬೇಕು (2-50 ಅಕ್ಷರಗಳು).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'ಅಭ್ಯರ್ಥಿಯ ಹೆಸರಿನಲ್ಲಿ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗ ಮಾತ್ರ ಇರಬೇಕು (2-50 ಅಕ್ಷರಗಳು)',
   'File size must be less than 5MB.': 'ಫೈಲ್ ಗಾತ್ರ 5MB ಗಿಂತ ಕಡಿಮೆ ಇರಬೇಕು.',
   'Please upload a PDF, DOC, or DOCX file.': 'PDF, DOC ಅಥವಾ DOCX ಫೈಲ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -34,7 +37,8 @@ const kn: Record<keyof typeof en, string> = {
   'OTP validated successfully': 'ಒಟಿಪಿ ಯಶಸ್ವಿಯಾಗಿ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
   'Please enter mobile number': 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
   'Please enter a valid mobile number (10-15 digits)': 'ಸರಿಯಾದ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ (10-15 ಅಂಕಿಗಳು)',
-  'Please enter a valid 9-digit UAE mobile number starting with 5': '5 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 9 ಅಂಕಿಯ UAE ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+  'Please enter a valid 9-digit UAE mobile number starting with 5':
+    '5 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 9 ಅಂಕಿಯ UAE ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   // Jobs, search and location (machines/src/job-list, rules; web features jobs, search, location)
   'Failed to load jobs. Please try again.': 'ಉದ್ಯೋಗಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Failed to expand search radius. Please try again.': 'ಹುಡುಕಾಟದ ವ್ಯಾಪ್ತಿಯನ್ನು ಹೆಚ್ಚಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -56,7 +60,8 @@ const kn: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'ಅಗತ್ಯವಿರುವ ಎಲ್ಲಾ ಕ್ಷೇತ್ರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ.',
   'Job information is missing. Please try again.': 'ಉದ್ಯೋಗದ ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'Unable to apply: Position ID not available. Please try again.': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: ಪೊಸಿಷನ್ ಐಡಿ ಲಭ್ಯವಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: ಪೊಸಿಷನ್ ಐಡಿ ಲಭ್ಯವಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Unknown error occurred': 'ಅಜ್ಞಾತ ದೋಷ ಸಂಭವಿಸಿದೆ',
   'Failed to upload resume. Please try again.': 'ರೆಸ್ಯೂಮ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Resume uploaded successfully!': 'ರೆಸ್ಯೂಮ್ ಯಶಸ್ವಿಯಾಗಿ ಅಪ್‌ಲೋಡ್ ಆಗಿದೆ!',
@@ -86,8 +91,8 @@ const kn: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'ಕೆವೈಸಿ ವಿವರಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
   'Verification failed': 'ಪರಿಶೀಲನೆ ವಿಫಲವಾಯಿತು',
   'Personal Information': 'ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ',
-  'Resume': 'ರೆಸ್ಯೂಮ್',
-  'Skills': 'ಕೌಶಲ್ಯಗಳು',
+  Resume: 'ರೆಸ್ಯೂಮ್',
+  Skills: 'ಕೌಶಲ್ಯಗಳು',
   'KYC Verification': 'ಕೆವೈಸಿ ಪರಿಶೀಲನೆ',
   'Email not provided': 'ಇಮೇಲ್ ನೀಡಿಲ್ಲ',
   'Location not provided': 'ಸ್ಥಳ ನೀಡಿಲ್ಲ',
@@ -98,7 +103,8 @@ const kn: Record<keyof typeof en, string> = {
   'Failed to fetch all skills': 'ಎಲ್ಲಾ ಕೌಶಲ್ಯಗಳನ್ನು ಪಡೆಯಲು ವಿಫಲವಾಯಿತು',
   'Profile updated successfully!': 'ಪ್ರೊಫೈಲ್ ಯಶಸ್ವಿಯಾಗಿ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ!',
   // Referring candidates and the referrals list (machines/src/referrals, rules/referral-mobile; web features/refer)
-  'Please enter a valid 10-digit mobile number starting with 6-9': '6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+  'Please enter a valid 10-digit mobile number starting with 6-9':
+    '6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   'Referrals added successfully': 'ರೆಫರಲ್‌ಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ',
   'No new candidates were added': 'ಯಾವುದೇ ಹೊಸ ಅಭ್ಯರ್ಥಿಗಳನ್ನು ಸೇರಿಸಲಾಗಿಲ್ಲ',
   'Failed to add candidate. Please try again.': 'ಅಭ್ಯರ್ಥಿಯನ್ನು ಸೇರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -109,8 +115,8 @@ const kn: Record<keyof typeof en, string> = {
   'Invalid API response format': 'ಸರ್ವರ್‌ನ ಉತ್ತರ ಸರಿಯಾದ ಸ್ವರೂಪದಲ್ಲಿಲ್ಲ',
   'All Time': 'ಸಂಪೂರ್ಣ ಅವಧಿ',
   'Last 6 months': 'ಕಳೆದ 6 ತಿಂಗಳು',
-  'Referred': 'ರೆಫರ್ ಮಾಡಲಾಗಿದೆ',
-  'Hired': 'ನೇಮಕಗೊಂಡಿದ್ದಾರೆ',
+  Referred: 'ರೆಫರ್ ಮಾಡಲಾಗಿದೆ',
+  Hired: 'ನೇಮಕಗೊಂಡಿದ್ದಾರೆ',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'ಎಲ್ಲಾ ಕ್ಷೇತ್ರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ',
   'Missing mobile number. Please sign in again.': 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಇಲ್ಲ. ಮತ್ತೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
@@ -121,9 +127,9 @@ const kn: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI ಹಿಂಪಡೆಯುವಿಕೆ',
   '1 Month completion bonus': '1 ತಿಂಗಳು ಪೂರ್ಣಗೊಂಡ ಬೋನಸ್',
   'Awaiting credit': 'ಜಮೆಗಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ',
-  'Credited': 'ಜಮೆಯಾಗಿದೆ',
-  'Pending': 'ಬಾಕಿ ಇದೆ',
-  'Completed': 'ಪೂರ್ಣಗೊಂಡಿದೆ',
+  Credited: 'ಜಮೆಯಾಗಿದೆ',
+  Pending: 'ಬಾಕಿ ಇದೆ',
+  Completed: 'ಪೂರ್ಣಗೊಂಡಿದೆ',
   'Please enter a valid amount': 'ಸರಿಯಾದ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ',
   'UPI IDs do not match. Please check and try again.': 'UPI ಐಡಿಗಳು ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'The server sent an answer that could not be read': 'ಸರ್ವರ್ ಕಳುಹಿಸಿದ ಉತ್ತರವನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
@@ -133,21 +139,21 @@ const kn: Record<keyof typeof en, string> = {
   'Last 3 months': 'ಕಳೆದ 3 ತಿಂಗಳು',
   'Company not specified': 'ಕಂಪನಿ ನಮೂದಿಸಿಲ್ಲ',
   'Salary not specified': 'ಸಂಬಳ ನಮೂದಿಸಿಲ್ಲ',
-  'Submitted': 'ಸಲ್ಲಿಸಲಾಗಿದೆ',
-  'Applied': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ',
-  'Shortlisted': 'ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ',
+  Submitted: 'ಸಲ್ಲಿಸಲಾಗಿದೆ',
+  Applied: 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ',
+  Shortlisted: 'ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ',
   'Interview Scheduled': 'ಸಂದರ್ಶನ ನಿಗದಿಯಾಗಿದೆ',
-  'Withdrawn': 'ಹಿಂಪಡೆಯಲಾಗಿದೆ',
+  Withdrawn: 'ಹಿಂಪಡೆಯಲಾಗಿದೆ',
   'Under Review': 'ಪರಿಶೀಲನೆಯಲ್ಲಿದೆ',
-  'Interview': 'ಸಂದರ್ಶನ',
-  'Selected': 'ಆಯ್ಕೆಯಾಗಿದ್ದಾರೆ',
-  'Offered': 'ಆಫರ್ ನೀಡಲಾಗಿದೆ',
+  Interview: 'ಸಂದರ್ಶನ',
+  Selected: 'ಆಯ್ಕೆಯಾಗಿದ್ದಾರೆ',
+  Offered: 'ಆಫರ್ ನೀಡಲಾಗಿದೆ',
   'In Process': 'ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿದೆ',
-  'Rejected': 'ತಿರಸ್ಕರಿಸಲಾಗಿದೆ',
+  Rejected: 'ತಿರಸ್ಕರಿಸಲಾಗಿದೆ',
   'No Show': 'ಹಾಜರಾಗಿಲ್ಲ',
   'Not Joined': 'ಸೇರಿಲ್ಲ',
   'Position Closed': 'ಹುದ್ದೆ ಮುಚ್ಚಲಾಗಿದೆ',
-  'Cancelled': 'ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
+  Cancelled: 'ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
   'Interview Pending': 'ಸಂದರ್ಶನ ಬಾಕಿ ಇದೆ',
   'Final Decision': 'ಅಂತಿಮ ನಿರ್ಧಾರ',
   'Track and manage all your job applications in one place': 'ನಿಮ್ಮ ಎಲ್ಲಾ ಉದ್ಯೋಗ ಅರ್ಜಿಗಳನ್ನು ಒಂದೇ ಕಡೆ ಟ್ರ್ಯಾಕ್ ಮಾಡಿ ಮತ್ತು ನಿರ್ವಹಿಸಿ',
@@ -155,12 +161,13 @@ const kn: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'ಅರ್ಜಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'No Applications Yet': 'ಇನ್ನೂ ಯಾವುದೇ ಅರ್ಜಿಗಳಿಲ್ಲ',
   'Failed to load recent activity': 'ಇತ್ತೀಚಿನ ಚಟುವಟಿಕೆಯನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
-  'Unable to load latest timeline. Showing available information.': 'ಇತ್ತೀಚಿನ ಟೈಮ್‌ಲೈನ್ ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಲಭ್ಯವಿರುವ ಮಾಹಿತಿಯನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'Unable to load latest timeline. Showing available information.':
+    'ಇತ್ತೀಚಿನ ಟೈಮ್‌ಲೈನ್ ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಲಭ್ಯವಿರುವ ಮಾಹಿತಿಯನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
   'just now': 'ಈಗಷ್ಟೇ',
-  'All': 'ಎಲ್ಲಾ',
+  All: 'ಎಲ್ಲಾ',
   'Most recent': 'ಇತ್ತೀಚಿನವು',
-  'Oldest': 'ಹಳೆಯವು',
-  'Status': 'ಸ್ಥಿತಿ',
+  Oldest: 'ಹಳೆಯವು',
+  Status: 'ಸ್ಥಿತಿ',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'ಸಂದರ್ಶನ ಪ್ರತಿಕ್ರಿಯೆಯ ವಿವರಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
   'Failed to submit feedback. Please try again.': 'ಪ್ರತಿಕ್ರಿಯೆ ಸಲ್ಲಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -210,8 +217,10 @@ const kn: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'ಪ್ರತಿಕ್ರಿಯೆ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಕೆಯಾಗಿದೆ',
   'Rating must be between 1 and 5': 'ರೇಟಿಂಗ್ 1 ರಿಂದ 5 ರ ನಡುವೆ ಇರಬೇಕು',
   'Invalid UPI ID': 'ತಪ್ಪಾದ UPI ಐಡಿ',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'ಹಣ ಹಿಂಪಡೆಯುವ ಮೊದಲು ಕೆವೈಸಿ ಪರಿಶೀಲನೆ (ಆಧಾರ್ ಮತ್ತು ಪ್ಯಾನ್) ಅಗತ್ಯವಿದೆ',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ವರ್ಗಾವಣೆ ಮೊತ್ತ 0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು ಲಭ್ಯವಿರುವ ಬ್ಯಾಲೆನ್ಸ್‌ಗಿಂತ ಕಡಿಮೆ ಇರಬೇಕು',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'ಹಣ ಹಿಂಪಡೆಯುವ ಮೊದಲು ಕೆವೈಸಿ ಪರಿಶೀಲನೆ (ಆಧಾರ್ ಮತ್ತು ಪ್ಯಾನ್) ಅಗತ್ಯವಿದೆ',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ವರ್ಗಾವಣೆ ಮೊತ್ತ 0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು ಲಭ್ಯವಿರುವ ಬ್ಯಾಲೆನ್ಸ್‌ಗಿಂತ ಕಡಿಮೆ ಇರಬೇಕು',
   'Transfer initiated successfully': 'ವರ್ಗಾವಣೆ ಯಶಸ್ವಿಯಾಗಿ ಆರಂಭವಾಗಿದೆ',
   'Payment request submitted successfully': 'ಪಾವತಿ ವಿನಂತಿ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಕೆಯಾಗಿದೆ',
   'Invalid mobile number': 'ತಪ್ಪಾದ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
@@ -220,36 +229,48 @@ const kn: Record<keyof typeof en, string> = {
   'Application not found': 'ಅರ್ಜಿ ಸಿಗಲಿಲ್ಲ',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಕೆಯಾಗಿದೆ!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'ಅಭ್ಯರ್ಥಿಯ ವಿವರಗಳನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನು ಸಲ್ಲಿಸುವಾಗ ದೋಷ ಸಂಭವಿಸಿದೆ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'ಅಭ್ಯರ್ಥಿಯ ವಿವರಗಳನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನು ಸಲ್ಲಿಸುವಾಗ ದೋಷ ಸಂಭವಿಸಿದೆ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Error uploading resume: {{message}}. Please try again.': 'ರೆಸ್ಯೂಮ್ ಅಪ್‌ಲೋಡ್ ಮಾಡುವಲ್ಲಿ ದೋಷ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Please enter a valid email address (e.g., {{example}}).': 'ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ (ಉದಾ., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} ಅವರ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಸರಿಯಿಲ್ಲ. 6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'ಮೊತ್ತ ₹0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು ನಿಮ್ಮ ಲಭ್ಯವಿರುವ ಬ್ಯಾಲೆನ್ಸ್ ₹{{balance}} ಗಿಂತ ಕಡಿಮೆ ಇರಬೇಕು',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} ಅವರ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಸರಿಯಿಲ್ಲ. 6-9 ರಿಂದ ಆರಂಭವಾಗುವ ಸರಿಯಾದ 10 ಅಂಕಿಯ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'ಮೊತ್ತ ₹0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು ನಿಮ್ಮ ಲಭ್ಯವಿರುವ ಬ್ಯಾಲೆನ್ಸ್ ₹{{balance}} ಗಿಂತ ಕಡಿಮೆ ಇರಬೇಕು',
   'Error saving skills: {{message}}': 'ಕೌಶಲ್ಯಗಳನ್ನು ಉಳಿಸುವಲ್ಲಿ ದೋಷ: {{message}}',
   'Could not process transfer: {{message}}': 'ವರ್ಗಾವಣೆ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ವರ್ಗಾವಣೆಯ ವೇಳೆ ಅನಿರೀಕ್ಷಿತ ದೋಷ: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ವರ್ಗಾವಣೆ ವಿಫಲವಾಯಿತು (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ವರ್ಗಾವಣೆಯಲ್ಲಿ ದೋಷ: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'ಪ್ರೊಫೈಲ್ ಅಪ್‌ಡೇಟ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'ಪ್ರೊಫೈಲ್ ಅಪ್‌ಡೇಟ್ ಮಾಡುವಾಗ ದೋಷ ಸಂಭವಿಸಿದೆ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'Failed to update profile: {{message}}. Please try again.':
+    'ಪ್ರೊಫೈಲ್ ಅಪ್‌ಡೇಟ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'ಪ್ರೊಫೈಲ್ ಅಪ್‌ಡೇಟ್ ಮಾಡುವಾಗ ದೋಷ ಸಂಭವಿಸಿದೆ: {{message}}. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'ಅಪ್‌ಲೋಡ್ ವಿಫಲವಾಯಿತು (ಸ್ಥಿತಿ {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. 1 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Too many OTP requests. Please try again after 1 minute.': 'ಹಲವು ಬಾರಿ ಒಟಿಪಿ ಕೇಳಲಾಗಿದೆ. 1 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'ಹಲವು ಬಾರಿ ಒಟಿಪಿ ಕೇಳಲಾಗಿದೆ. {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'ಹಲವು ಬಾರಿ ಒಟಿಪಿ ಕೇಳಲಾಗಿದೆ. {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'Invalid mobile number for {{name}}': '{{name}} ಅವರ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಸರಿಯಿಲ್ಲ',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{cityName}} ನ {{companyName}} ನಲ್ಲಿ {{jobName}} ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{cityName}} ನ {{companyName}} ನಲ್ಲಿ {{jobName}} ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ',
   'Status changed to {{status}}': 'ಸ್ಥಿತಿ ಬದಲಾಗಿದೆ: {{status}}',
   'Interview outcome: {{status}}': 'ಸಂದರ್ಶನದ ಫಲಿತಾಂಶ: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ಸಂದರ್ಶನ (ಸುತ್ತು {{round}}) {{when}} ರಂದು',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ಸಂದರ್ಶನ (ಸುತ್ತು {{round}}) {{when}} ರಂದು - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'ಸ್ಥಳದ ಅನುಮತಿ ನಿರಾಕರಿಸಲಾಗಿದೆ. {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'ಸ್ಥಳದ ಅನುಮತಿ ನಿರಾಕರಿಸಲಾಗಿದೆ. {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
   'Location access denied. Showing jobs in your area.': 'ಸ್ಥಳದ ಪ್ರವೇಶ ನಿರಾಕರಿಸಲಾಗಿದೆ. ನಿಮ್ಮ ಪ್ರದೇಶದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ನಿಖರವಾದ GPS ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ. ಸದ್ಯ {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'ಹತ್ತಿರದ ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಲು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಸ್ಥಳದ ಅನುಮತಿಯನ್ನು ಆನ್ ಮಾಡಿ. ಸದ್ಯ ನಿಮ್ಮ ಪ್ರದೇಶದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'ನಿಖರವಾದ GPS ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ. ಸದ್ಯ {{city}} ಸಮೀಪದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'ಹತ್ತಿರದ ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಲು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಸ್ಥಳದ ಅನುಮತಿಯನ್ನು ಆನ್ ಮಾಡಿ. ಸದ್ಯ ನಿಮ್ಮ ಪ್ರದೇಶದ ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
 };
 
 export default kn;

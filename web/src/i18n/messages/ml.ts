@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Malayalam, keyed by their English wording. */
 const ml: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': '6-9 ൽ തുടങ്ങുന്ന സാധുവായ 10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ നൽകുക',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    '6-9 ൽ തുടങ്ങുന്ന സാധുവായ 10 അക്ക ഇന്ത്യൻ മൊബൈൽ നമ്പർ നൽകുക',
   'Please enter a valid email address': 'സാധുവായ ഇമെയിൽ വിലാസം നൽകുക',
   'Please enter OTP': 'ഒടിപി നൽകുക',
   'Please enter a valid 4-digit OTP': 'സാധുവായ 4 അക്ക ഒടിപി നൽകുക',
@@ -12,8 +13,10 @@ const ml: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'ആധാർ നമ്പർ അസാധുവാണ്',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'പിൻ കോഡ് ആവശ്യമാണ്. 6 അക്ക പിൻ കോഡ് നൽകുക.',
   'PIN Code must be exactly 6 digits.': 'പിൻ കോഡ് കൃത്യം 6 അക്കങ്ങൾ ആയിരിക്കണം.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'മുഴുവൻ പേരിൽ അക്ഷരങ്ങളും സ്പേസും മാത്രമേ പാടുള്ളൂ (2-50 അക്ഷരങ്ങൾ).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'ഉദ്യോഗാർഥിയുടെ പേരിൽ അക്ഷരങ്ങളും സ്പേസും മാത്രമേ പാടുള്ളൂ (2-50 അക്ഷരങ്ങൾ)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'മുഴുവൻ പേരിൽ അക്ഷരങ്ങളും സ്പേസും മാത്രമേ പാടുള്ളൂ (2-50 അക്ഷരങ്ങൾ).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'ഉദ്യോഗാർഥിയുടെ പേരിൽ അക്ഷരങ്ങളും സ്പേസും മാത്രമേ പാടുള്ളൂ (2-50 അക്ഷരങ്ങൾ)',
   'File size must be less than 5MB.': 'ഫയലിന്റെ വലുപ്പം 5MB-യിൽ കുറവായിരിക്കണം.',
   'Please upload a PDF, DOC, or DOCX file.': 'PDF, DOC അല്ലെങ്കിൽ DOCX ഫയൽ അപ്‌ലോഡ് ചെയ്യുക.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -77,7 +80,8 @@ const ml: Record<keyof typeof en, string> = {
   'Please enter a valid OTP (4 to 8 digits)': 'സാധുവായ ഒടിപി നൽകുക (4 മുതൽ 8 വരെ അക്കങ്ങൾ)',
   'Aadhaar verification failed. Please try again.': 'ആധാർ സ്ഥിരീകരണം പരാജയപ്പെട്ടു. വീണ്ടും ശ്രമിക്കുക.',
   'KYC Verification Complete': 'കെവൈസി സ്ഥിരീകരണം പൂർത്തിയായി',
-  'Please verify your Aadhaar first before proceeding with PAN verification': 'പാൻ സ്ഥിരീകരണത്തിന് മുമ്പ് നിങ്ങളുടെ ആധാർ സ്ഥിരീകരിക്കുക',
+  'Please verify your Aadhaar first before proceeding with PAN verification':
+    'പാൻ സ്ഥിരീകരണത്തിന് മുമ്പ് നിങ്ങളുടെ ആധാർ സ്ഥിരീകരിക്കുക',
   'Please select your Aadhaar document (image/PDF).': 'നിങ്ങളുടെ ആധാർ രേഖ തിരഞ്ഞെടുക്കുക (ചിത്രം/PDF).',
   'Only PDF files are allowed': 'PDF ഫയലുകൾ മാത്രമേ അനുവദിക്കൂ',
   'Aadhaar verification successful!': 'ആധാർ സ്ഥിരീകരണം വിജയിച്ചു!',
@@ -86,8 +90,8 @@ const ml: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'കെവൈസി വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല',
   'Verification failed': 'സ്ഥിരീകരണം പരാജയപ്പെട്ടു',
   'Personal Information': 'വ്യക്തിഗത വിവരങ്ങൾ',
-  'Resume': 'റെസ്യൂമെ',
-  'Skills': 'കഴിവുകൾ',
+  Resume: 'റെസ്യൂമെ',
+  Skills: 'കഴിവുകൾ',
   'KYC Verification': 'കെവൈസി സ്ഥിരീകരണം',
   'Email not provided': 'ഇമെയിൽ നൽകിയിട്ടില്ല',
   'Location not provided': 'സ്ഥലം നൽകിയിട്ടില്ല',
@@ -102,15 +106,16 @@ const ml: Record<keyof typeof en, string> = {
   'Referrals added successfully': 'റഫറലുകൾ വിജയകരമായി ചേർത്തു',
   'No new candidates were added': 'പുതിയ ഉദ്യോഗാർഥികളെ ആരെയും ചേർത്തില്ല',
   'Failed to add candidate. Please try again.': 'ഉദ്യോഗാർഥിയെ ചേർക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.',
-  'An error occurred while submitting the referral. Please try again.': 'റഫറൽ സമർപ്പിക്കുമ്പോൾ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.',
+  'An error occurred while submitting the referral. Please try again.':
+    'റഫറൽ സമർപ്പിക്കുമ്പോൾ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കുക.',
   'Please add at least one candidate with valid details.': 'സാധുവായ വിവരങ്ങളോടെ കുറഞ്ഞത് ഒരു ഉദ്യോഗാർഥിയെ ചേർക്കുക.',
   'Cannot create referral: Job ID is empty': 'റഫറൽ സൃഷ്ടിക്കാനായില്ല: ജോബ് ഐഡി ശൂന്യമാണ്',
   'Direct Referral': 'നേരിട്ടുള്ള റഫറൽ',
   'Invalid API response format': 'സെർവറിന്റെ മറുപടി ശരിയായ ഫോർമാറ്റിലല്ല',
   'All Time': 'മുഴുവൻ കാലയളവ്',
   'Last 6 months': 'കഴിഞ്ഞ 6 മാസം',
-  'Referred': 'റഫർ ചെയ്തു',
-  'Hired': 'നിയമനം ലഭിച്ചു',
+  Referred: 'റഫർ ചെയ്തു',
+  Hired: 'നിയമനം ലഭിച്ചു',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'എല്ലാ ഫീൽഡുകളും പൂരിപ്പിക്കുക',
   'Missing mobile number. Please sign in again.': 'മൊബൈൽ നമ്പർ ലഭ്യമല്ല. വീണ്ടും സൈൻ ഇൻ ചെയ്യുക.',
@@ -121,9 +126,9 @@ const ml: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI പിൻവലിക്കൽ',
   '1 Month completion bonus': '1 മാസം പൂർത്തിയാക്കിയതിന്റെ ബോണസ്',
   'Awaiting credit': 'ക്രെഡിറ്റിനായി കാത്തിരിക്കുന്നു',
-  'Credited': 'ക്രെഡിറ്റ് ചെയ്തു',
-  'Pending': 'ബാക്കിയുണ്ട്',
-  'Completed': 'പൂർത്തിയായി',
+  Credited: 'ക്രെഡിറ്റ് ചെയ്തു',
+  Pending: 'ബാക്കിയുണ്ട്',
+  Completed: 'പൂർത്തിയായി',
   'Please enter a valid amount': 'സാധുവായ തുക നൽകുക',
   'UPI IDs do not match. Please check and try again.': 'UPI ഐഡികൾ പൊരുത്തപ്പെടുന്നില്ല. പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
   'The server sent an answer that could not be read': 'സെർവർ അയച്ച മറുപടി വായിക്കാനായില്ല',
@@ -133,34 +138,36 @@ const ml: Record<keyof typeof en, string> = {
   'Last 3 months': 'കഴിഞ്ഞ 3 മാസം',
   'Company not specified': 'കമ്പനി വ്യക്തമാക്കിയിട്ടില്ല',
   'Salary not specified': 'ശമ്പളം വ്യക്തമാക്കിയിട്ടില്ല',
-  'Submitted': 'സമർപ്പിച്ചു',
-  'Applied': 'അപേക്ഷിച്ചു',
-  'Shortlisted': 'ഷോർട്ട്‌ലിസ്റ്റ് ചെയ്തു',
+  Submitted: 'സമർപ്പിച്ചു',
+  Applied: 'അപേക്ഷിച്ചു',
+  Shortlisted: 'ഷോർട്ട്‌ലിസ്റ്റ് ചെയ്തു',
   'Interview Scheduled': 'ഇന്റർവ്യൂ നിശ്ചയിച്ചു',
-  'Withdrawn': 'പിൻവലിച്ചു',
+  Withdrawn: 'പിൻവലിച്ചു',
   'Under Review': 'പരിശോധനയിൽ',
-  'Interview': 'ഇന്റർവ്യൂ',
-  'Selected': 'തിരഞ്ഞെടുക്കപ്പെട്ടു',
-  'Offered': 'ഓഫർ നൽകി',
+  Interview: 'ഇന്റർവ്യൂ',
+  Selected: 'തിരഞ്ഞെടുക്കപ്പെട്ടു',
+  Offered: 'ഓഫർ നൽകി',
   'In Process': 'പുരോഗമിക്കുന്നു',
-  'Rejected': 'നിരസിച്ചു',
+  Rejected: 'നിരസിച്ചു',
   'No Show': 'ഹാജരായില്ല',
   'Not Joined': 'ജോലിയിൽ ചേർന്നില്ല',
   'Position Closed': 'തസ്തിക അടച്ചു',
-  'Cancelled': 'റദ്ദാക്കി',
+  Cancelled: 'റദ്ദാക്കി',
   'Interview Pending': 'ഇന്റർവ്യൂ ബാക്കിയുണ്ട്',
   'Final Decision': 'അന്തിമ തീരുമാനം',
-  'Track and manage all your job applications in one place': 'നിങ്ങളുടെ എല്ലാ ജോലി അപേക്ഷകളും ഒരിടത്ത് ട്രാക്ക് ചെയ്യുകയും നിയന്ത്രിക്കുകയും ചെയ്യുക',
+  'Track and manage all your job applications in one place':
+    'നിങ്ങളുടെ എല്ലാ ജോലി അപേക്ഷകളും ഒരിടത്ത് ട്രാക്ക് ചെയ്യുകയും നിയന്ത്രിക്കുകയും ചെയ്യുക',
   'Error Loading Applications': 'അപേക്ഷകൾ ലോഡ് ചെയ്യുന്നതിൽ പിശക്',
   'Failed to load applications. Please try again.': 'അപേക്ഷകൾ ലോഡ് ചെയ്യാനായില്ല. വീണ്ടും ശ്രമിക്കുക.',
   'No Applications Yet': 'ഇതുവരെ അപേക്ഷകളൊന്നുമില്ല',
   'Failed to load recent activity': 'സമീപകാല പ്രവർത്തനങ്ങൾ ലോഡ് ചെയ്യാനായില്ല',
-  'Unable to load latest timeline. Showing available information.': 'ഏറ്റവും പുതിയ ടൈംലൈൻ ലോഡ് ചെയ്യാനായില്ല. ലഭ്യമായ വിവരങ്ങൾ കാണിക്കുന്നു.',
+  'Unable to load latest timeline. Showing available information.':
+    'ഏറ്റവും പുതിയ ടൈംലൈൻ ലോഡ് ചെയ്യാനായില്ല. ലഭ്യമായ വിവരങ്ങൾ കാണിക്കുന്നു.',
   'just now': 'ഇപ്പോൾ തന്നെ',
-  'All': 'എല്ലാം',
+  All: 'എല്ലാം',
   'Most recent': 'ഏറ്റവും പുതിയത്',
-  'Oldest': 'ഏറ്റവും പഴയത്',
-  'Status': 'സ്റ്റാറ്റസ്',
+  Oldest: 'ഏറ്റവും പഴയത്',
+  Status: 'സ്റ്റാറ്റസ്',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'ഇന്റർവ്യൂ ഫീഡ്‌ബാക്ക് വിവരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല',
   'Failed to submit feedback. Please try again.': 'ഫീഡ്‌ബാക്ക് സമർപ്പിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.',
@@ -210,8 +217,10 @@ const ml: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'ഫീഡ്‌ബാക്ക് വിജയകരമായി സമർപ്പിച്ചു',
   'Rating must be between 1 and 5': 'റേറ്റിങ് 1 നും 5 നും ഇടയിലായിരിക്കണം',
   'Invalid UPI ID': 'അസാധുവായ UPI ഐഡി',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'പണം പിൻവലിക്കുന്നതിന് മുമ്പ് കെവൈസി സ്ഥിരീകരണം (ആധാറും പാനും) ആവശ്യമാണ്',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ട്രാൻസ്ഫർ തുക 0-യിൽ കൂടുതലും ലഭ്യമായ ബാലൻസിൽ കുറവും ആയിരിക്കണം',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'പണം പിൻവലിക്കുന്നതിന് മുമ്പ് കെവൈസി സ്ഥിരീകരണം (ആധാറും പാനും) ആവശ്യമാണ്',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ട്രാൻസ്ഫർ തുക 0-യിൽ കൂടുതലും ലഭ്യമായ ബാലൻസിൽ കുറവും ആയിരിക്കണം',
   'Transfer initiated successfully': 'ട്രാൻസ്ഫർ വിജയകരമായി ആരംഭിച്ചു',
   'Payment request submitted successfully': 'പേയ്‌മെന്റ് അഭ്യർഥന വിജയകരമായി സമർപ്പിച്ചു',
   'Invalid mobile number': 'അസാധുവായ മൊബൈൽ നമ്പർ',
@@ -220,36 +229,48 @@ const ml: Record<keyof typeof en, string> = {
   'Application not found': 'അപേക്ഷ കണ്ടെത്തിയില്ല',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} ജോലിക്കുള്ള അപേക്ഷ വിജയകരമായി സമർപ്പിച്ചു!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'ഉദ്യോഗാർഥിയുടെ വിവരങ്ങൾ സേവ് ചെയ്യാനായില്ല: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'നിങ്ങളുടെ അപേക്ഷ സമർപ്പിക്കുമ്പോൾ പിശക് സംഭവിച്ചു: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'ഉദ്യോഗാർഥിയുടെ വിവരങ്ങൾ സേവ് ചെയ്യാനായില്ല: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'നിങ്ങളുടെ അപേക്ഷ സമർപ്പിക്കുമ്പോൾ പിശക് സംഭവിച്ചു: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
   'Error uploading resume: {{message}}. Please try again.': 'റെസ്യൂമെ അപ്‌ലോഡ് ചെയ്യുന്നതിൽ പിശക്: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
   'Please enter a valid email address (e.g., {{example}}).': 'സാധുവായ ഇമെയിൽ വിലാസം നൽകുക (ഉദാ., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} എന്നയാളുടെ മൊബൈൽ നമ്പർ തെറ്റാണ്. 6-9 ൽ തുടങ്ങുന്ന സാധുവായ 10 അക്ക നമ്പർ നൽകുക.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'തുക ₹0-യിൽ കൂടുതലും നിങ്ങളുടെ ലഭ്യമായ ബാലൻസായ ₹{{balance}}-യിൽ കുറവും ആയിരിക്കണം',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} എന്നയാളുടെ മൊബൈൽ നമ്പർ തെറ്റാണ്. 6-9 ൽ തുടങ്ങുന്ന സാധുവായ 10 അക്ക നമ്പർ നൽകുക.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'തുക ₹0-യിൽ കൂടുതലും നിങ്ങളുടെ ലഭ്യമായ ബാലൻസായ ₹{{balance}}-യിൽ കുറവും ആയിരിക്കണം',
   'Error saving skills: {{message}}': 'കഴിവുകൾ സേവ് ചെയ്യുന്നതിൽ പിശക്: {{message}}',
   'Could not process transfer: {{message}}': 'ട്രാൻസ്ഫർ നടത്താനായില്ല: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ട്രാൻസ്ഫറിനിടെ അപ്രതീക്ഷിത പിശക്: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ട്രാൻസ്ഫർ പരാജയപ്പെട്ടു (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ട്രാൻസ്ഫറിൽ പിശക്: {{message}}',
   'Failed to update profile: {{message}}. Please try again.': 'പ്രൊഫൈൽ അപ്‌ഡേറ്റ് ചെയ്യാനായില്ല: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'പ്രൊഫൈൽ അപ്‌ഡേറ്റ് ചെയ്യുമ്പോൾ പിശക് സംഭവിച്ചു: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'പ്രൊഫൈൽ അപ്‌ഡേറ്റ് ചെയ്യുമ്പോൾ പിശക് സംഭവിച്ചു: {{message}}. വീണ്ടും ശ്രമിക്കുക.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'ജോലിക്ക് അപേക്ഷിക്കാനായില്ല (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'അപ്‌ലോഡ് പരാജയപ്പെട്ടു (സ്റ്റാറ്റസ് {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'നിരവധി തവണ ശ്രമിച്ചു. 1 മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'നിരവധി തവണ ശ്രമിച്ചു. {{minutes}} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
-  'Too many OTP requests. Please try again after 1 minute.': 'നിരവധി തവണ ഒടിപി ആവശ്യപ്പെട്ടു. 1 മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'നിരവധി തവണ ഒടിപി ആവശ്യപ്പെട്ടു. {{minutes}} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'നിരവധി തവണ ശ്രമിച്ചു. {{minutes}} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+  'Too many OTP requests. Please try again after 1 minute.':
+    'നിരവധി തവണ ഒടിപി ആവശ്യപ്പെട്ടു. 1 മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'നിരവധി തവണ ഒടിപി ആവശ്യപ്പെട്ടു. {{minutes}} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
   'Invalid mobile number for {{name}}': '{{name}} എന്നയാളുടെ മൊബൈൽ നമ്പർ തെറ്റാണ്',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{cityName}}-ലെ {{companyName}}-ൽ {{jobName}} ജോലിക്ക് അപേക്ഷിച്ചു',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{cityName}}-ലെ {{companyName}}-ൽ {{jobName}} ജോലിക്ക് അപേക്ഷിച്ചു',
   'Status changed to {{status}}': 'സ്റ്റാറ്റസ് മാറി: {{status}}',
   'Interview outcome: {{status}}': 'ഇന്റർവ്യൂ ഫലം: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ഇന്റർവ്യൂ (റൗണ്ട് {{round}}) {{when}} ന്',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ഇന്റർവ്യൂ (റൗണ്ട് {{round}}) {{when}} ന് - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'ലൊക്കേഷൻ അനുമതി നിരസിച്ചു. {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'ലൊക്കേഷൻ അനുമതി നിരസിച്ചു. {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
   'Location access denied. Showing jobs in your area.': 'ലൊക്കേഷൻ ആക്സസ് നിരസിച്ചു. നിങ്ങളുടെ പ്രദേശത്തെ ജോലികൾ കാണിക്കുന്നു.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'കൃത്യമായ GPS വിവരം ലഭിച്ചില്ല. ഇപ്പോൾ {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'അടുത്തുള്ള ജോലികൾ കാണാൻ ബ്രൗസറിൽ ലൊക്കേഷൻ ആക്സസ് ഓണാക്കുക. ഇപ്പോൾ നിങ്ങളുടെ പ്രദേശത്തെ ജോലികൾ കാണിക്കുന്നു.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'കൃത്യമായ GPS വിവരം ലഭിച്ചില്ല. ഇപ്പോൾ {{city}} സമീപമുള്ള ജോലികൾ കാണിക്കുന്നു.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'അടുത്തുള്ള ജോലികൾ കാണാൻ ബ്രൗസറിൽ ലൊക്കേഷൻ ആക്സസ് ഓണാക്കുക. ഇപ്പോൾ നിങ്ങളുടെ പ്രദേശത്തെ ജോലികൾ കാണിക്കുന്നു.',
 };
 
 export default ml;

@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Marathi, keyed by their English wording. */
 const mr: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': 'कृपया 6-9 ने सुरू होणारा योग्य 10 अंकी भारतीय मोबाइल नंबर टाका',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    'कृपया 6-9 ने सुरू होणारा योग्य 10 अंकी भारतीय मोबाइल नंबर टाका',
   'Please enter a valid email address': 'कृपया योग्य ईमेल पत्ता टाका',
   'Please enter OTP': 'कृपया ओटीपी टाका',
   'Please enter a valid 4-digit OTP': 'कृपया योग्य 4 अंकी ओटीपी टाका',
@@ -12,8 +13,10 @@ const mr: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'आधार नंबर चुकीचा आहे',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'पिन कोड आवश्यक आहे. कृपया 6 अंकी पिन कोड टाका.',
   'PIN Code must be exactly 6 digits.': 'पिन कोड बरोबर 6 अंकी असावा.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'पूर्ण नावात फक्त अक्षरे आणि स्पेस असू शकतात (2-50 अक्षरे).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'उमेदवाराच्या नावात फक्त अक्षरे आणि स्पेस असू शकतात (2-50 अक्षरे)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'पूर्ण नावात फक्त अक्षरे आणि स्पेस असू शकतात (2-50 अक्षरे).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'उमेदवाराच्या नावात फक्त अक्षरे आणि स्पेस असू शकतात (2-50 अक्षरे)',
   'File size must be less than 5MB.': 'फाइलचा आकार 5MB पेक्षा कमी असावा.',
   'Please upload a PDF, DOC, or DOCX file.': 'कृपया PDF, DOC किंवा DOCX फाइल अपलोड करा.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -56,7 +59,8 @@ const mr: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'कृपया सर्व आवश्यक फील्ड भरा.',
   'Job information is missing. Please try again.': 'नोकरीची माहिती मिळाली नाही. कृपया पुन्हा प्रयत्न करा.',
-  'Unable to apply: Position ID not available. Please try again.': 'अर्ज करता आला नाही: पोझिशन आयडी उपलब्ध नाही. कृपया पुन्हा प्रयत्न करा.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'अर्ज करता आला नाही: पोझिशन आयडी उपलब्ध नाही. कृपया पुन्हा प्रयत्न करा.',
   'Unknown error occurred': 'अज्ञात त्रुटी आली',
   'Failed to upload resume. Please try again.': 'रिझ्युमे अपलोड करता आला नाही. कृपया पुन्हा प्रयत्न करा.',
   'Resume uploaded successfully!': 'रिझ्युमे यशस्वीरीत्या अपलोड झाला!',
@@ -86,8 +90,8 @@ const mr: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'केवायसीची माहिती लोड करता आली नाही',
   'Verification failed': 'पडताळणी अयशस्वी झाली',
   'Personal Information': 'वैयक्तिक माहिती',
-  'Resume': 'रिझ्युमे',
-  'Skills': 'कौशल्ये',
+  Resume: 'रिझ्युमे',
+  Skills: 'कौशल्ये',
   'KYC Verification': 'केवायसी पडताळणी',
   'Email not provided': 'ईमेल दिलेला नाही',
   'Location not provided': 'ठिकाण दिलेले नाही',
@@ -102,15 +106,16 @@ const mr: Record<keyof typeof en, string> = {
   'Referrals added successfully': 'रेफरल यशस्वीरीत्या जोडले गेले',
   'No new candidates were added': 'कोणताही नवीन उमेदवार जोडला गेला नाही',
   'Failed to add candidate. Please try again.': 'उमेदवार जोडता आला नाही. कृपया पुन्हा प्रयत्न करा.',
-  'An error occurred while submitting the referral. Please try again.': 'रेफरल सबमिट करताना त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
+  'An error occurred while submitting the referral. Please try again.':
+    'रेफरल सबमिट करताना त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
   'Please add at least one candidate with valid details.': 'कृपया योग्य माहितीसह किमान एक उमेदवार जोडा.',
   'Cannot create referral: Job ID is empty': 'रेफरल तयार करता आले नाही: जॉब आयडी रिकामा आहे',
   'Direct Referral': 'थेट रेफरल',
   'Invalid API response format': 'सर्व्हरचे उत्तर योग्य फॉरमॅटमध्ये नाही',
   'All Time': 'सर्व कालावधी',
   'Last 6 months': 'मागील 6 महिने',
-  'Referred': 'रेफर केले',
-  'Hired': 'नोकरी मिळाली',
+  Referred: 'रेफर केले',
+  Hired: 'नोकरी मिळाली',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'कृपया सर्व फील्ड भरा',
   'Missing mobile number. Please sign in again.': 'मोबाइल नंबर नाही. कृपया पुन्हा साइन इन करा.',
@@ -121,9 +126,9 @@ const mr: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI पैसे काढणे',
   '1 Month completion bonus': '1 महिना पूर्ण झाल्याचा बोनस',
   'Awaiting credit': 'जमा होणे बाकी',
-  'Credited': 'जमा झाले',
-  'Pending': 'प्रलंबित',
-  'Completed': 'पूर्ण झाले',
+  Credited: 'जमा झाले',
+  Pending: 'प्रलंबित',
+  Completed: 'पूर्ण झाले',
   'Please enter a valid amount': 'कृपया योग्य रक्कम टाका',
   'UPI IDs do not match. Please check and try again.': 'दोन्ही UPI आयडी जुळत नाहीत. कृपया तपासून पुन्हा प्रयत्न करा.',
   'The server sent an answer that could not be read': 'सर्व्हरचे उत्तर वाचता आले नाही',
@@ -133,21 +138,21 @@ const mr: Record<keyof typeof en, string> = {
   'Last 3 months': 'मागील 3 महिने',
   'Company not specified': 'कंपनी नमूद केलेली नाही',
   'Salary not specified': 'पगार नमूद केलेला नाही',
-  'Submitted': 'सबमिट केला',
-  'Applied': 'अर्ज केला',
-  'Shortlisted': 'शॉर्टलिस्ट झाले',
+  Submitted: 'सबमिट केला',
+  Applied: 'अर्ज केला',
+  Shortlisted: 'शॉर्टलिस्ट झाले',
   'Interview Scheduled': 'मुलाखत ठरली',
-  'Withdrawn': 'मागे घेतला',
+  Withdrawn: 'मागे घेतला',
   'Under Review': 'पुनरावलोकनात',
-  'Interview': 'मुलाखत',
-  'Selected': 'निवड झाली',
-  'Offered': 'ऑफर मिळाली',
+  Interview: 'मुलाखत',
+  Selected: 'निवड झाली',
+  Offered: 'ऑफर मिळाली',
   'In Process': 'प्रक्रियेत',
-  'Rejected': 'नाकारले',
+  Rejected: 'नाकारले',
   'No Show': 'हजर राहिले नाहीत',
   'Not Joined': 'रुजू झाले नाहीत',
   'Position Closed': 'पद बंद झाले',
-  'Cancelled': 'रद्द केले',
+  Cancelled: 'रद्द केले',
   'Interview Pending': 'मुलाखत बाकी',
   'Final Decision': 'अंतिम निर्णय',
   'Track and manage all your job applications in one place': 'तुमचे सर्व नोकरी अर्ज एकाच ठिकाणी ट्रॅक आणि व्यवस्थापित करा',
@@ -155,12 +160,13 @@ const mr: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'अर्ज लोड करता आले नाहीत. कृपया पुन्हा प्रयत्न करा.',
   'No Applications Yet': 'अद्याप कोणतेही अर्ज नाहीत',
   'Failed to load recent activity': 'अलीकडील घडामोडी लोड करता आल्या नाहीत',
-  'Unable to load latest timeline. Showing available information.': 'नवीन टाइमलाइन लोड करता आली नाही. उपलब्ध माहिती दाखवत आहोत.',
+  'Unable to load latest timeline. Showing available information.':
+    'नवीन टाइमलाइन लोड करता आली नाही. उपलब्ध माहिती दाखवत आहोत.',
   'just now': 'आत्ताच',
-  'All': 'सर्व',
+  All: 'सर्व',
   'Most recent': 'सर्वात नवीन',
-  'Oldest': 'सर्वात जुने',
-  'Status': 'स्थिती',
+  Oldest: 'सर्वात जुने',
+  Status: 'स्थिती',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'मुलाखत फीडबॅकची माहिती लोड करता आली नाही',
   'Failed to submit feedback. Please try again.': 'फीडबॅक सबमिट करता आला नाही. कृपया पुन्हा प्रयत्न करा.',
@@ -210,8 +216,10 @@ const mr: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'फीडबॅक यशस्वीरीत्या सबमिट झाला',
   'Rating must be between 1 and 5': 'रेटिंग 1 ते 5 दरम्यान असावे',
   'Invalid UPI ID': 'चुकीचा UPI आयडी',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'पैसे काढण्यापूर्वी केवायसी पडताळणी (आधार आणि पॅन) आवश्यक आहे',
-  'Transfer amount must be greater than 0 and less than the available balance': 'ट्रान्सफरची रक्कम 0 पेक्षा जास्त आणि उपलब्ध शिलकीपेक्षा कमी असावी',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'पैसे काढण्यापूर्वी केवायसी पडताळणी (आधार आणि पॅन) आवश्यक आहे',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'ट्रान्सफरची रक्कम 0 पेक्षा जास्त आणि उपलब्ध शिलकीपेक्षा कमी असावी',
   'Transfer initiated successfully': 'ट्रान्सफर यशस्वीरीत्या सुरू झाले',
   'Payment request submitted successfully': 'पेमेंट विनंती यशस्वीरीत्या सबमिट झाली',
   'Invalid mobile number': 'चुकीचा मोबाइल नंबर',
@@ -220,36 +228,50 @@ const mr: Record<keyof typeof en, string> = {
   'Application not found': 'अर्ज सापडला नाही',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} साठी अर्ज यशस्वीरीत्या सबमिट झाला!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'उमेदवाराची माहिती सेव्ह करता आली नाही: {{message}}. कृपया पुन्हा प्रयत्न करा.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'तुमचा अर्ज सबमिट करताना त्रुटी आली: {{message}}. कृपया पुन्हा प्रयत्न करा.',
-  'Error uploading resume: {{message}}. Please try again.': 'रिझ्युमे अपलोड करताना त्रुटी: {{message}}. कृपया पुन्हा प्रयत्न करा.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'उमेदवाराची माहिती सेव्ह करता आली नाही: {{message}}. कृपया पुन्हा प्रयत्न करा.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'तुमचा अर्ज सबमिट करताना त्रुटी आली: {{message}}. कृपया पुन्हा प्रयत्न करा.',
+  'Error uploading resume: {{message}}. Please try again.':
+    'रिझ्युमे अपलोड करताना त्रुटी: {{message}}. कृपया पुन्हा प्रयत्न करा.',
   'Please enter a valid email address (e.g., {{example}}).': 'कृपया योग्य ईमेल पत्ता टाका (उदा., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} यांचा मोबाइल नंबर चुकीचा आहे. कृपया 6-9 ने सुरू होणारा योग्य 10 अंकी नंबर टाका.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'रक्कम ₹0 पेक्षा जास्त आणि तुमच्या उपलब्ध शिलकीपेक्षा (₹{{balance}}) कमी असावी',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} यांचा मोबाइल नंबर चुकीचा आहे. कृपया 6-9 ने सुरू होणारा योग्य 10 अंकी नंबर टाका.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'रक्कम ₹0 पेक्षा जास्त आणि तुमच्या उपलब्ध शिलकीपेक्षा (₹{{balance}}) कमी असावी',
   'Error saving skills: {{message}}': 'कौशल्ये सेव्ह करताना त्रुटी: {{message}}',
   'Could not process transfer: {{message}}': 'ट्रान्सफर करता आले नाही: {{message}}',
   'Unexpected error during transfer: {{message}}': 'ट्रान्सफर करताना अनपेक्षित त्रुटी: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'ट्रान्सफर अयशस्वी झाले (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'ट्रान्सफरमध्ये त्रुटी: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'प्रोफाइल अपडेट करता आली नाही: {{message}}. कृपया पुन्हा प्रयत्न करा.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'प्रोफाइल अपडेट करताना त्रुटी आली: {{message}}. कृपया पुन्हा प्रयत्न करा.',
+  'Failed to update profile: {{message}}. Please try again.':
+    'प्रोफाइल अपडेट करता आली नाही: {{message}}. कृपया पुन्हा प्रयत्न करा.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'प्रोफाइल अपडेट करताना त्रुटी आली: {{message}}. कृपया पुन्हा प्रयत्न करा.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'नोकरीसाठी अर्ज करता आला नाही (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'अपलोड अयशस्वी झाले (स्टेटस {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'खूप वेळा प्रयत्न झाले. कृपया 1 मिनिटानंतर पुन्हा प्रयत्न करा.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'खूप वेळा प्रयत्न झाले. कृपया {{minutes}} मिनिटांनंतर पुन्हा प्रयत्न करा.',
-  'Too many OTP requests. Please try again after 1 minute.': 'खूप वेळा ओटीपी मागवला गेला. कृपया 1 मिनिटानंतर पुन्हा प्रयत्न करा.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'खूप वेळा ओटीपी मागवला गेला. कृपया {{minutes}} मिनिटांनंतर पुन्हा प्रयत्न करा.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'खूप वेळा प्रयत्न झाले. कृपया {{minutes}} मिनिटांनंतर पुन्हा प्रयत्न करा.',
+  'Too many OTP requests. Please try again after 1 minute.':
+    'खूप वेळा ओटीपी मागवला गेला. कृपया 1 मिनिटानंतर पुन्हा प्रयत्न करा.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'खूप वेळा ओटीपी मागवला गेला. कृपया {{minutes}} मिनिटांनंतर पुन्हा प्रयत्न करा.',
   'Invalid mobile number for {{name}}': '{{name}} यांचा मोबाइल नंबर चुकीचा आहे',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}} येथे {{jobName}} साठी अर्ज केला',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}} येथे {{jobName}} साठी अर्ज केला',
   'Status changed to {{status}}': 'स्थिती बदलली: {{status}}',
   'Interview outcome: {{status}}': 'मुलाखतीचा निकाल: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'मुलाखत (फेरी {{round}}) {{when}} रोजी',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'मुलाखत (फेरी {{round}}) {{when}} रोजी - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'ठिकाणाची परवानगी नाकारली. {{city}} जवळील नोकऱ्या दाखवत आहोत.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'ठिकाणाची परवानगी नाकारली. {{city}} जवळील नोकऱ्या दाखवत आहोत.',
   'Location access denied. Showing jobs in your area.': 'ठिकाणाचा प्रवेश नाकारला. तुमच्या भागातील नोकऱ्या दाखवत आहोत.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'अचूक GPS माहिती मिळू शकली नाही. सध्या {{city}} जवळील नोकऱ्या दाखवत आहोत.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'जवळपासच्या नोकऱ्या पाहण्यासाठी ब्राउझरमध्ये ठिकाणाची परवानगी चालू करा. सध्या तुमच्या भागातील नोकऱ्या दाखवत आहोत.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'अचूक GPS माहिती मिळू शकली नाही. सध्या {{city}} जवळील नोकऱ्या दाखवत आहोत.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'जवळपासच्या नोकऱ्या पाहण्यासाठी ब्राउझरमध्ये ठिकाणाची परवानगी चालू करा. सध्या तुमच्या भागातील नोकऱ्या दाखवत आहोत.',
 };
 
 export default mr;

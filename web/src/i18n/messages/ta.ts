@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Tamil, keyed by their English wording. */
 const ta: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': '6-9 இல் தொடங்கும் சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும்',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    '6-9 இல் தொடங்கும் சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும்',
   'Please enter a valid email address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
   'Please enter OTP': 'ஓடிபி-ஐ உள்ளிடவும்',
   'Please enter a valid 4-digit OTP': 'சரியான 4 இலக்க ஓடிபி-ஐ உள்ளிடவும்',
@@ -12,8 +13,10 @@ const ta: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'ஆதார் எண் தவறானது',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'பின் கோடு தேவை. 6 இலக்க பின் கோடை உள்ளிடவும்.',
   'PIN Code must be exactly 6 digits.': 'பின் கோடு சரியாக 6 இலக்கங்களாக இருக்க வேண்டும்.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'முழுப் பெயரில் எழுத்துகளும் இடைவெளிகளும் மட்டுமே இருக்க வேண்டும் (2-50 எழுத்துகள்).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'வேட்பாளர் பெயரில் எழுத்துகளும் இடைவெளிகளும் மட்டுமே இருக்க வேண்டும் (2-50 எழுத்துகள்)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'முழுப் பெயரில் எழுத்துகளும் இடைவெளிகளும் மட்டுமே இருக்க வேண்டும் (2-50 எழுத்துகள்).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'வேட்பாளர் பெயரில் எழுத்துகளும் இடைவெளிகளும் மட்டுமே இருக்க வேண்டும் (2-50 எழுத்துகள்)',
   'File size must be less than 5MB.': 'கோப்பின் அளவு 5MB-க்குக் குறைவாக இருக்க வேண்டும்.',
   'Please upload a PDF, DOC, or DOCX file.': 'PDF, DOC அல்லது DOCX கோப்பைப் பதிவேற்றவும்.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -34,7 +37,8 @@ const ta: Record<keyof typeof en, string> = {
   'OTP validated successfully': 'ஓடிபி வெற்றிகரமாகச் சரிபார்க்கப்பட்டது',
   'Please enter mobile number': 'மொபைல் எண்ணை உள்ளிடவும்',
   'Please enter a valid mobile number (10-15 digits)': 'சரியான மொபைல் எண்ணை உள்ளிடவும் (10-15 இலக்கங்கள்)',
-  'Please enter a valid 9-digit UAE mobile number starting with 5': '5 இல் தொடங்கும் சரியான 9 இலக்க UAE மொபைல் எண்ணை உள்ளிடவும்',
+  'Please enter a valid 9-digit UAE mobile number starting with 5':
+    '5 இல் தொடங்கும் சரியான 9 இலக்க UAE மொபைல் எண்ணை உள்ளிடவும்',
   // Jobs, search and location (machines/src/job-list, rules; web features jobs, search, location)
   'Failed to load jobs. Please try again.': 'வேலைகளை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'Failed to expand search radius. Please try again.': 'தேடல் பரப்பை விரிவாக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
@@ -56,7 +60,8 @@ const ta: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'தேவையான எல்லா புலங்களையும் நிரப்பவும்.',
   'Job information is missing. Please try again.': 'வேலை விவரங்கள் கிடைக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'Unable to apply: Position ID not available. Please try again.': 'விண்ணப்பிக்க முடியவில்லை: பணியிட ஐடி கிடைக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'விண்ணப்பிக்க முடியவில்லை: பணியிட ஐடி கிடைக்கவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'Unknown error occurred': 'அறியப்படாத பிழை ஏற்பட்டது',
   'Failed to upload resume. Please try again.': 'ரெஸ்யூமைப் பதிவேற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'Resume uploaded successfully!': 'ரெஸ்யூம் வெற்றிகரமாகப் பதிவேற்றப்பட்டது!',
@@ -65,7 +70,8 @@ const ta: Record<keyof typeof en, string> = {
   'Failed to download resume.': 'ரெஸ்யூமைப் பதிவிறக்க முடியவில்லை.',
   'Error downloading resume. Please try again.': 'ரெஸ்யூமைப் பதிவிறக்குவதில் பிழை. மீண்டும் முயற்சிக்கவும்.',
   'Failed to submit application. Please try again.': 'விண்ணப்பத்தைச் சமர்ப்பிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'Unable to upload resume. Please try again later.': 'ரெஸ்யூமைப் பதிவேற்ற முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'Unable to upload resume. Please try again later.':
+    'ரெஸ்யூமைப் பதிவேற்ற முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.',
   'Position ID is required to apply for a job': 'வேலைக்கு விண்ணப்பிக்க பணியிட ஐடி தேவை',
   'No resume available to view.': 'பார்க்க ரெஸ்யூம் எதுவும் இல்லை.',
   'Failed to load resume for viewing.': 'ரெஸ்யூமைப் பார்க்க ஏற்ற முடியவில்லை.',
@@ -77,7 +83,8 @@ const ta: Record<keyof typeof en, string> = {
   'Please enter a valid OTP (4 to 8 digits)': 'சரியான ஓடிபி-ஐ உள்ளிடவும் (4 முதல் 8 இலக்கங்கள்)',
   'Aadhaar verification failed. Please try again.': 'ஆதார் சரிபார்ப்பு தோல்வியடைந்தது. மீண்டும் முயற்சிக்கவும்.',
   'KYC Verification Complete': 'கேஒய்சி சரிபார்ப்பு முடிந்தது',
-  'Please verify your Aadhaar first before proceeding with PAN verification': 'பான் சரிபார்ப்புக்கு முன் உங்கள் ஆதாரைச் சரிபார்க்கவும்',
+  'Please verify your Aadhaar first before proceeding with PAN verification':
+    'பான் சரிபார்ப்புக்கு முன் உங்கள் ஆதாரைச் சரிபார்க்கவும்',
   'Please select your Aadhaar document (image/PDF).': 'உங்கள் ஆதார் ஆவணத்தைத் தேர்ந்தெடுக்கவும் (படம்/PDF).',
   'Only PDF files are allowed': 'PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்',
   'Aadhaar verification successful!': 'ஆதார் சரிபார்ப்பு வெற்றி!',
@@ -86,8 +93,8 @@ const ta: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'கேஒய்சி விவரங்களை ஏற்ற முடியவில்லை',
   'Verification failed': 'சரிபார்ப்பு தோல்வியடைந்தது',
   'Personal Information': 'தனிப்பட்ட தகவல்',
-  'Resume': 'ரெஸ்யூம்',
-  'Skills': 'திறன்கள்',
+  Resume: 'ரெஸ்யூம்',
+  Skills: 'திறன்கள்',
   'KYC Verification': 'கேஒய்சி சரிபார்ப்பு',
   'Email not provided': 'மின்னஞ்சல் வழங்கப்படவில்லை',
   'Location not provided': 'இருப்பிடம் வழங்கப்படவில்லை',
@@ -102,15 +109,16 @@ const ta: Record<keyof typeof en, string> = {
   'Referrals added successfully': 'பரிந்துரைகள் வெற்றிகரமாகச் சேர்க்கப்பட்டன',
   'No new candidates were added': 'புதிய வேட்பாளர்கள் யாரும் சேர்க்கப்படவில்லை',
   'Failed to add candidate. Please try again.': 'வேட்பாளரைச் சேர்க்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'An error occurred while submitting the referral. Please try again.': 'பரிந்துரையைச் சமர்ப்பிக்கும்போது பிழை ஏற்பட்டது. மீண்டும் முயற்சிக்கவும்.',
+  'An error occurred while submitting the referral. Please try again.':
+    'பரிந்துரையைச் சமர்ப்பிக்கும்போது பிழை ஏற்பட்டது. மீண்டும் முயற்சிக்கவும்.',
   'Please add at least one candidate with valid details.': 'சரியான விவரங்களுடன் குறைந்தது ஒரு வேட்பாளரைச் சேர்க்கவும்.',
   'Cannot create referral: Job ID is empty': 'பரிந்துரையை உருவாக்க முடியவில்லை: வேலை ஐடி காலியாக உள்ளது',
   'Direct Referral': 'நேரடிப் பரிந்துரை',
   'Invalid API response format': 'சர்வரின் பதில் சரியான வடிவத்தில் இல்லை',
   'All Time': 'எல்லா காலமும்',
   'Last 6 months': 'கடந்த 6 மாதங்கள்',
-  'Referred': 'பரிந்துரைக்கப்பட்டது',
-  'Hired': 'பணியமர்த்தப்பட்டார்',
+  Referred: 'பரிந்துரைக்கப்பட்டது',
+  Hired: 'பணியமர்த்தப்பட்டார்',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'எல்லா புலங்களையும் நிரப்பவும்',
   'Missing mobile number. Please sign in again.': 'மொபைல் எண் இல்லை. மீண்டும் உள்நுழையவும்.',
@@ -121,9 +129,9 @@ const ta: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI பணம் எடுப்பு',
   '1 Month completion bonus': '1 மாதம் நிறைவு போனஸ்',
   'Awaiting credit': 'வரவுக்காகக் காத்திருக்கிறது',
-  'Credited': 'வரவு வைக்கப்பட்டது',
-  'Pending': 'நிலுவையில்',
-  'Completed': 'முடிந்தது',
+  Credited: 'வரவு வைக்கப்பட்டது',
+  Pending: 'நிலுவையில்',
+  Completed: 'முடிந்தது',
   'Please enter a valid amount': 'சரியான தொகையை உள்ளிடவும்',
   'UPI IDs do not match. Please check and try again.': 'UPI ஐடிகள் பொருந்தவில்லை. சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   'The server sent an answer that could not be read': 'சர்வரின் பதிலைப் படிக்க முடியவில்லை',
@@ -133,34 +141,36 @@ const ta: Record<keyof typeof en, string> = {
   'Last 3 months': 'கடந்த 3 மாதங்கள்',
   'Company not specified': 'நிறுவனம் குறிப்பிடப்படவில்லை',
   'Salary not specified': 'சம்பளம் குறிப்பிடப்படவில்லை',
-  'Submitted': 'சமர்ப்பிக்கப்பட்டது',
-  'Applied': 'விண்ணப்பிக்கப்பட்டது',
-  'Shortlisted': 'தேர்வுப் பட்டியலில் உள்ளது',
+  Submitted: 'சமர்ப்பிக்கப்பட்டது',
+  Applied: 'விண்ணப்பிக்கப்பட்டது',
+  Shortlisted: 'தேர்வுப் பட்டியலில் உள்ளது',
   'Interview Scheduled': 'நேர்காணல் திட்டமிடப்பட்டது',
-  'Withdrawn': 'திரும்பப் பெறப்பட்டது',
+  Withdrawn: 'திரும்பப் பெறப்பட்டது',
   'Under Review': 'பரிசீலனையில்',
-  'Interview': 'நேர்காணல்',
-  'Selected': 'தேர்ந்தெடுக்கப்பட்டார்',
-  'Offered': 'வேலை வாய்ப்பு வழங்கப்பட்டது',
+  Interview: 'நேர்காணல்',
+  Selected: 'தேர்ந்தெடுக்கப்பட்டார்',
+  Offered: 'வேலை வாய்ப்பு வழங்கப்பட்டது',
   'In Process': 'செயல்பாட்டில்',
-  'Rejected': 'நிராகரிக்கப்பட்டது',
+  Rejected: 'நிராகரிக்கப்பட்டது',
   'No Show': 'வரவில்லை',
   'Not Joined': 'பணியில் சேரவில்லை',
   'Position Closed': 'பணியிடம் மூடப்பட்டது',
-  'Cancelled': 'ரத்து செய்யப்பட்டது',
+  Cancelled: 'ரத்து செய்யப்பட்டது',
   'Interview Pending': 'நேர்காணல் நிலுவையில்',
   'Final Decision': 'இறுதி முடிவு',
-  'Track and manage all your job applications in one place': 'உங்கள் எல்லா வேலை விண்ணப்பங்களையும் ஒரே இடத்தில் கண்காணித்து நிர்வகிக்கவும்',
+  'Track and manage all your job applications in one place':
+    'உங்கள் எல்லா வேலை விண்ணப்பங்களையும் ஒரே இடத்தில் கண்காணித்து நிர்வகிக்கவும்',
   'Error Loading Applications': 'விண்ணப்பங்களை ஏற்றுவதில் பிழை',
   'Failed to load applications. Please try again.': 'விண்ணப்பங்களை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'No Applications Yet': 'இதுவரை விண்ணப்பங்கள் இல்லை',
   'Failed to load recent activity': 'சமீபத்திய செயல்பாடுகளை ஏற்ற முடியவில்லை',
-  'Unable to load latest timeline. Showing available information.': 'சமீபத்திய காலவரிசையை ஏற்ற முடியவில்லை. கிடைக்கும் தகவல் காட்டப்படுகிறது.',
+  'Unable to load latest timeline. Showing available information.':
+    'சமீபத்திய காலவரிசையை ஏற்ற முடியவில்லை. கிடைக்கும் தகவல் காட்டப்படுகிறது.',
   'just now': 'இப்போதுதான்',
-  'All': 'அனைத்தும்',
+  All: 'அனைத்தும்',
   'Most recent': 'சமீபத்தியவை',
-  'Oldest': 'பழையவை',
-  'Status': 'நிலை',
+  Oldest: 'பழையவை',
+  Status: 'நிலை',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'நேர்காணல் கருத்து விவரங்களை ஏற்ற முடியவில்லை',
   'Failed to submit feedback. Please try again.': 'கருத்தைச் சமர்ப்பிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
@@ -210,8 +220,10 @@ const ta: Record<keyof typeof en, string> = {
   'Feedback submitted successfully': 'கருத்து வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது',
   'Rating must be between 1 and 5': 'மதிப்பீடு 1 முதல் 5 வரை இருக்க வேண்டும்',
   'Invalid UPI ID': 'தவறான UPI ஐடி',
-  'KYC verification (Aadhaar and PAN) is required before withdrawal': 'பணம் எடுப்பதற்கு முன் கேஒய்சி சரிபார்ப்பு (ஆதார் மற்றும் பான்) தேவை',
-  'Transfer amount must be greater than 0 and less than the available balance': 'பரிமாற்றத் தொகை 0-ஐ விட அதிகமாகவும் கிடைக்கும் இருப்பை விடக் குறைவாகவும் இருக்க வேண்டும்',
+  'KYC verification (Aadhaar and PAN) is required before withdrawal':
+    'பணம் எடுப்பதற்கு முன் கேஒய்சி சரிபார்ப்பு (ஆதார் மற்றும் பான்) தேவை',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'பரிமாற்றத் தொகை 0-ஐ விட அதிகமாகவும் கிடைக்கும் இருப்பை விடக் குறைவாகவும் இருக்க வேண்டும்',
   'Transfer initiated successfully': 'பணப் பரிமாற்றம் வெற்றிகரமாகத் தொடங்கியது',
   'Payment request submitted successfully': 'பணம் கோரும் விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது',
   'Invalid mobile number': 'தவறான மொபைல் எண்',
@@ -220,36 +232,51 @@ const ta: Record<keyof typeof en, string> = {
   'Application not found': 'விண்ணப்பம் கிடைக்கவில்லை',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} பணிக்கான விண்ணப்பம் வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'வேட்பாளர் விவரங்களைச் சேமிக்க முடியவில்லை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'உங்கள் விண்ணப்பத்தைச் சமர்ப்பிக்கும்போது பிழை ஏற்பட்டது: {{message}}. மீண்டும் முயற்சிக்கவும்.',
-  'Error uploading resume: {{message}}. Please try again.': 'ரெஸ்யூமைப் பதிவேற்றுவதில் பிழை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'வேட்பாளர் விவரங்களைச் சேமிக்க முடியவில்லை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'உங்கள் விண்ணப்பத்தைச் சமர்ப்பிக்கும்போது பிழை ஏற்பட்டது: {{message}}. மீண்டும் முயற்சிக்கவும்.',
+  'Error uploading resume: {{message}}. Please try again.':
+    'ரெஸ்யூமைப் பதிவேற்றுவதில் பிழை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
   'Please enter a valid email address (e.g., {{example}}).': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும் (எ.கா., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} அவர்களின் மொபைல் எண் தவறானது. 6-9 இல் தொடங்கும் சரியான 10 இலக்க எண்ணை உள்ளிடவும்.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'தொகை ₹0-ஐ விட அதிகமாகவும் உங்கள் கிடைக்கும் இருப்பு ₹{{balance}}-ஐ விடக் குறைவாகவும் இருக்க வேண்டும்',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} அவர்களின் மொபைல் எண் தவறானது. 6-9 இல் தொடங்கும் சரியான 10 இலக்க எண்ணை உள்ளிடவும்.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'தொகை ₹0-ஐ விட அதிகமாகவும் உங்கள் கிடைக்கும் இருப்பு ₹{{balance}}-ஐ விடக் குறைவாகவும் இருக்க வேண்டும்',
   'Error saving skills: {{message}}': 'திறன்களைச் சேமிப்பதில் பிழை: {{message}}',
   'Could not process transfer: {{message}}': 'பணப் பரிமாற்றத்தைச் செய்ய முடியவில்லை: {{message}}',
   'Unexpected error during transfer: {{message}}': 'பணப் பரிமாற்றத்தின்போது எதிர்பாராத பிழை: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'பணப் பரிமாற்றம் தோல்வியடைந்தது (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'பணப் பரிமாற்றத்தில் பிழை: {{message}}',
-  'Failed to update profile: {{message}}. Please try again.': 'சுயவிவரத்தைப் புதுப்பிக்க முடியவில்லை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'சுயவிவரத்தைப் புதுப்பிக்கும்போது பிழை ஏற்பட்டது: {{message}}. மீண்டும் முயற்சிக்கவும்.',
+  'Failed to update profile: {{message}}. Please try again.':
+    'சுயவிவரத்தைப் புதுப்பிக்க முடியவில்லை: {{message}}. மீண்டும் முயற்சிக்கவும்.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'சுயவிவரத்தைப் புதுப்பிக்கும்போது பிழை ஏற்பட்டது: {{message}}. மீண்டும் முயற்சிக்கவும்.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'வேலைக்கு விண்ணப்பிக்க முடியவில்லை (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'பதிவேற்றம் தோல்வியடைந்தது (நிலைக் குறியீடு {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'பலமுறை முயன்றுவிட்டீர்கள். 1 நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'பலமுறை முயன்றுவிட்டீர்கள். {{minutes}} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.',
-  'Too many OTP requests. Please try again after 1 minute.': 'பலமுறை ஓடிபி கோரப்பட்டது. 1 நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'பலமுறை ஓடிபி கோரப்பட்டது. {{minutes}} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'பலமுறை முயன்றுவிட்டீர்கள். {{minutes}} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'Too many OTP requests. Please try again after 1 minute.':
+    'பலமுறை ஓடிபி கோரப்பட்டது. 1 நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'பலமுறை ஓடிபி கோரப்பட்டது. {{minutes}} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.',
   'Invalid mobile number for {{name}}': '{{name}} அவர்களின் மொபைல் எண் தவறானது',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}} இல் {{jobName}} பணிக்கு விண்ணப்பிக்கப்பட்டது',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}} இல் {{jobName}} பணிக்கு விண்ணப்பிக்கப்பட்டது',
   'Status changed to {{status}}': 'நிலை மாற்றப்பட்டது: {{status}}',
   'Interview outcome: {{status}}': 'நேர்காணல் முடிவு: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'நேர்காணல் (சுற்று {{round}}) {{when}} அன்று',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'நேர்காணல் (சுற்று {{round}}) {{when}} அன்று - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'இருப்பிட அனுமதி மறுக்கப்பட்டது. {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
-  'Location access denied. Showing jobs in your area.': 'இருப்பிட அணுகல் மறுக்கப்பட்டது. உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'அருகிலுள்ள வேலைகளைக் காண உங்கள் உலாவியில் இருப்பிட அணுகலை இயக்கவும். இப்போது உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'இருப்பிட அனுமதி மறுக்கப்பட்டது. {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  'Location access denied. Showing jobs in your area.':
+    'இருப்பிட அணுகல் மறுக்கப்பட்டது. உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது {{city}} அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'அருகிலுள்ள வேலைகளைக் காண உங்கள் உலாவியில் இருப்பிட அணுகலை இயக்கவும். இப்போது உங்கள் பகுதியிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
 };
 
 export default ta;

@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The messages in Telugu, keyed by their English wording. */
 const te: Record<keyof typeof en, string> = {
   // The contract's input rules (openapi/rules.ts), read by the machines and the mock
-  'Please enter a valid 10-digit Indian mobile number starting with 6-9': '6-9తో మొదలయ్యే సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్‌ను నమోదు చేయండి',
+  'Please enter a valid 10-digit Indian mobile number starting with 6-9':
+    '6-9తో మొదలయ్యే సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్‌ను నమోదు చేయండి',
   'Please enter a valid email address': 'సరైన ఈమెయిల్ చిరునామాను నమోదు చేయండి',
   'Please enter OTP': 'ఓటీపీని నమోదు చేయండి',
   'Please enter a valid 4-digit OTP': 'సరైన 4 అంకెల ఓటీపీని నమోదు చేయండి',
@@ -12,8 +13,10 @@ const te: Record<keyof typeof en, string> = {
   'Invalid Aadhaar number': 'ఆధార్ నంబర్ సరైనది కాదు',
   'PIN Code is required. Please enter a 6-digit PIN code.': 'పిన్ కోడ్ తప్పనిసరి. 6 అంకెల పిన్ కోడ్‌ను నమోదు చేయండి.',
   'PIN Code must be exactly 6 digits.': 'పిన్ కోడ్ సరిగ్గా 6 అంకెలు ఉండాలి.',
-  'Full Name should contain letters and spaces only (2-50 characters).': 'పూర్తి పేరులో అక్షరాలు, ఖాళీలు మాత్రమే ఉండాలి (2-50 అక్షరాలు).',
-  'Candidate Name should contain letters and spaces only (2-50 characters)': 'అభ్యర్థి పేరులో అక్షరాలు, ఖాళీలు మాత్రమే ఉండాలి (2-50 అక్షరాలు)',
+  'Full Name should contain letters and spaces only (2-50 characters).':
+    'పూర్తి పేరులో అక్షరాలు, ఖాళీలు మాత్రమే ఉండాలి (2-50 అక్షరాలు).',
+  'Candidate Name should contain letters and spaces only (2-50 characters)':
+    'అభ్యర్థి పేరులో అక్షరాలు, ఖాళీలు మాత్రమే ఉండాలి (2-50 అక్షరాలు)',
   'File size must be less than 5MB.': 'ఫైల్ పరిమాణం 5MB కంటే తక్కువగా ఉండాలి.',
   'Please upload a PDF, DOC, or DOCX file.': 'PDF, DOC లేదా DOCX ఫైల్‌ను అప్‌లోడ్ చేయండి.',
   // Sign-in by mobile and by e-mail (machines/src/mobile-sign-in, email-sign-in, otp-step, rules)
@@ -56,7 +59,8 @@ const te: Record<keyof typeof en, string> = {
   // Applying for a job (machines/src/apply, rules/resume-file; web features/apply)
   'Please fill in all required fields.': 'తప్పనిసరి ఫీల్డ్‌లన్నింటినీ నింపండి.',
   'Job information is missing. Please try again.': 'ఉద్యోగ సమాచారం లేదు. మళ్లీ ప్రయత్నించండి.',
-  'Unable to apply: Position ID not available. Please try again.': 'దరఖాస్తు చేయలేకపోయాం: పొజిషన్ ఐడీ అందుబాటులో లేదు. మళ్లీ ప్రయత్నించండి.',
+  'Unable to apply: Position ID not available. Please try again.':
+    'దరఖాస్తు చేయలేకపోయాం: పొజిషన్ ఐడీ అందుబాటులో లేదు. మళ్లీ ప్రయత్నించండి.',
   'Unknown error occurred': 'తెలియని లోపం జరిగింది',
   'Failed to upload resume. Please try again.': 'రెజ్యూమ్‌ను అప్‌లోడ్ చేయలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
   'Resume uploaded successfully!': 'రెజ్యూమ్ విజయవంతంగా అప్‌లోడ్ అయింది!',
@@ -86,8 +90,8 @@ const te: Record<keyof typeof en, string> = {
   'Failed to load KYC data': 'కేవైసీ వివరాలను లోడ్ చేయలేకపోయాం',
   'Verification failed': 'ధృవీకరణ విఫలమైంది',
   'Personal Information': 'వ్యక్తిగత సమాచారం',
-  'Resume': 'రెజ్యూమ్',
-  'Skills': 'నైపుణ్యాలు',
+  Resume: 'రెజ్యూమ్',
+  Skills: 'నైపుణ్యాలు',
   'KYC Verification': 'కేవైసీ ధృవీకరణ',
   'Email not provided': 'ఈమెయిల్ ఇవ్వలేదు',
   'Location not provided': 'లొకేషన్ ఇవ్వలేదు',
@@ -102,15 +106,16 @@ const te: Record<keyof typeof en, string> = {
   'Referrals added successfully': 'రెఫరల్స్ విజయవంతంగా జోడించబడ్డాయి',
   'No new candidates were added': 'కొత్త అభ్యర్థులు ఎవరూ జోడించబడలేదు',
   'Failed to add candidate. Please try again.': 'అభ్యర్థిని జోడించలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
-  'An error occurred while submitting the referral. Please try again.': 'రెఫరల్‌ను సమర్పించేటప్పుడు లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.',
+  'An error occurred while submitting the referral. Please try again.':
+    'రెఫరల్‌ను సమర్పించేటప్పుడు లోపం జరిగింది. మళ్లీ ప్రయత్నించండి.',
   'Please add at least one candidate with valid details.': 'సరైన వివరాలతో కనీసం ఒక అభ్యర్థిని జోడించండి.',
   'Cannot create referral: Job ID is empty': 'రెఫరల్ సృష్టించలేకపోయాం: జాబ్ ఐడీ ఖాళీగా ఉంది',
   'Direct Referral': 'నేరుగా రెఫరల్',
   'Invalid API response format': 'సర్వర్ సమాధానం సరైన ఫార్మాట్‌లో లేదు',
   'All Time': 'మొత్తం కాలం',
   'Last 6 months': 'గత 6 నెలలు',
-  'Referred': 'రెఫర్ చేశారు',
-  'Hired': 'ఉద్యోగం లభించింది',
+  Referred: 'రెఫర్ చేశారు',
+  Hired: 'ఉద్యోగం లభించింది',
   // Earnings and claims (machines/src/earnings, claim, rules/amount, upi-id; web features/earnings)
   'Please fill in all fields': 'అన్ని ఫీల్డ్‌లను నింపండి',
   'Missing mobile number. Please sign in again.': 'మొబైల్ నంబర్ లేదు. మళ్లీ సైన్ ఇన్ చేయండి.',
@@ -121,9 +126,9 @@ const te: Record<keyof typeof en, string> = {
   'UPI Withdrawal': 'UPI ఉపసంహరణ',
   '1 Month completion bonus': '1 నెల పూర్తి బోనస్',
   'Awaiting credit': 'జమ కోసం వేచి ఉంది',
-  'Credited': 'జమ అయింది',
-  'Pending': 'పెండింగ్‌లో ఉంది',
-  'Completed': 'పూర్తయింది',
+  Credited: 'జమ అయింది',
+  Pending: 'పెండింగ్‌లో ఉంది',
+  Completed: 'పూర్తయింది',
   'Please enter a valid amount': 'సరైన మొత్తాన్ని నమోదు చేయండి',
   'UPI IDs do not match. Please check and try again.': 'UPI ఐడీలు సరిపోలడం లేదు. తనిఖీ చేసి మళ్లీ ప్రయత్నించండి.',
   'The server sent an answer that could not be read': 'సర్వర్ పంపిన సమాధానాన్ని చదవలేకపోయాం',
@@ -133,21 +138,21 @@ const te: Record<keyof typeof en, string> = {
   'Last 3 months': 'గత 3 నెలలు',
   'Company not specified': 'కంపెనీ పేర్కొనలేదు',
   'Salary not specified': 'జీతం పేర్కొనలేదు',
-  'Submitted': 'సమర్పించబడింది',
-  'Applied': 'దరఖాస్తు చేశారు',
-  'Shortlisted': 'షార్ట్‌లిస్ట్ అయ్యారు',
+  Submitted: 'సమర్పించబడింది',
+  Applied: 'దరఖాస్తు చేశారు',
+  Shortlisted: 'షార్ట్‌లిస్ట్ అయ్యారు',
   'Interview Scheduled': 'ఇంటర్వ్యూ షెడ్యూల్ అయింది',
-  'Withdrawn': 'ఉపసంహరించుకున్నారు',
+  Withdrawn: 'ఉపసంహరించుకున్నారు',
   'Under Review': 'పరిశీలనలో ఉంది',
-  'Interview': 'ఇంటర్వ్యూ',
-  'Selected': 'ఎంపికయ్యారు',
-  'Offered': 'ఆఫర్ ఇచ్చారు',
+  Interview: 'ఇంటర్వ్యూ',
+  Selected: 'ఎంపికయ్యారు',
+  Offered: 'ఆఫర్ ఇచ్చారు',
   'In Process': 'ప్రక్రియలో ఉంది',
-  'Rejected': 'తిరస్కరించబడింది',
+  Rejected: 'తిరస్కరించబడింది',
   'No Show': 'హాజరు కాలేదు',
   'Not Joined': 'చేరలేదు',
   'Position Closed': 'పోస్ట్ మూసివేయబడింది',
-  'Cancelled': 'రద్దు చేయబడింది',
+  Cancelled: 'రద్దు చేయబడింది',
   'Interview Pending': 'ఇంటర్వ్యూ పెండింగ్‌లో ఉంది',
   'Final Decision': 'తుది నిర్ణయం',
   'Track and manage all your job applications in one place': 'మీ ఉద్యోగ దరఖాస్తులన్నింటినీ ఒకే చోట ట్రాక్ చేసి నిర్వహించండి',
@@ -155,12 +160,13 @@ const te: Record<keyof typeof en, string> = {
   'Failed to load applications. Please try again.': 'దరఖాస్తులను లోడ్ చేయలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
   'No Applications Yet': 'ఇంకా దరఖాస్తులు లేవు',
   'Failed to load recent activity': 'ఇటీవలి కార్యకలాపాలను లోడ్ చేయలేకపోయాం',
-  'Unable to load latest timeline. Showing available information.': 'తాజా టైమ్‌లైన్‌ను లోడ్ చేయలేకపోయాం. అందుబాటులో ఉన్న సమాచారాన్ని చూపిస్తున్నాం.',
+  'Unable to load latest timeline. Showing available information.':
+    'తాజా టైమ్‌లైన్‌ను లోడ్ చేయలేకపోయాం. అందుబాటులో ఉన్న సమాచారాన్ని చూపిస్తున్నాం.',
   'just now': 'ఇప్పుడే',
-  'All': 'అన్నీ',
+  All: 'అన్నీ',
   'Most recent': 'ఇటీవలివి',
-  'Oldest': 'పాతవి',
-  'Status': 'స్థితి',
+  Oldest: 'పాతవి',
+  Status: 'స్థితి',
   // Interviews and feedback (machines/src/interviews, interview-feedback, rules/feedback; web features/interviews)
   'Failed to load interview feedback data': 'ఇంటర్వ్యూ ఫీడ్‌బ్యాక్ వివరాలను లోడ్ చేయలేకపోయాం',
   'Failed to submit feedback. Please try again.': 'ఫీడ్‌బ్యాక్‌ను సమర్పించలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
@@ -211,7 +217,8 @@ const te: Record<keyof typeof en, string> = {
   'Rating must be between 1 and 5': 'రేటింగ్ 1 నుండి 5 మధ్య ఉండాలి',
   'Invalid UPI ID': 'UPI ఐడీ సరైనది కాదు',
   'KYC verification (Aadhaar and PAN) is required before withdrawal': 'డబ్బు ఉపసంహరించే ముందు కేవైసీ ధృవీకరణ (ఆధార్, పాన్) తప్పనిసరి',
-  'Transfer amount must be greater than 0 and less than the available balance': 'బదిలీ మొత్తం 0 కంటే ఎక్కువగా, అందుబాటులో ఉన్న బ్యాలెన్స్ కంటే తక్కువగా ఉండాలి',
+  'Transfer amount must be greater than 0 and less than the available balance':
+    'బదిలీ మొత్తం 0 కంటే ఎక్కువగా, అందుబాటులో ఉన్న బ్యాలెన్స్ కంటే తక్కువగా ఉండాలి',
   'Transfer initiated successfully': 'బదిలీ విజయవంతంగా ప్రారంభమైంది',
   'Payment request submitted successfully': 'చెల్లింపు అభ్యర్థన విజయవంతంగా సమర్పించబడింది',
   'Invalid mobile number': 'మొబైల్ నంబర్ సరైనది కాదు',
@@ -220,36 +227,47 @@ const te: Record<keyof typeof en, string> = {
   'Application not found': 'దరఖాస్తు కనిపించలేదు',
   // Messages built around a value, keyed by their English template (defined next to the code that fills it)
   'Application submitted successfully for {{jobName}}!': '{{jobName}} ఉద్యోగానికి దరఖాస్తు విజయవంతంగా సమర్పించబడింది!',
-  'Failed to save candidate details: {{message}}. Please try again.': 'అభ్యర్థి వివరాలను సేవ్ చేయలేకపోయాం: {{message}}. మళ్లీ ప్రయత్నించండి.',
-  'An error occurred while submitting your application: {{message}}. Please try again.': 'మీ దరఖాస్తును సమర్పిస్తున్నప్పుడు లోపం జరిగింది: {{message}}. మళ్లీ ప్రయత్నించండి.',
+  'Failed to save candidate details: {{message}}. Please try again.':
+    'అభ్యర్థి వివరాలను సేవ్ చేయలేకపోయాం: {{message}}. మళ్లీ ప్రయత్నించండి.',
+  'An error occurred while submitting your application: {{message}}. Please try again.':
+    'మీ దరఖాస్తును సమర్పిస్తున్నప్పుడు లోపం జరిగింది: {{message}}. మళ్లీ ప్రయత్నించండి.',
   'Error uploading resume: {{message}}. Please try again.': 'రెజ్యూమ్ అప్‌లోడ్ చేయడంలో లోపం: {{message}}. మళ్లీ ప్రయత్నించండి.',
   'Please enter a valid email address (e.g., {{example}}).': 'సరైన ఈమెయిల్ చిరునామాను నమోదు చేయండి (ఉదా., {{example}}).',
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.': '{{name}} మొబైల్ నంబర్ సరైనది కాదు. 6-9తో మొదలయ్యే సరైన 10 అంకెల నంబర్‌ను నమోదు చేయండి.',
-  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}': 'మొత్తం ₹0 కంటే ఎక్కువగా, మీ అందుబాటులో ఉన్న బ్యాలెన్స్ ₹{{balance}} కంటే తక్కువగా ఉండాలి',
+  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.':
+    '{{name}} మొబైల్ నంబర్ సరైనది కాదు. 6-9తో మొదలయ్యే సరైన 10 అంకెల నంబర్‌ను నమోదు చేయండి.',
+  'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}':
+    'మొత్తం ₹0 కంటే ఎక్కువగా, మీ అందుబాటులో ఉన్న బ్యాలెన్స్ ₹{{balance}} కంటే తక్కువగా ఉండాలి',
   'Error saving skills: {{message}}': 'నైపుణ్యాలను సేవ్ చేయడంలో లోపం: {{message}}',
   'Could not process transfer: {{message}}': 'బదిలీని పూర్తి చేయలేకపోయాం: {{message}}',
   'Unexpected error during transfer: {{message}}': 'బదిలీ సమయంలో ఊహించని లోపం: {{message}}',
   'Failed to transfer (HTTP {{httpStatus}})': 'బదిలీ విఫలమైంది (HTTP {{httpStatus}})',
   'Error during transfer: {{message}}': 'బదిలీలో లోపం: {{message}}',
   'Failed to update profile: {{message}}. Please try again.': 'ప్రొఫైల్‌ను అప్‌డేట్ చేయలేకపోయాం: {{message}}. మళ్లీ ప్రయత్నించండి.',
-  'An error occurred while updating profile: {{message}}. Please try again.': 'ప్రొఫైల్‌ను అప్‌డేట్ చేస్తున్నప్పుడు లోపం జరిగింది: {{message}}. మళ్లీ ప్రయత్నించండి.',
+  'An error occurred while updating profile: {{message}}. Please try again.':
+    'ప్రొఫైల్‌ను అప్‌డేట్ చేస్తున్నప్పుడు లోపం జరిగింది: {{message}}. మళ్లీ ప్రయత్నించండి.',
   'Failed to apply for job (HTTP {{httpStatus}})': 'ఉద్యోగానికి దరఖాస్తు చేయలేకపోయాం (HTTP {{httpStatus}})',
   'Upload failed with status {{httpStatus}}': 'అప్‌లోడ్ విఫలమైంది (స్టేటస్ {{httpStatus}})',
   'Too many attempts. Please try again after 1 minute.': 'చాలాసార్లు ప్రయత్నించారు. 1 నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
-  'Too many attempts. Please try again after {{minutes}} minutes.': 'చాలాసార్లు ప్రయత్నించారు. {{minutes}} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  'Too many attempts. Please try again after {{minutes}} minutes.':
+    'చాలాసార్లు ప్రయత్నించారు. {{minutes}} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
   'Too many OTP requests. Please try again after 1 minute.': 'చాలాసార్లు ఓటీపీ అడిగారు. 1 నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
-  'Too many OTP requests. Please try again after {{minutes}} minutes.': 'చాలాసార్లు ఓటీపీ అడిగారు. {{minutes}} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  'Too many OTP requests. Please try again after {{minutes}} minutes.':
+    'చాలాసార్లు ఓటీపీ అడిగారు. {{minutes}} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
   'Invalid mobile number for {{name}}': '{{name}} మొబైల్ నంబర్ సరైనది కాదు',
-  'Applied for {{jobName}} at {{companyName}}, {{cityName}}': '{{companyName}}, {{cityName}}లో {{jobName}} ఉద్యోగానికి దరఖాస్తు చేశారు',
+  'Applied for {{jobName}} at {{companyName}}, {{cityName}}':
+    '{{companyName}}, {{cityName}}లో {{jobName}} ఉద్యోగానికి దరఖాస్తు చేశారు',
   'Status changed to {{status}}': 'స్థితి మారింది: {{status}}',
   'Interview outcome: {{status}}': 'ఇంటర్వ్యూ ఫలితం: {{status}}',
   'Interview (round {{round}}) on {{when}}': 'ఇంటర్వ్యూ (రౌండ్ {{round}}): {{when}}',
   'Interview (round {{round}}) on {{when}} - {{where}}': 'ఇంటర్వ్యూ (రౌండ్ {{round}}): {{when}} - {{where}}',
   // The location notices (features/location/model/location-notice.ts)
-  'Location permission declined. Showing jobs near {{city}}.': 'లొకేషన్ అనుమతి నిరాకరించబడింది. {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  'Location permission declined. Showing jobs near {{city}}.':
+    'లొకేషన్ అనుమతి నిరాకరించబడింది. {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
   'Location access denied. Showing jobs in your area.': 'లొకేషన్ యాక్సెస్ నిరాకరించబడింది. మీ ప్రాంతంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
-  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.": 'ఖచ్చితమైన GPS సమాచారం అందలేదు. ప్రస్తుతం {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
-  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.': 'మీ దగ్గరలోని ఉద్యోగాలు చూడటానికి బ్రౌజర్‌లో లొకేషన్ యాక్సెస్‌ను ఆన్ చేయండి. ప్రస్తుతం మీ ప్రాంతంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  "We couldn't access precise GPS data. Currently showing jobs near {{city}}.":
+    'ఖచ్చితమైన GPS సమాచారం అందలేదు. ప్రస్తుతం {{city}} సమీపంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
+  'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.':
+    'మీ దగ్గరలోని ఉద్యోగాలు చూడటానికి బ్రౌజర్‌లో లొకేషన్ యాక్సెస్‌ను ఆన్ చేయండి. ప్రస్తుతం మీ ప్రాంతంలోని ఉద్యోగాలు చూపిస్తున్నాం.',
 };
 
 export default te;

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { mockGeolocation } from '../../../testing/geolocation.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { mockGeolocation } from '#web/testing/geolocation.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 import HomePage from './home-page.tsx';
 
 const mock = setupMockUpstream();
@@ -17,7 +17,11 @@ const searchRequests: unknown[] = [];
 beforeEach(() => {
   searchRequests.length = 0;
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/searchJobs')) void request.clone().json().then((body: unknown) => searchRequests.push(body));
+    if (request.url.includes('/searchJobs'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => searchRequests.push(body));
   });
 });
 afterEach(() => mock.server.events.removeAllListeners());
@@ -36,7 +40,9 @@ describe('HomePage for visitors', () => {
   it('falls back to the IP city with the visitor toast when location is refused', async () => {
     mockGeolocation({ errorCode: 1 });
     renderApp(<HomePage />);
-    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Showing Jobs near New Delhi' })).toBeInTheDocument();
   });
 
@@ -44,7 +50,11 @@ describe('HomePage for visitors', () => {
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     renderApp(<HomePage />);
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: { jobId: 77, jobName: 'Telecaller', cityName: 'Pune', jobDetails: 'Call customers.' } }));
+      window.dispatchEvent(
+        new CustomEvent(WINDOW_EVENTS.openJobDetails, {
+          detail: { jobId: 77, jobName: 'Telecaller', cityName: 'Pune', jobDetails: 'Call customers.' },
+        }),
+      );
     });
     const dialog = await screen.findByRole('dialog', { name: 'Telecaller' });
     expect(within(dialog).getByText('Call customers.')).toBeInTheDocument();
@@ -52,7 +62,10 @@ describe('HomePage for visitors', () => {
 
   it('opens a pending job detail left in session storage', async () => {
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify({ id: 12, title: 'Warehouse Associate', location: 'Pune', description: 'Pack orders.' }));
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEYS.pendingJobDetails,
+      JSON.stringify({ id: 12, title: 'Warehouse Associate', location: 'Pune', description: 'Pack orders.' }),
+    );
     renderApp(<HomePage />);
     expect(await screen.findByRole('dialog', { name: 'Warehouse Associate' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails)).toBeNull();
@@ -131,13 +144,17 @@ describe('HomePage for signed-in candidates', () => {
     await user.selectOptions(within(card).getByLabelText('Country code'), '+971');
     await user.type(within(card).getByLabelText('Mobile Number'), '412345678');
     await user.click(within(card).getByRole('button', { name: 'Continue' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent('Please enter a valid 9-digit UAE mobile number starting with 5');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid 9-digit UAE mobile number starting with 5',
+    );
 
     await user.selectOptions(within(card).getByLabelText('Country code'), '+91');
     expect(within(card).getByLabelText('Mobile Number')).toHaveValue('');
     await user.type(within(card).getByLabelText('Mobile Number'), '5123456789');
     await user.click(within(card).getByRole('button', { name: 'Continue' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit Indian mobile number starting with 6-9');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    );
 
     await user.clear(within(card).getByLabelText('Mobile Number'));
     await user.type(within(card).getByLabelText('Mobile Number'), '9123456780');

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { JobListPlace, LocationPreference } from '#machines';
-import { candidateProfileQueryOptions } from '../../../features/apply/index.ts';
-import { JobListProvider } from '../../../features/jobs/index.ts';
-import { storedPreference, storePreference, useLocationResolver } from '../../../features/location/index.ts';
+import { candidateProfileQueryOptions } from '#web/features/apply/index.ts';
+import { JobListProvider } from '#web/features/jobs/index.ts';
+import { storedPreference, storePreference, useLocationResolver } from '#web/features/location/index.ts';
 import { HomeScreen } from './home-screen.tsx';
 import { useHomeSession } from './use-home-session.ts';
 
@@ -14,7 +14,8 @@ export default function HomePage() {
   const [preference, setPreference] = useState<LocationPreference | null>(storedPreference);
 
   const loadProfile = useCallback(
-    async () => (mobileNumber ? ((await queryClient.fetchQuery(candidateProfileQueryOptions(mobileNumber)))?.raw ?? null) : null),
+    async () =>
+      mobileNumber ? ((await queryClient.fetchQuery(candidateProfileQueryOptions(mobileNumber)))?.raw ?? null) : null,
     [mobileNumber, queryClient],
   );
   const resolveLocation = useLocationResolver({ authenticated, loadProfile });

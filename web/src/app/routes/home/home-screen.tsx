@@ -1,15 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ApplyModal, useCandidateProfile } from '../../../features/apply/index.ts';
+import { ApplyModal, useCandidateProfile } from '#web/features/apply/index.ts';
 import {
-  allJobSearchesKey, clearJobsCache, JobDetailsModal, JobList, locationText, normalizeJob, useChoosingLocation, useJobListCommands,
-  useSearchInProgress, useSearchPlace, type JobView,
-} from '../../../features/jobs/index.ts';
-import { LocationPreferenceDialog, savedLocationOf } from '../../../features/location/index.ts';
-import { ReferModal, ReferSidebarCard } from '../../../features/refer/index.ts';
-import { SearchBanner } from '../../../features/search/index.ts';
-import { sessionStore } from '../../../shared/session.ts';
-import { useSignInDialogOpen } from '../../../shared/sign-in-request.ts';
+  allJobSearchesKey,
+  clearJobsCache,
+  JobDetailsModal,
+  JobList,
+  locationText,
+  normalizeJob,
+  useChoosingLocation,
+  useJobListCommands,
+  useSearchInProgress,
+  useSearchPlace,
+  type JobView,
+} from '#web/features/jobs/index.ts';
+import { LocationPreferenceDialog, savedLocationOf } from '#web/features/location/index.ts';
+import { ReferModal, ReferSidebarCard } from '#web/features/refer/index.ts';
+import { SearchBanner } from '#web/features/search/index.ts';
+import { sessionStore } from '#web/shared/session.ts';
+import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
 import { useAppText } from '../../i18n.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
 import './home-screen.css';
@@ -97,7 +106,12 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
           />
         ) : null}
         {referring ? (
-          <ReferModal mobileNumber={mobileNumber} jobId={referring.jobId} jobTitle={referring.jobTitle} onClose={() => setReferring(null)} />
+          <ReferModal
+            mobileNumber={mobileNumber}
+            jobId={referring.jobId}
+            jobTitle={referring.jobTitle}
+            onClose={() => setReferring(null)}
+          />
         ) : null}
       </Suspense>
     </div>

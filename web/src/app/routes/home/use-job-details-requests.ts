@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 
 function takePending(): unknown {
   const raw = sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails);

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { timelineEvents, type ServerTimelineEvent } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { applicationKeys } from './fetch-candidate-applications.ts';
 
 const path = `${PRODUCT_JOBS}/fetchApplicationTimeline/{openingCandidateDetailId}` as const;
 
 /** GET fetchApplicationTimeline: the server's events of one application (a 404 counts as none). */
-export async function fetchApplicationTimeline(openingCandidateDetailId: string, signal?: AbortSignal): Promise<ServerTimelineEvent[]> {
+export async function fetchApplicationTimeline(
+  openingCandidateDetailId: string,
+  signal?: AbortSignal,
+): Promise<ServerTimelineEvent[]> {
   const { upstream } = api;
   const result = await upstream.call(
     (init) => upstream.client.GET(path, { params: { path: { openingCandidateDetailId } }, ...init }),

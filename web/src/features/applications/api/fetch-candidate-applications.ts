@@ -1,9 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { APPLICATIONS_LANGUAGE, APPLICATIONS_PAGE, APPLICATIONS_PAGE_SIZE, DEFAULT_SORT, type FilterOption, type ServerApplication } from '#machines';
+import {
+  APPLICATIONS_LANGUAGE,
+  APPLICATIONS_PAGE,
+  APPLICATIONS_PAGE_SIZE,
+  DEFAULT_SORT,
+  type FilterOption,
+  type ServerApplication,
+} from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { api } from '#web/api/index.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 
 const path = `${PRODUCT_JOBS}/fetchCandidateApplications` as const;
@@ -18,12 +25,23 @@ type Filters = components['schemas']['ApplicationFilters'];
 const options = (list: Filters['statusOptions']) => (list && list.length > 0 ? list : null);
 
 /** GET fetchCandidateApplications: page 1, size 50, language 'en', newest first; no data means no applications. */
-export async function fetchCandidateApplications(mobileNumber: string, signal?: AbortSignal): Promise<CandidateApplications> {
+export async function fetchCandidateApplications(
+  mobileNumber: string,
+  signal?: AbortSignal,
+): Promise<CandidateApplications> {
   const { upstream } = api;
   const result = await upstream.call(
     (init) =>
       upstream.client.GET(path, {
-        params: { query: { mobileNumber, page: APPLICATIONS_PAGE, size: APPLICATIONS_PAGE_SIZE, language: APPLICATIONS_LANGUAGE, sortBy: DEFAULT_SORT } },
+        params: {
+          query: {
+            mobileNumber,
+            page: APPLICATIONS_PAGE,
+            size: APPLICATIONS_PAGE_SIZE,
+            language: APPLICATIONS_LANGUAGE,
+            sortBy: DEFAULT_SORT,
+          },
+        },
         ...init,
       }),
     { signal },

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RECENT_ACTIVITY_LIMIT, toRecentActivity, type RecentActivityItem } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { api } from '#web/api/index.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 import { applicationKeys } from './fetch-candidate-applications.ts';
 

@@ -1,5 +1,5 @@
 import type { ApplicationView } from '#machines';
-import { Button } from '../../../ui/index.ts';
+import { Button } from '#web/ui/index.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { useApplicationsText } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,7 +17,11 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
   const format = useApplicationFormat();
   const titleId = `application-${a.key}-title`;
   return (
-    <article className={`application-card${glowing ? ' application-card--glow' : ''}`} aria-labelledby={titleId} data-application-key={a.key}>
+    <article
+      className={`application-card${glowing ? ' application-card--glow' : ''}`}
+      aria-labelledby={titleId}
+      data-application-key={a.key}
+    >
       <header className="application-card__header">
         <div className="application-card__heading">
           <h2 id={titleId} className="application-card__title">

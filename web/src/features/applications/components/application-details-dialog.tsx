@@ -1,5 +1,5 @@
 import type { ApplicationView } from '#machines';
-import { Chip, Dialog } from '../../../ui/index.ts';
+import { Chip, Dialog } from '#web/ui/index.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { useApplicationsText } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -14,7 +14,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The details modal: summary, description, responsibilities, requirements and skills. */
-export function ApplicationDetailsDialog({ application: a, onClose }: { application: ApplicationView | null; onClose: () => void }) {
+export function ApplicationDetailsDialog({
+  application: a,
+  onClose,
+}: {
+  application: ApplicationView | null;
+  onClose: () => void;
+}) {
   const t = useApplicationsText();
   const format = useApplicationFormat();
   const notSpecified = t('details.notSpecified');

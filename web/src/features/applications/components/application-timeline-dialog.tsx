@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Dialog, Skeleton } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Dialog, Skeleton } from '#web/ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
 import { useApplicationFormat, useStatusText } from '../hooks/use-application-texts.ts';
 import { useApplicationsText } from '../i18n.ts';
@@ -23,7 +23,10 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
     );
   }
   const failed = timeline.isError;
-  const steps = timeline.data && !failed ? buildTimeline(timeline.data, status, a.appliedAt) : synthesiseTimeline(status, a.appliedAt);
+  const steps =
+    timeline.data && !failed
+      ? buildTimeline(timeline.data, status, a.appliedAt)
+      : synthesiseTimeline(status, a.appliedAt);
   return (
     <>
       {failed ? (
@@ -33,12 +36,17 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
       ) : null}
       <ol className="application-timeline">
         {steps.map((step, i) => (
-          <li key={`${step.title}-${i}`} className={`application-timeline__step${step.completed ? ' application-timeline__step--done' : ''}`}>
+          <li
+            key={`${step.title}-${i}`}
+            className={`application-timeline__step${step.completed ? ' application-timeline__step--done' : ''}`}
+          >
             <span className="application-timeline__dot" aria-hidden="true" />
             <div>
               <p className="application-timeline__title">{statusText(step.title)}</p>
               {step.at !== null ? <p className="application-timeline__date">{format.date(step.at)}</p> : null}
-              {step.description ? <p className="application-timeline__description">{messageText(step.description)}</p> : null}
+              {step.description ? (
+                <p className="application-timeline__description">{messageText(step.description)}</p>
+              ) : null}
             </div>
           </li>
         ))}
@@ -48,11 +56,22 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
 }
 
 /** The timeline modal: the server's events, or one made from the status. */
-export function ApplicationTimelineDialog({ application: a, onClose }: { application: ApplicationView | null; onClose: () => void }) {
+export function ApplicationTimelineDialog({
+  application: a,
+  onClose,
+}: {
+  application: ApplicationView | null;
+  onClose: () => void;
+}) {
   const t = useApplicationsText();
   const format = useApplicationFormat();
   return (
-    <Dialog open={a !== null} title={t('timeline.title')} description={a ? `${a.jobName} · ${format.company(a.companyName)}` : undefined} onClose={onClose}>
+    <Dialog
+      open={a !== null}
+      title={t('timeline.title')}
+      description={a ? `${a.jobName} · ${format.company(a.companyName)}` : undefined}
+      onClose={onClose}
+    >
       {a ? <TimelineBody application={a} /> : null}
     </Dialog>
   );

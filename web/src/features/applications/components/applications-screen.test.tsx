@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
-import { page } from '../../../shared/reload-page.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { setupMockUpstream, TEST_NOW } from '../../../testing/mock-upstream.ts';
-import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
+import { page } from '#web/shared/reload-page.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { setupMockUpstream, TEST_NOW } from '#web/testing/mock-upstream.ts';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { ApplicationsScreen } from './applications-screen.tsx';
 
 const mock = setupMockUpstream();
 
-const demoApplications = () => mock.world.db.application.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } });
+const demoApplications = () =>
+  mock.world.db.application.findMany({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } });
 
 async function renderScreen(route = '/applications') {
   signInAs();
@@ -38,7 +39,12 @@ describe('ApplicationsScreen', () => {
   it('loads page 1 of 50 in English and counts the tiles and tabs by the status rules', async () => {
     await renderScreen();
     const list = new URL(urls.find((u) => u.includes('fetchCandidateApplications'))!);
-    expect(Object.fromEntries(list.searchParams)).toMatchObject({ page: '1', size: '50', language: 'en', mobileNumber: DEMO_MOBILE });
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({
+      page: '1',
+      size: '50',
+      language: 'en',
+      mobileNumber: DEMO_MOBILE,
+    });
 
     const tiles = within(screen.getByRole('list', { name: 'Summary' }));
     const all = demoApplications().length;
@@ -62,7 +68,9 @@ describe('ApplicationsScreen', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'applications-panel-closed');
     expect(cards()).toHaveLength(8);
     for (const label of ['Withdrawn', 'Completed', 'Hired', 'Position Closed', 'No Show', 'Not Joined', 'Rejected']) {
-      expect(within(screen.getByRole('tabpanel')).getAllByText(label, { selector: '.application-status' }).length).toBeGreaterThan(0);
+      expect(
+        within(screen.getByRole('tabpanel')).getAllByText(label, { selector: '.application-status' }).length,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -73,11 +81,17 @@ describe('ApplicationsScreen', () => {
     const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
     await user.click(filters.getByRole('radio', { name: 'Shortlisted' }));
     expect(screen.getByRole('tab', { name: 'Active Applications (2)' })).toBeInTheDocument();
-    expect(cards().map((c) => within(c).getByText(/Shortlisted/, { selector: '.application-status' }).textContent)).toEqual(['Shortlisted', 'Shortlisted']);
+    expect(
+      cards().map((c) => within(c).getByText(/Shortlisted/, { selector: '.application-status' }).textContent),
+    ).toEqual(['Shortlisted', 'Shortlisted']);
 
     await user.click(filters.getByRole('radio', { name: 'Applied' }));
     expect(screen.getByRole('tab', { name: 'Active Applications (2)' })).toBeInTheDocument();
-    expect(cards().map((c) => c.querySelector('.application-status')?.textContent).sort()).toEqual(['Applied', 'Submitted']);
+    expect(
+      cards()
+        .map((c) => c.querySelector('.application-status')?.textContent)
+        .sort(),
+    ).toEqual(['Applied', 'Submitted']);
 
     await user.click(filters.getAllByRole('radio', { name: 'All' })[0]!);
     await user.click(filters.getByRole('radio', { name: 'Last 7 days' }));
@@ -102,7 +116,9 @@ describe('ApplicationsScreen', () => {
     await user.click(within(first).getByRole('button', { name: 'View Timeline' }));
     const timeline = screen.getByRole('dialog', { name: 'Application Timeline' });
     expect(await within(timeline).findByText('Applied')).toBeInTheDocument();
-    expect(within(timeline).queryByText('Unable to load latest timeline. Showing available information.')).not.toBeInTheDocument();
+    expect(
+      within(timeline).queryByText('Unable to load latest timeline. Showing available information.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the local timeline with a notice when the timeline call fails', async () => {
@@ -110,7 +126,9 @@ describe('ApplicationsScreen', () => {
     mock.world.faults.add({ operationId: 'fetchApplicationTimeline', status: 500 });
     await user.click(within(cards()[0]!).getByRole('button', { name: 'View Timeline' }));
     const timeline = screen.getByRole('dialog', { name: 'Application Timeline' });
-    expect(await within(timeline).findByText('Unable to load latest timeline. Showing available information.')).toBeInTheDocument();
+    expect(
+      await within(timeline).findByText('Unable to load latest timeline. Showing available information.'),
+    ).toBeInTheDocument();
     expect(within(timeline).getByText('Applied')).toBeInTheDocument();
     expect(within(timeline).getByText('Final Decision')).toBeInTheDocument();
   });
@@ -154,10 +172,14 @@ describe('ApplicationsScreen', () => {
     const closed = demoApplications().find((a) => a.candidateStatus === 'Hired')!;
     window.sessionStorage.setItem('pendingHighlight', String(closed.id));
     const { router } = await renderScreen(`/applications?highlight=${closed.id}`);
-    await waitFor(() => expect(screen.getByRole('tab', { name: /^Closed Applications/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Closed Applications/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     const glowing = document.querySelector('.application-card--glow');
     expect(glowing?.querySelector('.application-status')?.textContent).toBe('Hired');
-    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getAllByRole('radio', { name: 'All' })[1]).toBeChecked();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getAllByRole('radio', { name: 'All' })[1],
+    ).toBeChecked();
     await waitFor(() => expect(router.location.search).toBe(''), { timeout: 4_000 });
     expect(document.querySelector('.application-card--glow')).toBeNull();
     expect(window.sessionStorage.getItem('pendingHighlight')).toBeNull();

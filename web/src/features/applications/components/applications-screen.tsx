@@ -12,11 +12,11 @@ import {
   type ApplicationFilters,
   type ApplicationView,
 } from '#machines';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
-import { paths } from '../../../shared/paths.ts';
-import { page } from '../../../shared/reload-page.ts';
-import { useSession } from '../../../shared/session.ts';
-import { Button, EmptyState, SkeletonCard, Tabs } from '../../../ui/index.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { paths } from '#web/shared/paths.ts';
+import { page } from '#web/shared/reload-page.ts';
+import { useSession } from '#web/shared/session.ts';
+import { Button, EmptyState, SkeletonCard, Tabs } from '#web/ui/index.ts';
 import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 import { useApplicationHighlight } from '../hooks/use-application-highlight.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
@@ -55,7 +55,10 @@ export function ApplicationsScreen() {
   const [details, setDetails] = useState<ApplicationView | null>(null);
   const [timeline, setTimeline] = useState<ApplicationView | null>(null);
 
-  const views = useMemo(() => (list.data ? list.data.applications.map((a, i) => toApplicationView(a, i)) : null), [list.data]);
+  const views = useMemo(
+    () => (list.data ? list.data.applications.map((a, i) => toApplicationView(a, i)) : null),
+    [list.data],
+  );
   const counters = useMemo(() => applicationCounters((views ?? []).map((a) => a.status.key)), [views]);
   const tabs = useMemo(() => applicationTabs(views ?? [], filters, now), [views, filters, now]);
 
@@ -117,11 +120,24 @@ export function ApplicationsScreen() {
     body = (
       <>
         <Tabs items={tabItems} selected={tab} onSelect={setTab} label={t('tabs.label')} idPrefix={TAB_PREFIX} />
-        <div role="tabpanel" id={`${TAB_PREFIX}-panel-${tab}`} aria-labelledby={`${TAB_PREFIX}-tab-${tab}`} className="applications-list">
+        <div
+          role="tabpanel"
+          id={`${TAB_PREFIX}-panel-${tab}`}
+          aria-labelledby={`${TAB_PREFIX}-tab-${tab}`}
+          className="applications-list"
+        >
           {shown.length === 0 ? (
             <p className="applications-list__none">{t('tabs.none')}</p>
           ) : (
-            shown.map((a) => <ApplicationCard key={a.key} application={a} glowing={a.key === glowing} onViewDetails={setDetails} onViewTimeline={setTimeline} />)
+            shown.map((a) => (
+              <ApplicationCard
+                key={a.key}
+                application={a}
+                glowing={a.key === glowing}
+                onViewDetails={setDetails}
+                onViewTimeline={setTimeline}
+              />
+            ))
           )}
         </div>
       </>

@@ -11,14 +11,32 @@ export interface FilterPanelProps {
 
 const ALL = 'All';
 
-function OptionGroup({ legend, name, options, value, onPick }: { legend: string; name: string; options: readonly FilterOption[]; value: string; onPick: (value: string) => void }) {
+function OptionGroup({
+  legend,
+  name,
+  options,
+  value,
+  onPick,
+}: {
+  legend: string;
+  name: string;
+  options: readonly FilterOption[];
+  value: string;
+  onPick: (value: string) => void;
+}) {
   const optionText = useFilterOptionText();
   return (
     <fieldset className="filter-panel__group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="filter-panel__option">
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onPick(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onPick(option.value)}
+          />
           <span>{optionText(option)}</span>
         </label>
       ))}
@@ -29,11 +47,25 @@ function OptionGroup({ legend, name, options, value, onPick }: { legend: string;
 /** The left panel (wide screens): Status and Date Applied. */
 export function FilterPanel({ filters, statusOptions, dateOptions, onChange }: FilterPanelProps) {
   const t = useApplicationsText();
-  const statuses = statusOptions.some((o) => o.value === 'all') ? statusOptions : [{ value: 'all', label: ALL }, ...statusOptions];
+  const statuses = statusOptions.some((o) => o.value === 'all')
+    ? statusOptions
+    : [{ value: 'all', label: ALL }, ...statusOptions];
   return (
     <aside className="filter-panel" aria-label={t('filters.label')}>
-      <OptionGroup legend={t('filters.status')} name="application-status" options={statuses} value={filters.status || 'all'} onPick={(status) => onChange({ ...filters, status: status === 'all' ? '' : status })} />
-      <OptionGroup legend={t('filters.dateApplied')} name="application-date" options={[{ value: '', label: ALL }, ...dateOptions]} value={filters.date} onPick={(date) => onChange({ ...filters, date })} />
+      <OptionGroup
+        legend={t('filters.status')}
+        name="application-status"
+        options={statuses}
+        value={filters.status || 'all'}
+        onPick={(status) => onChange({ ...filters, status: status === 'all' ? '' : status })}
+      />
+      <OptionGroup
+        legend={t('filters.dateApplied')}
+        name="application-date"
+        options={[{ value: '', label: ALL }, ...dateOptions]}
+        value={filters.date}
+        onPick={(date) => onChange({ ...filters, date })}
+      />
     </aside>
   );
 }

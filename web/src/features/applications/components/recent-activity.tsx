@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Skeleton } from '../../../ui/index.ts';
+import { Skeleton } from '#web/ui/index.ts';
 import { lastAppliedJobsQueryOptions } from '../api/last-applied-jobs.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { useApplicationsText } from '../i18n.ts';

@@ -1,12 +1,17 @@
 import { CalendarDays, CircleX, FileText, Star, type LucideIcon } from 'lucide-react';
 import type { ApplicationCounters } from '#machines';
-import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
+import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { useApplicationsText } from '../i18n.ts';
 
 type ApplicationsKey = Parameters<ReturnType<typeof useApplicationsText>>[0];
 
-const TILES: ReadonlyArray<{ key: keyof ApplicationCounters; labelKey: ApplicationsKey; icon: LucideIcon; tone: StatTone }> = [
+const TILES: ReadonlyArray<{
+  key: keyof ApplicationCounters;
+  labelKey: ApplicationsKey;
+  icon: LucideIcon;
+  tone: StatTone;
+}> = [
   { key: 'submitted', labelKey: 'status.submitted', icon: FileText, tone: 'brand' },
   { key: 'shortlisted', labelKey: 'status.shortlisted', icon: Star, tone: 'success' },
   { key: 'rejected', labelKey: 'status.rejected', icon: CircleX, tone: 'danger' },
@@ -20,7 +25,13 @@ export function SummaryTiles({ counters }: { counters: ApplicationCounters }) {
   return (
     <StatTiles label={t('tiles.label')}>
       {TILES.map((tile) => (
-        <StatTile key={tile.key} label={t(tile.labelKey)} icon={tile.icon} tone={tile.tone} value={number(counters[tile.key])} />
+        <StatTile
+          key={tile.key}
+          label={t(tile.labelKey)}
+          icon={tile.icon}
+          tone={tile.tone}
+          value={number(counters[tile.key])}
+        />
       ))}
     </StatTiles>
   );

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toApplicationView } from '#machines';
 import { useApplicationHighlight } from './use-application-highlight.ts';
 
-const list = [toApplicationView({ id: 1, budgetId: 310, jobId: 1042 }, 0), toApplicationView({ id: 2, applicationId: 58231 } as never, 1)];
+const list = [
+  toApplicationView({ id: 1, budgetId: 310, jobId: 1042 }, 0),
+  toApplicationView({ id: 2, applicationId: 58231 } as never, 1),
+];
 
 describe('useApplicationHighlight', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -12,9 +15,12 @@ describe('useApplicationHighlight', () => {
   it('waits 100 ms after the list arrives, glows the match for 3 s, then settles', () => {
     const onMatch = vi.fn();
     const onSettled = vi.fn();
-    const { result, rerender } = renderHook(({ items }) => useApplicationHighlight('58231', items, { onMatch, onSettled }), {
-      initialProps: { items: null as typeof list | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ items }) => useApplicationHighlight('58231', items, { onMatch, onSettled }),
+      {
+        initialProps: { items: null as typeof list | null },
+      },
+    );
     act(() => vi.advanceTimersByTime(500));
     expect(onMatch).not.toHaveBeenCalled();
 

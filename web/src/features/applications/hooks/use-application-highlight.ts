@@ -12,7 +12,11 @@ export interface HighlightHandlers {
  * Highlights the application a notification or link names: 100 ms after the list arrives it is looked up by
  * budget id, job id, application id or id; a match glows for 3 s. Returns the key of the glowing card.
  */
-export function useApplicationHighlight(target: string | null, list: readonly ApplicationView[] | null, handlers: HighlightHandlers): string | null {
+export function useApplicationHighlight(
+  target: string | null,
+  list: readonly ApplicationView[] | null,
+  handlers: HighlightHandlers,
+): string | null {
   const [glowing, setGlowing] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
   const latest = useRef(handlers);

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
-import { activityTimeAgo, DEFAULT_COMPANY_NAME, formatApplicationDate, SALARY_NOT_SPECIFIED, type FilterOption } from '#machines';
-import { useFormat, useLanguage } from '../../../i18n/index.ts';
+import {
+  activityTimeAgo,
+  DEFAULT_COMPANY_NAME,
+  formatApplicationDate,
+  SALARY_NOT_SPECIFIED,
+  type FilterOption,
+} from '#machines';
+import { useFormat, useLanguage } from '#web/i18n/index.ts';
 import { useApplicationsText } from '../i18n.ts';
 
 type ApplicationsText = ReturnType<typeof useApplicationsText>;
@@ -49,7 +55,11 @@ const DATE_KEYS: Readonly<Record<string, ApplicationsKey>> = {
 
 /** 'Nd ago', 'Nh ago', 'Nm ago' as the applications rule words them. */
 const AGO = /^(\d+)([dhm]) ago$/;
-const AGO_KEYS: Readonly<Record<string, ApplicationsKey>> = { d: 'recent.daysAgo', h: 'recent.hoursAgo', m: 'recent.minutesAgo' };
+const AGO_KEYS: Readonly<Record<string, ApplicationsKey>> = {
+  d: 'recent.daysAgo',
+  h: 'recent.hoursAgo',
+  m: 'recent.minutesAgo',
+};
 
 const SALARY = /^₹([\d,]+(?:\.\d+)?)\/month$/;
 
@@ -92,7 +102,10 @@ export function useApplicationFormat() {
   const t = useApplicationsText();
   const format = useFormat();
   const { code } = useLanguage();
-  const date = useCallback((at: number | null) => (at === null ? '' : code === 'en' ? formatApplicationDate(at) : format.date(at)), [code, format]);
+  const date = useCallback(
+    (at: number | null) => (at === null ? '' : code === 'en' ? formatApplicationDate(at) : format.date(at)),
+    [code, format],
+  );
   const timeAgo = useCallback(
     (at: number | null, now: number) => {
       const ago = AGO.exec(activityTimeAgo(at, now));
@@ -111,6 +124,9 @@ export function useApplicationFormat() {
     },
     [t, format],
   );
-  const company = useCallback((name: string) => (name === DEFAULT_COMPANY_NAME ? t('card.companyNotSpecified') : name), [t]);
+  const company = useCallback(
+    (name: string) => (name === DEFAULT_COMPANY_NAME ? t('card.companyNotSpecified') : name),
+    [t],
+  );
   return { date, timeAgo, salary, company, number: format.number };
 }

@@ -1,6 +1,6 @@
 import { fillMessage, type ApplicationResult, type ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
 export const POSITION_REQUIRED = 'Position ID is required to apply for a job';
@@ -21,7 +21,12 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
     (init) =>
       api.upstream.client.POST(`${PRODUCT_JOBS}/applyForJob` as const, {
         params: {
-          query: { mobileNumber: input.mobileNumber, positionId, name: input.name, recruiterId: Number(input.recruiterId) || 0 },
+          query: {
+            mobileNumber: input.mobileNumber,
+            positionId,
+            name: input.name,
+            recruiterId: Number(input.recruiterId) || 0,
+          },
         },
         body: fields,
         bodySerializer: (body) => {
@@ -36,5 +41,10 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
   );
   if (result.ok && result.status === 200 && result.data) return { success: true, ...result.data };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, message: (!result.ok && serverMessage(result)) || fillMessage('Failed to apply for job (HTTP {{httpStatus}})', { httpStatus: result.status }) };
+  return {
+    success: false,
+    message:
+      (!result.ok && serverMessage(result)) ||
+      fillMessage('Failed to apply for job (HTTP {{httpStatus}})', { httpStatus: result.status }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { DownloadResumeInput } from '#machines';
-import { api, type ApiResult } from '../../../api/index.ts';
+import { api, type ApiResult } from '#web/api/index.ts';
 
 export interface ResumeFile {
   blob: Blob;
@@ -20,7 +20,11 @@ export async function downloadResume({ path, filename }: DownloadResumeInput): P
   const result = await api.upstream.call(
     (init) =>
       api.upstream.client
-        .GET('/legacy-services/api/v1/user/downloadFileFromAWS', { params: { query: { path, filename } }, parseAs: 'blob', ...init })
+        .GET('/legacy-services/api/v1/user/downloadFileFromAWS', {
+          params: { query: { path, filename } },
+          parseAs: 'blob',
+          ...init,
+        })
         .then((outcome) => {
           disposition = outcome.response.headers.get('Content-Disposition');
           return outcome;
@@ -28,5 +32,9 @@ export async function downloadResume({ path, filename }: DownloadResumeInput): P
     { timeout: 'long' },
   );
   if (!result.ok || result.data === null) return result as ApiResult<ResumeFile>;
-  return { ok: true, status: result.status, data: { blob: result.data as Blob, filename: dispositionName(disposition) ?? filename } };
+  return {
+    ok: true,
+    status: result.status,
+    data: { blob: result.data as Blob, filename: dispositionName(disposition) ?? filename },
+  };
 }

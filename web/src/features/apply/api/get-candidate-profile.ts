@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { normalizeProfile } from '../model/profile.ts';
 
 export const PROFILE_FAILED = 'Failed to get candidate profile';

@@ -1,10 +1,13 @@
 import type { CandidateSavePayload, ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
 /** POST saveCandidateDetails, before an application. A refused save resolves with success false. */
-export async function saveCandidateDetails(mobileNumber: string, payload: CandidateSavePayload): Promise<ServiceResult> {
+export async function saveCandidateDetails(
+  mobileNumber: string,
+  payload: CandidateSavePayload,
+): Promise<ServiceResult> {
   const body = {
     fullName: payload.fullName,
     ...(payload.email ? { email: payload.email } : {}),
@@ -14,7 +17,11 @@ export async function saveCandidateDetails(mobileNumber: string, payload: Candid
     ...(payload.noticePeriod ? { noticePeriod: payload.noticePeriod } : {}),
   };
   const result = await api.upstream.call((init) =>
-    api.upstream.client.POST(`${PRODUCT_JOBS}/saveCandidateDetails` as const, { params: { query: { mobileNumber } }, body, ...init }),
+    api.upstream.client.POST(`${PRODUCT_JOBS}/saveCandidateDetails` as const, {
+      params: { query: { mobileNumber } },
+      body,
+      ...init,
+    }),
   );
   if (result.ok) return { success: result.data?.success ?? true, message: result.data?.message };
   if (result.reason !== 'http') throw { kind: 'network', message: result.message };

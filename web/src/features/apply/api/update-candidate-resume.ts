@@ -1,6 +1,6 @@
 import { fillMessage, type ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { uploadWithProgress } from '../../../api/index.ts';
+import { uploadWithProgress } from '#web/api/index.ts';
 
 export interface ResumeUpload {
   candidateId: string;
@@ -11,12 +11,20 @@ export interface ResumeUpload {
 }
 
 /** POST updateCandidateResume (multipart candidateId + resume), reporting upload progress. */
-export async function updateCandidateResume({ candidateId, file, fileName, onProgress }: ResumeUpload): Promise<ServiceResult> {
+export async function updateCandidateResume({
+  candidateId,
+  file,
+  fileName,
+  onProgress,
+}: ResumeUpload): Promise<ServiceResult> {
   const form = new FormData();
   form.append('candidateId', candidateId);
   form.append('resume', file, fileName);
   const result = await uploadWithProgress(`${PRODUCT_JOBS}/updateCandidateResume`, form, { onProgress });
   if (result.ok && result.status === 200) return { success: true, message: result.data?.message };
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, message: fillMessage('Upload failed with status {{httpStatus}}', { httpStatus: result.status }) };
+  return {
+    success: false,
+    message: fillMessage('Upload failed with status {{httpStatus}}', { httpStatus: result.status }),
+  };
 }

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
-import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE } from '../../../testing/session.ts';
+import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE } from '#web/testing/session.ts';
 import { ApplyModal } from './apply-modal.tsx';
 
 const mock = setupMockUpstream();
@@ -42,7 +42,9 @@ describe('ApplyModal in Hindi', () => {
 
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'आवेदन भेजें' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage('Please fill in all required fields.'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      translateMessage('Please fill in all required fields.'),
+    );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please fill in all required fields.');
     for (const english of ['Apply for Job', 'Submit Application', 'Cancel', 'Resume', 'Current resume', 'Full Name']) {
       expect(within(dialog).queryByText(english), english).not.toBeInTheDocument();

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { stubNodeMultipart } from '../../../testing/node-multipart.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE } from '#web/testing/session.ts';
 import { applyForJob, POSITION_REQUIRED } from '../api/apply-for-job.ts';
 import { openFile, saveFile } from '../lib/save-file.ts';
 import { ApplyModal } from './apply-modal.tsx';
@@ -33,20 +33,34 @@ function unappliedJob() {
   return { id: job.id, jobName: job.jobName, recruiterId: job.recruiterId };
 }
 
-const operations = () => mock.world.log.list().map((r) => r.operationId).filter((id) => id !== 'fetchProgrammaticUserToken');
+const operations = () =>
+  mock.world.log
+    .list()
+    .map((r) => r.operationId)
+    .filter((id) => id !== 'fetchProgrammaticUserToken');
 
-async function renderApply(job: { id?: number | string; jobName?: string; recruiterId?: number } = unappliedJob(), applyAccept = true) {
+async function renderApply(
+  job: { id?: number | string; jobName?: string; recruiterId?: number } = unappliedJob(),
+  applyAccept = true,
+) {
   const onClose = vi.fn();
   const onApplied = vi.fn();
   const view = renderApp(
-    <ApplyModal job={job} mobileNumber={DEMO_MOBILE} candidateId={String(DEMO_CANDIDATE_ID)} onClose={onClose} onApplied={onApplied} />,
+    <ApplyModal
+      job={job}
+      mobileNumber={DEMO_MOBILE}
+      candidateId={String(DEMO_CANDIDATE_ID)}
+      onClose={onClose}
+      onApplied={onApplied}
+    />,
     { userEventOptions: { applyAccept } },
   );
   const name = await screen.findByRole('textbox', { name: /Full Name/ });
   return { ...view, onClose, onApplied, name, job };
 }
 
-const pdf = (bytes: number, name = 'cv.pdf', type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const pdf = (bytes: number, name = 'cv.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe('ApplyModal', () => {
   it('loads the profile: name and e-mail filled, mobile read-only, current resume listed', async () => {
@@ -66,7 +80,9 @@ describe('ApplyModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
     await user.type(name, 'A');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Full Name should contain letters and spaces only (2-50 characters).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Full Name should contain letters and spaces only (2-50 characters).',
+    );
     await user.type(name, 'sha Rao');
     await user.clear(email);
     await user.type(email, 'asha@');
@@ -78,7 +94,9 @@ describe('ApplyModal', () => {
   it('refuses a job without a position id', async () => {
     const { user } = await renderApply({ jobName: 'Cook' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to apply: Position ID not available. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to apply: Position ID not available. Please try again.',
+    );
   });
 
   it('refuses resumes of another type or over 5MB', async () => {
@@ -94,7 +112,12 @@ describe('ApplyModal', () => {
   it('uploads a new resume with a visible progress bar, named {candidateId}_Resume.{ext}', async () => {
     mock.world.faults.add({ operationId: 'updateCandidateResume', status: 0, delayMs: 300 });
     const { user } = await renderApply();
-    await user.upload(screen.getByLabelText(/Upload New Resume/), new File([new Uint8Array(SAMPLE_DOCX)], 'My CV.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      screen.getByLabelText(/Upload New Resume/),
+      new File([new Uint8Array(SAMPLE_DOCX)], 'My CV.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     expect(screen.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
     // Not while uploading: no close button, Escape does nothing.
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -109,7 +132,9 @@ describe('ApplyModal', () => {
   it('downloads the current resume under the Content-Disposition name', async () => {
     const { user } = await renderApply();
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), '100234_Resume.pdf'), { timeout: 3000 });
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), '100234_Resume.pdf'), {
+      timeout: 3000,
+    });
   });
 
   it('saves the details, then applies, then closes with the success toast', async () => {
@@ -133,16 +158,26 @@ describe('ApplyModal', () => {
   });
 
   it('reports a failed save and stays open', async () => {
-    mock.world.faults.add({ operationId: 'saveCandidateDetails', status: 500, body: { success: false, message: 'Database unavailable' } });
+    mock.world.faults.add({
+      operationId: 'saveCandidateDetails',
+      status: 500,
+      body: { success: false, message: 'Database unavailable' },
+    });
     const { user, onClose } = await renderApply();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save candidate details: Database unavailable. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save candidate details: Database unavailable. Please try again.',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(operations()).not.toContain('applyForJob');
   });
 
   it("shows the server's refusal", async () => {
-    mock.world.faults.add({ operationId: 'applyForJob', status: 409, body: { success: false, message: 'You have already applied for this job' } });
+    mock.world.faults.add({
+      operationId: 'applyForJob',
+      status: 409,
+      body: { success: false, message: 'You have already applied for this job' },
+    });
     const { user } = await renderApply();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already applied for this job');
@@ -174,7 +209,9 @@ describe('ApplyModal', () => {
   it('opens the current resume for viewing, or says why it cannot', async () => {
     const { user } = await renderApply();
     await user.click(screen.getByRole('button', { name: 'View' }));
-    await waitFor(() => expect(openFile).toHaveBeenCalledWith(expect.any(Blob), '100234_Resume.pdf'), { timeout: 3000 });
+    await waitFor(() => expect(openFile).toHaveBeenCalledWith(expect.any(Blob), '100234_Resume.pdf'), {
+      timeout: 3000,
+    });
     mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('View failed: 500 Injected fault');
@@ -189,11 +226,22 @@ describe('ApplyModal', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading resume. Please try again.');
     await user.upload(screen.getByLabelText(/Upload New Resume/), pdf(1000));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading resume: Network error. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error uploading resume: Network error. Please try again.',
+    );
   });
 
   it('needs a position id at the service level too', async () => {
-    const input = { mobileNumber: DEMO_MOBILE, positionId: '', name: 'Asha', recruiterId: '0', fullName: 'Asha', email: '', mobile: DEMO_MOBILE, useCurrentResume: true };
+    const input = {
+      mobileNumber: DEMO_MOBILE,
+      positionId: '',
+      name: 'Asha',
+      recruiterId: '0',
+      fullName: 'Asha',
+      email: '',
+      mobile: DEMO_MOBILE,
+      useCurrentResume: true,
+    };
     await expect(applyForJob(input)).resolves.toEqual({ success: false, message: POSITION_REQUIRED });
   });
 });

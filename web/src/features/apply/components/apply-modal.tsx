@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ApplyJob } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Dialog, Field, Skeleton, useToast } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Dialog, Field, Skeleton, useToast } from '#web/ui/index.ts';
 import { APPLY_SYSTEM_ID, ApplyActor, useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
 import { useApplyText } from '../i18n.ts';
@@ -24,13 +24,23 @@ export function ApplyModal(props: ApplyModalProps) {
   const { job, mobileNumber, candidateId } = props;
   const { logic, keepFile } = useApplyLogic(mobileNumber);
   return (
-    <ApplyActor.Provider logic={logic} options={{ input: { job, mobileNumber, candidateId }, systemId: APPLY_SYSTEM_ID }}>
+    <ApplyActor.Provider
+      logic={logic}
+      options={{ input: { job, mobileNumber, candidateId }, systemId: APPLY_SYSTEM_ID }}
+    >
       <ApplyDialog {...props} keepFile={keepFile} />
     </ApplyActor.Provider>
   );
 }
 
-function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile }: ApplyModalProps & { keepFile: (file: File) => void }) {
+function ApplyDialog({
+  job,
+  subtitle,
+  mobileNumber,
+  onClose,
+  onApplied,
+  keepFile,
+}: ApplyModalProps & { keepFile: (file: File) => void }) {
   const t = useApplyText();
   const messageText = useMessageText();
   const toast = useToast();
@@ -123,7 +133,12 @@ function ApplyDialog({ job, subtitle, mobileNumber, onClose, onApplied, keepFile
             disabled={busy}
             onChange={(e) => actor.send({ type: 'field.change', field: 'fullName', value: e.target.value })}
           />
-          <Field label={t('mobile')} value={mobileNumber ? `+91 ${mobileNumber}` : ''} readOnly hint={t('mobileHint')} />
+          <Field
+            label={t('mobile')}
+            value={mobileNumber ? `+91 ${mobileNumber}` : ''}
+            readOnly
+            hint={t('mobileHint')}
+          />
           <Field
             label={t('email')}
             type="email"

@@ -2,8 +2,8 @@ import { FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { RESUME_ACCEPT } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { Button } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { Button } from '#web/ui/index.ts';
 import { useApplyText } from '../i18n.ts';
 
 export interface ResumeSectionProps {
@@ -24,7 +24,18 @@ export interface ResumeSectionProps {
 /** The contract's resume limit in whole megabytes (5). */
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
-export function ResumeSection({ fileName, uploading, progress, downloading, viewing, busy, notice, onView, onDownload, onFile }: ResumeSectionProps) {
+export function ResumeSection({
+  fileName,
+  uploading,
+  progress,
+  downloading,
+  viewing,
+  busy,
+  notice,
+  onView,
+  onDownload,
+  onFile,
+}: ResumeSectionProps) {
   const t = useApplyText();
   const messageText = useMessageText();
   const format = useFormat();

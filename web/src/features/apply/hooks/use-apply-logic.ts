@@ -3,8 +3,14 @@ import { createActorContext } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  applyMachine, type ApplicationResult, type ApplyForJobInput, type ApplyProfile, type CandidateSavePayload,
-  type DownloadResumeInput, type ServiceResult, type UploadResumeInput,
+  applyMachine,
+  type ApplicationResult,
+  type ApplyForJobInput,
+  type ApplyProfile,
+  type CandidateSavePayload,
+  type DownloadResumeInput,
+  type ServiceResult,
+  type UploadResumeInput,
 } from '#machines';
 import { applyForJob } from '../api/apply-for-job.ts';
 import { downloadResume } from '../api/download-resume.ts';

@@ -26,7 +26,8 @@ export function useViewResume(candidateId: string, filename: string | undefined)
     setViewing(true);
     try {
       const result = await downloadResume({ path: `candidates/documents/${candidateId}/`, filename });
-      if (!result.ok && result.reason === 'http') setError({ status: result.status, detail: serverMessage(result) || 'Error' });
+      if (!result.ok && result.reason === 'http')
+        setError({ status: result.status, detail: serverMessage(result) || 'Error' });
       else if (!result.ok) setError({ message: VIEW_MESSAGES.error });
       else if (result.data === null) setError({ message: VIEW_MESSAGES.failed });
       else await openFile(result.data.blob, result.data.filename);

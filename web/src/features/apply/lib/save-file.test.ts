@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
 import { openFile, saveFile } from './save-file.ts';
 
@@ -17,13 +17,16 @@ const clicked: { download: string; href: string }[] = [];
 beforeEach(() => {
   made.length = 0;
   clicked.length = 0;
-  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-    createObjectURL: (blob: Blob) => {
-      made.push(blob);
-      return `blob:http://localhost/${made.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        made.push(blob);
+        return `blob:http://localhost/${made.length}`;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(window, 'open').mockImplementation((...args) => {
     opened(...args);
     return null;
@@ -43,7 +46,13 @@ const text = (blob: Blob) => blob.text();
 describe('viewing a resume opens only a PDF inline', () => {
   it('saves an upstream answer declared text/html with script bytes as an attachment, never rendering it', async () => {
     mock.server.use(
-      http.get(DOWNLOAD_URL, () => new HttpResponse(SCRIPT, { headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'attachment; filename="cv.pdf"' } })),
+      http.get(
+        DOWNLOAD_URL,
+        () =>
+          new HttpResponse(SCRIPT, {
+            headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'attachment; filename="cv.pdf"' },
+          }),
+      ),
     );
     const { result } = renderHook(() => useViewResume(String(DEMO_CANDIDATE_ID), 'Resume.pdf'));
     await act(() => result.current.view());
@@ -57,7 +66,9 @@ describe('viewing a resume opens only a PDF inline', () => {
   });
 
   it('saves bytes that are not a PDF even when the upstream declares application/pdf', async () => {
-    mock.server.use(http.get(DOWNLOAD_URL, () => new HttpResponse(SCRIPT, { headers: { 'Content-Type': 'application/pdf' } })));
+    mock.server.use(
+      http.get(DOWNLOAD_URL, () => new HttpResponse(SCRIPT, { headers: { 'Content-Type': 'application/pdf' } })),
+    );
     const { result } = renderHook(() => useViewResume(String(DEMO_CANDIDATE_ID), 'Resume.pdf'));
     await act(() => result.current.view());
     expect(opened).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import type { ApplyProfile } from '#machines';
 type Loose = Record<string, unknown>;
 const record = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-const id = (v: unknown): string | number | undefined => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
+const id = (v: unknown): string | number | undefined =>
+  typeof v === 'number' || typeof v === 'string' ? v : undefined;
 
 /** The candidate record, bare or inside { success, data }, with its name from fullName or its parts. */
 export function normalizeProfile(answer: unknown): ApplyProfile & { raw: Loose } {

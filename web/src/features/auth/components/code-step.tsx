@@ -1,8 +1,8 @@
 import { Trans } from 'react-i18next';
 import { OTP_LENGTH } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
-import { CodeStep as CodeStepForm } from '../../../ui/code-step.tsx';
+import { CodeStep as CodeStepForm } from '#web/ui/code-step.tsx';
 import { useAuthText } from '../i18n.ts';
 
 export interface CodeStepProps {
@@ -23,7 +23,11 @@ export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying,
   const t = useAuthText();
   const messageText = useMessageText();
   const resendLabel =
-    resendState === 'resending' ? t('code.resending') : resendIn > 0 ? t('code.resendIn', { count: resendIn }) : t('code.resend');
+    resendState === 'resending'
+      ? t('code.resending')
+      : resendIn > 0
+        ? t('code.resendIn', { count: resendIn })
+        : t('code.resend');
   return (
     <CodeStepForm
       intro={

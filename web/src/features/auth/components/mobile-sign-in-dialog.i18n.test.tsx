@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
+import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { SignInOpener } from '#web/testing/sign-in-opener.tsx';
 
 setupMockUpstream({ jobCount: 20 });
 
@@ -15,7 +15,6 @@ const MESSAGES_HI = {
   'OTP Validated Successfully!': 'ओटीपी सफलतापूर्वक सत्यापित हुआ!',
 };
 
-
 describe('mobile sign-in dialog in Hindi', () => {
   it('shows its steps, buttons, countdown and messages in Hindi', async () => {
     i18n.addResourceBundle('hi', 'messages', MESSAGES_HI, true, false);
@@ -23,7 +22,9 @@ describe('mobile sign-in dialog in Hindi', () => {
     await act(async () => languageStore.set('hi'));
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'साइन इन करें' }, { timeout: 5000 });
-    expect(await within(dialog).findByText('अपना मोबाइल नंबर डालें, हम आपको एक वन-टाइम पासवर्ड (ओटीपी) भेजेंगे।')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('अपना मोबाइल नंबर डालें, हम आपको एक वन-टाइम पासवर्ड (ओटीपी) भेजेंगे।'),
+    ).toBeInTheDocument();
     const mobile = within(dialog).getByLabelText('मोबाइल नंबर');
     expect(mobile).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
 
@@ -44,13 +45,17 @@ describe('mobile sign-in dialog in Hindi', () => {
     const otp = within(dialog).getByRole('textbox', { name: /OTP|ओटीपी/ });
     await user.type(otp, '9999');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(translateMessage('OTP is incorrect. Please enter the correct OTP'));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      translateMessage('OTP is incorrect. Please enter the correct OTP'),
+    );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('OTP is incorrect');
 
     await user.clear(otp);
     await user.type(otp, '1234');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByText(translateMessage('OTP Validated Successfully!'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(translateMessage('OTP Validated Successfully!'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('OTP Validated Successfully!')).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, SESSION_KEYS } from '../../../shared/session.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
+import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { SignInOpener } from '#web/testing/sign-in-opener.tsx';
 
 const mock = setupMockUpstream({ jobCount: 50 });
 afterEach(() => vi.useRealTimers());
-
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   const view = renderApp(<SignInOpener />);
@@ -57,7 +56,9 @@ describe('mobile sign-in dialog', () => {
     await user.clear(otp);
     await user.type(otp, '9999');
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('OTP is incorrect. Please enter the correct OTP');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'OTP is incorrect. Please enter the correct OTP',
+    );
   });
 
   it('counts down 10 seconds before a resend, and Change Mobile Number goes back to step 1', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTexts } from '../../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { mobileSignInMachine, Session } from '#machines';
-import { Dialog } from '../../../ui/index.ts';
+import { Dialog } from '#web/ui/index.ts';
 import { CodeStep, type CodeStepProps } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { SignInActor } from './sign-in-actor.ts';
@@ -76,7 +76,14 @@ function SignInFlow({ onClose, onSignedIn, onDone }: MobileSignInDialogProps) {
   };
 
   return (
-    <Dialog open={isOpen} title={t('nav.signIn')} size="sm" dismissible={!busy} onClose={close} className="sign-in-dialog">
+    <Dialog
+      open={isOpen}
+      title={t('nav.signIn')}
+      size="sm"
+      dismissible={!busy}
+      onClose={close}
+      className="sign-in-dialog"
+    >
       {step === 'mobile' ? (
         <MobileStep
           mobile={mobile}

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languageStore } from '../../../i18n/index.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { SignInOpener } from '../../../testing/sign-in-opener.tsx';
+import { languageStore } from '#web/i18n/index.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { SignInOpener } from '#web/testing/sign-in-opener.tsx';
 
 const mock = setupMockUpstream({ jobCount: 20 });
 

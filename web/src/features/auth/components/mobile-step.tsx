@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Field } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Field } from '#web/ui/index.ts';
 import { useAuthText } from '../i18n.ts';
 
 export interface MobileStepProps {

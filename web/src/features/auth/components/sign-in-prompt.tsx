@@ -1,12 +1,14 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { preloadableLazy } from '../../../shared/preloadable-lazy.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import type { Session } from '#machines';
-import { sessionStore } from '../../../shared/session.ts';
-import { SignInDialogOpenProvider, SignInRequestProvider } from '../../../shared/sign-in-request.ts';
+import { sessionStore } from '#web/shared/session.ts';
+import { SignInDialogOpenProvider, SignInRequestProvider } from '#web/shared/sign-in-request.ts';
 import { toSessionUser } from '../to-session-user.ts';
 
 /** Loaded when a visitor first asks to sign in. */
-const MobileSignInDialog = preloadableLazy(() => import('./mobile-sign-in-dialog.tsx').then((m) => ({ default: m.MobileSignInDialog })));
+const MobileSignInDialog = preloadableLazy(() =>
+  import('./mobile-sign-in-dialog.tsx').then((m) => ({ default: m.MobileSignInDialog })),
+);
 
 export interface SignInPromptProps {
   /** The code was accepted and the session stored; the dialog still shows its success texts. */

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useMessageText } from '../../../i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 
 /** The machine's success texts ('OTP Validated Successfully!'), in the chosen language. */
 export function SignInSuccess({ title, detail }: { title: string; detail: string }) {

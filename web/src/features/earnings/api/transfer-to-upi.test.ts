@@ -1,13 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { TransferCallError, transferToUpi, UNREADABLE_ANSWER } from './transfer-to-upi.ts';
 
 const mock = setupMockUpstream({ jobCount: 5 });
 afterEach(() => vi.useRealTimers());
 
 const TRANSFER_URL = '*/legacy-services/api/v1/cashfree/directTransfer';
-const input = { mobileNumber: '9123456780', vpa: 'rahul@oksbi', nameOnAadhar: 'Rahul', transferMode: 'upi', transferAmount: '100' } as const;
+const input = {
+  mobileNumber: '9123456780',
+  vpa: 'rahul@oksbi',
+  nameOnAadhar: 'Rahul',
+  transferMode: 'upi',
+  transferAmount: '100',
+} as const;
 
 describe('transferToUpi', () => {
   it("waits 15 s at most, then answers 'Error during transfer: Request timed out'", async () => {
@@ -31,7 +37,9 @@ describe('transferToUpi', () => {
   });
 
   it("hands on the answer's success, message and error", async () => {
-    mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.json({ success: false, message: '', error: 'LIMIT' }), { once: true }));
+    mock.server.use(
+      http.post(TRANSFER_URL, () => HttpResponse.json({ success: false, message: '', error: 'LIMIT' }), { once: true }),
+    );
     expect(await transferToUpi(input)).toEqual({ success: false, message: undefined, error: 'LIMIT' });
   });
 });

@@ -1,5 +1,11 @@
-import { TRANSFER_TIMEOUT_MS, transferErrorText, transferHttpFailure, type ServiceResult, type TransferInput } from '#machines';
-import { api } from '../../../api/index.ts';
+import {
+  TRANSFER_TIMEOUT_MS,
+  transferErrorText,
+  transferHttpFailure,
+  type ServiceResult,
+  type TransferInput,
+} from '#machines';
+import { api } from '#web/api/index.ts';
 
 const path = '/legacy-services/api/v1/cashfree/directTransfer' as const;
 
@@ -37,11 +43,15 @@ function bodyMessage(body: string): string | undefined {
  */
 export async function transferToUpi(input: TransferInput): Promise<ServiceResult> {
   const { upstream } = api;
-  const result = await upstream.call((init) => upstream.client.POST(path, { params: { query: input }, parseAs: 'text', ...init }), {
-    timeoutMs: TRANSFER_TIMEOUT_MS,
-  });
+  const result = await upstream.call(
+    (init) => upstream.client.POST(path, { params: { query: input }, parseAs: 'text', ...init }),
+    {
+      timeoutMs: TRANSFER_TIMEOUT_MS,
+    },
+  );
   if (!result.ok) {
-    if (result.reason === 'http') return { success: false, message: bodyMessage(result.body) ?? transferHttpFailure(result.status) };
+    if (result.reason === 'http')
+      return { success: false, message: bodyMessage(result.body) ?? transferHttpFailure(result.status) };
     if (result.reason === 'network') throw new TransferCallError(result.message);
     return { success: false, message: transferErrorText(result.message) };
   }

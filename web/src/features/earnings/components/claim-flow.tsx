@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import type { ClaimOutput, KycStatus } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
-import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
 import { useEarningsText } from '../i18n.ts';
 import { KycUploadDialog } from './kyc-upload-dialog.tsx';
@@ -26,7 +26,10 @@ export function ClaimFlow(props: ClaimFlowProps) {
   const { kyc, balance, mobileNumber, userName } = props;
   const kycPromptDismissed = sessionStorage.getItem(SESSION_STORAGE_KEYS.kycPromptDismissed) === '1';
   return (
-    <ClaimActor.Provider logic={logic} options={{ input: { kyc, kycPromptDismissed, balance, mobileNumber, userName } }}>
+    <ClaimActor.Provider
+      logic={logic}
+      options={{ input: { kyc, kycPromptDismissed, balance, mobileNumber, userName } }}
+    >
       <ClaimDialogs onRefresh={props.onRefresh} onDone={props.onDone} />
     </ClaimActor.Provider>
   );
@@ -56,7 +59,12 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
   const { rupees } = useFormat();
   // The success toast: the machine's 'Transfer initiated successfully!' with the amount and the UPI ID, in the screen's language.
   const finish = useEffectEvent((result: ClaimOutput) => {
-    onDone(result, result.status === 'transferred' ? text('claim.transferred', { amount: rupees(result.amount), upiId: result.upiId }) : undefined);
+    onDone(
+      result,
+      result.status === 'transferred'
+        ? text('claim.transferred', { amount: rupees(result.amount), upiId: result.upiId })
+        : undefined,
+    );
   });
   useEffect(() => {
     if (output) finish(output);
@@ -65,7 +73,12 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
   if (output) return null;
   if (kycRequired) return <KycRequiredDialog />;
   if (kycUpload) {
-    return <KycUploadDialog onClose={() => actor.send({ type: 'dialog.close' })} onGoToProfile={() => actor.send({ type: 'kyc.verify' })} />;
+    return (
+      <KycUploadDialog
+        onClose={() => actor.send({ type: 'dialog.close' })}
+        onGoToProfile={() => actor.send({ type: 'kyc.verify' })}
+      />
+    );
   }
   if (claimForm) return <ClaimDialog />;
   return null;

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
-import { languageStore } from '../../../i18n/index.ts';
-import hindiMessages from '../../../i18n/messages/hi.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import hindiMessages from '#web/i18n/messages/hi.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 
 const mock = setupMockUpstream({ jobCount: 10 });
 beforeEach(() => resetWorld(mock.world));
@@ -25,8 +25,14 @@ describe('My Earnings in Hindi', () => {
     expect(tile('उपलब्ध बैलेंस')).toHaveTextContent('₹700');
     expect(screen.getByRole('button', { name: 'रीफ़्रेश करें' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['तारीख', 'प्रकार', 'विवरण', 'राशि', 'स्थिति']);
-    const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['तारीख', 'प्रकार', 'विवरण', 'राशि', 'स्थिति']);
+    const first = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // The pending withdrawal: its date in the Hindi locale, its type, its UPI ID in a Hindi sentence, its amount and status.
     expect(first[0]).toMatch(/^\d{1,2} \S+ \d{4}$/);
     expect(first[0]).not.toMatch(/^[A-Z][a-z]{2} /);
@@ -45,7 +51,9 @@ describe('My Earnings in Hindi', () => {
     const big = new File(['x'], 'aadhaar.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(within(aadhaar).getByLabelText('आधार कार्ड चुनें (इमेज या PDF)'), big);
-    expect(within(aadhaar).getByRole('alert')).toHaveTextContent('फ़ाइल का अधिकतम साइज़: 5MB · मान्य फ़ॉर्मैट: JPG, PNG, PDF');
+    expect(within(aadhaar).getByRole('alert')).toHaveTextContent(
+      'फ़ाइल का अधिकतम साइज़: 5MB · मान्य फ़ॉर्मैट: JPG, PNG, PDF',
+    );
     expect(within(aadhaar).getByRole('button', { name: 'सत्यापन के लिए भेजें' })).toBeDisabled();
   }, 15_000);
 

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 import { transferToUpi } from '../api/transfer-to-upi.ts';
 
 const mock = setupMockUpstream({ jobCount: 50 });
@@ -18,10 +18,22 @@ const NEW_MOBILE = '9000000009';
 const TRANSFER_URL = '*/legacy-services/api/v1/cashfree/directTransfer';
 const RANGE_3000 = 'Amount must be greater than ₹0 and less than your available balance ₹3,000';
 
-const signInKycComplete = () => signInAs({ name: 'Rahul Kumar Verma', email: 'rahul.verma@example.in', mobile: `+91 ${KYC_MOBILE}`, mobileNumber: KYC_MOBILE, candidateId: 100235 });
+const signInKycComplete = () =>
+  signInAs({
+    name: 'Rahul Kumar Verma',
+    email: 'rahul.verma@example.in',
+    mobile: `+91 ${KYC_MOBILE}`,
+    mobileNumber: KYC_MOBILE,
+    candidateId: 100235,
+  });
 const tile = (label: string) => screen.getByText(label, { selector: '.stat-tile__label' }).nextElementSibling;
 const ledgerRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const rowTexts = () => ledgerRows().map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+const rowTexts = () =>
+  ledgerRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  );
 const claimButton = () => screen.getByRole('button', { name: /^Claim/ });
 
 async function openEarnings() {
@@ -40,7 +52,13 @@ async function openClaimForm() {
   return { ...view, dialog };
 }
 
-async function fillClaim(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, amount: string, upi: string, confirm: string) {
+async function fillClaim(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  amount: string,
+  upi: string,
+  confirm: string,
+) {
   const amountField = within(dialog).getByRole('textbox', { name: 'Amount' });
   const upiField = within(dialog).getByRole('textbox', { name: 'UPI ID' });
   const confirmField = within(dialog).getByRole('textbox', { name: 'Confirm UPI ID' });
@@ -64,13 +82,22 @@ describe('My Earnings: the screen', () => {
     expect(tile('Pending Amount')).toHaveTextContent('₹300');
     expect(screen.queryByText('KYC Verified')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Transaction Ledger' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Description', 'Amount', 'Status']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Description', 'Amount', 'Status']);
 
     const rows = rowTexts();
     expect(rows).toHaveLength(7);
     // Newest first: the pending claim 3 days ago, then the pending bonus referred 12 days ago.
     expect(rows[0]).toEqual(['Nov 17, 2026', 'UPI Withdrawal', 'To priya.sharma@okaxis', '-₹300', 'PENDING']);
-    expect(rows[1]?.slice(1, 5)).toEqual(['Referral Bonus', expect.stringMatching(/^Awaiting credit/), '+₹500', 'Pending']);
+    expect(rows[1]?.slice(1, 5)).toEqual([
+      'Referral Bonus',
+      expect.stringMatching(/^Awaiting credit/),
+      '+₹500',
+      'Pending',
+    ]);
     const withdrawal = rows.find((r) => r[4] === 'Completed' && r[1] === 'UPI Withdrawal')!;
     expect(withdrawal[3]).toBe('-₹500');
     expect(withdrawal[2]).toMatch(/^To priya\.sharma@okaxisUTR \d+$/);
@@ -107,12 +134,18 @@ describe('My Earnings: the screen', () => {
     signInAs({ mobileNumber: NEW_MOBILE, mobile: `+91 ${NEW_MOBILE}` });
     await openEarnings();
     expect(await screen.findByRole('heading', { name: 'No Transactions Yet' })).toBeInTheDocument();
-    for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount']) expect(tile(label)).toHaveTextContent('₹0');
+    for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount'])
+      expect(tile(label)).toHaveTextContent('₹0');
   });
 
   it("shows 'Failed to load earnings data. Please try again.' with zeroed totals, and Refresh loads", async () => {
     signInAs();
-    mock.world.faults.add({ operationId: 'myEarnings', status: 500, times: 1, body: { success: false, message: 'Database down' } });
+    mock.world.faults.add({
+      operationId: 'myEarnings',
+      status: 500,
+      times: 1,
+      body: { success: false, message: 'Database down' },
+    });
     const { user } = await openEarnings();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load earnings data. Please try again.');
@@ -129,14 +162,34 @@ describe('My Earnings: the screen', () => {
   it.each<[string, unknown]>([
     ['a list', []],
     ['no data', { success: true }],
-    ['totals as text', { success: true, data: { earningSummary: { total_earned_amount: '1500' }, account_summary: { deposit: [], claim: [] } } }],
-    ['no ledger lists', { success: true, data: { earningSummary: { total_earned_amount: 1, balance_claim_amount: 1, claim_amount_underprocess: 0, total_claimed_amount: 0 } } }],
+    [
+      'totals as text',
+      {
+        success: true,
+        data: { earningSummary: { total_earned_amount: '1500' }, account_summary: { deposit: [], claim: [] } },
+      },
+    ],
+    [
+      'no ledger lists',
+      {
+        success: true,
+        data: {
+          earningSummary: {
+            total_earned_amount: 1,
+            balance_claim_amount: 1,
+            claim_amount_underprocess: 0,
+            total_claimed_amount: 0,
+          },
+        },
+      },
+    ],
   ])('shows the error state, never sample figures, for an answer with %s', async (_, body) => {
     signInAs();
     mock.world.faults.add({ operationId: 'myEarnings', status: 200, body });
     await openEarnings();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load earnings data. Please try again.');
-    for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount']) expect(tile(label)).toHaveTextContent('₹0');
+    for (const label of ['Total Earnings', 'Available Balance', 'Total Withdrawn', 'Pending Amount'])
+      expect(tile(label)).toHaveTextContent('₹0');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -168,9 +221,12 @@ describe('My Earnings: the KYC gate', () => {
 
   it.each([
     ['Escape', async (user: ReturnType<typeof renderApp>['user']) => user.keyboard('{Escape}')],
-    ['a click outside it', async () => {
-      fireEvent.mouseDown(document.querySelector('.dialog__backdrop')!);
-    }],
+    [
+      'a click outside it',
+      async () => {
+        fireEvent.mouseDown(document.querySelector('.dialog__backdrop')!);
+      },
+    ],
   ])('sets the dismissed flag on %s', async (_, dismiss) => {
     signInAs();
     const { user } = await openEarnings();
@@ -217,7 +273,11 @@ describe('My Earnings: the KYC gate', () => {
     signInAs();
     const { user, router } = await openEarnings();
     await user.click(await screen.findByRole('button', { name: /^Claim/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'KYC Required' })).getByRole('button', { name: 'Upload Documents' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'KYC Required' })).getByRole('button', {
+        name: 'Upload Documents',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Complete KYC Verification' });
     expect(within(dialog).getByRole('heading', { name: 'Guidelines' })).toBeInTheDocument();
     expect(within(dialog).getByText('Maximum file size: 5MB')).toBeInTheDocument();
@@ -229,7 +289,9 @@ describe('My Earnings: the KYC gate', () => {
     const big = new File(['x'], 'aadhaar.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(input, big);
-    expect(within(aadhaar).getByRole('alert')).toHaveTextContent('Maximum file size: 5MB · Accepted formats: JPG, PNG, PDF');
+    expect(within(aadhaar).getByRole('alert')).toHaveTextContent(
+      'Maximum file size: 5MB · Accepted formats: JPG, PNG, PDF',
+    );
     const submit = within(aadhaar).getByRole('button', { name: 'Submit for Verification' });
     expect(submit).toBeDisabled();
 
@@ -299,11 +361,21 @@ describe('My Earnings: Claim Your Earnings', () => {
     mock.server.events.removeListener('request:start', listen);
     const transfer = sent.find((url) => url.pathname.endsWith('/cashfree/directTransfer'))!;
     expect(Object.fromEntries(transfer.searchParams)).toEqual({
-      mobileNumber: KYC_MOBILE, vpa: 'rahul.verma@oksbi', nameOnAadhar: expect.stringMatching(/\S/), transferMode: 'upi', transferAmount: '2000',
+      mobileNumber: KYC_MOBILE,
+      vpa: 'rahul.verma@oksbi',
+      nameOnAadhar: expect.stringMatching(/\S/),
+      transferMode: 'upi',
+      transferAmount: '2000',
     });
     await waitFor(() => expect(tile('Available Balance')).toHaveTextContent('₹1,000'));
     expect(tile('Total Withdrawn')).toHaveTextContent('₹3,000');
-    expect(rowTexts()[0]).toEqual(['Nov 20, 2026', 'UPI Withdrawal', expect.stringMatching(/^To rahul\.verma@oksbiUTR \d+$/), '-₹2,000', 'Completed']);
+    expect(rowTexts()[0]).toEqual([
+      'Nov 20, 2026',
+      'UPI Withdrawal',
+      expect.stringMatching(/^To rahul\.verma@oksbiUTR \d+$/),
+      '-₹2,000',
+      'Completed',
+    ]);
 
     // The form is cleared for the next claim.
     await user.click(claimButton());
@@ -316,16 +388,47 @@ describe('My Earnings: Claim Your Earnings', () => {
   }, 10_000);
 
   it.each<[string, () => void, string]>([
-    ['a refusal with the server text', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 400, body: { success: false, message: 'Invalid UPI ID', error: 'INVALID_VPA' } }), 'Could not process transfer: Invalid UPI ID'],
-    ['a refusal without a text', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 502, body: '' }), 'Could not process transfer: Failed to transfer (HTTP 502)'],
-    ['a 200 saying success false', () => mock.world.faults.add({ operationId: 'transferToUpi', status: 200, body: { success: false, message: '' } }), 'Could not process transfer: Transfer failed. Please try again.'],
-    ['a lost connection', () => mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.error())), 'Unexpected error during transfer: Network error'],
+    [
+      'a refusal with the server text',
+      () =>
+        mock.world.faults.add({
+          operationId: 'transferToUpi',
+          status: 400,
+          body: { success: false, message: 'Invalid UPI ID', error: 'INVALID_VPA' },
+        }),
+      'Could not process transfer: Invalid UPI ID',
+    ],
+    [
+      'a refusal without a text',
+      () => mock.world.faults.add({ operationId: 'transferToUpi', status: 502, body: '' }),
+      'Could not process transfer: Failed to transfer (HTTP 502)',
+    ],
+    [
+      'a 200 saying success false',
+      () => mock.world.faults.add({ operationId: 'transferToUpi', status: 200, body: { success: false, message: '' } }),
+      'Could not process transfer: Transfer failed. Please try again.',
+    ],
+    [
+      'a lost connection',
+      () => mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.error())),
+      'Unexpected error during transfer: Network error',
+    ],
     [
       'an answer that cannot be read',
-      () => mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse('<html>Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))),
+      () =>
+        mock.server.use(
+          http.post(
+            TRANSFER_URL,
+            () => new HttpResponse('<html>Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+          ),
+        ),
       'Unexpected error during transfer: The server sent an answer that could not be read',
     ],
-    ['a 200 without a body', () => mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse(null, { status: 200 }))), 'Could not process transfer: Failed to transfer (HTTP 200)'],
+    [
+      'a 200 without a body',
+      () => mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse(null, { status: 200 }))),
+      'Could not process transfer: Failed to transfer (HTTP 200)',
+    ],
   ])('keeps the dialog open after %s', async (_, arrange, text) => {
     const { user, dialog } = await openClaimForm();
     arrange();
@@ -357,16 +460,23 @@ describe('My Earnings: two claims at once never overdraw', () => {
     signInKycComplete();
     // Two tabs of the app, each with its own query cache, both showing ₹3,000.
     const tabs = [renderApp({ route: '/earnings' }), renderApp({ route: '/earnings' })];
-    for (const tab of tabs) expect(await within(tab.container).findByText('KYC Verified', {}, { timeout: 5_000 })).toBeInTheDocument();
+    for (const tab of tabs)
+      expect(await within(tab.container).findByText('KYC Verified', {}, { timeout: 5_000 })).toBeInTheDocument();
     // An open dialog hides the page behind it (here, the other tab too): find both buttons first.
     const claims = tabs.map((tab) => within(tab.container).getByRole('button', { name: /^Claim/ }));
     for (const claim of claims) fireEvent.click(claim);
     const dialogs = await screen.findAllByRole('dialog', { name: 'Claim Your Earnings', hidden: true });
     expect(dialogs).toHaveLength(2);
     for (const dialog of dialogs) {
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount', hidden: true }), { target: { value: '2000' } });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'UPI ID', hidden: true }), { target: { value: 'rahul@oksbi' } });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Confirm UPI ID', hidden: true }), { target: { value: 'rahul@oksbi' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount', hidden: true }), {
+        target: { value: '2000' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'UPI ID', hidden: true }), {
+        target: { value: 'rahul@oksbi' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Confirm UPI ID', hidden: true }), {
+        target: { value: 'rahul@oksbi' },
+      });
     }
     // ₹2,000 twice against ₹3,000: both Claim Now presses land before either answer.
     act(() => {
@@ -376,13 +486,18 @@ describe('My Earnings: two claims at once never overdraw', () => {
     expect(await screen.findByText(/^Could not process transfer: /)).toHaveTextContent(
       'Could not process transfer: Transfer amount must be greater than 0 and less than the available balance',
     );
-    expect(calls('transferToUpi').map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(
+      calls('transferToUpi')
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 400]);
     // The refused claim keeps its dialog open with its figures; the other closed.
     expect(screen.getAllByRole('dialog', { name: 'Claim Your Earnings', hidden: true })).toHaveLength(1);
     const balances = tabs.map((tab) => within(tab.container).getByText('Available Balance').nextElementSibling);
     await waitFor(() => expect(balances.map((b) => b?.textContent)).toContain('₹1,000'));
     // Each tab, refreshed, shows what the server holds: ₹1,000 left, ₹3,000 withdrawn in all.
-    for (const tab of tabs) fireEvent.click(within(tab.container).getByRole('button', { name: /Refresh/, hidden: true }));
+    for (const tab of tabs)
+      fireEvent.click(within(tab.container).getByRole('button', { name: /Refresh/, hidden: true }));
     await waitFor(() => expect(balances.map((b) => b?.textContent)).toEqual(['₹1,000', '₹1,000']));
   }, 15_000);
 
@@ -390,7 +505,13 @@ describe('My Earnings: two claims at once never overdraw', () => {
     const { user, dialog } = await openClaimForm();
     await fillClaim(user, dialog, '2000', 'rahul@oksbi', 'rahul@oksbi');
     // Another tab claims ₹2,000 through the same transfer call at the same moment; the balance (₹3,000) covers one.
-    const other = transferToUpi({ mobileNumber: KYC_MOBILE, vpa: 'rahul@oksbi', nameOnAadhar: 'Rahul Kumar Verma', transferMode: 'upi', transferAmount: '2000' });
+    const other = transferToUpi({
+      mobileNumber: KYC_MOBILE,
+      vpa: 'rahul@oksbi',
+      nameOnAadhar: 'Rahul Kumar Verma',
+      transferMode: 'upi',
+      transferAmount: '2000',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Claim Now' }));
     const otherResult = await other;
     expect(otherResult.success).toBe(true);

@@ -1,14 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Clock, Landmark, ReceiptText, RefreshCw, TriangleAlert, Wallet, WalletCards, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Clock,
+  Landmark,
+  ReceiptText,
+  RefreshCw,
+  TriangleAlert,
+  Wallet,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useSession } from '../../../shared/session.ts';
-import { Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
-import { StatTile, StatTiles, type StatTone } from '../../../ui/stat-tile.tsx';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+import { paths } from '#web/shared/paths.ts';
+import { useSession } from '#web/shared/session.ts';
+import { Button, EmptyState, Skeleton, useToast } from '#web/ui/index.ts';
+import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
 import { useEarningsText } from '../i18n.ts';
 import { ClaimFlow } from './claim-flow.tsx';
@@ -72,7 +82,13 @@ export function EarningsScreen() {
       </div>
     );
   } else if (failed) {
-    ledger = <EmptyState tone="error" icon={TriangleAlert} title={messageText(earnings.error.message || EARNINGS_LOAD_ERROR)} />;
+    ledger = (
+      <EmptyState
+        tone="error"
+        icon={TriangleAlert}
+        title={messageText(earnings.error.message || EARNINGS_LOAD_ERROR)}
+      />
+    );
   } else if (transactions.length === 0) {
     ledger = <EmptyState icon={ReceiptText} title={text('ledger.empty')} message={text('ledger.emptyHint')} />;
   } else {
@@ -98,14 +114,26 @@ export function EarningsScreen() {
 
       <StatTiles label={text('summary')}>
         {TILES.map(([key, label, tone, icon]) => (
-          <StatTile key={key} label={text(label)} tone={tone} icon={icon} value={loading ? <Skeleton width="5rem" height="1.75rem" /> : rupees(Math.abs(totals[key]))} />
+          <StatTile
+            key={key}
+            label={text(label)}
+            tone={tone}
+            icon={icon}
+            value={loading ? <Skeleton width="5rem" height="1.75rem" /> : rupees(Math.abs(totals[key]))}
+          />
         ))}
       </StatTiles>
 
       <section className="earnings__ledger" aria-labelledby={ledgerTitleId}>
         <header className="earnings__ledger-head">
           <h2 id={ledgerTitleId}>{text('ledger.title')}</h2>
-          <Button variant="secondary" size="sm" onClick={() => void earnings.refetch()} busy={!loading && earnings.isFetching} disabled={skipped}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void earnings.refetch()}
+            busy={!loading && earnings.isFetching}
+            disabled={skipped}
+          >
             <RefreshCw size={14} aria-hidden="true" /> {text('ledger.refresh')}
           </Button>
         </header>

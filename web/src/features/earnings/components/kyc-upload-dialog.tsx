@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button, Dialog } from '../../../ui/index.ts';
+import { Button, Dialog } from '#web/ui/index.ts';
 import { useEarningsText } from '../i18n.ts';
 
 /** KYC documents: images or PDF, 5 MB at most. */
@@ -8,7 +8,8 @@ export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const KYC_DOCUMENT_ACCEPT = 'image/*,application/pdf';
 const GUIDELINE_KEYS = ['upload.maxSize', 'upload.formats'] as const;
 
-const acceptable = (file: File) => (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= KYC_DOCUMENT_MAX_BYTES;
+const acceptable = (file: File) =>
+  (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= KYC_DOCUMENT_MAX_BYTES;
 
 export interface KycUploadDialogProps {
   onClose: () => void;
@@ -81,7 +82,11 @@ function DocumentPicker({ label, chooseLabel }: { label: string; chooseLabel: st
         aria-describedby={hintId}
         onChange={choose}
       />
-      <p id={hintId} className={refused ? 'earnings-upload__hint earnings-upload__hint--error' : 'earnings-upload__hint'} role={refused ? 'alert' : undefined}>
+      <p
+        id={hintId}
+        className={refused ? 'earnings-upload__hint earnings-upload__hint--error' : 'earnings-upload__hint'}
+        role={refused ? 'alert' : undefined}
+      >
         {GUIDELINE_KEYS.map((key) => text(key)).join(' · ')}
       </p>
       {/* As in the product: Submit for Verification has no action; verification happens in the profile's KYC section. */}

@@ -14,7 +14,13 @@ function StatusIcon({ tone }: { tone: LedgerTone }) {
 export function LedgerTable({ transactions }: { transactions: LedgerTransaction[] }) {
   const text = useEarningsText();
   const cell = useLedgerTexts();
-  const labels = { date: text('ledger.date'), type: text('ledger.type'), description: text('ledger.description'), amount: text('ledger.amount'), status: text('ledger.status') };
+  const labels = {
+    date: text('ledger.date'),
+    type: text('ledger.type'),
+    description: text('ledger.description'),
+    amount: text('ledger.amount'),
+    status: text('ledger.status'),
+  };
   return (
     <table className="ledger">
       <caption className="visually-hidden">{text('ledger.caption')}</caption>

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
-import { DEPOSIT_AWAITING_TEXT, DEPOSIT_CREDITED_TEXT, REFERRAL_BONUS, UPI_WITHDRAWAL, type LedgerTransaction } from '#machines';
-import { useFormat, useLanguage } from '../../../i18n/index.ts';
+import {
+  DEPOSIT_AWAITING_TEXT,
+  DEPOSIT_CREDITED_TEXT,
+  REFERRAL_BONUS,
+  UPI_WITHDRAWAL,
+  type LedgerTransaction,
+} from '#machines';
+import { useFormat, useLanguage } from '#web/i18n/index.ts';
 import { useEarningsText } from '../i18n.ts';
 
 /** The machine writes a row's words in English; these are their texts in the screen's language. */
@@ -9,14 +15,21 @@ const TYPE_KEYS = {
   [UPI_WITHDRAWAL]: 'ledger.upiWithdrawal',
 } as const satisfies Record<LedgerTransaction['type'], string>;
 
-const DESCRIPTION_KEYS: Readonly<Record<string, 'ledger.bonusCredited' | 'ledger.bonusAwaiting' | 'ledger.upiWithdrawal'>> = {
+const DESCRIPTION_KEYS: Readonly<
+  Record<string, 'ledger.bonusCredited' | 'ledger.bonusAwaiting' | 'ledger.upiWithdrawal'>
+> = {
   [DEPOSIT_CREDITED_TEXT]: 'ledger.bonusCredited',
   [DEPOSIT_AWAITING_TEXT]: 'ledger.bonusAwaiting',
   [UPI_WITHDRAWAL]: 'ledger.upiWithdrawal',
 };
 
 /** The statuses the ledger shows: its own ('Credited', 'Pending', 'Completed') and the upstream's usual ones; any other shows as it came. */
-const STATUS_KEYS: Readonly<Record<string, 'status.credited' | 'status.pending' | 'status.completed' | 'status.pendingServer' | 'status.failedServer'>> = {
+const STATUS_KEYS: Readonly<
+  Record<
+    string,
+    'status.credited' | 'status.pending' | 'status.completed' | 'status.pendingServer' | 'status.failedServer'
+  >
+> = {
   Credited: 'status.credited',
   Pending: 'status.pending',
   Completed: 'status.completed',
@@ -39,7 +52,8 @@ export function useLedgerTexts() {
       description: (row: LedgerTransaction) => {
         const key = DESCRIPTION_KEYS[row.description];
         if (key) return text(key);
-        if (row.type === UPI_WITHDRAWAL && row.description.startsWith(TO_UPI)) return text('ledger.toUpi', { upiId: row.description.slice(TO_UPI.length) });
+        if (row.type === UPI_WITHDRAWAL && row.description.startsWith(TO_UPI))
+          return text('ledger.toUpi', { upiId: row.description.slice(TO_UPI.length) });
         return row.description;
       },
       amount: (row: LedgerTransaction) => `${row.amount < 0 ? '-' : '+'}${format.rupees(Math.abs(row.amount))}`,

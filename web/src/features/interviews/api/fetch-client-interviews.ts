@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientInterview, InterviewLists } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchClientInterviews` as const;
 
 /** GET fetchClientInterviews for one list (isComplete false: pending, true: completed); a failure throws. */
-async function fetchClientInterviews(emailId: string, isComplete: boolean, signal?: AbortSignal): Promise<ClientInterview[]> {
+async function fetchClientInterviews(
+  emailId: string,
+  isComplete: boolean,
+  signal?: AbortSignal,
+): Promise<ClientInterview[]> {
   const { upstream } = api;
   const result = await upstream.call(
-    (init) => upstream.client.GET(path, { params: { query: { mobileNumber: '', emailId, isClient: true, isComplete } }, ...init }),
+    (init) =>
+      upstream.client.GET(path, {
+        params: { query: { mobileNumber: '', emailId, isClient: true, isComplete } },
+        ...init,
+      }),
     { signal },
   );
   if (!result.ok) throw new Error(result.message);

@@ -1,6 +1,6 @@
 import type { FeedbackData } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchInterviewFeedback` as const;
 

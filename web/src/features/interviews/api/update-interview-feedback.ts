@@ -1,13 +1,14 @@
 import type { FeedbackSubmission, ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/updateInterviewFeedback` as const;
 
 function bodyError(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string')
+      return parsed.message;
   } catch {
     // Not JSON: the machine shows its own text.
   }
@@ -19,7 +20,13 @@ export async function updateInterviewFeedback(input: FeedbackSubmission): Promis
   const { upstream } = api;
   const result = await upstream.call((init) =>
     upstream.client.POST(path, {
-      params: { query: { interviewId: Number(input.interviewId), candidateStatus: input.candidateStatus, interviewFeedback: input.interviewFeedback } },
+      params: {
+        query: {
+          interviewId: Number(input.interviewId),
+          candidateStatus: input.candidateStatus,
+          interviewFeedback: input.interviewFeedback,
+        },
+      },
       body: input.skillsRatings,
       ...init,
     }),

@@ -3,9 +3,9 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { CodeStep } from '../../../ui/code-step.tsx';
-import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { CodeStep } from '#web/ui/code-step.tsx';
+import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { useInterviewsText } from '../i18n.ts';
 import { EmailSignInActor } from './email-sign-in-actor.ts';
 import './email-sign-in-dialog.css';
@@ -83,10 +83,21 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
 
   const close = () => actor.send({ type: 'dialog.close' });
   const resendLabel =
-    resendState === 'resending' ? t('signIn.resending') : resendIn > 0 ? t('signIn.resendIn', { count: resendIn }) : t('signIn.resend');
+    resendState === 'resending'
+      ? t('signIn.resending')
+      : resendIn > 0
+        ? t('signIn.resendIn', { count: resendIn })
+        : t('signIn.resend');
 
   return (
-    <Dialog open={output === undefined} title={t('signIn.title')} size="sm" dismissible={!busy} onClose={close} className="email-sign-in">
+    <Dialog
+      open={output === undefined}
+      title={t('signIn.title')}
+      size="sm"
+      dismissible={!busy}
+      onClose={close}
+      className="email-sign-in"
+    >
       {step === 'email' ? (
         <EmailStep
           email={email}
@@ -99,7 +110,12 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
       {step === 'code' ? (
         <CodeStep
           intro={
-            <Trans ns="interviews" i18nKey="signIn.codeIntro" values={{ length: OTP_LENGTH, email }} components={{ strong: <strong /> }} />
+            <Trans
+              ns="interviews"
+              i18nKey="signIn.codeIntro"
+              values={{ length: OTP_LENGTH, email }}
+              components={{ strong: <strong /> }}
+            />
           }
           length={OTP_LENGTH}
           code={otp}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 
 /** Loaded when the opening event first arrives, so no screen carries it before then. */
 const EmailSignInModal = lazy(() => import('./email-sign-in-modal.tsx').then((m) => ({ default: m.EmailSignInModal })));

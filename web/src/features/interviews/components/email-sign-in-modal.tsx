@@ -22,5 +22,13 @@ export function EmailSignInModal({ emailId, mobileNumber, search, onEnded }: Ema
     onEnded();
     void navigate(output.redirectTo, { replace: output.status === 'authenticated' });
   };
-  return <EmailSignInDialog emailId={emailId} mobileNumber={mobileNumber} search={search} onSignedIn={storeClientSignIn} onDone={done} />;
+  return (
+    <EmailSignInDialog
+      emailId={emailId}
+      mobileNumber={mobileNumber}
+      search={search}
+      onSignedIn={storeClientSignIn}
+      onDone={done}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { updateInterviewFeedback } from '../api/update-interview-feedback.ts';
 export const FeedbackActor = createActorContext(
   interviewFeedbackMachine.provide({
     actors: {
-      loadFeedback: fromPromise(({ input }: { input: { interviewId: string | number } }) => fetchInterviewFeedback(input)),
+      loadFeedback: fromPromise(({ input }: { input: { interviewId: string | number } }) =>
+        fetchInterviewFeedback(input),
+      ),
       submitFeedback: fromPromise(({ input }: { input: FeedbackSubmission }) => updateInterviewFeedback(input)),
     },
   }),

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ClientInterview, FeedbackDecision, InterviewFeedbackOutput } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Dialog, Spinner } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { useInterviewsText } from '../i18n.ts';
 import { FeedbackActor } from './feedback-actor.ts';
 import { StarRating } from './star-rating.tsx';
@@ -21,7 +21,11 @@ const DECISIONS = [
   { decision: 'NoShow', label: 'feedback.noShow', variant: 'secondary' },
   { decision: 'Rejected', label: 'feedback.reject', variant: 'danger' },
   { decision: 'Selected', label: 'feedback.approve', variant: 'primary' },
-] as const satisfies ReadonlyArray<{ decision: FeedbackDecision; label: string; variant: 'secondary' | 'danger' | 'primary' }>;
+] as const satisfies ReadonlyArray<{
+  decision: FeedbackDecision;
+  label: string;
+  variant: 'secondary' | 'danger' | 'primary';
+}>;
 
 /** An interview's feedback: candidate details, a star row per skill, the comment and the decision buttons. */
 export function FeedbackDialog(props: FeedbackDialogProps) {
@@ -104,10 +108,21 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   );
 
   return (
-    <Dialog open={output === undefined} title={title} size="lg" dismissible={!submitting} onClose={close} footer={footer} className="feedback-dialog">
+    <Dialog
+      open={output === undefined}
+      title={title}
+      size="lg"
+      dismissible={!submitting}
+      onClose={close}
+      footer={footer}
+      className="feedback-dialog"
+    >
       <div className="feedback-dialog__message-area" aria-live="polite">
         {message ? (
-          <p className={`feedback-dialog__message feedback-dialog__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`feedback-dialog__message feedback-dialog__message--${message.tone}`}
+            role={message.tone === 'error' ? 'alert' : 'status'}
+          >
             {messageText(message.text)}
           </p>
         ) : null}

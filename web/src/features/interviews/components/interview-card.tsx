@@ -27,7 +27,9 @@ export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardP
           </h3>
           {interview.designation ? <p className="interview-card__designation">{interview.designation}</p> : null}
         </div>
-        <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>{statusLabel(interview.status)}</span>
+        <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>
+          {statusLabel(interview.status)}
+        </span>
       </header>
       <dl className="interview-card__facts">
         <div className="interview-card__fact">

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
-import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { InterviewsScreen } from './interviews-screen.tsx';
 
 const mock = setupMockUpstream({ jobCount: 20 });
@@ -27,13 +27,24 @@ const mine = () => mock.world.db.interview.findMany({ where: { clientEmail: { eq
 
 describe('InterviewsScreen in Tamil', () => {
   it('shows the heading, counters, tabs, cards and the feedback dialog in Tamil', async () => {
-    const [first] = mine().filter((i) => i.feedback.trim() === '' && ['scheduled', 'confirmed'].includes(i.status.toLowerCase()));
-    mock.world.db.interview.update({ where: { id: { equals: first!.id } }, data: { status: 'Scheduled', interviewDateTime: '2026-11-23 15:30:00' } });
-    window.localStorage.setItem(LOCAL_KEYS.currentUser, JSON.stringify({ email: EMAIL, mobileNumber: '', isAuthenticated: true }));
+    const [first] = mine().filter(
+      (i) => i.feedback.trim() === '' && ['scheduled', 'confirmed'].includes(i.status.toLowerCase()),
+    );
+    mock.world.db.interview.update({
+      where: { id: { equals: first!.id } },
+      data: { status: 'Scheduled', interviewDateTime: '2026-11-23 15:30:00' },
+    });
+    window.localStorage.setItem(
+      LOCAL_KEYS.currentUser,
+      JSON.stringify({ email: EMAIL, mobileNumber: '', isAuthenticated: true }),
+    );
     await inTamil();
     const { user } = renderApp(<InterviewsScreen />, { route: '/interviews' });
 
-    expect(await screen.findByRole('tab', { name: /^நிலுவையில் \(\d+\)$/ }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /^நிலுவையில் \(\d+\)$/ }, { timeout: 5000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'நேர்காணல் மேலாண்மை' })).toBeInTheDocument();
     expect(screen.getByText('விண்ணப்பதாரர் நேர்காணல்களையும் கருத்துகளையும் நிர்வகியுங்கள்')).toBeInTheDocument();
     const counters = screen.getByRole('list', { name: 'நேர்காணல் எண்ணிக்கை' });
@@ -47,14 +58,21 @@ describe('InterviewsScreen in Tamil', () => {
     expect(within(card).getByText(/2026/)).toHaveTextContent(/^23 .+ 2026$/);
 
     await user.click(within(card).getByRole('button', { name: first!.candidateName }));
-    const dialog = await screen.findByRole('dialog', { name: `நேர்காணல் கருத்து ${first!.designation}` }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `நேர்காணல் கருத்து ${first!.designation}` },
+      { timeout: 5000 },
+    );
     await within(dialog).findByRole('heading', { name: 'இந்த விண்ணப்பதாரரை மதிப்பிடுங்கள்' }, { timeout: 5000 });
     expect(within(dialog).getByRole('heading', { name: 'விண்ணப்பதாரர் விவரங்கள்' })).toBeInTheDocument();
     const groups = within(dialog).getAllByRole('radiogroup');
     expect(within(groups[0]!).getByRole('radio', { name: '4 நட்சத்திரங்கள்' })).toBeInTheDocument();
     expect(within(groups[0]!).getByRole('radio', { name: '1 நட்சத்திரம்' })).toBeInTheDocument();
     expect(within(dialog).getAllByText('மதிப்பீடு: 0/5')).toHaveLength(groups.length);
-    expect(within(dialog).getByLabelText('கருத்துரை *')).toHaveAttribute('placeholder', 'விண்ணப்பதாரர் பற்றிய உங்கள் மதிப்பீட்டைப் பகிருங்கள்');
+    expect(within(dialog).getByLabelText('கருத்துரை *')).toHaveAttribute(
+      'placeholder',
+      'விண்ணப்பதாரர் பற்றிய உங்கள் மதிப்பீட்டைப் பகிருங்கள்',
+    );
     expect(within(dialog).getByRole('button', { name: 'வரவில்லை' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'நிராகரி' })).toBeEnabled();
 
@@ -79,7 +97,9 @@ describe('InterviewsScreen in Tamil', () => {
     const back = await within(dialog).findByRole('button', { name: 'மின்னஞ்சலுக்குத் திரும்பு' }, { timeout: 5000 });
     expect(back).toBeEnabled();
     expect(within(dialog).getByText(EMAIL).tagName).toBe('STRONG');
-    expect(within(dialog).getByText(/இலக்க ஓடிபியை உள்ளிடுங்கள்$/)).toHaveTextContent(`${EMAIL} முகவரிக்கு அனுப்பப்பட்ட 4 இலக்க ஓடிபியை உள்ளிடுங்கள்`);
+    expect(within(dialog).getByText(/இலக்க ஓடிபியை உள்ளிடுங்கள்$/)).toHaveTextContent(
+      `${EMAIL} முகவரிக்கு அனுப்பப்பட்ட 4 இலக்க ஓடிபியை உள்ளிடுங்கள்`,
+    );
     expect(within(dialog).getByRole('button', { name: /^ஓடிபியை மீண்டும் அனுப்பு \((10|9) வினாடிகள்\)$/ })).toBeDisabled();
   }, 20_000);
 });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { InterviewsScreen } from './interviews-screen.tsx';
 
 const mock = setupMockUpstream({ jobCount: 50 });
@@ -20,12 +20,16 @@ afterEach(() => {
 });
 
 function storeClient(email: string = EMAIL) {
-  window.localStorage.setItem(LOCAL_KEYS.currentUser, JSON.stringify({ email, mobileNumber: '', isAuthenticated: true }));
+  window.localStorage.setItem(
+    LOCAL_KEYS.currentUser,
+    JSON.stringify({ email, mobileNumber: '', isAuthenticated: true }),
+  );
 }
 
 const mine = () => mock.world.db.interview.findMany({ where: { clientEmail: { equals: EMAIL } } });
 const isDone = (i: { status: string; feedback: string }) =>
-  ['selected', 'rejected', 'noshow', 'no-show', 'completed', 'not selected'].includes(i.status.toLowerCase()) || i.feedback.trim() !== '';
+  ['selected', 'rejected', 'noshow', 'no-show', 'completed', 'not selected'].includes(i.status.toLowerCase()) ||
+  i.feedback.trim() !== '';
 const pendingRows = () => mine().filter((i) => !isDone(i));
 const completedRows = () => mine().filter(isDone);
 
@@ -36,14 +40,18 @@ async function renderSignedIn(route = '/interviews') {
   return view;
 }
 
-const counter = (label: string) => within(screen.getByRole('list', { name: 'Interview counts' })).getByText(label).previousSibling;
+const counter = (label: string) =>
+  within(screen.getByRole('list', { name: 'Interview counts' })).getByText(label).previousSibling;
 
 describe('InterviewsScreen, signed in', () => {
   it('shows the loading text, then the counters, the tabs and the pending cards', async () => {
     storeClient();
     renderApp(<InterviewsScreen />, { route: '/interviews' });
     expect(screen.getByText('Loading interviews....')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: `Pending (${pendingRows().length})` })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: `Pending (${pendingRows().length})` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Interview Management' })).toBeInTheDocument();
     expect(screen.getByText('Manage candidate interviews and feedback')).toBeInTheDocument();
     expect(counter('Total Interviews')).toHaveTextContent(String(mine().length));
@@ -52,7 +60,9 @@ describe('InterviewsScreen, signed in', () => {
     expect(screen.getByRole('tab', { name: `Completed (${completedRows().length})` })).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(pendingRows().length);
 
-    const lists = urls.filter((u) => u.includes('fetchClientInterviews')).map((u) => Object.fromEntries(new URL(u).searchParams));
+    const lists = urls
+      .filter((u) => u.includes('fetchClientInterviews'))
+      .map((u) => Object.fromEntries(new URL(u).searchParams));
     expect(lists).toEqual(
       expect.arrayContaining([
         { mobileNumber: '', emailId: EMAIL, isClient: 'true', isComplete: 'false' },
@@ -63,17 +73,27 @@ describe('InterviewsScreen, signed in', () => {
 
   it('shows a card with its facts in Indian English, Scheduled as Pending, and the zero date as not scheduled', async () => {
     const [first, second] = pendingRows();
-    mock.world.db.interview.update({ where: { id: { equals: first!.id } }, data: { status: 'Scheduled', interviewDateTime: '2026-11-23 15:30:00' } });
-    mock.world.db.interview.update({ where: { id: { equals: second!.id } }, data: { interviewDateTime: '0000-00-00 00:00:00' } });
+    mock.world.db.interview.update({
+      where: { id: { equals: first!.id } },
+      data: { status: 'Scheduled', interviewDateTime: '2026-11-23 15:30:00' },
+    });
+    mock.world.db.interview.update({
+      where: { id: { equals: second!.id } },
+      data: { interviewDateTime: '0000-00-00 00:00:00' },
+    });
     await renderSignedIn();
     const card = screen.getByRole('article', { name: first!.candidateName });
-    expect(within(card).getByText('Pending', { selector: '.interview-status' })).toHaveClass('interview-status--warning');
+    expect(within(card).getByText('Pending', { selector: '.interview-status' })).toHaveClass(
+      'interview-status--warning',
+    );
     expect(within(card).getByText(first!.designation)).toBeInTheDocument();
     expect(within(card).getByText(first!.city)).toBeInTheDocument();
     expect(within(card).getByText(first!.candidateMobile)).toBeInTheDocument();
     expect(within(card).getByText('23 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('3:30 pm')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: second!.candidateName })).getByText('Not scheduled')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: second!.candidateName })).getByText('Not scheduled'),
+    ).toBeInTheDocument();
   });
 
   it('shows the completed tab with the feedback quotes', async () => {
@@ -85,7 +105,12 @@ describe('InterviewsScreen, signed in', () => {
   });
 
   it('labels the completed tab Done on narrow screens', async () => {
-    const matchMedia = (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+    const matchMedia = (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
     try {
       await renderSignedIn();
@@ -204,7 +229,11 @@ describe('feedback modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
 
     const submit = new URL(urls.find((u) => u.includes('updateInterviewFeedback'))!);
-    expect(Object.fromEntries(submit.searchParams)).toEqual({ interviewId: String(interview.id), candidateStatus: 'Selected', interviewFeedback: 'Clear thinker' });
+    expect(Object.fromEntries(submit.searchParams)).toEqual({
+      interviewId: String(interview.id),
+      candidateStatus: 'Selected',
+      interviewFeedback: 'Clear thinker',
+    });
     expect(screen.getByRole('tab', { name: `Pending (${pendingRows().length})` })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /^Completed/ }));
     const card = screen.getByRole('article', { name: interview.candidateName });
@@ -265,7 +294,11 @@ describe('e-mail sign-in', () => {
     const { user, router } = renderApp(<InterviewsScreen />, { route: '/interviewFeedbackScreen?isClient=true' });
     const dialog = await screen.findByRole('dialog', { name: 'Client Sign In' });
     expect(screen.getByText('Please sign in to access your interview feedback')).toBeInTheDocument();
-    expect(screen.getByText('Authentication Required - Please sign in with your email to access the interview feedback system.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Authentication Required - Please sign in with your email to access the interview feedback system.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
@@ -290,7 +323,11 @@ describe('e-mail sign-in', () => {
     await user.type(within(dialog).getByLabelText('OTP'), '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('Signed in successfully')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.currentUser)!)).toEqual({ email: EMAIL, mobileNumber: '', isAuthenticated: true });
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.currentUser)!)).toEqual({
+      email: EMAIL,
+      mobileNumber: '',
+      isAuthenticated: true,
+    });
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.interviewAuthenticated)).toBe('true');
     expect(success).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.location.pathname).toBe('/interviews'), { timeout: 3000 });
@@ -314,7 +351,9 @@ describe('e-mail sign-in', () => {
   });
 
   it('takes the e-mail and mobile number from the query', async () => {
-    renderApp(<InterviewsScreen />, { route: `/interviews?emailId=${encodeURIComponent(EMAIL)}&mobileNumber=9876543210` });
+    renderApp(<InterviewsScreen />, {
+      route: `/interviews?emailId=${encodeURIComponent(EMAIL)}&mobileNumber=9876543210`,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Client Sign In' });
     expect(within(dialog).getByLabelText('Email Address')).toHaveValue(EMAIL);
   });
@@ -325,11 +364,15 @@ describe('e-mail sign-in', () => {
   });
 
   it('re-enables resend after a failure', async () => {
-    const { user } = renderApp(<InterviewsScreen />, { route: `/interviews?emailId=${encodeURIComponent(EMAIL)}&mobileNumber=` });
+    const { user } = renderApp(<InterviewsScreen />, {
+      route: `/interviews?emailId=${encodeURIComponent(EMAIL)}&mobileNumber=`,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Client Sign In' });
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     await within(dialog).findByLabelText('OTP');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled(), { timeout: 11_500 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled(), {
+      timeout: 11_500,
+    });
     mock.world.faults.add({ operationId: 'generateOTP', status: 500, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP');

@@ -11,11 +11,11 @@ import {
   type InterviewFeedbackOutput,
   type InterviewLists,
 } from '#machines';
-import { api } from '../../../api/index.ts';
-import { useFormat } from '../../../i18n/index.ts';
-import { Button, EmptyState, Spinner, Tabs } from '../../../ui/index.ts';
+import { api } from '#web/api/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';
 import { interviewKeys, interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
-import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 import { useInterviewsText } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
@@ -59,13 +59,16 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
     }),
   );
   const [signedIn, setSignedIn] = useState(access.kind === 'list');
-  const [email, setEmail] = useState(() => readClientUser()?.email || new URLSearchParams(location.search).get('emailId') || '');
+  const [email, setEmail] = useState(
+    () => readClientUser()?.email || new URLSearchParams(location.search).get('emailId') || '',
+  );
 
   // Once per mount: navigate's identity changes with the location, which must not open the modal again.
   const leave = useEffectEvent((to: string) => void navigate(to, { replace: true }));
   useEffect(() => {
     if (access.kind === 'leave') leave(access.to);
-    if (access.kind === 'signIn') requestInterviewSignIn({ emailId: access.emailId, mobileNumber: access.mobileNumber, mode: 'signIn' });
+    if (access.kind === 'signIn')
+      requestInterviewSignIn({ emailId: access.emailId, mobileNumber: access.mobileNumber, mode: 'signIn' });
   }, [access]);
 
   // The app-wide e-mail sign-in (app/layout) stores the client and says so with the auth-success event.
@@ -87,7 +90,11 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
         <p>{signedIn ? t('subtitleSignedIn') : t('subtitleSignedOut')}</p>
       </div>
       {signedIn ? (
-        <InterviewLists emailId={email} requestedId={requestedInterviewId(location.search)} onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)} />
+        <InterviewLists
+          emailId={email}
+          requestedId={requestedInterviewId(location.search)}
+          onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)}
+        />
       ) : (
         <div className="interviews-page__signed-out" role="note">
           <Lock size={20} aria-hidden="true" />
@@ -169,7 +176,10 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
   const shown = tab === 'pending' ? list.data.pending : list.data.completed;
   const tabItems = [
     { id: 'pending' as const, label: t('tab.pending', { number: format.number(counters.pending) }) },
-    { id: 'completed' as const, label: t(narrow ? 'tab.done' : 'tab.completed', { number: format.number(counters.completed) }) },
+    {
+      id: 'completed' as const,
+      label: t(narrow ? 'tab.done' : 'tab.completed', { number: format.number(counters.completed) }),
+    },
   ];
 
   return (
@@ -189,7 +199,12 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
         </li>
       </ul>
       <Tabs items={tabItems} selected={tab} onSelect={setTab} label={t('tabs.label')} idPrefix={TAB_PREFIX} />
-      <div role="tabpanel" id={`${TAB_PREFIX}-panel-${tab}`} aria-labelledby={`${TAB_PREFIX}-tab-${tab}`} className="interviews-panel">
+      <div
+        role="tabpanel"
+        id={`${TAB_PREFIX}-panel-${tab}`}
+        aria-labelledby={`${TAB_PREFIX}-tab-${tab}`}
+        className="interviews-panel"
+      >
         {shown.length === 0 ? (
           <EmptyState
             icon={tab === 'pending' ? CalendarClock : CalendarCheck}
@@ -199,12 +214,24 @@ function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps)
         ) : (
           <div className="interviews-grid">
             {shown.map((interview) => (
-              <InterviewCard key={interviewKey(interview)} interview={interview} interviewId={interviewKey(interview)} onOpen={openFeedback} />
+              <InterviewCard
+                key={interviewKey(interview)}
+                interview={interview}
+                interviewId={interviewKey(interview)}
+                onOpen={openFeedback}
+              />
             ))}
           </div>
         )}
       </div>
-      {open ? <FeedbackDialog interview={open.interview} interviewId={interviewKey(open.interview)} token={open.token} onDone={onFeedbackDone} /> : null}
+      {open ? (
+        <FeedbackDialog
+          interview={open.interview}
+          interviewId={interviewKey(open.interview)}
+          token={open.token}
+          onDone={onFeedbackDone}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { RATING_MAX, RATING_MIN } from '#machines';
-import { useFormat } from '../../../i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useInterviewsText } from '../i18n.ts';
 
 export interface StarRatingProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { interviewSchedule, interviewStatusLabel } from '#machines';
-import { useLanguage, type KeyOf } from '../../../i18n/index.ts';
+import { useLanguage, type KeyOf } from '#web/i18n/index.ts';
 import { useInterviewsText } from '../i18n.ts';
 import type en from '../locales/en.ts';
 

@@ -1,5 +1,5 @@
 import type { ClientUser } from '#machines';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 
 /** What the opening event of the e-mail sign-in carries. */
 export interface InterviewSignInDetail {

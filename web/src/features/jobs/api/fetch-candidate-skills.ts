@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { candidateSkillNames } from '../model/job-skills.ts';
 
 /** GET fetchCandidateSkills: the candidate's skill names (active, unique). */
 export async function fetchCandidateSkills(mobileNumber: string, signal?: AbortSignal): Promise<string[]> {
   const result = await api.upstream.call(
     (init) =>
-      api.upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, { params: { query: { mobileNumber } }, ...init }),
+      api.upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, {
+        params: { query: { mobileNumber } },
+        ...init,
+      }),
     { signal },
   );
   if (!result.ok) throw new Error('Failed to fetch skills');

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { recordOfAnswer } from '../model/search-answer.ts';
 
 /** GET getBudgetDetails: budgetName, jobDescription, requirements, responsibilities (null when unknown). */
-export async function getBudgetDetails(budgetId: number, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+export async function getBudgetDetails(
+  budgetId: number,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown> | null> {
   const result = await api.upstream.call(
     (init) =>
-      api.upstream.client.GET(`${PRODUCT_JOBS}/getBudgetDetails` as const, { params: { query: { budgetId } }, ...init }),
+      api.upstream.client.GET(`${PRODUCT_JOBS}/getBudgetDetails` as const, {
+        params: { query: { budgetId } },
+        ...init,
+      }),
     { signal },
   );
   // The API layer has already renewed the token and retried once after a 401.

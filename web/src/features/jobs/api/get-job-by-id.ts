@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { recordOfAnswer } from '../model/search-answer.ts';
 
 /** GET getJobById: the job as its card shows it (null when unknown: a 404 is no data). */
-export async function getJobById(jobId: number, mobileNumber: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+export async function getJobById(
+  jobId: number,
+  mobileNumber: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown> | null> {
   const result = await api.upstream.call(
     (init) =>
       api.upstream.client.GET(`${PRODUCT_JOBS}/getJobById` as const, {

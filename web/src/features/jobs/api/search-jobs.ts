@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobsWhenIdle } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 

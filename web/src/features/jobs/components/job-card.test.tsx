@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageStore } from '../../../i18n/index.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DELIVERY_JOB } from '../../../testing/delivery-job.ts';
-import { signInAs } from '../../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DELIVERY_JOB } from '#web/testing/delivery-job.ts';
+import { signInAs } from '#web/testing/session.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
@@ -18,10 +18,17 @@ afterEach(() => {
   onRefer.mockReset();
 });
 
-
 function Harness({ job, showMatch = false, mine = [] }: { job: JobView; showMatch?: boolean; mine?: string[] }) {
   const guard = useSignedInAction();
-  return <JobCard job={job} candidateSkills={skillSet(mine)} showMatch={showMatch} onOpen={onOpen} onRefer={guard(onRefer)} />;
+  return (
+    <JobCard
+      job={job}
+      candidateSkills={skillSet(mine)}
+      showMatch={showMatch}
+      onOpen={onOpen}
+      onRefer={guard(onRefer)}
+    />
+  );
 }
 const onOpen = vi.fn();
 const onRefer = vi.fn();
@@ -51,13 +58,16 @@ describe('JobCard', () => {
   it.each([
     ['hi', 'डिलीवरी एग्जीक्यूटिव', 'बेंगलुरु - 560001', 'पूर्णकालिक'],
     ['ta', 'டெலிவரி எக்ஸிகியூட்டிவ்', 'பெங்களூரு - 560001', 'முழு நேரம்'],
-  ])('translates the title, city and job type in %s once its dictionary has loaded', async (code, title, place, type) => {
-    languageStore.set(code as 'hi' | 'ta');
-    renderCard(DELIVERY_JOB);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(place)).toBeInTheDocument();
-    expect(screen.getByText(type)).toBeInTheDocument();
-  });
+  ])(
+    'translates the title, city and job type in %s once its dictionary has loaded',
+    async (code, title, place, type) => {
+      languageStore.set(code as 'hi' | 'ta');
+      renderCard(DELIVERY_JOB);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(place)).toBeInTheDocument();
+      expect(screen.getByText(type)).toBeInTheDocument();
+    },
+  );
 
   it('keeps English job fields for languages without built-in translations', () => {
     languageStore.set('bn');
@@ -74,7 +84,11 @@ describe('JobCard', () => {
   it('lists skills without generic entries and highlights the candidate’s own', () => {
     renderCard(DELIVERY_JOB, { mine: ['hindi'] });
     const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((li) => li.textContent)).toEqual(['Two-Wheeler Driving', 'Hindi (you have this skill)', 'Kannada']);
+    expect(skills.map((li) => li.textContent)).toEqual([
+      'Two-Wheeler Driving',
+      'Hindi (you have this skill)',
+      'Kannada',
+    ]);
     expect(skills[1]).toHaveClass('job-card__skill--yours');
     expect(skills[0]).not.toHaveClass('job-card__skill--yours');
   });

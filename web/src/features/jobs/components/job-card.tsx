@@ -1,8 +1,8 @@
 import { Banknote, Check, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../../ui/index.ts';
-import { useFormat } from '../../../i18n/index.ts';
+import { paths } from '#web/shared/paths.ts';
+import { Button } from '#web/ui/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useJobsText } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
@@ -27,7 +27,10 @@ function MatchLine({ weight }: { weight: number }) {
   const t = useJobsText();
   const format = useFormat();
   const tone = matchTone(weight);
-  const [before, after = ''] = t('card.match', { percent: format.number(Math.round(weight)), skills: SKILLS_LINK }).split(SKILLS_LINK);
+  const [before, after = ''] = t('card.match', {
+    percent: format.number(Math.round(weight)),
+    skills: SKILLS_LINK,
+  }).split(SKILLS_LINK);
   return (
     <p className={`job-card__match job-card__match--${tone}`} data-tone={tone}>
       {before}
@@ -85,9 +88,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
           })}
         </ul>
       ) : null}
-      {showMatch && job.jobWeight !== null ? (
-        <MatchLine weight={job.jobWeight} />
-      ) : null}
+      {showMatch && job.jobWeight !== null ? <MatchLine weight={job.jobWeight} /> : null}
       <footer className="job-card__actions">
         <Button variant="secondary" onClick={() => onRefer(job)}>
           {t('action.referAndEarn')}

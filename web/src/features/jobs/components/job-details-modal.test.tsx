@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 import { jobDetailsFromLink } from '#machines';
 import { titleCase } from '../model/job-skills.ts';
 import { normalizeJob, salaryText } from '../model/normalize-job.ts';
@@ -97,15 +97,25 @@ describe('JobDetailsModal', () => {
   });
 
   it('completes a job opened from a shared link with getJobById, so it shows the facts of its card', async () => {
-    const job = [...mock.world.jobs.all()].find((j) => j.jobType !== 'Full time' && normalizeJob(j).skills.length >= 2 && j.experienceRequired)!;
-    const link = new URLSearchParams({ jobId: String(job.id), budgetId: String(job.budgetId), title: job.jobName, cityName: job.cityName });
+    const job = [...mock.world.jobs.all()].find(
+      (j) => j.jobType !== 'Full time' && normalizeJob(j).skills.length >= 2 && j.experienceRequired,
+    )!;
+    const link = new URLSearchParams({
+      jobId: String(job.id),
+      budgetId: String(job.budgetId),
+      title: job.jobName,
+      cityName: job.cityName,
+    });
     renderDetails(jobDetailsFromLink(link));
     const dialog = screen.getByRole('dialog', { name: job.jobName });
     await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Job facts' })).toHaveTextContent(job.jobType));
-    const facts = within(within(dialog).getByRole('list', { name: 'Job facts' })).getAllByRole('listitem').map((li) => li.textContent);
+    const facts = within(within(dialog).getByRole('list', { name: 'Job facts' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(facts).toEqual(expect.arrayContaining([job.jobType, job.experienceRequired]));
     expect(facts).not.toContain('Full-time');
-    for (const skill of normalizeJob(job).skills) expect(within(dialog).getByText(titleCase(skill))).toBeInTheDocument();
+    for (const skill of normalizeJob(job).skills)
+      expect(within(dialog).getByText(titleCase(skill))).toBeInTheDocument();
     expect(within(dialog).getByText(salaryText(normalizeJob(job)))).toBeInTheDocument();
     expect(within(dialog).getByText(`${job.cityName} - ${job.pincode}`)).toBeInTheDocument();
     expect(jobByIdCalls()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Button, Dialog, Spinner } from '../../../ui/index.ts';
+import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
@@ -21,7 +21,9 @@ function Section({ title, text }: { title: string; text: string }) {
   return (
     <section className="job-details__section">
       <h3 className="job-details__section-title">{title}</h3>
-      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>{text || t('details.notSpecified')}</p>
+      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>
+        {text || t('details.notSpecified')}
+      </p>
     </section>
   );
 }

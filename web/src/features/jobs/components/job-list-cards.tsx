@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button, Card, EmptyState } from '../../../ui/index.ts';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { page } from '../../../shared/reload-page.ts';
+import { Button, Card, EmptyState } from '#web/ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { page } from '#web/shared/reload-page.ts';
 import { useJobsText } from '../i18n.ts';
 
 /** The error card: the machine's text for the failure; Try Again reloads the page. */
@@ -39,7 +39,9 @@ export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: Expand
   return (
     <Card className="jobs-end-card jobs-end-card--prompt" aria-label={t('end.radius')}>
       <p className="jobs-end-card__title">{t('end.noMoreWithin', { radius: format.number(radius) })}</p>
-      {nextRadius ? <p className="jobs-end-card__text">{t('end.expandQuestion', { radius: format.number(nextRadius) })}</p> : null}
+      {nextRadius ? (
+        <p className="jobs-end-card__text">{t('end.expandQuestion', { radius: format.number(nextRadius) })}</p>
+      ) : null}
       <div className="jobs-end-card__actions">
         <Button onClick={onExpand}>{t('end.expand')}</Button>
         <Button variant="ghost" onClick={onDecline}>

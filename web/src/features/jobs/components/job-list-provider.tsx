@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  jobListMachine, type Job, type JobListPlace, type LocatePlaceInput, type LocationPreference, type SearchJobsInput,
+  jobListMachine,
+  type Job,
+  type JobListPlace,
+  type LocatePlaceInput,
+  type LocationPreference,
+  type SearchJobsInput,
 } from '#machines';
 import { JobsRequestError, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
 import { JobListActor } from './job-list-actor.ts';
@@ -22,7 +27,14 @@ export interface JobListProviderProps {
 }
 
 /** Runs the job-list machine for the home screen with its effects: locating, searching (through the query cache). */
-export function JobListProvider({ authenticated, mobileNumber, locationPreference, locatePlace, onLocationChosen, children }: JobListProviderProps) {
+export function JobListProvider({
+  authenticated,
+  mobileNumber,
+  locationPreference,
+  locatePlace,
+  onLocationChosen,
+  children,
+}: JobListProviderProps) {
   const queryClient = useQueryClient();
   // The actor is made once; when these change, @xstate/react hands it the new effects.
   const logic = useMemo(() => {
@@ -40,7 +52,8 @@ export function JobListProvider({ authenticated, mobileNumber, locationPreferenc
         searchJobs: fromPromise<Job[], SearchJobsInput>(async ({ input }) => {
           checkCandidate();
           const { locationPreference: _preference, latitude, longitude, ...request } = input;
-          if (latitude === undefined || longitude === undefined) throw new JobsRequestError('Latitude and longitude are required', 400);
+          if (latitude === undefined || longitude === undefined)
+            throw new JobsRequestError('Latitude and longitude are required', 400);
           return queryClient.fetchQuery(searchJobsQueryOptions({ ...request, latitude, longitude }));
         }),
       },

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobListPlace } from '#machines';
-import { api } from '../../../api/index.ts';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
-import { page } from '../../../shared/reload-page.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
+import { api } from '#web/api/index.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { page } from '#web/shared/reload-page.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { searchJobs } from '../api/search-jobs.ts';
 import { JobList } from './job-list.tsx';
 import { useJobListCommands } from './job-list-actor.ts';
@@ -20,8 +20,7 @@ const JAIPUR: JobListPlace = { latitude: 26.9124, longitude: 75.7873, city: 'Jai
 const GUWAHATI: JobListPlace = { latitude: 26.1445, longitude: 91.7362, city: 'Guwahati', isDefault: false };
 const NOWHERE: JobListPlace = { latitude: 10, longitude: 60, city: 'Arabian Sea', isDefault: false };
 
-const searchBodies = () =>
-  mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
+const searchBodies = () => mock.world.log.list().filter((r) => r.operationId === 'searchJobs');
 
 function SearchButton() {
   const { applySearch } = useJobListCommands();
@@ -32,12 +31,20 @@ function SearchButton() {
   );
 }
 
-function renderList(place: JobListPlace, { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {}) {
+function renderList(
+  place: JobListPlace,
+  { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {},
+) {
   mobileNumber ??= authenticated ? DEMO_MOBILE : '';
   const locatePlace = vi.fn(async () => place);
   const onOpenJob = vi.fn();
   const view = renderApp(
-    <JobListProvider authenticated={authenticated} mobileNumber={mobileNumber} locationPreference={authenticated ? 'current' : null} locatePlace={locatePlace}>
+    <JobListProvider
+      authenticated={authenticated}
+      mobileNumber={mobileNumber}
+      locationPreference={authenticated ? 'current' : null}
+      locatePlace={locatePlace}
+    >
       <SearchButton />
       <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
     </JobListProvider>,
@@ -152,7 +159,9 @@ describe('JobList', () => {
   it('shows the empty state with the plain text, and offers to expand', async () => {
     renderList(NOWHERE);
     expect(await screen.findByText('No jobs found')).toBeInTheDocument();
-    expect(screen.getByText("We couldn't find any jobs at the moment. Please try again later or change your location.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't find any jobs at the moment. Please try again later or change your location."),
+    ).toBeInTheDocument();
     expect(screen.getByText('No more jobs within 50km radius')).toBeInTheDocument();
   });
 
@@ -160,7 +169,9 @@ describe('JobList', () => {
     const { user } = renderList(JAIPUR);
     await waitFor(() => expect(cards()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'filter' }));
-    expect(await screen.findByText('No jobs match your current filters. Try adjusting your search or clearing filters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No jobs match your current filters. Try adjusting your search or clearing filters.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Unable to Load Jobs' when the search fails, and Try Again reloads", async () => {
@@ -175,13 +186,19 @@ describe('JobList', () => {
   });
 
   it("treats an answer of success: false as a failed search ('Failed to fetch jobs'), not as no jobs", async () => {
-    mock.world.faults.add({ operationId: 'searchJobs', status: 200, body: { success: false, message: 'Search index unavailable', data: [] } });
+    mock.world.faults.add({
+      operationId: 'searchJobs',
+      status: 200,
+      body: { success: false, message: 'Search index unavailable', data: [] },
+    });
     renderList(JAIPUR);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
     expect(within(alert).getByText('Failed to fetch jobs')).toBeInTheDocument();
     expect(screen.queryByText(/No jobs found/)).not.toBeInTheDocument();
-    await expect(searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' })).rejects.toThrow('Failed to fetch jobs');
+    await expect(
+      searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' }),
+    ).rejects.toThrow('Failed to fetch jobs');
   });
 
   it('tells a signed-in candidate whose number is unknown that a number is required, without searching', async () => {

@@ -1,10 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
-  jobListPlace, jobListView, MAX_DISTANCE_TEXT, nextRadius, NO_MORE_JOBS_TEXT, type jobListMachine, type MobileEntryOutput,
+  jobListPlace,
+  jobListView,
+  MAX_DISTANCE_TEXT,
+  nextRadius,
+  NO_MORE_JOBS_TEXT,
+  type jobListMachine,
+  type MobileEntryOutput,
 } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, SkeletonCard } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
@@ -69,13 +75,19 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
 
-  const view = useMemo(() => jobListView({ jobs, visibleCount, radius, declined }), [jobs, visibleCount, radius, declined]);
+  const view = useMemo(
+    () => jobListView({ jobs, visibleCount, radius, declined }),
+    [jobs, visibleCount, radius, declined],
+  );
   const visible = useMemo(() => view.visibleJobs.map(normalizeJob), [view.visibleJobs]);
   const firstLoad = phase === 'firstLoad';
   const loadingMore = phase === 'loadingMore';
   const settled = phase === 'loaded' || phase === 'empty';
 
-  const heading = place && !place.isDefault && place.city ? t('list.headingNear', { city: field.city(place.city) }) : t('list.headingNearYou');
+  const heading =
+    place && !place.isDefault && place.city
+      ? t('list.headingNear', { city: field.city(place.city) })
+      : t('list.headingNearYou');
 
   return (
     <section className="job-list" aria-labelledby="job-list-heading" aria-busy={firstLoad || loadingMore}>
@@ -95,7 +107,13 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
         <ul className="job-list__items" aria-label={t('list.jobs')}>
           {visible.map((job, index) => (
             <li key={job.id ?? `job-${index}`}>
-              <JobCard job={job} candidateSkills={candidateSkills} showMatch={authenticated} onOpen={onOpenJob} onRefer={guard(onReferJob)} />
+              <JobCard
+                job={job}
+                candidateSkills={candidateSkills}
+                showMatch={authenticated}
+                onOpen={onOpenJob}
+                onRefer={guard(onReferJob)}
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { languageStore } from '../../../i18n/index.ts';
-import { DELIVERY_JOB } from '../../../testing/delivery-job.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { DELIVERY_JOB } from '#web/testing/delivery-job.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 import { normalizeJob } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
@@ -33,14 +33,18 @@ describe('the job screens in Hindi', () => {
   });
 
   it('write rupees in the language’s own digits where its Indian locale uses them (Bengali)', async () => {
-    renderApp(<JobCard job={job} candidateSkills={skillSet([])} showMatch={false} onOpen={vi.fn()} onRefer={vi.fn()} />);
+    renderApp(
+      <JobCard job={job} candidateSkills={skillSet([])} showMatch={false} onOpen={vi.fn()} onRefer={vi.fn()} />,
+    );
     await speak('bn');
     expect(await screen.findByText('মাসে ₹১৮,০০০ - ₹২৫,০০০', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'এখনই আবেদন করুন' })).toBeInTheDocument();
   });
 
   it('write the details dialog’s sections and buttons in Hindi', async () => {
-    renderApp(<JobDetailsModal job={job} onClose={vi.fn()} onApply={vi.fn()} onRefer={vi.fn()} />, { onSignInRequest: vi.fn() });
+    renderApp(<JobDetailsModal job={job} onClose={vi.fn()} onApply={vi.fn()} onRefer={vi.fn()} />, {
+      onSignInRequest: vi.fn(),
+    });
     await speak('hi');
     const dialog = await screen.findByRole('dialog', { name: 'डिलीवरी एग्जीक्यूटिव' }, SLOW);
     for (const heading of ['नौकरी का विवरण', 'आवश्यकताएँ', 'मुख्य ज़िम्मेदारियाँ', 'ज़रूरी कौशल']) {

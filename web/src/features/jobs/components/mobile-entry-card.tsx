@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Card, Field } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Card, Field } from '#web/ui/index.ts';
 import { useJobsText } from '../i18n.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
 import './mobile-entry-card.css';

@@ -55,5 +55,9 @@ export function useJobDetails(opened: JobView | null, mobileNumber = '') {
     responsibilities: job.responsibilities || text('responsibilities'),
     companyName: job.companyName || text('companyName'),
   };
-  return { details, loading: linked.isFetching || (needsBudget && (!due || budget.isFetching)), failed: budget.isError };
+  return {
+    details,
+    loading: linked.isFetching || (needsBudget && (!due || budget.isFetching)),
+    failed: budget.isError,
+  };
 }

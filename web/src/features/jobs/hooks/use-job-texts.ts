@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../../i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useJobsText } from '../i18n.ts';
 import { locationText, monthlySalary, type JobView } from '../model/normalize-job.ts';
 import { useJobTranslation } from './use-job-translation.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '#web/i18n/index.ts';
 import type { JobFieldKind } from '../translation/job-field-languages.ts';
 import { useJobDictionary } from '../translation/translate-job-field.ts';
 
@@ -11,7 +11,8 @@ export function useJobTranslation() {
   const { code } = useLanguage();
   const dictionary = useJobDictionary(code);
   return useMemo(() => {
-    const field = (kind: JobFieldKind) => (text: string) => (text && dictionary ? dictionary.translateJobField(kind, text, code) : text);
+    const field = (kind: JobFieldKind) => (text: string) =>
+      text && dictionary ? dictionary.translateJobField(kind, text, code) : text;
     return {
       title: field('jobName'),
       city: field('cityName'),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSession } from '../../../shared/session.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 
 /** Runs the action for signed-in candidates; visitors get the sign-in dialog instead. */
 export function useSignedInAction() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { cachedJobs, clearJobsCache, storeJobsWhenIdle } from './jobs-cache.ts';
 import type { ApiJob } from './search-answer.ts';
 

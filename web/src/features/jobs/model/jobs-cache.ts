@@ -1,5 +1,5 @@
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
-import { whenIdle } from '../../../shared/when-idle.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { whenIdle } from '#web/shared/when-idle.ts';
 import type { ApiJob } from './search-answer.ts';
 
 /** The jobs cache guard: the same search within this time is answered from session storage. */
@@ -16,7 +16,9 @@ export function cachedJobs(request: object, now = Date.now()): ApiJob[] | null {
   const age = now - Number(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt));
   if (!(age >= 0 && age < JOBS_CACHE_GUARD_MS)) return null;
   try {
-    const kept = JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsCache) ?? 'null') as StoredSearch | null;
+    const kept = JSON.parse(
+      window.sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsCache) ?? 'null',
+    ) as StoredSearch | null;
     return kept?.request === JSON.stringify(request) ? kept.jobs : null;
   } catch {
     return null;

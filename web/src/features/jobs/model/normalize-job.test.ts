@@ -34,8 +34,14 @@ describe('normalizeJob: titles, places and descriptions', () => {
   });
 
   it('reads the city from cityName or location and the pincode as text', () => {
-    expect(normalizeJob({ id: 1, cityName: 'Pune', pincode: 411001 })).toMatchObject({ cityName: 'Pune', pincode: '411001' });
-    expect(normalizeJob({ id: 1, location: 'Surat', pinCode: '395003' })).toMatchObject({ cityName: 'Surat', pincode: '395003' });
+    expect(normalizeJob({ id: 1, cityName: 'Pune', pincode: 411001 })).toMatchObject({
+      cityName: 'Pune',
+      pincode: '411001',
+    });
+    expect(normalizeJob({ id: 1, location: 'Surat', pinCode: '395003' })).toMatchObject({
+      cityName: 'Surat',
+      pincode: '395003',
+    });
   });
 
   it.each([
@@ -47,13 +53,17 @@ describe('normalizeJob: titles, places and descriptions', () => {
     expect(normalizeJob(job).description).toBe(description);
   });
 
-  it('reads a shared link\'s budget id and a notification\'s monthly salary', () => {
+  it("reads a shared link's budget id and a notification's monthly salary", () => {
     expect(normalizeJob({ jobId: '5', params: { budgetId: '310' } }).budgetId).toBe(310);
     expect(salaryText(normalizeJob({ jobId: 5, salary: 22000 }))).toBe('Up to ₹22,000 per month');
   });
 
   it('fills the documented defaults', () => {
-    expect(normalizeJob({ id: 1 })).toMatchObject({ jobType: 'Full-time', experience: 'Not specified', candidateStatus: 'Not Applied' });
+    expect(normalizeJob({ id: 1 })).toMatchObject({
+      jobType: 'Full-time',
+      experience: 'Not specified',
+      candidateStatus: 'Not Applied',
+    });
     expect(normalizeJob({ id: 1, employmentType: 'Part time' }).jobType).toBe('Part time');
   });
 });
@@ -76,11 +86,14 @@ describe('job skills', () => {
 
   it("defaults to 'General', which is generic, so nothing is listed", () => {
     expect(jobSkillsOf({})).toEqual([]);
-    expect(jobSkillsOf({ skills: '' , tags: 'Welding' })).toEqual(['Welding']);
+    expect(jobSkillsOf({ skills: '', tags: 'Welding' })).toEqual(['Welding']);
   });
 
   it('reads candidate skills from a list, a comma string or an envelope', () => {
-    expect(candidateSkillNames({ success: true, data: [{ skillId: 1, skillName: 'Hindi' }, 'Excel'] })).toEqual(['Hindi', 'Excel']);
+    expect(candidateSkillNames({ success: true, data: [{ skillId: 1, skillName: 'Hindi' }, 'Excel'] })).toEqual([
+      'Hindi',
+      'Excel',
+    ]);
     expect(candidateSkillNames('Hindi, Excel, hindi')).toEqual(['Hindi', 'Excel']);
     expect(candidateSkillNames([{ id: 1, name: 'Tally', active: false }, { title: 'GST' }])).toEqual(['GST']);
   });

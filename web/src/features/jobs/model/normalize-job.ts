@@ -22,7 +22,12 @@ export function normalizeJob(payload: unknown) {
   const job = asRecord(payload);
   // A job built from a shared link keeps the link's raw parameters beside it.
   const params = asRecord(job.params);
-  const id = jobIdOf({ id: idText(job.id), jobId: idText(job.jobId), positionId: idText(job.positionId), budgetCityId: idText(job.budgetCityId) });
+  const id = jobIdOf({
+    id: idText(job.id),
+    jobId: idText(job.jobId),
+    positionId: idText(job.positionId),
+    budgetCityId: idText(job.budgetCityId),
+  });
   const recruiter = text(job, 'recruiterId', 'recruiter_id');
   return {
     /** From id, jobId, positionId or budgetCityId; null when none is usable. */
@@ -69,7 +74,10 @@ export function salaryText(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'max
 }
 
 /** The figures of `salaryText` (0 where there is none), for screens that write them in the chosen language. */
-export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): { min: number; max: number } {
+export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): {
+  min: number;
+  max: number;
+} {
   if (job.minimumCtc || job.maximumCtc) return monthlyFigures(job.minimumCtc, job.maximumCtc);
   return monthlyFigures(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
 }

@@ -1,4 +1,4 @@
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '#web/i18n/index.ts';
 import { CITY_ALIASES, CITY_NAMES } from './dictionaries/city-names.ts';
 import { JOB_TERM_ALIASES, JOB_TERMS } from './dictionaries/job-terms.ts';
 import { JOB_TITLES } from './dictionaries/job-titles.ts';
@@ -40,7 +40,10 @@ export function translateJobText(text: string, code: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const termPattern = new RegExp(
-  `(?<![\\p{L}-])(${[...terms.keys(), ...cities.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}-])`,
+  `(?<![\\p{L}-])(${[...terms.keys(), ...cities.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}-])`,
   'giu',
 );
 
@@ -59,7 +62,8 @@ function translateInside(text: string, code: string): string {
 export function translateJobField(kind: JobFieldKind, text: string | null | undefined, code: string): string {
   const value = text ?? '';
   if (!translatesJobFields(code) || value.trim() === '') return value;
-  if (kind === 'jobName') return lookup('jobTitles', titles, value, code) ?? lookup('jobTerms', terms, value, code) ?? value;
+  if (kind === 'jobName')
+    return lookup('jobTitles', titles, value, code) ?? lookup('jobTerms', terms, value, code) ?? value;
   if (kind === 'cityName') return lookup('cityNames', cities, value, code) ?? value;
   return translateInside(value, code);
 }

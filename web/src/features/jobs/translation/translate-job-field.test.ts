@@ -6,7 +6,12 @@ import { JOB_TERMS } from './dictionaries/job-terms.ts';
 import { JOB_TITLES } from './dictionaries/job-titles.ts';
 import { loadJobDictionary, type JobDictionary } from './translate-job-field.ts';
 
-const SCRIPTS = { hi: /\p{Script=Devanagari}/u, gu: /\p{Script=Gujarati}/u, ta: /\p{Script=Tamil}/u, te: /\p{Script=Telugu}/u };
+const SCRIPTS = {
+  hi: /\p{Script=Devanagari}/u,
+  gu: /\p{Script=Gujarati}/u,
+  ta: /\p{Script=Tamil}/u,
+  te: /\p{Script=Telugu}/u,
+};
 const LATIN = /\p{Script=Latin}/u;
 
 let translateJobField: JobDictionary['translateJobField'];
@@ -55,4 +60,3 @@ describe('job field translations', () => {
     expect(translateJobField('jobName', null, 'hi')).toBe('');
   });
 });
-

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useTexts } from '../../../i18n/use-texts.ts';
-import { i18n, useLanguageSync } from '../../../i18n/index.ts';
-import type { ChromeKey } from '../../../i18n/locales/en.ts';
-import ml from '../../../i18n/locales/ml.ts';
-import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { useTexts } from '#web/i18n/use-texts.ts';
+import { i18n, useLanguageSync } from '#web/i18n/index.ts';
+import type { ChromeKey } from '#web/i18n/locales/en.ts';
+import ml from '#web/i18n/locales/ml.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 function Labels() {
@@ -29,14 +29,21 @@ const render = () =>
       <Labels />
     </>,
   );
-const labels = () => within(screen.getByRole('list', { name: 'labels' })).getAllByRole('listitem').map((li) => li.textContent);
+const labels = () =>
+  within(screen.getByRole('list', { name: 'labels' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('language picker', () => {
   it('offers the nine languages by their own names, English first and chosen', () => {
     render();
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'English',
       'हिन्दी (Hindi)',
       'বাংলা (Bengali)',
@@ -77,13 +84,20 @@ describe('language picker', () => {
     expect(labels()).toEqual(['My Applications', 'My Referrals', 'My Earnings', 'Sign In']);
   });
 
-  it('fetches a language\'s labels only once it is chosen', async () => {
+  it("fetches a language's labels only once it is chosen", async () => {
     const user = userEvent.setup();
     render();
     expect(i18n.hasResourceBundle('ml', 'common')).toBe(false);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ml');
     expect(document.documentElement.lang).toBe('ml');
-    await waitFor(() => expect(labels()).toEqual([ml['nav.myApplications'], ml['nav.myReferrals'], ml['nav.myEarnings'], ml['nav.signIn']]));
+    await waitFor(() =>
+      expect(labels()).toEqual([
+        ml['nav.myApplications'],
+        ml['nav.myReferrals'],
+        ml['nav.myEarnings'],
+        ml['nav.signIn'],
+      ]),
+    );
     expect(i18n.hasResourceBundle('ml', 'common')).toBe(true);
   });
 });

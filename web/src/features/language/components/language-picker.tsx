@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTexts } from '../../../i18n/use-texts.ts';
-import { isLanguageCode, useLanguage } from '../../../i18n/index.ts';
-import type { LanguageCode } from '../../../i18n/languages.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
+import { isLanguageCode, useLanguage } from '#web/i18n/index.ts';
+import type { LanguageCode } from '#web/i18n/languages.ts';
 import { useLanguageText } from '../i18n.ts';
 import './language-picker.css';
 

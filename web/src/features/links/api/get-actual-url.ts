@@ -1,5 +1,5 @@
 import type { ActorFailure, ActualUrlOutput } from '#machines';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 /** GET api/auth/getActualUrl: the URL a short link stands for; data null when the upstream does not know it (404). */
 export async function getActualUrl({ url }: { url: string }): Promise<ActualUrlOutput> {
@@ -9,7 +9,11 @@ export async function getActualUrl({ url }: { url: string }): Promise<ActualUrlO
     { timeout: 'short' },
   );
   if (!result.ok) {
-    const failure: ActorFailure = { kind: result.reason === 'network' ? 'network' : 'server', status: result.status, message: result.message };
+    const failure: ActorFailure = {
+      kind: result.reason === 'network' ? 'network' : 'server',
+      status: result.status,
+      message: result.message,
+    };
     throw failure;
   }
   return { success: true, data: result.data === null ? null : String(result.data) };

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../ui/index.ts';
+import { Spinner } from '#web/ui/index.ts';
 import { useLinksText } from '../i18n.ts';
 import { useLinkHelperState } from '../link-state.ts';
 import './link-overlay.css';

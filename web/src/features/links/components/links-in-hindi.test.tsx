@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { languageStore } from '../../../i18n/index.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { languageStore } from '#web/i18n/index.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const mock = setupMockUpstream();

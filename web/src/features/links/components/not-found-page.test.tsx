@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_LINKS } from '#mock/testing/for-clients.ts';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { linkHelper } from '../link-helper.ts';
 import { LinkOverlay } from './link-overlay.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -88,7 +88,10 @@ describe('not-found handler', () => {
     const router = renderAt(`/${DEMO_LINKS.applyForJob}`);
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/');
-    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails) ?? 'null') as { jobId: string; fromLink: boolean };
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails) ?? 'null') as {
+      jobId: string;
+      fromLink: boolean;
+    };
     expect(stored).toMatchObject({ fromLink: true });
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(jobs.opened).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../shared/paths.ts';
-import { Card, Spinner } from '../../../ui/index.ts';
+import { paths } from '#web/shared/paths.ts';
+import { Card, Spinner } from '#web/ui/index.ts';
 import { useLinksText } from '../i18n.ts';
 import { linkHelper, useLinkHelperState } from '../link-helper.ts';
 import { useNotFoundRun } from '../use-not-found-run.ts';
@@ -13,7 +13,14 @@ export function NotFoundPage() {
   const helper = useLinkHelperState();
   const t = useLinksText();
   if (helper.status === 'running') return <Checking text={t('loading')} />;
-  return <Resolver key={location.key} pathname={location.pathname} search={location.search} helperHasRun={linkHelper.hasRun()} />;
+  return (
+    <Resolver
+      key={location.key}
+      pathname={location.pathname}
+      search={location.search}
+      helperHasRun={linkHelper.hasRun()}
+    />
+  );
 }
 
 function Resolver({ pathname, search, helperHasRun }: { pathname: string; search: string; helperHasRun: boolean }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { cacheCoordinates, cachedCoordinates } from '../model/geocode-cache.ts';
 import type { Point } from '../model/location-types.ts';
 

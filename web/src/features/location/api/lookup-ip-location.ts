@@ -1,4 +1,4 @@
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import type { Point } from '../model/location-types.ts';
 
 export interface IpLocation extends Point {

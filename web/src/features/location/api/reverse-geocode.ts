@@ -1,4 +1,4 @@
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { REVERSE_GEOCODE_TIMEOUT_MS, type Point } from '../model/location-types.ts';
 
 /** Reverse geocoding, first service (10 s): the city or locality at a point. */

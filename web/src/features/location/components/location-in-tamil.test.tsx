@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, languageStore } from '../../../i18n/index.ts';
-import { mockGeolocation } from '../../../testing/geolocation.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { i18n, languageStore } from '#web/i18n/index.ts';
+import { mockGeolocation } from '#web/testing/geolocation.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { useLocationResolver } from '../hooks/use-location-resolver.ts';
 import { LocationPreferenceDialog } from './location-preference-dialog.tsx';
 
@@ -33,7 +33,9 @@ describe('the location screens in Tamil', () => {
     await act(() => languageStore.set('ta'));
     expect(i18n.hasResourceBundle('ta', 'location')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'resolve' }));
-    expect(await screen.findByText('இருப்பிட அனுமதி மறுக்கப்பட்டது. New Delhi அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('இருப்பிட அனுமதி மறுக்கப்பட்டது. New Delhi அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Location permission declined/)).not.toBeInTheDocument();
   });
 
@@ -42,9 +44,17 @@ describe('the location screens in Tamil', () => {
     const { user } = renderApp(<Probe authenticated={false} />);
     await act(() => languageStore.set('en'));
     await user.click(screen.getByRole('button', { name: 'resolve' }));
-    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.", {}, SLOW),
+    ).toBeInTheDocument();
     await act(() => languageStore.set('ta'));
-    expect(await screen.findByText('துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது New Delhi அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'துல்லியமான GPS தரவைப் பெற முடியவில்லை. இப்போது New Delhi அருகிலுள்ள வேலைகள் காட்டப்படுகின்றன.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/precise GPS/)).not.toBeInTheDocument();
   });
 

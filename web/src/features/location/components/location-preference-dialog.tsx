@@ -1,6 +1,6 @@
 import { House, LocateFixed } from 'lucide-react';
 import type { LocationPreference } from '#machines';
-import { Dialog } from '../../../ui/index.ts';
+import { Dialog } from '#web/ui/index.ts';
 import { useLocationText } from '../i18n.ts';
 import './location-preference-dialog.css';
 
@@ -14,11 +14,17 @@ export interface LocationPreferenceDialogProps {
 /** Asked of signed-in candidates before their first job list; it cannot be dismissed. */
 export function LocationPreferenceDialog({ open, savedCity, onChoose }: LocationPreferenceDialogProps) {
   const t = useLocationText();
-  const savedText = savedCity === undefined ? t('base.loading') : savedCity ? t('base.saved', { city: savedCity }) : t('base.none');
+  const savedText =
+    savedCity === undefined ? t('base.loading') : savedCity ? t('base.saved', { city: savedCity }) : t('base.none');
   return (
     <Dialog open={open} title={t('title')} dismissible={false} size="sm" description={t('description')}>
       <div className="location-choice" role="group" aria-label={t('choices')}>
-        <button type="button" className="location-choice__option" disabled={!savedCity} onClick={() => onChoose('saved')}>
+        <button
+          type="button"
+          className="location-choice__option"
+          disabled={!savedCity}
+          onClick={() => onChoose('saved')}
+        >
           <span className="location-choice__icon" aria-hidden="true">
             <House size={22} />
           </span>

@@ -2,20 +2,37 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LocationPreference } from '#machines';
-import { mockGeolocation } from '../../../testing/geolocation.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { mockGeolocation } from '#web/testing/geolocation.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
-const calls = () => mock.world.log.list().map((r) => r.operationId).filter((id) => id !== 'fetchProgrammaticUserToken');
+const calls = () =>
+  mock.world.log
+    .list()
+    .map((r) => r.operationId)
+    .filter((id) => id !== 'fetchProgrammaticUserToken');
 
-function Probe({ authenticated, preference, profile }: { authenticated: boolean; preference: LocationPreference | null; profile?: unknown }) {
+function Probe({
+  authenticated,
+  preference,
+  profile,
+}: {
+  authenticated: boolean;
+  preference: LocationPreference | null;
+  profile?: unknown;
+}) {
   const resolve = useLocationResolver({ authenticated, loadProfile: async () => profile ?? null });
   const [text, setText] = useState('');
   return (
     <>
-      <button type="button" onClick={() => void resolve(preference).then((l) => setText(`${l.city} ${l.latitude} ${l.longitude} ${l.source}`))}>
+      <button
+        type="button"
+        onClick={() =>
+          void resolve(preference).then((l) => setText(`${l.city} ${l.latitude} ${l.longitude} ${l.source}`))
+        }
+      >
         resolve
       </button>
       <p data-testid="result">{text}</p>
@@ -47,7 +64,9 @@ describe('useLocationResolver over the mock services', () => {
   it('tells a visitor the IP city when the browser refuses', async () => {
     mockGeolocation({ errorCode: 1 });
     expect(await resolveWith({ authenticated: false, preference: null })).toMatch(/^New Delhi .* ip$/);
-    expect(await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
+    ).toBeInTheDocument();
   });
 
   it('tells a visitor to enable location when only the default is left', async () => {
@@ -55,7 +74,9 @@ describe('useLocationResolver over the mock services', () => {
     mockGeolocation({ errorCode: 2 });
     expect(await resolveWith({ authenticated: false, preference: null })).toBe('New Delhi 28.6139 77.209 default');
     expect(
-      await screen.findByText('Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.'),
+      await screen.findByText(
+        'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -75,7 +96,9 @@ describe('useLocationResolver over the mock services', () => {
   it('uses the saved base location when chosen', async () => {
     const spy = mockGeolocation({ latitude: 1, longitude: 1 });
     const profile = { candidateId: 1, currentCity: { latitude: 12.9716, longitude: 77.5946, cityName: 'Bengaluru' } };
-    expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe('Bengaluru 12.9716 77.5946 saved');
+    expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe(
+      'Bengaluru 12.9716 77.5946 saved',
+    );
     expect(spy).not.toHaveBeenCalled();
   });
 

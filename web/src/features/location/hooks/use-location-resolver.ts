@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { LocationPreference } from '#machines';
-import { useToast } from '../../../ui/index.ts';
+import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
 import { locationNotice } from '../model/location-notice.ts';
@@ -28,7 +28,14 @@ export function useLocationResolver({ authenticated, loadProfile }: LocationReso
       const saved = savedLocationOf(await loadProfile());
       if (!saved) return null;
       const point = saved.point ?? (await queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)));
-      return { ...point, city: saved.cityName || coordinatesText(point), accuracy: null, source: 'saved', isDefault: false, failure: null };
+      return {
+        ...point,
+        city: saved.cityName || coordinatesText(point),
+        accuracy: null,
+        source: 'saved',
+        isDefault: false,
+        failure: null,
+      };
     } catch {
       return null;
     }

@@ -25,7 +25,8 @@ export function browserPosition(
       return;
     }
     geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null }),
+      ({ coords }) =>
+        resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null }),
       (error) => reject(new LocationError(KINDS[error.code] ?? 'unknown')),
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: force ? 0 : POSITION_MAX_AGE_MS },
     );

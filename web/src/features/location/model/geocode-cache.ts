@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { GEOCODE_CACHE_TTL_MS, type Point } from './location-types.ts';
 
 interface CacheEntry extends Point {

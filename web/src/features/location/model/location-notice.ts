@@ -19,14 +19,19 @@ export interface LocationNotice {
   message: string;
 }
 
-const notice = (kind: LocationNotice['kind'], template: string, city: string): LocationNotice => ({ kind, message: fillMessage(template, { city }) });
+const notice = (kind: LocationNotice['kind'], template: string, city: string): LocationNotice => ({
+  kind,
+  message: fillMessage(template, { city }),
+});
 
 /** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
   const byIp = location.source === 'ip';
   if (authenticated) {
-    return byIp ? notice('warning', NOTICES.declinedNear, location.city) : notice('warning', NOTICES.denied, location.city);
+    return byIp
+      ? notice('warning', NOTICES.declinedNear, location.city)
+      : notice('warning', NOTICES.denied, location.city);
   }
   return byIp ? notice('info', NOTICES.noGpsNear, location.city) : notice('info', NOTICES.enable, location.city);
 }

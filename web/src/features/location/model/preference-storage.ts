@@ -1,5 +1,5 @@
 import type { LocationPreference } from '#machines';
-import { SESSION_STORAGE_KEYS } from '../../../shared/browser-keys.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 
 /** The location choice lasts for the browser session. */
 export function storedPreference(): LocationPreference | null {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGeolocation } from '../../../testing/geolocation.ts';
+import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { browserPosition, LocationError } from './browser-position.ts';
 import { cacheCoordinates, cachedCoordinates } from './geocode-cache.ts';
 import { locationNotice } from './location-notice.ts';
@@ -46,7 +46,14 @@ describe('browserPosition', () => {
 describe('resolveCurrentLocation', () => {
   it('uses the browser position and names it with the first reverse geocoder', async () => {
     const s = services();
-    await expect(resolveCurrentLocation(s)).resolves.toEqual({ ...point, accuracy: 12, city: 'Pune', source: 'gps', isDefault: false, failure: null });
+    await expect(resolveCurrentLocation(s)).resolves.toEqual({
+      ...point,
+      accuracy: 12,
+      city: 'Pune',
+      source: 'gps',
+      isDefault: false,
+      failure: null,
+    });
     expect(s.ipLookup).not.toHaveBeenCalled();
     expect(s.reverseGeocodeBackup).not.toHaveBeenCalled();
   });
@@ -54,14 +61,23 @@ describe('resolveCurrentLocation', () => {
   it('falls back to the backup geocoder, then to the coordinates to 4 decimals', async () => {
     const first = services({ reverseGeocode: vi.fn(async () => null) });
     expect((await resolveCurrentLocation(first)).city).toBe('Pune (backup)');
-    const none = services({ reverseGeocode: vi.fn(async () => Promise.reject(new Error('down'))), reverseGeocodeBackup: vi.fn(async () => null) });
+    const none = services({
+      reverseGeocode: vi.fn(async () => Promise.reject(new Error('down'))),
+      reverseGeocodeBackup: vi.fn(async () => null),
+    });
     expect((await resolveCurrentLocation(none)).city).toBe('18.5204, 73.8567');
   });
 
   it('uses the IP look-up when the browser gives no position', async () => {
     const s = services({ position: vi.fn(async () => Promise.reject(new LocationError('denied'))) });
     await expect(resolveCurrentLocation(s)).resolves.toEqual({
-      latitude: 19.076, longitude: 72.8777, city: 'Mumbai', accuracy: null, source: 'ip', isDefault: false, failure: 'denied',
+      latitude: 19.076,
+      longitude: 72.8777,
+      city: 'Mumbai',
+      accuracy: null,
+      source: 'ip',
+      isDefault: false,
+      failure: 'denied',
     });
   });
 
@@ -71,7 +87,13 @@ describe('resolveCurrentLocation', () => {
       ipLookup: vi.fn(async () => Promise.reject(new Error('429'))),
     });
     await expect(resolveCurrentLocation(s)).resolves.toEqual({
-      latitude: 28.6139, longitude: 77.209, city: 'New Delhi', accuracy: null, source: 'default', isDefault: true, failure: 'timeout',
+      latitude: 28.6139,
+      longitude: 77.209,
+      city: 'New Delhi',
+      accuracy: null,
+      source: 'default',
+      isDefault: true,
+      failure: 'timeout',
     });
   });
 
@@ -87,11 +109,15 @@ describe('locationNotice', () => {
 
   it('speaks to signed-in candidates', () => {
     expect(locationNotice(byIp, true)?.message).toBe('Location permission declined. Showing jobs near Pune.');
-    expect(locationNotice(defaultLocation('denied'), true)?.message).toBe('Location access denied. Showing jobs in your area.');
+    expect(locationNotice(defaultLocation('denied'), true)?.message).toBe(
+      'Location access denied. Showing jobs in your area.',
+    );
   });
 
   it('speaks to visitors', () => {
-    expect(locationNotice(byIp, false)?.message).toBe("We couldn't access precise GPS data. Currently showing jobs near Pune.");
+    expect(locationNotice(byIp, false)?.message).toBe(
+      "We couldn't access precise GPS data. Currently showing jobs near Pune.",
+    );
     expect(locationNotice(defaultLocation('unavailable'), false)?.message).toBe(
       'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
     );

@@ -19,7 +19,10 @@ async function attempt<T>(work: () => Promise<T | null>): Promise<T | null> {
 }
 
 /** A place name for a point: first service, then backup, then 'lat, lng'. */
-export async function placeName(services: Pick<LocationServices, 'reverseGeocode' | 'reverseGeocodeBackup'>, point: Point) {
+export async function placeName(
+  services: Pick<LocationServices, 'reverseGeocode' | 'reverseGeocodeBackup'>,
+  point: Point,
+) {
   return (
     (await attempt(() => services.reverseGeocode(point))) ||
     (await attempt(() => services.reverseGeocodeBackup(point))) ||
@@ -36,7 +39,15 @@ export async function resolveCurrentLocation(services: LocationServices, force =
     const failure = error instanceof LocationError ? error.kind : 'unknown';
     const byIp = await attempt(() => services.ipLookup());
     if (!byIp) return defaultLocation(failure);
-    return { latitude: byIp.latitude, longitude: byIp.longitude, city: byIp.city || coordinatesText(byIp), accuracy: null, source: 'ip', isDefault: false, failure };
+    return {
+      latitude: byIp.latitude,
+      longitude: byIp.longitude,
+      city: byIp.city || coordinatesText(byIp),
+      accuracy: null,
+      source: 'ip',
+      isDefault: false,
+      failure,
+    };
   }
   const city = await placeName(services, position);
   return { ...position, city, source: 'gps', isDefault: false, failure: null };

@@ -13,7 +13,10 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 export function savedLocationOf(profile: unknown): SavedLocation | null {
   const candidate = record(profile);
   const current = record(candidate.currentCity);
-  const cityName = [current.cityName, candidate.cityName, candidate.city].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+  const cityName =
+    [current.cityName, candidate.cityName, candidate.city].find(
+      (v): v is string => typeof v === 'string' && v.trim() !== '',
+    ) ?? '';
   if (finite(current.latitude) && finite(current.longitude)) {
     return { cityName: cityName.trim(), point: { latitude: current.latitude, longitude: current.longitude } };
   }

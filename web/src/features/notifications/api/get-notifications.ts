@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
-import { notificationList, toNotificationItem, type NotificationItem, type NotificationKind } from '../notification-model.ts';
+import { api } from '#web/api/index.ts';
+import {
+  notificationList,
+  toNotificationItem,
+  type NotificationItem,
+  type NotificationKind,
+} from '../notification-model.ts';
 
 const path = `${PRODUCT_JOBS}/getNotificationsLast7Days` as const;
 
@@ -9,7 +14,11 @@ export const CANDIDATE_NOT_FOUND = 'Unable to load notifications: candidate not 
 export const LOAD_FAILED = 'Failed to load notifications';
 
 /** GET getNotificationsLast7Days for one tab; a 404 means the candidate is unknown. */
-export async function getNotifications(candidateId: number, kind: NotificationKind, signal?: AbortSignal): Promise<NotificationItem[]> {
+export async function getNotifications(
+  candidateId: number,
+  kind: NotificationKind,
+  signal?: AbortSignal,
+): Promise<NotificationItem[]> {
   const { upstream } = api;
   const result = await upstream.call(
     (init) => upstream.client.GET(path, { params: { query: { candidateId, notificationType: kind } }, ...init }),

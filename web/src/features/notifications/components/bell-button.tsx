@@ -1,7 +1,10 @@
 import { Bell } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 
-export interface BellButtonProps extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls'> {
+export interface BellButtonProps extends Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-expanded' | 'aria-controls'
+> {
   label: string;
   /** The unread count on the badge; none at 0. */
   count?: number;

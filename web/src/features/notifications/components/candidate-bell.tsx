@@ -1,17 +1,19 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { preloadableLazy } from '../../../shared/preloadable-lazy.ts';
-import { useTexts } from '../../../i18n/use-texts.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_PATHS, paths } from '../../../shared/paths.ts';
-import { useFormat } from '../../../i18n/index.ts';
-import type { SessionUser } from '../../../shared/session.ts';
+import { ACCOUNT_PATHS, paths } from '#web/shared/paths.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import type { SessionUser } from '#web/shared/session.ts';
 import { useNotificationsText } from '../i18n.ts';
 import { useUnreadCount } from '../unread-count-store.ts';
 import { useUnreadCountSync } from '../use-unread-count-sync.ts';
 import { BellButton } from './bell-button.tsx';
 
 /** Loaded when the bell is first opened. */
-const NotificationDropdown = preloadableLazy(() => import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })));
+const NotificationDropdown = preloadableLazy(() =>
+  import('./notification-dropdown.tsx').then((m) => ({ default: m.NotificationDropdown })),
+);
 
 /** A signed-in candidate's bell: the unread badge kept current, and the dropdown. */
 export function CandidateBell({ user }: { user: SessionUser }) {
@@ -35,7 +37,13 @@ export function CandidateBell({ user }: { user: SessionUser }) {
   const label = count > 0 ? text('bell.unread', { count, n: format.number(count) }) : t('nav.notifications');
   return (
     <div className="notification-bell" ref={wrapper}>
-      <BellButton label={label} count={count} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle} />
+      <BellButton
+        label={label}
+        count={count}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+      />
       {open ? (
         <Suspense fallback={null}>
           <NotificationDropdown id={panelId} candidateId={user.candidateId} container={wrapper} onClose={close} />

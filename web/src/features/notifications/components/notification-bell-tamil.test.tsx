@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { languageStore } from '../../../i18n/index.ts';
-import { setupMockUpstreamAtTestNow } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_USER, signInAs } from '../../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import { setupMockUpstreamAtTestNow } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_USER, signInAs } from '#web/testing/session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const mock = setupMockUpstreamAtTestNow();
@@ -14,7 +14,9 @@ async function openBellInTamil() {
   signInAs();
   renderApp(<NotificationBell />);
   await act(() => languageStore.set('ta'));
-  await user.click(await screen.findByRole('button', { name: /^அறிவிப்புகள், \d+ படிக்கப்படவில்லை$/, expanded: false }, { timeout: 5_000 }));
+  await user.click(
+    await screen.findByRole('button', { name: /^அறிவிப்புகள், \d+ படிக்கப்படவில்லை$/, expanded: false }, { timeout: 5_000 }),
+  );
   return { user, panel: await screen.findByRole('region', { name: 'அறிவிப்புகள்' }) };
 }
 

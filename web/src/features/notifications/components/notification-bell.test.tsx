@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { sessionStore } from '../../../shared/session.ts';
-import { setupMockUpstreamAtTestNow, TEST_NOW } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_USER, signInAs } from '../../../testing/session.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { sessionStore } from '#web/shared/session.ts';
+import { setupMockUpstreamAtTestNow, TEST_NOW } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_USER, signInAs } from '#web/testing/session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const mock = setupMockUpstreamAtTestNow();
@@ -13,7 +13,8 @@ const mock = setupMockUpstreamAtTestNow();
 const unreadOf = (candidateId: number) =>
   mock.world.db.notification.findMany({ where: { candidateId: { equals: candidateId } } });
 
-const callsTo = (operationId: string) => mock.world.log.list().filter((entry) => entry.operationId === operationId).length;
+const callsTo = (operationId: string) =>
+  mock.world.log.list().filter((entry) => entry.operationId === operationId).length;
 
 async function openBell(user: ReturnType<typeof userEvent.setup>) {
   // The signed-in bell (its script loads on sign-in) says whether its dropdown is open.
@@ -66,7 +67,9 @@ describe('notification bell and dropdown', () => {
     signInAs({ candidateId: 999_999 });
     renderApp(<NotificationBell />);
     let panel = await openBell(user);
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Unable to load notifications: candidate not found');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Unable to load notifications: candidate not found',
+    );
 
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     sessionStore.signOut();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTexts } from '../../../i18n/use-texts.ts';
-import { useSession } from '../../../shared/session.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { BellButton } from './bell-button.tsx';
 import './notification-bell.css';
 

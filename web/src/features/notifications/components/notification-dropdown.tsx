@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useTexts } from '../../../i18n/use-texts.ts';
+import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { paths } from '../../../shared/paths.ts';
-import { SESSION_KEYS } from '../../../shared/session.ts';
-import { Skeleton, Tabs } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { paths } from '#web/shared/paths.ts';
+import { SESSION_KEYS } from '#web/shared/session.ts';
+import { Skeleton, Tabs } from '#web/ui/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { setNotificationEngagementFlag } from '../api/set-engagement-flag.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readProfileRecord, type ProfileRecord } from '#machines';
-import { candidateKeys } from '../../../shared/candidate-keys.ts';
+import { candidateKeys } from '#web/shared/candidate-keys.ts';
 import type { ProfileServices } from '../model/services.ts';
 
 /**

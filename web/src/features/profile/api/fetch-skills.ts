@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readSkillNames, readSkillOptions, type SkillOption } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
-import { candidateKeys } from '../../../shared/candidate-keys.ts';
+import { api } from '#web/api/index.ts';
+import { candidateKeys } from '#web/shared/candidate-keys.ts';
 
 export const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
 export const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
@@ -24,15 +24,33 @@ export interface ProfileSkills {
 export async function fetchProfileSkills(mobileNumber: string, signal?: AbortSignal): Promise<ProfileSkills> {
   const { upstream } = api;
   const [all, mine, inactive] = await Promise.all([
-    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchAllActiveSkills` as const, { ...init }), { signal }),
-    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, { params: { query: { mobileNumber } }, ...init }), { signal }),
-    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateInactiveSkills` as const, { params: { query: { mobileNumber } }, ...init }), { signal }),
+    upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchAllActiveSkills` as const, { ...init }), {
+      signal,
+    }),
+    upstream.call(
+      (init) =>
+        upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateSkills` as const, {
+          params: { query: { mobileNumber } },
+          ...init,
+        }),
+      { signal },
+    ),
+    upstream.call(
+      (init) =>
+        upstream.client.GET(`${PRODUCT_JOBS}/fetchCandidateInactiveSkills` as const, {
+          params: { query: { mobileNumber } },
+          ...init,
+        }),
+      { signal },
+    ),
   ]);
   if (!all.ok) throw new Error(ALL_SKILLS_FETCH_FAILED);
   if (!mine.ok) throw new Error(SKILLS_FETCH_FAILED);
   const active = readSkillOptions(all.data);
   const names = readSkillNames(mine.data, active);
-  const suggested = inactive.ok ? readSkillNames(inactive.data, []).filter((n) => !names.some((m) => m.toLowerCase() === n.toLowerCase())) : [];
+  const suggested = inactive.ok
+    ? readSkillNames(inactive.data, []).filter((n) => !names.some((m) => m.toLowerCase() === n.toLowerCase()))
+    : [];
   return { mine: names, active, suggested };
 }
 

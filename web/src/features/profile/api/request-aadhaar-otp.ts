@@ -1,5 +1,5 @@
 import type { AadhaarOtpRequestInput, AadhaarOtpSent } from '#machines';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { failureText } from './verify-aadhaar-pdf.ts';
 
 /**
@@ -9,7 +9,10 @@ import { failureText } from './verify-aadhaar-pdf.ts';
 export async function requestAadhaarOtp({ aadhaarNumber }: AadhaarOtpRequestInput): Promise<AadhaarOtpSent> {
   const { upstream } = api;
   const result = await upstream.call((init) =>
-    upstream.client.GET('/legacy-services/api/v1/cashfree/getAadhaarOTP/{aadhaarNumber}', { params: { path: { aadhaarNumber } }, ...init }),
+    upstream.client.GET('/legacy-services/api/v1/cashfree/getAadhaarOTP/{aadhaarNumber}', {
+      params: { path: { aadhaarNumber } },
+      ...init,
+    }),
   );
   if (result.ok) return result.data ?? { success: false, message: 'Failed to send OTP' };
   if (result.reason === 'network' || result.reason === 'timeout') throw { kind: 'network', message: result.message };

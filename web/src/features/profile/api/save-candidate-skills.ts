@@ -1,11 +1,14 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { serverText } from '../model/server-text.ts';
 
 export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
 
 /** POST saveCandidateSkills as the profile screen sends it: a multipart form with mobileNumber and skillIds; the text answer is shown. */
-export async function saveCandidateSkills(mobileNumber: string, skillIds: readonly number[]): Promise<SkillsSaveResult> {
+export async function saveCandidateSkills(
+  mobileNumber: string,
+  skillIds: readonly number[],
+): Promise<SkillsSaveResult> {
   const { upstream } = api;
   const result = await upstream.call((init) =>
     upstream.client.POST(`${PRODUCT_JOBS}/saveCandidateSkills` as const, {

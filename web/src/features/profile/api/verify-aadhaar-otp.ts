@@ -1,5 +1,5 @@
 import type { AadhaarOtpVerification, VerifyAadhaarOtpInput } from '#machines';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { failureText } from './verify-aadhaar-pdf.ts';
 
 /**

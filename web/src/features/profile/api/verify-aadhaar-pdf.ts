@@ -1,5 +1,5 @@
 import type { AadhaarVerification } from '#machines';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 /**
  * POST verifyCandidateAadhaar (multipart PDF: file, mobileNumber). A refusal resolves with success false and its

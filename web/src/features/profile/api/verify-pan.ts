@@ -1,5 +1,5 @@
 import type { PanVerification, VerifyPanInput } from '#machines';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { failureText } from './verify-aadhaar-pdf.ts';
 
 /** POST verifyPan with the PAN in the query and the body. A refusal resolves with success false and its text. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Field } from '../../../ui/index.ts';
+import { Button, Field } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 import { KycActor } from './kyc-actor.ts';
 
@@ -9,7 +9,9 @@ export function AadhaarOtpForm() {
   const actor = KycActor.useActorRef();
   const aadhaarNumber = KycActor.useSelector((s) => s.context.aadhaarNumber);
   const otp = KycActor.useSelector((s) => s.context.otp);
-  const codeSent = KycActor.useSelector((s) => s.matches({ unverified: { ready: 'otpSent' } }) || s.matches({ unverified: 'verifyingOtp' }));
+  const codeSent = KycActor.useSelector(
+    (s) => s.matches({ unverified: { ready: 'otpSent' } }) || s.matches({ unverified: 'verifyingOtp' }),
+  );
   const sending = KycActor.useSelector((s) => s.matches({ unverified: 'requestingOtp' }));
   const verifying = KycActor.useSelector((s) => s.matches({ unverified: 'verifyingOtp' }));
   const busy = KycActor.useSelector((s) => s.hasTag('busy'));

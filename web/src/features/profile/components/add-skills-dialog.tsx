@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { Button, Chip, Dialog, Field } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 
 const SHOWN_RESULTS = 40;
@@ -28,7 +28,11 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
   const has = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
   const toggle = (name: string) => {
     setProblem(null);
-    setSelected((all) => (all.some((s) => s.toLowerCase() === name.toLowerCase()) ? all.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...all, name]));
+    setSelected((all) =>
+      all.some((s) => s.toLowerCase() === name.toLowerCase())
+        ? all.filter((s) => s.toLowerCase() !== name.toLowerCase())
+        : [...all, name],
+    );
   };
   const results = searchSkills(active, query).slice(0, SHOWN_RESULTS);
   const openSuggestions = suggested.filter((name) => !has(name));
@@ -67,7 +71,9 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
     >
       <div className="add-skills">
         <div>
-          <h3 className="add-skills__heading">{t('skills.selectedCount', { number: format.number(selected.length) })}</h3>
+          <h3 className="add-skills__heading">
+            {t('skills.selectedCount', { number: format.number(selected.length) })}
+          </h3>
           {selected.length > 0 ? (
             <ul className="skill-chips" aria-label={t('skills.selectedList')}>
               {selected.map((name) => (
@@ -94,7 +100,13 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
             </ul>
           </div>
         ) : null}
-        <Field label={t('skills.search')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('skills.searchExample')} />
+        <Field
+          label={t('skills.search')}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('skills.searchExample')}
+        />
         {results.length > 0 ? (
           <ul className="add-skills__results" aria-label={t('skills.results')}>
             {results.map((skill) => (

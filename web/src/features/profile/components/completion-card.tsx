@@ -1,15 +1,16 @@
 import { Check, Circle } from 'lucide-react';
 import type { ProfileCompletion } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { useProfileText } from '../i18n.ts';
 
 /** The completion's sections, named by the machine in English, as the menu's texts. */
-const SECTION_KEYS: Readonly<Record<string, 'section.personal' | 'section.resume' | 'section.skills' | 'section.kyc'>> = {
-  'Personal Information': 'section.personal',
-  Resume: 'section.resume',
-  Skills: 'section.skills',
-  'KYC Verification': 'section.kyc',
-};
+const SECTION_KEYS: Readonly<Record<string, 'section.personal' | 'section.resume' | 'section.skills' | 'section.kyc'>> =
+  {
+    'Personal Information': 'section.personal',
+    Resume: 'section.resume',
+    Skills: 'section.skills',
+    'KYC Verification': 'section.kyc',
+  };
 
 /** Marks where the percentage sits in the translated '{{percent}} complete', so it can be bold in any word order. */
 const PERCENT_MARK = '\u0000';
@@ -32,7 +33,14 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
         <strong>{format.number(completion.percentage)}%</strong>
         {after}
       </p>
-      <div className="completion__track" role="progressbar" aria-label={t('completion.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={completion.percentage}>
+      <div
+        className="completion__track"
+        role="progressbar"
+        aria-label={t('completion.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={completion.percentage}
+      >
         <span className="completion__bar" style={{ width: `${completion.percentage}%` }} />
       </div>
       <ul className="completion__list">
@@ -43,7 +51,10 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
             </span>
             <span className="completion__name">
               {sectionName(section.name)}
-              <span className="visually-hidden"> {t(section.completed ? 'completion.done' : 'completion.notDone')}</span>
+              <span className="visually-hidden">
+                {' '}
+                {t(section.completed ? 'completion.done' : 'completion.notDone')}
+              </span>
             </span>
             <span className="completion__weight">{format.number(section.weight)}%</span>
           </li>

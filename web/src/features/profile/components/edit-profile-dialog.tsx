@@ -1,11 +1,20 @@
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
-  FULL_NAME_MESSAGE, cleanFullName, isValidEmail, isValidExpectedSalary, isValidFullName, profileEmailMessage,
-  sanitizeExpectedSalary, sanitizePinCode, validatePinCode, type ProfileForm, type ProfileRecord,
+  FULL_NAME_MESSAGE,
+  cleanFullName,
+  isValidEmail,
+  isValidExpectedSalary,
+  isValidFullName,
+  profileEmailMessage,
+  sanitizeExpectedSalary,
+  sanitizePinCode,
+  validatePinCode,
+  type ProfileForm,
+  type ProfileRecord,
 } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Dialog, Field } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';
@@ -22,7 +31,8 @@ export interface EditProfileDialogProps {
   onClose: () => void;
 }
 
-const sameName = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
+const sameName = (a: string, b: string | undefined) =>
+  b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
 /** The form's problems: the rules' messages in English (shown through the messages), the salary's in the screen's language. */
 function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string): Errors {
@@ -95,7 +105,14 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
           error={shown(errors.fullName)}
           onChange={(e) => set('fullName', cleanFullName(e.target.value))}
         />
-        <Field label={t('personal.email')} type="email" value={form.email} autoComplete="email" error={shown(errors.email)} onChange={(e) => set('email', e.target.value)} />
+        <Field
+          label={t('personal.email')}
+          type="email"
+          value={form.email}
+          autoComplete="email"
+          error={shown(errors.email)}
+          onChange={(e) => set('email', e.target.value)}
+        />
         <Field
           label={t('edit.pinCode')}
           required

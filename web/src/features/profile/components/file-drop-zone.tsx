@@ -17,7 +17,18 @@ interface FileDropZoneProps {
 }
 
 /** The profile's drag-and-drop area with its Choose button: the resume upload and the Aadhaar PDF share it. */
-export function FileDropZone({ icon: Icon, title, hint, chooseLabel, inputLabel, accept, disabled, onFile, inputRef, resetAfterChoose }: FileDropZoneProps) {
+export function FileDropZone({
+  icon: Icon,
+  title,
+  hint,
+  chooseLabel,
+  inputLabel,
+  accept,
+  disabled,
+  onFile,
+  inputRef,
+  resetAfterChoose,
+}: FileDropZoneProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -40,7 +51,10 @@ export function FileDropZone({ icon: Icon, title, hint, chooseLabel, inputLabel,
       </span>
       <p className="resume-drop__title">{title}</p>
       {hint ? <p className="resume-drop__hint">{hint}</p> : null}
-      <label htmlFor={inputId} className={`btn btn--secondary btn--sm resume-drop__button ${disabled ? 'resume-drop__button--disabled' : ''}`}>
+      <label
+        htmlFor={inputId}
+        className={`btn btn--secondary btn--sm resume-drop__button ${disabled ? 'resume-drop__button--disabled' : ''}`}
+      >
         {chooseLabel}
       </label>
       <input

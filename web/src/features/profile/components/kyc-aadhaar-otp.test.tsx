@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS } from '../../../shared/browser-keys.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 
 const mock = setupMockUpstream({ jobCount: 20 });
 beforeEach(() => {
@@ -65,13 +65,21 @@ describe('KYC: Aadhaar by one-time code', () => {
     expect(await within(kyc).findByText('Aadhaar verification successful!')).toBeInTheDocument();
     expect(within(kyc).getByText('Verified · xxxx xxxx 4821')).toBeInTheDocument();
     expect(demo()).toMatchObject({ aadhaarVerified: true, aadhaarNumber: AADHAAR });
-    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({ aadhaarVerified: true, panVerified: false });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: false,
+    });
     mock.server.events.removeListener('request:start', listen);
 
     // The values travel in the query and again in the JSON body.
-    const verify = sent.find((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/cashfree/verifyCandidateAadhaar'))!;
+    const verify = sent.find(
+      (r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/cashfree/verifyCandidateAadhaar'),
+    )!;
     expect(Object.fromEntries(new URL(verify.url).searchParams)).toEqual({
-      mobileNumber: '9876543210', aadhaarNumber: AADHAAR, aadhaarOTP: MOCK_AADHAAR_CODE, refId: expect.stringMatching(/^\d+$/),
+      mobileNumber: '9876543210',
+      aadhaarNumber: AADHAAR,
+      aadhaarOTP: MOCK_AADHAAR_CODE,
+      refId: expect.stringMatching(/^\d+$/),
     });
     expect(await verify.json()).toEqual({ phoneNumber: '9876543210', otp: MOCK_AADHAAR_CODE, aadhaarNumber: AADHAAR });
 
@@ -103,11 +111,35 @@ describe('KYC: Aadhaar by one-time code', () => {
   });
 
   it.each<[string, () => void, string]>([
-    ['a refusal', () => mock.world.faults.add({ operationId: 'getAadhaarOTP', status: 400, times: 1, body: { success: false, message: 'Invalid Aadhaar number' } }), 'Failed to send OTP. Please try again.'],
-    ['a lost connection', () => mock.server.use(http.get(`${CASHFREE}/getAadhaarOTP/:aadhaarNumber`, () => HttpResponse.error(), { once: true })), 'Unable to send OTP. Please try again.'],
+    [
+      'a refusal',
+      () =>
+        mock.world.faults.add({
+          operationId: 'getAadhaarOTP',
+          status: 400,
+          times: 1,
+          body: { success: false, message: 'Invalid Aadhaar number' },
+        }),
+      'Failed to send OTP. Please try again.',
+    ],
+    [
+      'a lost connection',
+      () =>
+        mock.server.use(
+          http.get(`${CASHFREE}/getAadhaarOTP/:aadhaarNumber`, () => HttpResponse.error(), { once: true }),
+        ),
+      'Unable to send OTP. Please try again.',
+    ],
     [
       'an answer without a reference',
-      () => mock.server.use(http.get(`${CASHFREE}/getAadhaarOTP/:aadhaarNumber`, () => HttpResponse.json({ success: true, message: 'OTP sent successfully', refId: ' ' }), { once: true })),
+      () =>
+        mock.server.use(
+          http.get(
+            `${CASHFREE}/getAadhaarOTP/:aadhaarNumber`,
+            () => HttpResponse.json({ success: true, message: 'OTP sent successfully', refId: ' ' }),
+            { once: true },
+          ),
+        ),
       'Reference ID is required for Aadhaar verification',
     ],
   ])('does not offer the code step after %s', async (_, arrange, text) => {
@@ -123,7 +155,10 @@ describe('KYC: Aadhaar by one-time code', () => {
     const { user, kyc } = await openKyc({ mobileNumber: '', mobile: '' });
     await requestCode(user, kyc);
     expect(within(kyc).getByRole('alert')).toHaveTextContent('Mobile number is required');
-    await user.upload(within(kyc).getByLabelText('Aadhaar document (PDF)'), new File(['%PDF-1.4'], 'e-aadhaar.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(kyc).getByLabelText('Aadhaar document (PDF)'),
+      new File(['%PDF-1.4'], 'e-aadhaar.pdf', { type: 'application/pdf' }),
+    );
     expect(within(kyc).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(kyc).getByRole('button', { name: 'Verify Aadhaar' }));
     expect(within(kyc).getByRole('alert')).toHaveTextContent('Mobile number is required');

@@ -2,11 +2,22 @@ import { Check, CircleCheck, IdCard } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  KYC_COMPLETE, kycMachine, maskAadhaar, maskPan, type AadhaarOtpRequestInput, type AadhaarOtpSent, type AadhaarOtpVerification,
-  type AadhaarVerification, type KycStatus, type PanVerification, type VerifyAadhaarInput, type VerifyAadhaarOtpInput, type VerifyPanInput,
+  KYC_COMPLETE,
+  kycMachine,
+  maskAadhaar,
+  maskPan,
+  type AadhaarOtpRequestInput,
+  type AadhaarOtpSent,
+  type AadhaarOtpVerification,
+  type AadhaarVerification,
+  type KycStatus,
+  type PanVerification,
+  type VerifyAadhaarInput,
+  type VerifyAadhaarOtpInput,
+  type VerifyPanInput,
 } from '#machines';
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Field } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Field } from '#web/ui/index.ts';
 import { requestAadhaarOtp } from '../api/request-aadhaar-otp.ts';
 import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
 import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
@@ -31,18 +42,20 @@ export function KycCard(props: KycCardProps) {
   // One logic per mounted card; the File waits in the ref for the machine's upload.
   // eslint-disable-next-line react-hooks/refs -- the upload reads the ref when the machine invokes it, after a file is chosen, never during render.
   const [logic] = useState(() =>
-      kycMachine.provide({
-        actors: {
-          verifyAadhaar: fromPromise<AadhaarVerification, VerifyAadhaarInput>(async ({ input }) => {
-            const chosen = file.current;
-            if (!chosen) return { success: false, message: profileText('kyc.fileRequired') };
-            return verifyAadhaarPdf(input.mobileNumber, chosen);
-          }),
-          requestAadhaarOtp: fromPromise<AadhaarOtpSent, AadhaarOtpRequestInput>(({ input }) => requestAadhaarOtp(input)),
-          verifyAadhaarOtp: fromPromise<AadhaarOtpVerification, VerifyAadhaarOtpInput>(({ input }) => verifyAadhaarOtp(input)),
-          verifyPan: fromPromise<PanVerification, VerifyPanInput>(({ input }) => verifyPan(input)),
-        },
-      }),
+    kycMachine.provide({
+      actors: {
+        verifyAadhaar: fromPromise<AadhaarVerification, VerifyAadhaarInput>(async ({ input }) => {
+          const chosen = file.current;
+          if (!chosen) return { success: false, message: profileText('kyc.fileRequired') };
+          return verifyAadhaarPdf(input.mobileNumber, chosen);
+        }),
+        requestAadhaarOtp: fromPromise<AadhaarOtpSent, AadhaarOtpRequestInput>(({ input }) => requestAadhaarOtp(input)),
+        verifyAadhaarOtp: fromPromise<AadhaarOtpVerification, VerifyAadhaarOtpInput>(({ input }) =>
+          verifyAadhaarOtp(input),
+        ),
+        verifyPan: fromPromise<PanVerification, VerifyPanInput>(({ input }) => verifyPan(input)),
+      },
+    }),
   );
   return (
     <KycActor.Provider logic={logic} options={{ input: { mobileNumber: props.mobileNumber, kyc: props.kyc } }}>
@@ -99,7 +112,9 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
           </span>
           <span className="kyc-check__text">
             <span className="kyc-check__name">{t('kyc.aadhaar')}</span>
-            <span className="kyc-check__state">{checkState(status.aadhaarVerified, status.aadhaarNumber && maskAadhaar(status.aadhaarNumber))}</span>
+            <span className="kyc-check__state">
+              {checkState(status.aadhaarVerified, status.aadhaarNumber && maskAadhaar(status.aadhaarNumber))}
+            </span>
           </span>
         </li>
         <li className={`kyc-check ${status.panVerified ? 'kyc-check--done' : ''}`}>
@@ -108,7 +123,9 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
           </span>
           <span className="kyc-check__text">
             <span className="kyc-check__name">{t('kyc.pan')}</span>
-            <span className="kyc-check__state">{checkState(status.panVerified, status.panNumber && maskPan(status.panNumber))}</span>
+            <span className="kyc-check__state">
+              {checkState(status.panVerified, status.panNumber && maskPan(status.panNumber))}
+            </span>
           </span>
         </li>
       </ul>
@@ -159,7 +176,11 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
                 hint={t(status.aadhaarVerified ? 'kyc.panHint' : 'kyc.panWaiting')}
                 onChange={(e) => actor.send({ type: 'pan.input', value: e.target.value })}
               />
-              <Button type="submit" variant={status.aadhaarVerified ? 'primary' : 'secondary'} busy={busy && status.aadhaarVerified}>
+              <Button
+                type="submit"
+                variant={status.aadhaarVerified ? 'primary' : 'secondary'}
+                busy={busy && status.aadhaarVerified}
+              >
                 {t('kyc.verifyPan')}
               </Button>
             </form>
@@ -167,7 +188,10 @@ function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fi
         </div>
       ) : null}
       {message ? (
-        <p className={`profile-alert profile-alert--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`profile-alert profile-alert--${message.tone}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           {messageText(message.text)}
         </p>
       ) : null}

@@ -1,6 +1,13 @@
-import { NO_EMAIL, NO_LOCATION, NO_SALARY, profileLocationText, profileSalaryText, type ProfileRecord } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { Button } from '../../../ui/index.ts';
+import {
+  NO_EMAIL,
+  NO_LOCATION,
+  NO_SALARY,
+  profileLocationText,
+  profileSalaryText,
+  type ProfileRecord,
+} from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { Button } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 
 export interface PersonalCardProps {
@@ -26,7 +33,9 @@ export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoadi
     return record.cityName.trim() === '' ? t('personal.pincodeOnly', { pincode: record.pincode.trim() }) : text;
   };
   const salaryOf = (amount: number | undefined) =>
-    amount === undefined || profileSalaryText(amount) === NO_SALARY ? messageText(NO_SALARY) : t('personal.salaryPerMonth', { amount: format.rupees(amount) });
+    amount === undefined || profileSalaryText(amount) === NO_SALARY
+      ? messageText(NO_SALARY)
+      : t('personal.salaryPerMonth', { amount: format.rupees(amount) });
 
   return (
     <>
@@ -46,7 +55,9 @@ export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoadi
           </div>
           <div className="profile-facts__row">
             <dt>{t('personal.email')}</dt>
-            <dd className={profile.email ? undefined : 'profile-facts__missing'}>{profile.email || messageText(NO_EMAIL)}</dd>
+            <dd className={profile.email ? undefined : 'profile-facts__missing'}>
+              {profile.email || messageText(NO_EMAIL)}
+            </dd>
           </div>
           <div className="profile-facts__row">
             <dt>{t('personal.mobile')}</dt>

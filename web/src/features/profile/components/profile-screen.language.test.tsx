@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
-import { languageStore } from '../../../i18n/index.ts';
-import tamilMessages from '../../../i18n/messages/ta.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import tamilMessages from '#web/i18n/messages/ta.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 
 const mock = setupMockUpstream({ jobCount: 10 });
 beforeEach(() => {
@@ -47,7 +47,9 @@ describe('My Profile in Tamil', () => {
     expect(within(kyc).getByRole('button', { name: 'ஓடிபி அனுப்பு' })).toBeInTheDocument();
     // The KYC flow's own rule, shown through the messages in Tamil.
     await user.click(within(kyc).getByRole('button', { name: 'பான் எண்ணைச் சரிபார்' }));
-    expect(within(kyc).getByRole('alert')).toHaveTextContent(tamilMessages['Please verify your Aadhaar first before proceeding with PAN verification']);
+    expect(within(kyc).getByRole('alert')).toHaveTextContent(
+      tamilMessages['Please verify your Aadhaar first before proceeding with PAN verification'],
+    );
 
     await user.click(within(personal).getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' }));
     const dialog = screen.getByRole('dialog', { name: 'சுயவிவரத்தைத் திருத்து' });

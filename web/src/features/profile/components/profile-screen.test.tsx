@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { sessionStore } from '../../../shared/session.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { stubNodeMultipart } from '../../../testing/node-multipart.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { sessionStore } from '#web/shared/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 // The page is given the apply feature's saveFile by app/; the test watches it there.
 const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('../../apply/lib/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
+vi.mock('#web/features/apply/lib/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
 
 const mock = setupMockUpstream({ jobCount: 20 });
 const scrollIntoView = vi.fn();
@@ -40,7 +40,9 @@ describe('My Profile', () => {
     signInAs();
     mock.world.faults.add({ operationId: 'getDetailsWithMob', status: 0, delayMs: 500, times: 1 });
     renderApp({ route: '/profile' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Loading...', { selector: '.profile-loading' })).toBeInTheDocument();
     expect(screen.getByText('Manage your personal information and career details')).toBeInTheDocument();
     const personal = await screen.findByRole('region', { name: 'Personal Information' });
@@ -54,16 +56,26 @@ describe('My Profile', () => {
     const chips = await within(section('Skills')).findByRole('list', { name: 'Your skills' });
     expect(within(chips).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(await within(section('KYC Verification')).findAllByText('Not verified')).toHaveLength(2);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '75'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '75'),
+    );
     const completion = screen.getByRole('complementary', { name: 'Profile Completion' });
     expect(within(completion).getByText('75%')).toBeInTheDocument();
     expect(within(completion).getAllByText('25%')).toHaveLength(4);
-    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({ aadhaarVerified: false, panVerified: false, ts: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({
+      aadhaarVerified: false,
+      panVerified: false,
+      ts: expect.any(Number),
+    });
   });
 
   it('shows every fallback of a sparse record', async () => {
     signInAs();
-    mock.world.faults.add({ operationId: 'getDetailsWithMob', status: 200, body: { candidateId: DEMO_CANDIDATE_ID, fullName: 'Asha Rao', pincode: 400001 } });
+    mock.world.faults.add({
+      operationId: 'getDetailsWithMob',
+      status: 200,
+      body: { candidateId: DEMO_CANDIDATE_ID, fullName: 'Asha Rao', pincode: 400001 },
+    });
     await renderProfile();
     const personal = section('Personal Information');
     expect(within(personal).getByText('Email not provided')).toBeInTheDocument();
@@ -77,7 +89,11 @@ describe('My Profile', () => {
 
   it("shows 'Profile data not available' without a profile, Edit Profile disabled", async () => {
     signInAs();
-    mock.world.faults.add({ operationId: 'getDetailsWithMob', status: 404, body: { success: false, message: 'Candidate not found' } });
+    mock.world.faults.add({
+      operationId: 'getDetailsWithMob',
+      status: 404,
+      body: { success: false, message: 'Candidate not found' },
+    });
     await renderProfile();
     expect(screen.getByText('Profile data not available')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeDisabled());
@@ -127,8 +143,12 @@ describe('My Profile', () => {
     await user.type(salary, '12,34,567');
     expect(salary).toHaveValue('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(within(dialog).getByText('Full Name should contain letters and spaces only (2-50 characters).')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter a valid email address (e.g., name@example.com).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Full Name should contain letters and spaces only (2-50 characters).'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a valid email address (e.g., name@example.com).'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('PIN Code must be exactly 6 digits.')).toBeInTheDocument();
     await user.clear(pin);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -142,10 +162,21 @@ describe('My Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(demo()).toMatchObject({ firstName: 'Asha', middleName: 'Devi', lastName: 'Rao', fullName: 'Asha Devi Rao', pincode: 560034, expectedSalary: 123456 });
+    expect(demo()).toMatchObject({
+      firstName: 'Asha',
+      middleName: 'Devi',
+      lastName: 'Rao',
+      fullName: 'Asha Devi Rao',
+      pincode: 560034,
+      expectedSalary: 123456,
+    });
     expect(await within(section('Personal Information')).findByText('Asha Devi Rao')).toBeInTheDocument();
     expect(sessionStore.get().user).toMatchObject({ name: 'Asha Devi Rao', initials: 'ADR' });
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Asha Devi Rao', fullName: 'Asha Devi Rao', initials: 'ADR' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      name: 'Asha Devi Rao',
+      fullName: 'Asha Devi Rao',
+      initials: 'ADR',
+    });
     expect(events).toEqual([{ fullName: 'Asha Devi Rao' }]);
     expect(screen.getAllByText('ADR').length).toBeGreaterThan(0);
     window.removeEventListener(WINDOW_EVENTS.profileUpdated, onEvent);
@@ -154,17 +185,29 @@ describe('My Profile', () => {
   it('shows the failure and exception texts of an update', async () => {
     signInAs();
     const { user } = await renderProfile();
-    mock.world.faults.add({ operationId: 'updateCandidateProfile', status: 500, times: 1, body: { success: false, message: 'Database down' } });
+    mock.world.faults.add({
+      operationId: 'updateCandidateProfile',
+      status: 500,
+      times: 1,
+      body: { success: false, message: 'Database down' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile: Database down. Please try again.')).toBeInTheDocument();
     mock.server.use(http.put('*/candidate-services/api/v1/candidate/:id', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('An error occurred while updating profile: Network error. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while updating profile: Network error. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('locks the name when it equals the name on Aadhaar', async () => {
-    signInAs({ name: 'Rahul Kumar Verma', mobileNumber: DEMO_IDENTITIES.kycCompleteMobile, mobile: `+91 ${DEMO_IDENTITIES.kycCompleteMobile}`, candidateId: null });
+    signInAs({
+      name: 'Rahul Kumar Verma',
+      mobileNumber: DEMO_IDENTITIES.kycCompleteMobile,
+      mobile: `+91 ${DEMO_IDENTITIES.kycCompleteMobile}`,
+      candidateId: null,
+    });
     const { user } = await renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByRole('textbox', { name: /Full Name/ });
@@ -183,8 +226,15 @@ describe('My Profile', () => {
     const { user } = await renderProfile();
     await user.click(within(section('Resume')).getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Resume download started')).toBeInTheDocument();
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.objectContaining({ size: expect.any(Number) }), '100234_Resume.pdf'));
-    mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 500, times: 1, body: { success: false, message: 'Storage offline' } });
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(expect.objectContaining({ size: expect.any(Number) }), '100234_Resume.pdf'),
+    );
+    mock.world.faults.add({
+      operationId: 'downloadFileFromAWS',
+      status: 500,
+      times: 1,
+      body: { success: false, message: 'Storage offline' },
+    });
     await user.click(within(section('Resume')).getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Storage offline')).toBeInTheDocument();
     mock.server.use(http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()));
@@ -221,7 +271,10 @@ describe('My Profile', () => {
     signInAs();
     const { user } = await renderProfile();
     const resume = section('Resume');
-    await user.upload(within(resume).getByLabelText('Choose New File'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(resume).getByLabelText('Choose New File'),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     mock.server.use(http.post('*/corporate-recruitment/talentJobs/updateCandidateResume', () => HttpResponse.error()));
     await user.click(within(resume).getByRole('button', { name: 'Upload Resume' }));
     expect(await within(resume).findByRole('alert')).toHaveTextContent(/^Error uploading resume: /);
@@ -232,14 +285,18 @@ describe('My Profile', () => {
     signInAs();
     const { user } = await renderProfile();
     const skills = section('Skills');
-    const before = within(await within(skills).findByRole('list', { name: 'Your skills' })).getAllByRole('listitem').length;
+    const before = within(await within(skills).findByRole('list', { name: 'Your skills' })).getAllByRole(
+      'listitem',
+    ).length;
     await user.click(within(skills).getByRole('button', { name: '+ Add Skill' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Skills' });
     const selected = within(dialog).getByRole('list', { name: 'Selected skills' });
     for (const remove of within(selected).getAllByRole('button', { name: /^Remove / })) await user.click(remove);
     await user.click(within(dialog).getByRole('button', { name: 'Save Skills' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select at least one skill');
-    const suggestion = within(within(dialog).getByRole('list', { name: 'Suggested skills' })).getAllByRole('button')[0]!;
+    const suggestion = within(within(dialog).getByRole('list', { name: 'Suggested skills' })).getAllByRole(
+      'button',
+    )[0]!;
     await user.click(suggestion);
     const search = within(dialog).getByRole('searchbox', { name: 'Search skills' });
     const first = within(within(dialog).getByRole('list', { name: 'Skills' })).getAllByRole('checkbox')[0]!;
@@ -249,7 +306,11 @@ describe('My Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Skills' }));
     expect(await screen.findByText('Skills saved successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(within(skills).getByRole('list', { name: 'Your skills' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(within(skills).getByRole('list', { name: 'Your skills' })).getAllByRole('listitem')).toHaveLength(
+        2,
+      ),
+    );
     expect(before).toBeGreaterThan(2);
     expect(demo().skillIds).toHaveLength(2);
   }, 10_000);
@@ -269,7 +330,12 @@ describe('My Profile', () => {
 
   it("shows 'No skills added yet' and a load failure (never sample skills)", async () => {
     signInAs();
-    mock.world.faults.add({ operationId: 'fetchCandidateSkills', status: 200, times: 1, body: { success: true, data: [] } });
+    mock.world.faults.add({
+      operationId: 'fetchCandidateSkills',
+      status: 200,
+      times: 1,
+      body: { success: true, data: [] },
+    });
     const { user } = await renderProfile();
     expect(await screen.findByText('No skills added yet')).toBeInTheDocument();
     expect(screen.getByText('Click Add Skill to show employers what you can do.')).toBeInTheDocument();
@@ -297,7 +363,9 @@ describe('My Profile', () => {
     await user.type(pan, 'bqrps1234f');
     expect(pan).toHaveValue('BQRPS1234F');
     await user.click(within(kyc).getByRole('button', { name: 'Verify PAN' }));
-    expect(within(kyc).getByRole('alert')).toHaveTextContent('Please verify your Aadhaar first before proceeding with PAN verification');
+    expect(within(kyc).getByRole('alert')).toHaveTextContent(
+      'Please verify your Aadhaar first before proceeding with PAN verification',
+    );
     await user.click(within(kyc).getByRole('button', { name: 'Verify Aadhaar' }));
     expect(within(kyc).getByRole('alert')).toHaveTextContent('Please select your Aadhaar document (image/PDF).');
     const file = within(kyc).getByLabelText('Aadhaar document (PDF)');
@@ -307,7 +375,10 @@ describe('My Profile', () => {
     await user.click(within(kyc).getByRole('button', { name: 'Verify Aadhaar' }));
     expect(await within(kyc).findByText('Aadhaar verification successful!')).toBeInTheDocument();
     expect(within(kyc).getByText(/^Verified · xxxx xxxx \d{4}$/)).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({ aadhaarVerified: true, panVerified: false });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: false,
+    });
     const panAgain = within(kyc).getByRole('textbox', { name: 'PAN Number' });
     await user.clear(panAgain);
     await user.type(panAgain, 'BQRP1234');
@@ -319,7 +390,10 @@ describe('My Profile', () => {
     expect(await within(kyc).findByText('PAN verification successful!')).toBeInTheDocument();
     expect(within(kyc).getByText(/KYC Verification Complete/)).toBeInTheDocument();
     expect(within(kyc).getByText('Verified · XXXXXX234F')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({ aadhaarVerified: true, panVerified: true });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.kycStatus)!)).toMatchObject({
+      aadhaarVerified: true,
+      panVerified: true,
+    });
   });
 
   it('reports a failed Aadhaar check by its response text', async () => {
@@ -328,7 +402,12 @@ describe('My Profile', () => {
     const { user } = await renderProfile();
     const kyc = section('KYC Verification');
     await user.click(await within(kyc).findByRole('button', { name: 'Verify Now' }));
-    mock.world.faults.add({ operationId: 'verifyCandidateAadhaarPdf', status: 200, times: 1, body: { success: true, message: 'Unable to read document' } });
+    mock.world.faults.add({
+      operationId: 'verifyCandidateAadhaarPdf',
+      status: 200,
+      times: 1,
+      body: { success: true, message: 'Unable to read document' },
+    });
     await user.upload(within(kyc).getByLabelText('Aadhaar document (PDF)'), pdf());
     await user.click(within(kyc).getByRole('button', { name: 'Verify Aadhaar' }));
     expect(await within(kyc).findByRole('alert')).toHaveTextContent('Aadhaar verification failed. Please try again.');
@@ -351,7 +430,10 @@ describe('My Profile', () => {
     expect(section('Skills')).toHaveFocus();
     await screen.findAllByText('Not verified');
     await user.click(within(menu).getByRole('button', { name: 'KYC Verification' }));
-    expect(within(section('KYC Verification')).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section('KYC Verification')).getByRole('button', { name: 'Hide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('lands on the section named by the hash', async () => {
@@ -365,13 +447,19 @@ describe('My Profile', () => {
   it('asks before signing out, then signs out as the header does', async () => {
     signInAs();
     const { user, router } = await renderProfile();
-    await user.click(within(screen.getByRole('navigation', { name: 'Profile sections' })).getByRole('button', { name: 'Sign Out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Profile sections' })).getByRole('button', { name: 'Sign Out' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Sign Out' });
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sessionStore.get().isAuthenticated).toBe(true);
-    await user.click(within(screen.getByRole('navigation', { name: 'Profile sections' })).getByRole('button', { name: 'Sign Out' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sign Out' })).getByRole('button', { name: 'Sign Out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Profile sections' })).getByRole('button', { name: 'Sign Out' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign Out' })).getByRole('button', { name: 'Sign Out' }),
+    );
     expect(sessionStore.get().isAuthenticated).toBe(false);
     await waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 3000 });
   });

@@ -3,19 +3,29 @@ import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } fro
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  SKILLS_SAVE_FAILED, buildProfileUpdate, profileCompletion, profileInitials, skillsSaveError,
-  type KycStatus, type ProfileForm,
+  SKILLS_SAVE_FAILED,
+  buildProfileUpdate,
+  profileCompletion,
+  profileInitials,
+  skillsSaveError,
+  type KycStatus,
+  type ProfileForm,
 } from '#machines';
-import { WINDOW_EVENTS } from '../../../shared/browser-keys.ts';
-import { candidateKeys } from '../../../shared/candidate-keys.ts';
-import { cacheKycStatus, kycDetailsQueryOptions } from '../../../shared/candidate-kyc.ts';
-import { useMessageText } from '../../../i18n/index.ts';
-import { sessionStore, useSession, type SessionUser } from '../../../shared/session.ts';
-import { Button, Card, Dialog, useToast } from '../../../ui/index.ts';
+import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { candidateKeys } from '#web/shared/candidate-keys.ts';
+import { cacheKycStatus, kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
+import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
 import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
 import { profileSkillsQueryOptions } from '../api/fetch-skills.ts';
 import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
-import { PROFILE_UPDATED, updateCandidateProfile, updateExceptionText, updateFailedText } from '../api/update-candidate-profile.ts';
+import {
+  PROFILE_UPDATED,
+  updateCandidateProfile,
+  updateExceptionText,
+  updateFailedText,
+} from '../api/update-candidate-profile.ts';
 import { useProfileText } from '../i18n.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
@@ -189,14 +199,23 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         <ul className="profile-nav">
           {PROFILE_SECTIONS.map((s) => (
             <li key={s.id}>
-              <button type="button" className="profile-nav__item" aria-current={active === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
+              <button
+                type="button"
+                className="profile-nav__item"
+                aria-current={active === s.id ? 'true' : undefined}
+                onClick={() => scrollTo(s.id)}
+              >
                 <SectionIcon id={s.id} />
                 {t(s.label)}
               </button>
             </li>
           ))}
           <li className="profile-nav__sign-out">
-            <button type="button" className="profile-nav__item profile-nav__item--danger" onClick={() => setConfirmSignOut(true)}>
+            <button
+              type="button"
+              className="profile-nav__item profile-nav__item--danger"
+              onClick={() => setConfirmSignOut(true)}
+            >
               <LogOut size={18} aria-hidden="true" />
               {t('signOut.action')}
             </button>
@@ -323,7 +342,12 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   );
 }
 
-const SECTION_ICONS: Record<ProfileSectionId, LucideIcon> = { personal: UserRound, resume: FileText, skills: Wrench, kyc: ShieldCheck };
+const SECTION_ICONS: Record<ProfileSectionId, LucideIcon> = {
+  personal: UserRound,
+  resume: FileText,
+  skills: Wrench,
+  kyc: ShieldCheck,
+};
 
 function SectionIcon({ id }: { id: ProfileSectionId }) {
   const Icon = SECTION_ICONS[id];

@@ -2,8 +2,8 @@ import { FileText, FileType, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { Button, useToast } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { Button, useToast } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
@@ -23,7 +23,8 @@ export interface ResumeCardProps {
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 /** Only a file whose bytes are a PDF's is embedded, as application/pdf, whatever its name or declared type. */
-const readsAsPdf = async (file: File) => isPdfHeader(new Uint8Array(await file.slice(0, PDF_HEADER_BYTES).arrayBuffer()));
+const readsAsPdf = async (file: File) =>
+  isPdfHeader(new Uint8Array(await file.slice(0, PDF_HEADER_BYTES).arrayBuffer()));
 
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
@@ -76,7 +77,10 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
     }
     setDownloading(true);
     try {
-      const result = await services.downloadResume({ path: `candidates/documents/${candidateId}/`, filename: fileName });
+      const result = await services.downloadResume({
+        path: `candidates/documents/${candidateId}/`,
+        filename: fileName,
+      });
       const said = !result.ok && result.reason === 'http' ? serverText(result.body) : '';
       if (said) toast.error(messageText(said));
       else if (!result.ok || result.data === null) toast.error(t('resume.downloadFailed'));
@@ -118,12 +122,13 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
       setPending(null);
       if (input.current) input.current.value = '';
     } catch (error) {
-      setProblem(uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)));
+      setProblem(
+        uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)),
+      );
     } finally {
       setProgress(null);
     }
   };
-
 
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
@@ -141,7 +146,13 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
             <span className="resume-current__label">{t(hasResume ? 'resume.current' : 'resume.none')}</span>
             {fileName}
           </span>
-          <Button size="sm" variant="secondary" onClick={() => void download()} busy={downloading} disabled={!hasResume}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void download()}
+            busy={downloading}
+            disabled={!hasResume}
+          >
             {t('resume.download')}
           </Button>
         </div>
@@ -153,17 +164,29 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
             <span className="resume-pending__name">{pending.name}</span>
           </p>
           {isPdf(pending) ? (
-            preview ? <embed className="resume-pending__pdf" src={preview} type="application/pdf" title={t('resume.previewOf', { name: pending.name })} /> : null
+            preview ? (
+              <embed
+                className="resume-pending__pdf"
+                src={preview}
+                type="application/pdf"
+                title={t('resume.previewOf', { name: pending.name })}
+              />
+            ) : null
           ) : (
             <span className="resume-pending__word" role="img" aria-label={t('resume.wordDocument')}>
               <FileType size={40} aria-hidden="true" />
             </span>
           )}
           <div className="resume-pending__actions">
-            <Button variant="ghost" size="sm" disabled={uploading} onClick={() => {
-              setPending(null);
-              if (input.current) input.current.value = '';
-            }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={uploading}
+              onClick={() => {
+                setPending(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
               {t('cancel')}
             </Button>
             <Button size="sm" onClick={() => void upload()} busy={uploading}>
@@ -185,7 +208,14 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
       />
       {uploading ? (
         <div className="resume-progress">
-          <div className="resume-progress__track" role="progressbar" aria-label={t('resume.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="resume-progress__track"
+            role="progressbar"
+            aria-label={t('resume.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <span className="resume-progress__bar" style={{ width: `${percent}%` }} />
           </div>
           <span className="resume-progress__text">{t('resume.progress', { percent: format.number(percent) })}</span>

@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 
 setupMockUpstream({ jobCount: 5 });
 const made: Blob[] = [];
 beforeEach(() => {
   made.length = 0;
   Element.prototype.scrollIntoView = vi.fn();
-  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-    createObjectURL: (blob: Blob) => {
-      made.push(blob);
-      return `blob:http://localhost/${made.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        made.push(blob);
+        return `blob:http://localhost/${made.length}`;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +45,9 @@ describe('Resume: the pending preview embeds only a real PDF', () => {
   });
 
   it('renders nothing of a file named .pdf whose bytes are HTML', async () => {
-    const resume = await chooseResume(new File(['<html><script>alert(1)</script></html>'], 'cv.pdf', { type: 'application/pdf' }));
+    const resume = await chooseResume(
+      new File(['<html><script>alert(1)</script></html>'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     // Give the byte check its turn before asserting nothing was made.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(resume.querySelector('embed, iframe, object')).toBeNull();

@@ -1,5 +1,5 @@
-import { useMessageText } from '../../../i18n/index.ts';
-import { Button, Chip } from '../../../ui/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
+import { Button, Chip } from '#web/ui/index.ts';
 import { useProfileText } from '../i18n.ts';
 
 export interface SkillsCardProps {

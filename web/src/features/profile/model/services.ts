@@ -1,5 +1,5 @@
 import type { ServiceResult } from '#machines';
-import type { ApiResult } from '../../../api/index.ts';
+import type { ApiResult } from '#web/api/index.ts';
 
 export interface ResumeDownload {
   blob: Blob;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import type { ReferredCandidate } from '../model/referral-rows.ts';
 
 export const REFERRALS_ADDED = 'Referrals added successfully';
@@ -21,7 +21,8 @@ export type ReferOutcome = { ok: true; message: string } | { ok: false; message:
 function failureText(body: string): string {
   try {
     const parsed = JSON.parse(body) as { message?: unknown; data?: { message?: unknown } };
-    if (typeof parsed.message === 'string' && parsed.message !== '' && parsed.message !== 'Unknown response') return parsed.message;
+    if (typeof parsed.message === 'string' && parsed.message !== '' && parsed.message !== 'Unknown response')
+      return parsed.message;
     if (typeof parsed.data?.message === 'string' && parsed.data.message !== '') return parsed.data.message;
   } catch {
     // not JSON

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE } from '#web/testing/session.ts';
 import { ReferModal, type ReferModalProps } from './refer-modal.tsx';
 
 const mock = setupMockUpstream();
@@ -31,7 +31,9 @@ function renderModal(props: Partial<ReferModalProps> = {}) {
   watchReferrals();
   const onClose = vi.fn();
   const jobId = 'jobId' in props ? props.jobId : [...mock.world.jobs.all()][0]!.id;
-  const view = renderApp(<ReferModal mobileNumber={DEMO_MOBILE} jobTitle="Cook" {...props} jobId={jobId} onClose={onClose} />);
+  const view = renderApp(
+    <ReferModal mobileNumber={DEMO_MOBILE} jobTitle="Cook" {...props} jobId={jobId} onClose={onClose} />,
+  );
   return { ...view, onClose };
 }
 
@@ -77,7 +79,9 @@ describe('ReferModal', () => {
     const { user } = renderModal();
     await user.type(names()[0]!, 'R');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Full Name should contain letters and spaces only (2-50 characters).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Full Name should contain letters and spaces only (2-50 characters).',
+    );
     await user.type(names()[0]!, 'avi Kumar');
     await user.type(mobiles()[0]!, '12345');
     await user.click(submit());
@@ -136,7 +140,10 @@ describe('ReferModal', () => {
 
   it.each([
     [{ success: false, message: 'Mobile number is required' }, 'Mobile number is required'],
-    [{ success: false, message: 'Unknown response', data: { message: 'Referral quota reached' } }, 'Referral quota reached'],
+    [
+      { success: false, message: 'Unknown response', data: { message: 'Referral quota reached' } },
+      'Referral quota reached',
+    ],
     [{ success: false, message: 'Unknown response' }, 'Failed to add candidate. Please try again.'],
   ])('explains a refusal %j', async (body, text) => {
     mock.world.faults.add({ operationId: 'referCandidates', status: 400, body });
@@ -153,7 +160,9 @@ describe('ReferModal', () => {
     await user.type(names()[0]!, 'Ravi Kumar');
     await user.type(mobiles()[0]!, freshMobile());
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the referral. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while submitting the referral. Please try again.',
+    );
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Referral' })).toBeEnabled();
   });
 });

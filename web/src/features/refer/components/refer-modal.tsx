@@ -1,10 +1,15 @@
 import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { Button, Dialog, Field, useToast } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { Button, Dialog, Field, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { useReferText } from '../i18n.ts';
-import { positionIdOf, referralCandidates, type ReferralProblem, type ReferralRow } from '../model/referral-candidates.ts';
+import {
+  positionIdOf,
+  referralCandidates,
+  type ReferralProblem,
+  type ReferralRow,
+} from '../model/referral-candidates.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-modal.css';
 
@@ -40,7 +45,11 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
     const checked = referralCandidates(rows);
     if ('error' in checked) return setError(checked);
     try {
-      const outcome = await refer.mutateAsync({ mobileNumber, positionId: position.positionId, candidates: checked.candidates });
+      const outcome = await refer.mutateAsync({
+        mobileNumber,
+        positionId: position.positionId,
+        candidates: checked.candidates,
+      });
       if (!outcome.ok) return setError({ error: outcome.message });
       toast.success(messageText(outcome.message));
       onClose();
@@ -77,7 +86,9 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
         </p>
         {rows.map((row, index) => (
           <fieldset key={row.key} className="refer-modal__row">
-            <legend className="refer-modal__legend">{t('modal.candidate', { number: format.number(index + 1) })}</legend>
+            <legend className="refer-modal__legend">
+              {t('modal.candidate', { number: format.number(index + 1) })}
+            </legend>
             <Field
               label={t('candidateName')}
               autoComplete="off"
@@ -118,7 +129,9 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
         </Button>
         {error ? (
           <p className="refer-modal__error" role="alert">
-            {error.invalidMobileFor === undefined ? messageText(error.error) : t('modal.invalidMobileFor', { name: error.invalidMobileFor })}
+            {error.invalidMobileFor === undefined
+              ? messageText(error.error)
+              : t('modal.invalidMobileFor', { name: error.invalidMobileFor })}
           </p>
         ) : null}
       </form>

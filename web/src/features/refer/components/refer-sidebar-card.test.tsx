@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 
 const openSignIn = vi.fn();
@@ -46,12 +46,16 @@ describe('ReferSidebarCard', () => {
     await user.type(name, 'R');
     await user.type(mobile, '9876543210');
     await user.click(refer);
-    expect(screen.getByRole('alert')).toHaveTextContent('Candidate Name should contain letters and spaces only (2-50 characters)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Candidate Name should contain letters and spaces only (2-50 characters)',
+    );
     await user.type(name, 'avi Kumar');
     await user.clear(mobile);
     await user.type(mobile, '5876543210');
     await user.click(refer);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit mobile number starting with 6-9');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid 10-digit mobile number starting with 6-9',
+    );
     expect(positions).toHaveLength(0);
   });
 
@@ -103,6 +107,8 @@ describe('ReferSidebarCard', () => {
     await user.type(name, 'Ravi Kumar');
     await user.type(mobile, '7000111333');
     await user.click(refer);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the referral. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while submitting the referral. Please try again.',
+    );
   });
 });

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CANDIDATE_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, REFERRAL_SIDEBAR_MOBILE_MESSAGE,
+  CANDIDATE_NAME_MESSAGE,
+  isValidFullName,
+  isValidReferralMobile,
+  normalizeReferralMobile,
+  REFERRAL_SIDEBAR_MOBILE_MESSAGE,
 } from '#machines';
-import { useFormat, useMessageText } from '../../../i18n/index.ts';
-import { useSession } from '../../../shared/session.ts';
-import { useRequestSignIn } from '../../../shared/sign-in-request.ts';
-import { Button, Card, Field } from '../../../ui/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useSession } from '#web/shared/session.ts';
+import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
+import { Button, Card, Field } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { useReferText } from '../i18n.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
@@ -68,7 +72,12 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
       </h2>
       <p className="refer-card__text">{t('card.text', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}</p>
       <form className="refer-card__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t('candidateName')} autoComplete="off" value={name} onChange={(e) => setName(nameInput(e.target.value))} />
+        <Field
+          label={t('candidateName')}
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(nameInput(e.target.value))}
+        />
         <Field
           label={t('mobile')}
           inputMode="numeric"
@@ -78,7 +87,10 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
           onChange={(e) => setMobile(mobileInput(e.target.value))}
         />
         {message ? (
-          <p className={`refer-card__message refer-card__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`refer-card__message refer-card__message--${message.kind}`}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
             {message.failed ? t('card.failed', { message: messageText(message.text) }) : messageText(message.text)}
           </p>
         ) : null}

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, languageStore, translateMessage } from '../../../i18n/index.ts';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { DEMO_MOBILE, signInAs } from '../../../testing/session.ts';
+import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { ReferModal } from './refer-modal.tsx';
 import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 
@@ -25,7 +25,9 @@ describe('referring in Tamil', () => {
   it('shows the Refer & Earn dialog, its rows, buttons and messages in Tamil', async () => {
     await inTamil();
     const jobId = [...mock.world.jobs.all()][0]!.id;
-    const { user } = renderApp(<ReferModal mobileNumber={DEMO_MOBILE} jobId={jobId} jobTitle="Cook" onClose={vi.fn()} />);
+    const { user } = renderApp(
+      <ReferModal mobileNumber={DEMO_MOBILE} jobId={jobId} jobTitle="Cook" onClose={vi.fn()} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'பரிந்துரைத்து சம்பாதியுங்கள்' }, { timeout: 5000 });
     expect(within(dialog).getByText('Cook வேலைக்கு ஒருவரைப் பரிந்துரையுங்கள்')).toBeInTheDocument();
     expect(
@@ -39,7 +41,9 @@ describe('referring in Tamil', () => {
     expect(within(dialog).getByRole('button', { name: 'ரத்துசெய்' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'பரிந்துரையைச் சமர்ப்பி' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage('Please add at least one candidate with valid details.'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      translateMessage('Please add at least one candidate with valid details.'),
+    );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please add at least one candidate');
 
     const [name] = within(dialog).getAllByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' });
@@ -56,7 +60,9 @@ describe('referring in Tamil', () => {
     signInAs();
     await inTamil();
     const { user } = renderApp(<ReferSidebarCard />, { onSignInRequest: vi.fn() });
-    expect(await screen.findByRole('heading', { name: 'ஒரு விண்ணப்பதாரரைப் பரிந்துரையுங்கள்' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'ஒரு விண்ணப்பதாரரைப் பரிந்துரையுங்கள்' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/அவர் சேர்ந்து ஒரு மாதம் நிறைவு செய்தால் ₹500 சம்பாதியுங்கள்\.$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'இப்போதே பரிந்துரை' }));

@@ -11,7 +11,8 @@ const en = {
   'modal.remove': 'Remove',
   'modal.removeCandidate': 'Remove candidate {{number}}',
   'modal.addAnother': '+ Add Another Candidate',
-  'modal.invalidMobileFor': 'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.',
+  'modal.invalidMobileFor':
+    'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.',
   candidateName: 'Candidate Name',
   mobile: 'Mobile Number',
   'card.title': 'Refer a Candidate',

@@ -1,5 +1,9 @@
 import {
-  FULL_NAME_MESSAGE, isValidFullName, isValidReferralMobile, normalizeReferralMobile, referralMobileMessage,
+  FULL_NAME_MESSAGE,
+  isValidFullName,
+  isValidReferralMobile,
+  normalizeReferralMobile,
+  referralMobileMessage,
 } from '#machines';
 import type { ReferredCandidate } from './referral-rows.ts';
 
@@ -21,7 +25,9 @@ export interface ReferralProblem {
 }
 
 /** The candidates to send, or the first problem. Rows with both fields empty are skipped. */
-export function referralCandidates(rows: readonly ReferralRow[]): { candidates: ReferredCandidate[] } | ReferralProblem {
+export function referralCandidates(
+  rows: readonly ReferralRow[],
+): { candidates: ReferredCandidate[] } | ReferralProblem {
   const filled = rows.filter((row) => row.name.trim() !== '' || row.mobile.trim() !== '');
   if (filled.length === 0) return { error: NO_VALID_ROWS };
   const candidates: ReferredCandidate[] = [];

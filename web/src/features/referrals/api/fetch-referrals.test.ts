@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { DEMO_MOBILE } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { DEMO_MOBILE } from '#web/testing/session.ts';
 import { referralsQueryOptions } from './fetch-referrals.ts';
 
 const mock = setupMockUpstream({ jobCount: 50 });

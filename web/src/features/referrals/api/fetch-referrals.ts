@@ -1,14 +1,17 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { readReferralsAnswer, type ReferralsView } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchReferrals` as const;
 
 /** GET fetchReferrals: the referrer's referrals and counts. Throws with the failure's text (a non-object answer: 'Invalid API response format'). */
 export async function fetchReferrals(mobileNumber: string, signal?: AbortSignal): Promise<ReferralsView> {
   const { upstream } = api;
-  const result = await upstream.call((init) => upstream.client.GET(path, { params: { query: { mobileNumber } }, ...init }), { signal });
+  const result = await upstream.call(
+    (init) => upstream.client.GET(path, { params: { query: { mobileNumber } }, ...init }),
+    { signal },
+  );
   if (!result.ok) throw new Error(result.message);
   const read = readReferralsAnswer(result.data);
   if (!read.ok) throw new Error(read.message);

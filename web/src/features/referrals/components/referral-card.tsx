@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, Phone } from 'lucide-react';
 import { referralTone, type Referral } from '#machines';
-import { useFormat } from '../../../i18n/index.ts';
-import { Button } from '../../../ui/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import { Button } from '#web/ui/index.ts';
 import { useReferralsText } from '../i18n.ts';
 import { referralJobText, referralStatusText } from '../lib/referral-texts.ts';
 
@@ -27,7 +27,9 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           </h2>
           <p className="referral-card__job">{referralJobText(t, referral.jobTitle)}</p>
         </div>
-        <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>{referralStatusText(t, referral.status)}</span>
+        <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>
+          {referralStatusText(t, referral.status)}
+        </span>
       </div>
       <ul className="referral-card__facts">
         {referral.mobile ? (
@@ -42,7 +44,13 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           {t('card.jobsApplied', { number: format.number(referral.applicationCount) })}
         </li>
       </ul>
-      <Button variant="secondary" size="sm" className="referral-card__action" onClick={() => onShowProgress(referral)} aria-describedby={nameId}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="referral-card__action"
+        onClick={() => onShowProgress(referral)}
+        aria-describedby={nameId}
+      >
         {t('progress.title')}
       </Button>
     </li>

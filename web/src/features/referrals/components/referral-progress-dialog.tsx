@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
-import { Dialog } from '../../../ui/index.ts';
+import { Dialog } from '#web/ui/index.ts';
 import { useReferralsText } from '../i18n.ts';
 import { referralStepText } from '../lib/referral-texts.ts';
 
@@ -14,7 +14,13 @@ export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDi
   const t = useReferralsText();
   const steps = referral ? referralProgress(referral.status) : [];
   return (
-    <Dialog open={referral !== null} title={t('progress.title')} onClose={onClose} size="sm" description={referral?.name}>
+    <Dialog
+      open={referral !== null}
+      title={t('progress.title')}
+      onClose={onClose}
+      size="sm"
+      description={referral?.name}
+    >
       <ol className="referral-steps">
         {steps.map((step) => (
           <li key={step.label} className={`referral-steps__step ${step.done ? 'referral-steps__step--done' : ''}`}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { signInAs } from '../../../testing/session.ts';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { signInAs } from '#web/testing/session.ts';
 
 const mock = setupMockUpstream({ jobCount: 50 });
 const referralCalls = () => mock.world.log.list().filter((r) => r.operationId === 'fetchReferrals');
@@ -40,11 +40,16 @@ describe('My Referrals', () => {
     expect(within(status).getByRole('option', { name: 'Hired (2)' })).toBeInTheDocument();
     await user.selectOptions(status, 'Pending (2)');
     expect(cards()).toHaveLength(2);
-    for (const card of cards()) expect(within(card).getByText('Pending', { selector: '.referral-badge' })).toBeInTheDocument();
+    for (const card of cards())
+      expect(within(card).getByText('Pending', { selector: '.referral-badge' })).toBeInTheDocument();
 
     // The Date Referred filter is shown with its four choices and changes nothing.
     const date = screen.getByRole('combobox', { name: 'Date Referred' });
-    expect(within(date).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Time', 'Last 30 days', 'Last 3 months', 'Last 6 months']);
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Time', 'Last 30 days', 'Last 3 months', 'Last 6 months']);
     await user.selectOptions(date, 'Last 30 days');
     expect(cards()).toHaveLength(2);
     await user.selectOptions(status, 'All Referrals (13)');
@@ -69,16 +74,23 @@ describe('My Referrals', () => {
     await user.click(within(interview).getByRole('button', { name: 'Referral Progress' }));
     const dialog = screen.getByRole('dialog', { name: 'Referral Progress' });
     const steps = within(dialog).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent)).toEqual(['Referred (done)', 'Applied (done)', 'Interview (done)', 'Hired (not yet)']);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Referred (done)',
+      'Applied (done)',
+      'Interview (done)',
+      'Hired (not yet)',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const pending = cards().find((card) => within(card).queryByText('Pending', { selector: '.referral-badge' }))!;
     expect(within(pending).getByText('Direct Referral')).toBeInTheDocument();
     await user.click(within(pending).getByRole('button', { name: 'Referral Progress' }));
-    expect(within(screen.getByRole('dialog', { name: 'Referral Progress' })).getAllByRole('listitem').map((s) => s.textContent)).toEqual([
-      'Referred (done)', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)',
-    ]);
+    expect(
+      within(screen.getByRole('dialog', { name: 'Referral Progress' }))
+        .getAllByRole('listitem')
+        .map((s) => s.textContent),
+    ).toEqual(['Referred (done)', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)']);
   });
 
   it('shows skeletons while loading', async () => {
@@ -122,7 +134,12 @@ describe('My Referrals', () => {
 
   it("shows 'Error Loading Referrals' with the failure's text, and Try Again loads", async () => {
     signInAs();
-    mock.world.faults.add({ operationId: 'fetchReferrals', status: 500, times: 1, body: { success: false, message: 'Database down' } });
+    mock.world.faults.add({
+      operationId: 'fetchReferrals',
+      status: 500,
+      times: 1,
+      body: { success: false, message: 'Database down' },
+    });
     const { user } = renderReferrals();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Referrals' })).toBeInTheDocument();
@@ -152,7 +169,14 @@ describe('My Referrals', () => {
           candidateDetails: [
             { id: 1, name: 'Ravi Kumar', status: 'HIRED', mobile_number: '9123456780', appliedCount: 2 },
             { id: 2, name: 'Sunita Patil', status: null, mobile: '8899001122' },
-            { id: 3, name: 'Arjun Nair', status: 'PENDING', mobile: '7012345678', appliedCount: 1, jobTitle: 'Telecaller' },
+            {
+              id: 3,
+              name: 'Arjun Nair',
+              status: 'PENDING',
+              mobile: '7012345678',
+              appliedCount: 1,
+              jobTitle: 'Telecaller',
+            },
           ],
         },
       },

@@ -62,7 +62,8 @@ export function referralStatusText(t: ReferralsText, status: string): string {
 }
 
 /** A Date Referred choice in the chosen language. */
-export const dateReferredText = (t: ReferralsText, option: (typeof DATE_REFERRED_OPTIONS)[number]): string => t(DATE_KEYS[option]);
+export const dateReferredText = (t: ReferralsText, option: (typeof DATE_REFERRED_OPTIONS)[number]): string =>
+  t(DATE_KEYS[option]);
 
 /** A Referral Progress step in the chosen language. */
 export const referralStepText = (t: ReferralsText, step: (typeof REFERRAL_STEPS)[number]): string => t(STEP_KEYS[step]);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import type { FilterOption } from '../model/labels.ts';
 
 export interface JobFilterOptions {
@@ -13,7 +13,11 @@ export const FILTER_OPTIONS_RADIUS_KM = 150;
 const EMPTY: JobFilterOptions = { designations: [], locations: [], skills: [] };
 
 /** GET fetchJobFilterOptions around a point; nothing to offer ({}) when the call fails. */
-export async function fetchJobFilterOptions(latitude: number, longitude: number, signal?: AbortSignal): Promise<JobFilterOptions> {
+export async function fetchJobFilterOptions(
+  latitude: number,
+  longitude: number,
+  signal?: AbortSignal,
+): Promise<JobFilterOptions> {
   const result = await api.upstream.call(
     (init) =>
       api.upstream.client.GET(`${PRODUCT_JOBS}/fetchJobFilterOptions` as const, {
@@ -35,5 +39,8 @@ export const jobFilterOptionsQueryOptions = (latitude: number, longitude: number
   });
 
 export function useJobFilterOptions(point: { latitude: number; longitude: number } | null) {
-  return useQuery({ ...jobFilterOptionsQueryOptions(point?.latitude ?? 0, point?.longitude ?? 0), enabled: point !== null });
+  return useQuery({
+    ...jobFilterOptionsQueryOptions(point?.latitude ?? 0, point?.longitude ?? 0),
+    enabled: point !== null,
+  });
 }

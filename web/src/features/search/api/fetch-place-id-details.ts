@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 
 export const NO_COORDINATES = 'No coordinates in place details';
 
@@ -12,7 +12,11 @@ export interface PlacePoint {
 /** GET fetchPlaceIdDetails: the chosen suggestion's coordinates. */
 export async function fetchPlaceIdDetails(placeId: string, signal?: AbortSignal): Promise<PlacePoint> {
   const result = await api.upstream.call(
-    (init) => api.upstream.client.GET(`${PRODUCT_JOBS}/fetchPlaceIdDetails` as const, { params: { query: { placeId } }, ...init }),
+    (init) =>
+      api.upstream.client.GET(`${PRODUCT_JOBS}/fetchPlaceIdDetails` as const, {
+        params: { query: { placeId } },
+        ...init,
+      }),
     { timeout: 'short', signal },
   );
   if (!result.ok) throw new Error(result.message);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '../../../api/index.ts';
+import { api } from '#web/api/index.ts';
 import { cityQuery, normalizeSuggestions, type CitySuggestion } from '../model/suggestions.ts';
 
 /** GET getLocationResults: city suggestions; fewer than 3 characters asks nothing and gives none. */
@@ -8,7 +8,11 @@ export async function getLocationResults(input: string, signal?: AbortSignal): P
   const query = cityQuery(input);
   if (query === null) return [];
   const result = await api.upstream.call(
-    (init) => api.upstream.client.GET(`${PRODUCT_JOBS}/getLocationResults` as const, { params: { query: { input: query } }, ...init }),
+    (init) =>
+      api.upstream.client.GET(`${PRODUCT_JOBS}/getLocationResults` as const, {
+        params: { query: { input: query } },
+        ...init,
+      }),
     { timeout: 'short', signal },
   );
   if (!result.ok) throw new Error(result.message);

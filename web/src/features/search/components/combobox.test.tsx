@@ -21,7 +21,8 @@ function Harness({ onSelect, onEnter, onOuterKeyDown }: HarnessProps) {
   const [value, setValue] = useState('');
   const matches = value ? CITIES.filter((city) => city.label.toLowerCase().startsWith(value.toLowerCase())) : [];
   return (
-    <div onKeyDown={(event) => onOuterKeyDown?.(event.key)}>
+    // What a dialog around the field hears of a key press (its Escape closes it).
+    <dialog open aria-label="Search" onKeyDown={(event) => onOuterKeyDown?.(event.key)}>
       <Combobox
         label="City"
         value={value}
@@ -34,7 +35,7 @@ function Harness({ onSelect, onEnter, onOuterKeyDown }: HarnessProps) {
         }}
         onEnter={onEnter}
       />
-    </div>
+    </dialog>
   );
 }
 

@@ -31,7 +31,18 @@ function nextActive(current: number, step: 1 | -1, count: number): number {
  * A text input with a suggestion list, following the WAI-ARIA combobox pattern with list
  * autocomplete: arrows move through the options, Enter picks, Escape closes and then clears.
  */
-export function Combobox({ label, placeholder, icon, value, onChange, options, hint, onSelect, onEnter, disabled }: ComboboxProps) {
+export function Combobox({
+  label,
+  placeholder,
+  icon,
+  value,
+  onChange,
+  options,
+  hint,
+  onSelect,
+  onEnter,
+  disabled,
+}: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${listId}-${index}`;

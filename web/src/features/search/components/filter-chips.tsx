@@ -1,4 +1,4 @@
-import { Chip } from '../../../ui/index.ts';
+import { Chip } from '#web/ui/index.ts';
 import { useSearchText } from '../i18n.ts';
 
 export interface FilterChipsProps {
@@ -11,7 +11,14 @@ export interface FilterChipsProps {
 }
 
 /** The chosen city, designations and skills as removable chips. */
-export function FilterChips({ city, designations, skills, onRemoveCity, onRemoveDesignation, onRemoveSkill }: FilterChipsProps) {
+export function FilterChips({
+  city,
+  designations,
+  skills,
+  onRemoveCity,
+  onRemoveDesignation,
+  onRemoveSkill,
+}: FilterChipsProps) {
   const t = useSearchText();
   if (city === null && designations.length === 0 && skills.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockUpstream } from '../../../testing/mock-upstream.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { SearchBanner, type SearchBannerProps } from './search-banner.tsx';
 
 const mock = setupMockUpstream();
@@ -17,7 +17,9 @@ const calls = (operationId: string) => mock.world.log.list().filter((r) => r.ope
 function renderBanner(props: Partial<SearchBannerProps> = {}) {
   const onSearch = vi.fn();
   const onReset = vi.fn();
-  const view = renderApp(<SearchBanner point={NEW_DELHI} searching={false} onSearch={onSearch} onReset={onReset} {...props} />);
+  const view = renderApp(
+    <SearchBanner point={NEW_DELHI} searching={false} onSearch={onSearch} onReset={onReset} {...props} />,
+  );
   const city = screen.getByRole('combobox', { name: 'City' });
   const designation = screen.getByRole('combobox', { name: 'Job title or designation' });
   const skills = screen.getByRole('combobox', { name: 'Skills' });
@@ -25,7 +27,7 @@ function renderBanner(props: Partial<SearchBannerProps> = {}) {
 }
 
 describe('SearchBanner: city', () => {
-  it("asks for 3 characters and calls nothing before that", async () => {
+  it('asks for 3 characters and calls nothing before that', async () => {
     const { user, city } = renderBanner();
     expect(screen.getByRole('heading', { name: 'Find Your Perfect Job' })).toBeInTheDocument();
     await user.type(city, '  Be');
@@ -43,7 +45,11 @@ describe('SearchBanner: city', () => {
       if (url.pathname.endsWith('/getLocationResults')) lookupInputs.push(url.searchParams.get('input') ?? '');
     });
     const { city, queryClient } = renderBanner();
-    const lookups = () => queryClient.getQueryCache().findAll({ queryKey: ['location', 'suggestions'] }).map((q) => q.queryKey[2]);
+    const lookups = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['location', 'suggestions'] })
+        .map((q) => q.queryKey[2]);
     // fireEvent, not user-event: Testing Library's async wrapper waits on a timer the fake clock holds.
     fireEvent.change(city, { target: { value: ' P' } });
     fireEvent.change(city, { target: { value: ' Pun' } });
@@ -68,7 +74,9 @@ describe('SearchBanner: city', () => {
   it('shows the first 50 of a longer list and asks to refine', async () => {
     mock.server.use(
       http.get('*/corporate-recruitment/talentJobs/getLocationResults', () =>
-        HttpResponse.json({ predictions: Array.from({ length: 60 }, (_, i) => ({ description: `Town ${i + 1}`, place_id: `p${i}` })) }),
+        HttpResponse.json({
+          predictions: Array.from({ length: 60 }, (_, i) => ({ description: `Town ${i + 1}`, place_id: `p${i}` })),
+        }),
       ),
     );
     const { user, city } = renderBanner();
@@ -86,7 +94,9 @@ describe('SearchBanner: city', () => {
     expect(calls('fetchPlaceIdDetails')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
     expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ city: { name: 'Bengaluru', label: 'Bengaluru, Karnataka', latitude: 12.9716, longitude: 77.5946 } }),
+      expect.objectContaining({
+        city: { name: 'Bengaluru', label: 'Bengaluru, Karnataka', latitude: 12.9716, longitude: 77.5946 },
+      }),
     );
   });
 
@@ -105,11 +115,17 @@ describe('SearchBanner: city', () => {
   });
 
   it('warns when place details carry no coordinates', async () => {
-    mock.server.use(http.get('*/corporate-recruitment/talentJobs/fetchPlaceIdDetails', () => HttpResponse.json({ placeId: 'place-pune', name: 'Pune' })));
+    mock.server.use(
+      http.get('*/corporate-recruitment/talentJobs/fetchPlaceIdDetails', () =>
+        HttpResponse.json({ placeId: 'place-pune', name: 'Pune' }),
+      ),
+    );
     const { user, city } = renderBanner();
     await user.type(city, 'Pune');
     await user.click(await screen.findByRole('option', { name: 'Pune, Maharashtra' }));
-    expect(await screen.findByText('Unable to fetch city coordinates. Please try another suggestion.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to fetch city coordinates. Please try another suggestion.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
   });
 
@@ -125,7 +141,9 @@ describe('SearchBanner: city', () => {
     const { user, city, onSearch } = renderBanner();
     await user.type(city, 'Pune');
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
-    expect(await screen.findByText('Please choose a city from suggestions so we can get coordinates.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please choose a city from suggestions so we can get coordinates.'),
+    ).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });
 });
@@ -157,7 +175,11 @@ describe('SearchBanner: designations and skills', () => {
     await user.type(designation, 'ASTRONAUT{Enter}');
     await user.type(skills, 'Juggling{Enter}');
     const chips = screen.getByRole('list', { name: 'Search filters' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Astronaut', 'Juggling']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Astronaut', 'Juggling']);
     await user.click(within(chips).getByRole('button', { name: 'Remove Juggling' }));
     expect(within(chips).queryByText('Juggling')).not.toBeInTheDocument();
   });
@@ -182,7 +204,9 @@ describe('SearchBanner: designations and skills', () => {
     const { user, onSearch } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
     expect(
-      await screen.findByText('Please enter at least one search criteria (job title, location, or skills) to search for jobs.'),
+      await screen.findByText(
+        'Please enter at least one search criteria (job title, location, or skills) to search for jobs.',
+      ),
     ).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { Briefcase, MapPin, SlidersHorizontal, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useFormat } from '../../../i18n/index.ts';
-import { Button, useToast } from '../../../ui/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import { Button, useToast } from '#web/ui/index.ts';
 import { useJobFilterOptions } from '../api/fetch-job-filter-options.ts';
 import { useAddCity, type ChosenCity } from '../hooks/use-add-city.ts';
 import { useSearchText } from '../i18n.ts';
@@ -112,7 +112,13 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
           {t('title')}
         </h1>
         <p className="search-banner__subtitle">{t('subtitle', { amount: format.rupees(REFERRAL_REWARD) })}</p>
-        <form className={`search-banner__form${filtersOpen ? ' search-banner__form--open' : ''}`} role="search" aria-label={t('form')} onSubmit={search} noValidate>
+        <form
+          className={`search-banner__form${filtersOpen ? ' search-banner__form--open' : ''}`}
+          role="search"
+          aria-label={t('form')}
+          onSubmit={search}
+          noValidate
+        >
           <div className="search-banner__fields" id={FIELDS_ID}>
             <Combobox
               label={t('city.label')}
@@ -184,7 +190,14 @@ export function SearchBanner({ point, searching, onSearch, onReset }: SearchBann
               <SlidersHorizontal size={18} aria-hidden="true" />
               {t('action.filters')}
             </Button>
-            <Button type="button" variant="ghost" size="lg" className="search-banner__reset" onClick={reset} disabled={adding}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="lg"
+              className="search-banner__reset"
+              onClick={reset}
+              disabled={adding}
+            >
               {t('action.reset')}
             </Button>
           </div>

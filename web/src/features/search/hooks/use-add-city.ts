@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useToast } from '../../../ui/index.ts';
+import { useToast } from '#web/ui/index.ts';
 import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
 import { useSearchText } from '../i18n.ts';
 import { cityNameOf, type CitySuggestion } from '../model/suggestions.ts';

@@ -1,4 +1,4 @@
-import { useFormat } from '../../../i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useLocationResults } from '../api/get-location-results.ts';
 import { useSearchText } from '../i18n.ts';
 import { CITY_DEBOUNCE_MS, MAX_CITY_SUGGESTIONS, MIN_CITY_QUERY, type CitySuggestion } from '../model/suggestions.ts';
@@ -13,7 +13,8 @@ export function useCitySuggestions(text: string): { suggestions: CitySuggestion[
   const query = useLocationResults(settled);
 
   if (trimmed === '') return { suggestions: [], hint: null };
-  if (trimmed.length < MIN_CITY_QUERY) return { suggestions: [], hint: t('city.tooShort', { min: format.number(MIN_CITY_QUERY) }) };
+  if (trimmed.length < MIN_CITY_QUERY)
+    return { suggestions: [], hint: t('city.tooShort', { min: format.number(MIN_CITY_QUERY) }) };
   if (settled !== trimmed || query.isFetching) return { suggestions: [], hint: t('city.looking') };
   const all = query.data ?? [];
   if (all.length === 0) return { suggestions: [], hint: t('city.none') };

@@ -3,7 +3,8 @@ import type en from './en.ts';
 /** The search banner's texts in Marathi. */
 const mr: Record<keyof typeof en, string> = {
   title: 'तुमच्या आवडीची नोकरी शोधा',
-  subtitle: 'जवळपासच्या नोकऱ्या शोधा, काही मिनिटांत अर्ज करा आणि तुम्ही रेफर केलेल्या प्रत्येक मित्राला नोकरी मिळाल्यावर {{amount}} कमवा.',
+  subtitle:
+    'जवळपासच्या नोकऱ्या शोधा, काही मिनिटांत अर्ज करा आणि तुम्ही रेफर केलेल्या प्रत्येक मित्राला नोकरी मिळाल्यावर {{amount}} कमवा.',
   form: 'नोकरी शोध',
   filters: 'शोध फिल्टर',
   'city.label': 'शहर',

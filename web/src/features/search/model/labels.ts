@@ -20,7 +20,12 @@ export function idsForLabels(labels: readonly string[], options: readonly Filter
 }
 
 /** Options whose label contains the text, minus those already chosen, up to `limit`. */
-export function matchingOptions(options: readonly FilterOption[], text: string, chosen: readonly string[], limit = Infinity): FilterOption[] {
+export function matchingOptions(
+  options: readonly FilterOption[],
+  text: string,
+  chosen: readonly string[],
+  limit = Infinity,
+): FilterOption[] {
   const wanted = key(text);
   const taken = new Set(chosen.map(key));
   return options.filter((o) => !taken.has(key(o.label)) && key(o.label).includes(wanted)).slice(0, limit);

@@ -17,7 +17,7 @@ export function normalizeSuggestions(answer: unknown): CitySuggestion[] {
   const list = Array.isArray(answer)
     ? answer
     : isRecord(answer)
-      ? [answer.predictions, answer.results, answer.items].find(Array.isArray) ?? []
+      ? ([answer.predictions, answer.results, answer.items].find(Array.isArray) ?? [])
       : [];
   return list.flatMap((item: unknown) => {
     if (!isRecord(item)) return [];
