@@ -29,6 +29,14 @@ function productionReactRouter(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('build/react-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -54,7 +62,10 @@ export default defineConfig({
             // one file instead of eighteen small ones, which on a phone's connection arrived in three waves. Lowest
             // priority: a module the texts import that the first page also needs (the language list) stays in 'app'.
             {
-              name: (id) => OTHER_LANGUAGE_TEXTS.exec(id)?.[1] ?? null,
+              name: (id) => {
+                const match = OTHER_LANGUAGE_TEXTS.exec(id);
+                return match ? (match[1] ?? match[2] ?? null) : null;
+              },
               debugName: 'language texts',
               test: OTHER_LANGUAGE_TEXTS,
               priority: 0,

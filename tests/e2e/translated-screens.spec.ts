@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import locationHi from '../../web/src/features/location/locales/hi.ts';
-import locationTa from '../../web/src/features/location/locales/ta.ts';
-import commonHi from '../../web/src/i18n/locales/hi.ts';
-import commonTa from '../../web/src/i18n/locales/ta.ts';
+import locationHi from '#web/locales/hi/location.json' with { type: 'json' };
+import locationTa from '#web/locales/ta/location.json' with { type: 'json' };
+import commonHi from '#web/locales/hi/common.json' with { type: 'json' };
+import commonTa from '#web/locales/ta/common.json' with { type: 'json' };
 import { collectAnswerData, englishLeft, englishPhrases } from './support/english-scan.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP } from './support/sign-in.ts';

@@ -3,8 +3,12 @@ import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
 import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
 import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
 
-/** A text file of a language other than English (its code captured): a namespace's, or the whole language's. */
-export const OTHER_LANGUAGE_TEXTS = /[\\/](?:locales|messages|language-texts)[\\/]((?!en\.ts$)[a-z]{2})\.ts$/;
+/**
+ * A catalogue of a language other than English (its code captured): web/src/locales/<language>/<namespace>.json, or
+ * the module that gathers a language's catalogues, web/src/i18n/catalogues/<language>.ts.
+ */
+export const OTHER_LANGUAGE_TEXTS =
+  /[\\/](?:locales[\\/]((?!en[\\/])[a-z]{2})[\\/][\w-]+\.json|i18n[\\/]catalogues[\\/]([a-z]{2})\.ts)$/;
 /** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
 const isOtherLanguageCode = (id: string) => OTHER_LANGUAGE_TEXTS.test(id) || /[\\/]job-dictionary\.ts$/.test(id);
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */

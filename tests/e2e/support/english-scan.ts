@@ -1,18 +1,19 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { JOB_FIELD_NAMESPACES } from '#web/i18n/languages.ts';
 
 const web = join(import.meta.dirname, '../../../web/src');
 
-/** Every English catalogue of the client: common, messages, app, ui and each feature's. */
+/** Every English catalogue of the client but the job-field ones (their texts are the upstream's data). */
 function cataloguePaths(): string[] {
-  const features = readdirSync(join(web, 'features'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(web, 'features', entry.name, 'locales/en.ts'));
-  const fixed = ['i18n/locales/en.ts', 'i18n/messages/en.ts', 'app/locales/en.ts', 'ui/locales/en.ts'].map((path) =>
-    join(web, path),
-  );
-  return [...fixed, ...features].filter((path) => existsSync(path));
+  const english = join(web, 'locales/en');
+  return readdirSync(english)
+    .filter(
+      (file) =>
+        file.endsWith('.json') && !(JOB_FIELD_NAMESPACES as readonly string[]).includes(file.replace(/\.json$/, '')),
+    )
+    .map((file) => join(english, file));
 }
 
 export type EnglishPhrase = { text: string; pattern: RegExp };
@@ -24,8 +25,8 @@ export type EnglishPhrase = { text: string; pattern: RegExp };
 export async function englishPhrases(): Promise<EnglishPhrase[]> {
   const pieces = new Set<string>();
   for (const path of cataloguePaths()) {
-    const module = (await import(path)) as { default: Record<string, string> };
-    for (const value of Object.values(module.default)) {
+    const texts = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+    for (const value of Object.values(texts)) {
       for (const piece of value.split(/\{\{\s*\w+\s*\}\}/)) {
         const text = piece.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
         // A lone two-letter word ('to', 'of') is no sign of an untranslated text: it also sits inside data.

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/app.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The app frame's texts: `useAppText()` in components. */
-export const { useT: useAppText } = defineNamespace('app', en);
+/** The app frame's texts: `useTranslation(appNs)`, in web/src/locales/<language>/app.json. */
+export const appNs = registerEnglish('app', en);

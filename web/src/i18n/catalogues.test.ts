@@ -1,26 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueAddress } from './catalogue-files.ts';
-import { LANGUAGES } from './languages.ts';
+import { JOB_FIELD_NAMESPACES, LANGUAGES } from './languages.ts';
+import { loadCatalogue } from './catalogue-files.ts';
 
-type Catalogue = Record<string, string>;
+type Catalogue = Readonly<Record<string, string>>;
 
-const files = import.meta.glob<{ default: Catalogue }>(
-  ['../features/*/locales/*.ts', '../app/locales/*.ts', '../ui/locales/*.ts', './locales/*.ts', './messages/*.ts'],
-  { eager: true },
-);
+const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
 
+/** namespace → language → texts, from web/src/locales/<language>/<namespace>.json. */
 const catalogues = new Map<string, Map<string, Catalogue>>();
-for (const [path, module] of Object.entries(files)) {
-  const { namespace, language } = catalogueAddress(path);
+for (const [path, texts] of Object.entries(files)) {
+  const [language, file] = path.split('/').slice(-2) as [string, string];
+  const namespace = file.replace(/\.json$/, '');
   const byLanguage = catalogues.get(namespace) ?? new Map<string, Catalogue>();
-  byLanguage.set(language, module.default);
+  byLanguage.set(language, texts);
   catalogues.set(namespace, byLanguage);
 }
-
-const repo = join(import.meta.dirname, '../../..');
-const web = join(repo, 'web/src');
 
 /** The letters of each language's script: a translation with none of them is still English. */
 const SCRIPTS: Record<string, RegExp> = {
@@ -46,40 +40,18 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'App Store',
 ]);
 
-function sourceFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'locales' && name !== 'messages' && name !== 'node_modules') found.push(...sourceFiles(path));
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-      found.push(path);
-    }
-  }
-  return found;
-}
-
-/** Where a namespace's keys must be used. */
-function ownerSources(namespace: string): string[] {
-  if (namespace === 'common') return sourceFiles(web);
-  if (namespace === 'messages') {
-    return [
-      ...sourceFiles(web),
-      ...sourceFiles(join(repo, 'machines/src')),
-      ...sourceFiles(join(repo, 'mock-server/src')),
-      join(repo, 'openapi/rules.ts'),
-    ];
-  }
-  if (namespace === 'app' || namespace === 'ui') return sourceFiles(join(web, namespace));
-  return sourceFiles(join(web, 'features', namespace));
-}
+/** The job-field catalogues are written for some languages only (features/jobs/translation); the others show job data as it came. */
+const JOB_FIELD_CATALOGUES: ReadonlySet<string> = new Set(JOB_FIELD_NAMESPACES);
 
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const otherLanguages = LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code);
 
 describe.each([...catalogues.keys()].sort())('the %s texts', (namespace) => {
   const byLanguage = catalogues.get(namespace) ?? new Map<string, Catalogue>();
   const english = byLanguage.get('en') ?? {};
+  const languages = JOB_FIELD_CATALOGUES.has(namespace)
+    ? otherLanguages.filter((code) => byLanguage.has(code))
+    : otherLanguages;
 
   it('have an English catalogue with texts', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0);
@@ -90,51 +62,26 @@ describe.each([...catalogues.keys()].sort())('the %s texts', (namespace) => {
     }
   });
 
-  it.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
-    'are all written in %s, in its script, with the same placeholders',
-    (code) => {
-      const texts = byLanguage.get(code);
-      expect(texts, `${namespace}/locales/${code}.ts is missing`).toBeDefined();
-      expect(Object.keys(texts ?? {}).sort()).toEqual(Object.keys(english).sort());
-      const script = SCRIPTS[code];
-      for (const [key, source] of Object.entries(english)) {
-        const text = texts?.[key] ?? '';
-        expect(text.trim(), `${code}: ${key}`).not.toBe('');
-        expect(interpolations(text), `${code}: ${key} keeps {{…}}`).toEqual(interpolations(source));
-        if (/[a-z]{2}/.test(source) && !SAME_IN_EVERY_LANGUAGE.has(source)) {
-          expect(text, `${code}: ${key} is not translated`).toMatch(script ?? /./);
-        }
+  it.each(languages)('are all written in %s, in its script, with the same placeholders', (code) => {
+    const texts = byLanguage.get(code);
+    expect(texts, `locales/${code}/${namespace}.json is missing`).toBeDefined();
+    expect(Object.keys(texts ?? {}).sort()).toEqual(Object.keys(english).sort());
+    const script = SCRIPTS[code];
+    for (const [key, source] of Object.entries(english)) {
+      const text = texts?.[key] ?? '';
+      expect(text.trim(), `${code}: ${key}`).not.toBe('');
+      expect(interpolations(text), `${code}: ${key} keeps {{…}}`).toEqual(interpolations(source));
+      if (/[a-z]{2}/.test(source) && !SAME_IN_EVERY_LANGUAGE.has(source)) {
+        expect(text, `${code}: ${key} is not translated`).toMatch(script ?? /./);
       }
-    },
-  );
-
-  it('are each used by the code that owns them', () => {
-    const code = ownerSources(namespace)
-      .map((path) => readFileSync(path, 'utf8'))
-      .join('\n');
-    const unused = [...new Set(Object.keys(english).map(baseKey))].filter(
-      (key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``),
-    );
-    expect(unused, `unused in ${relative(repo, web)}: ${namespace}`).toEqual([]);
+    }
   });
 });
 
-const languageTexts = import.meta.glob<{ default: Record<string, Catalogue> }>('./language-texts/*.ts', {
-  eager: true,
+describe.each(otherLanguages)('the %s texts the client fetches', (code) => {
+  it('are every namespace written in that language, as written', async () => {
+    for (const [namespace, byLanguage] of catalogues) {
+      expect(await loadCatalogue(code, namespace), `${code}/${namespace}`).toEqual(byLanguage.get(code) ?? {});
+    }
+  });
 });
-
-describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
-  'the %s file the client fetches',
-  (code) => {
-    it('holds every namespace written in that language, as written', () => {
-      const fetched = languageTexts[`./language-texts/${code}.ts`]?.default;
-      expect(fetched, `i18n/language-texts/${code}.ts is missing`).toBeDefined();
-      const written = Object.fromEntries(
-        [...catalogues]
-          .filter(([, byLanguage]) => byLanguage.has(code))
-          .map(([namespace, byLanguage]) => [namespace, byLanguage.get(code)]),
-      );
-      expect(fetched).toEqual(written);
-    });
-  },
-);

@@ -1,12 +1,12 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from '#web/locales/en/common.json';
 import { loadCatalogue } from './catalogue-files.ts';
 import { LANGUAGES } from './languages.ts';
-import common from './locales/en.ts';
 
 /**
- * i18next's backend: a namespace's English texts arrive with the code that uses them (see
- * define-namespace.ts); every other language is fetched on first use, all its namespaces in one file (catalogue-files.ts).
+ * i18next's backend: a namespace's English texts arrive with the code that uses them (register-english.ts); every
+ * other language is fetched on first use, all its namespaces in one file (catalogue-files.ts).
  */
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -22,8 +22,7 @@ const catalogueBackend: BackendModule = {
 };
 
 /**
- * The app's i18next instance. Keys are flat ('nav.signIn'); job texts and the 'messages' namespace are
- * looked up by their English wording, which may hold '.' or ':' — so neither separator is used. Until a
+ * The app's i18next instance. Keys are flat ('nav.signIn'): a '.' is part of the key, not a path. Until a
  * language's texts arrive, the English ones show.
  */
 export const i18n = i18next.createInstance();

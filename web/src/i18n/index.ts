@@ -1,8 +1,8 @@
 export { i18n } from './i18n.ts';
-export type { ChromeKey } from './locales/en.ts';
-export { defineNamespace, type KeyOf } from './define-namespace.ts';
+export { registerEnglish } from './register-english.ts';
+export type { TextKey } from './resources.ts';
 export { useFormat } from './format.ts';
-export { isLanguageCode } from './languages.ts';
+export { isLanguageCode, JOB_FIELD_NAMESPACES } from './languages.ts';
 export { languageStore } from './language-store.ts';
 export { translateMessage, useMessageText } from './messages.ts';
 export { useLanguage, useLanguageSync } from './use-language.ts';

@@ -6,7 +6,7 @@ import { mobileSignInMachine, OTP_INCORRECT } from '#machines';
 import { i18n } from './i18n.ts';
 import { languageStore } from './language-store.ts';
 import { translateMessage, useMessageText } from './messages.ts';
-import english from './messages/en.ts';
+import english from '#web/locales/en/messages.json';
 
 function Alert({ text }: { text: string }) {
   const messageText = useMessageText();

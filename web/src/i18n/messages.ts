@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTexts } from './use-texts.ts';
+import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n.ts';
 import { LANGUAGES } from './languages.ts';
 import { compileTemplates, matchTemplate, type MessageTemplate } from './message-templates.ts';
@@ -69,11 +69,14 @@ function lookUpMessage(lookUp: Lookup, text: string): string {
  * the upstream writes itself, shows as it came.
  */
 export function translateMessage(text: string): string {
-  return lookUpMessage((key, options) => String(i18n.t(key, { ns: NAMESPACE, ...options })), text);
+  const lookUp = i18n.t as unknown as (key: string, options: object) => string;
+  return lookUpMessage((key, options) => String(lookUp(key, { ns: NAMESPACE, ...options })), text);
 }
 
 /** `translateMessage` for components: re-renders when the language or its messages arrive. */
 export function useMessageText(): (text: string) => string {
-  const { t } = useTexts(NAMESPACE);
-  return useCallback((text: string) => lookUpMessage((key, options) => String(t(key, options)), text), [t]);
+  const { t } = useTranslation(NAMESPACE);
+  // The catalogue is keyed by the English text, which is only known at run time.
+  const lookUp = t as unknown as (key: string, options: object) => string;
+  return useCallback((text: string) => lookUpMessage((key, options) => String(lookUp(key, options)), text), [lookUp]);
 }

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { useUiText } from './i18n.ts';
+import { uiNs } from './i18n.ts';
 import './chip.css';
 
 export interface ChipProps {
@@ -9,7 +10,7 @@ export interface ChipProps {
 }
 
 export function Chip({ label, onRemove, tone = 'neutral' }: ChipProps) {
-  const t = useUiText();
+  const { t } = useTranslation(uiNs);
   return (
     <span className={`chip chip--${tone}`}>
       {label}

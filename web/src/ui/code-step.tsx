@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
-import { useUiText } from './i18n.ts';
+import { uiNs } from './i18n.ts';
 import './code-step.css';
 
 export interface CodeStepProps {
@@ -34,7 +35,7 @@ export function CodeStep({
   back,
   ...on
 }: CodeStepProps) {
-  const t = useUiText();
+  const { t } = useTranslation(uiNs);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent } from './dialog-content.ts';
-import { useUiText } from './i18n.ts';
+import { uiNs } from './i18n.ts';
 import { makeBackgroundInert } from './inert-background.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 import './dialog.css';
@@ -37,7 +38,7 @@ export function Dialog({
   className,
   description,
 }: DialogProps) {
-  const t = useUiText();
+  const { t } = useTranslation(uiNs);
   const titleId = useId();
   const descriptionId = useId();
   const backdrop = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/ui.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The building blocks' texts: `useUiText()` in components. */
-export const { useT: useUiText } = defineNamespace('ui', en);
+/** The building blocks' texts: `useTranslation(uiNs)`, in web/src/locales/<language>/ui.json. */
+export const uiNs = registerEnglish('ui', en);

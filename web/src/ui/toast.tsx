@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useMessageText } from '#web/i18n/index.ts';
-import { useUiText } from './i18n.ts';
+import { uiNs } from './i18n.ts';
 import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
 import './toast.css';
 
@@ -37,7 +38,7 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const uiText = useUiText();
+  const { t: uiText } = useTranslation(uiNs);
   const messageText = useMessageText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Apple, Play, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
 import { useFormat } from '#web/i18n/index.ts';
 import { paths } from '#web/shared/paths.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { Logo } from './logo.tsx';
 import './app-footer.css';
 
@@ -32,8 +32,8 @@ const REFERRAL_BONUS_RUPEES = 500;
 
 /** About Us, Contact Us, Privacy Policy, social and app store links, copyright line. */
 export function AppFooter() {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const format = useFormat();
   return (
     <footer className="app-footer">

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useState } from 'react';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguagePicker } from '#web/features/language/index.ts';
 import { NotificationBell } from '#web/features/notifications/index.ts';
@@ -8,7 +8,7 @@ import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button } from '#web/ui/index.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { useProfileUpdated } from './use-profile-updated.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
@@ -25,8 +25,8 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The top navigation bar: logo, account links, language, notifications, sign-in or the profile menu. */
 export function AppHeader() {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const signOut = useSignOut();

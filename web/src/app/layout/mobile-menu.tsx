@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { LanguagePicker } from '#web/features/language/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button } from '#web/ui/index.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';
 
 export interface MobileMenuProps {
@@ -15,8 +15,8 @@ export interface MobileMenuProps {
 
 /** The menu behind the hamburger button below 768 px. */
 export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
@@ -7,7 +7,7 @@ import { NAV_ITEMS } from './nav-items.ts';
 
 /** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog for visitors. */
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
   const onClick = (event: MouseEvent) => {

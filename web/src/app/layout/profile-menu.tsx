@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '#web/shared/paths.ts';
 import type { SessionUser } from '#web/shared/session.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
@@ -14,8 +14,8 @@ export interface ProfileMenuProps {
 
 /** The round profile icon with initials; its menu holds the profile link and Sign Out. */
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { linkHelper, LinkOverlay } from '#web/features/links/index.ts';
 import { useLanguageSync } from '#web/i18n/index.ts';
 import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
 import { Spinner } from '#web/ui/index.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -15,7 +16,7 @@ import './root-layout.css';
 
 /** Header, screen and footer; the interview screens show without the header. */
 export function RootLayout() {
-  const t = useAppText();
+  const { t } = useTranslation(appNs);
   const location = useLocation();
   const headerless = (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
   useLanguageSync();
@@ -49,7 +50,7 @@ export function RootLayout() {
 
 /** Shown while a screen's script loads for the first time. */
 function PageLoading() {
-  const t = useAppText();
+  const { t } = useTranslation(appNs);
   return (
     <div className="page-loading" role="status">
       <Spinner size="lg" />

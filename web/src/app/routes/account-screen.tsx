@@ -1,19 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
-import type { ChromeKey } from '#web/i18n/index.ts';
+import type { TextKey } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card } from '#web/ui/index.ts';
 import { PageBanner } from '#web/ui/page-banner.tsx';
-import { useAppText } from '../i18n.ts';
-import type { AppTextKey } from '../locales/en.ts';
+import { appNs } from '../i18n.ts';
 import './page-frame.css';
 
 export interface AccountScreenProps {
-  titleKey: ChromeKey;
+  titleKey: TextKey<'common'>;
   /** What the screen is for, under the title. */
-  subtitleKey: AppTextKey;
+  subtitleKey: TextKey<'app'>;
   /** The screen for a signed-in candidate. */
   children: ReactNode;
 }
@@ -23,8 +22,8 @@ export interface AccountScreenProps {
  * the screen itself for a signed-in candidate; a visitor is asked to sign in and sees why.
  */
 export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
   const title = t(titleKey);

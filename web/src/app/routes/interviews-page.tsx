@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InterviewsScreen } from '#web/features/interviews/screen.ts';
 import { paths } from '#web/shared/paths.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { Logo } from '../layout/logo.tsx';
 
 /** The client interview screen (/interviews and /interviewFeedbackScreen), shown without the header. */
 export default function InterviewsPage() {
-  const t = useAppText();
+  const { t } = useTranslation(appNs);
   return (
     <InterviewsScreen
       logo={

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { TriangleAlert, WifiOff } from 'lucide-react';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Card } from '#web/ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import { page } from '#web/shared/reload-page.ts';
 import './route-error.css';
 
@@ -16,7 +17,7 @@ const reload = () => page.reload();
 
 /** The chunk-load screen for a missing script, else the unexpected-error page. */
 export function RouteError({ error }: { error: unknown }) {
-  const t = useAppText();
+  const { t } = useTranslation(appNs);
   const messageText = useMessageText();
   if (isChunkLoadError(error)) {
     return (

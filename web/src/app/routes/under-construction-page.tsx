@@ -1,14 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Construction } from 'lucide-react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation } from 'react-router-dom';
-import type { ChromeKey } from '#web/i18n/index.ts';
+import type { TextKey } from '#web/i18n/index.ts';
 import { EmptyState } from '#web/ui/index.ts';
 import { paths } from '#web/shared/paths.ts';
 import { PageBanner } from '#web/ui/page-banner.tsx';
-import { useAppText } from '../i18n.ts';
+import { appNs } from '../i18n.ts';
 import './page-frame.css';
 
-const TITLES: Record<string, ChromeKey> = {
+const TITLES: Record<string, TextKey<'common'>> = {
   [paths.about.path]: 'footer.aboutUs',
   [paths.contact.path]: 'footer.contactUs',
   [paths.privacy.path]: 'footer.privacyPolicy',
@@ -16,8 +16,8 @@ const TITLES: Record<string, ChromeKey> = {
 
 /** About Us, Contact Us and Privacy Policy. */
 export default function UnderConstructionPage() {
-  const { t } = useTexts();
-  const appText = useAppText();
+  const { t } = useTranslation();
+  const { t: appText } = useTranslation(appNs);
   const { pathname } = useLocation();
   const titleKey = TITLES[pathname];
   return (

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/applications.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The My Applications texts: `useApplicationsText()` in components. */
-export const { useT: useApplicationsText } = defineNamespace('applications', en);
+/** The My Applications texts: `useTranslation(applicationsNs)`, in web/src/locales/<language>/applications.json. */
+export const applicationsNs = registerEnglish('applications', en);

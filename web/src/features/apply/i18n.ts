@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/apply.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The apply dialog's texts: `useApplyText()` in components. */
-export const { useT: useApplyText } = defineNamespace('apply', en);
+/** The apply dialog's texts: `useTranslation(applyNs)`, in web/src/locales/<language>/apply.json. */
+export const applyNs = registerEnglish('apply', en);

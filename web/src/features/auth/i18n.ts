@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/auth.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The mobile sign-in's texts: `useAuthText()` in components. */
-export const { useT: useAuthText } = defineNamespace('auth', en);
+/** The mobile sign-in's texts: `useTranslation(authNs)`, in web/src/locales/<language>/auth.json. */
+export const authNs = registerEnglish('auth', en);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/earnings.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The earnings texts: `useEarningsText()` in components, `earningsText()` elsewhere. */
-export const { useT: useEarningsText, translate: earningsText } = defineNamespace('earnings', en);
+/** The earnings texts: `useTranslation(earningsNs)`, in web/src/locales/<language>/earnings.json. */
+export const earningsNs = registerEnglish('earnings', en);

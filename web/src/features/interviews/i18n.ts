@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/interviews.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The interviews screen's, feedback dialog's and client sign-in's texts: `useInterviewsText()` in components. */
-export const { useT: useInterviewsText } = defineNamespace('interviews', en);
+/** The interviews screen's, feedback dialog's and client sign-in's texts: `useTranslation(interviewsNs)`, in web/src/locales/<language>/interviews.json. */
+export const interviewsNs = registerEnglish('interviews', en);

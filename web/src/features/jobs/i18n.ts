@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/jobs.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The job list's, card's and details' texts: `useJobsText()` in components. */
-export const { useT: useJobsText } = defineNamespace('jobs', en);
+/** The job list's, card's and details' texts: `useTranslation(jobsNs)`, in web/src/locales/<language>/jobs.json. */
+export const jobsNs = registerEnglish('jobs', en);

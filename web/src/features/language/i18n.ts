@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/language.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The language picker's texts: `useLanguageText()` in components. */
-export const { useT: useLanguageText } = defineNamespace('language', en);
+/** The language picker's texts: `useTranslation(languageNs)`, in web/src/locales/<language>/language.json. */
+export const languageNs = registerEnglish('language', en);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/links.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The shared-link screens' texts: `useLinksText()` in components. */
-export const { useT: useLinksText } = defineNamespace('links', en);
+/** The shared-link screens' texts: `useTranslation(linksNs)`, in web/src/locales/<language>/links.json. */
+export const linksNs = registerEnglish('links', en);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/location.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The location texts: `useLocationText()` in components, `locationText()` elsewhere. */
-export const { useT: useLocationText, translate: locationText } = defineNamespace('location', en);
+/** The location texts: `useTranslation(locationNs)`, in web/src/locales/<language>/location.json. */
+export const locationNs = registerEnglish('location', en);

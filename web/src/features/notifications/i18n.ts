@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/notifications.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The notification bell's texts: `useNotificationsText()` in components. */
-export const { useT: useNotificationsText } = defineNamespace('notifications', en);
+/** The notification bell's texts: `useTranslation(notificationsNs)`, in web/src/locales/<language>/notifications.json. */
+export const notificationsNs = registerEnglish('notifications', en);

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { elapsedAge } from '#machines';
 import { useFormat } from '#web/i18n/index.ts';
-import { useNotificationsText } from './i18n.ts';
+import { notificationsNs } from './i18n.ts';
 
 /** The text of each unit the rule counts in ('n min ago', 'n hours ago' …). */
 const UNIT_KEYS = {
@@ -18,7 +19,7 @@ const UNIT_KEYS = {
  * the number, the notification texts word it (with a plural form where the language has one).
  */
 export function useRelativeTime(): (then: number, now: number) => string {
-  const t = useNotificationsText();
+  const { t } = useTranslation(notificationsNs);
   const format = useFormat();
   return useCallback(
     (then, now) => {

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/profile.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The profile texts: `useProfileText()` in components, `profileText()` elsewhere. */
-export const { useT: useProfileText, translate: profileText } = defineNamespace('profile', en);
+/** The profile texts: `useTranslation(profileNs)`, in web/src/locales/<language>/profile.json. */
+export const profileNs = registerEnglish('profile', en);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/refer.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The referral dialog's and card's texts: `useReferText()` in components. */
-export const { useT: useReferText } = defineNamespace('refer', en);
+/** The referral dialog's and card's texts: `useTranslation(referNs)`, in web/src/locales/<language>/refer.json. */
+export const referNs = registerEnglish('refer', en);

@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/referrals.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The My Referrals texts: `useReferralsText()` in components. */
-export const { useT: useReferralsText } = defineNamespace('referrals', en);
+/** The My Referrals texts: `useTranslation(referralsNs)`, in web/src/locales/<language>/referrals.json. */
+export const referralsNs = registerEnglish('referrals', en);

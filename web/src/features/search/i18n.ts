@@ -1,5 +1,5 @@
-import { defineNamespace } from '#web/i18n/index.ts';
-import en from './locales/en.ts';
+import en from '#web/locales/en/search.json';
+import { registerEnglish } from '#web/i18n/index.ts';
 
-/** The search banner's texts: `useSearchText()` in components and hooks. */
-export const { useT: useSearchText } = defineNamespace('search', en);
+/** The search banner's texts: `useTranslation(searchNs)`, in web/src/locales/<language>/search.json. */
+export const searchNs = registerEnglish('search', en);

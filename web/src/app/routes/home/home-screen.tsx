@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { ApplyModal, useCandidateProfile } from '#web/features/apply/index.ts';
@@ -19,7 +20,7 @@ import { ReferModal, ReferSidebarCard } from '#web/features/refer/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
-import { useAppText } from '../../i18n.ts';
+import { appNs } from '../../i18n.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
 import './home-screen.css';
 
@@ -33,7 +34,7 @@ type ReferTarget = { jobId: string; jobTitle: string };
 
 /** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
 export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScreenProps) {
-  const t = useAppText();
+  const { t } = useTranslation(appNs);
   const queryClient = useQueryClient();
   const place = useSearchPlace();
   const searching = useSearchInProgress();

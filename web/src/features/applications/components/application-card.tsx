@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ApplicationView } from '#machines';
 import { Button } from '#web/ui/index.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ApplicationCardProps {
@@ -13,7 +14,7 @@ export interface ApplicationCardProps {
 
 /** One application: job, company, place, salary, dates, status, and the two modals' buttons. */
 export function ApplicationCard({ application: a, glowing, onViewDetails, onViewTimeline }: ApplicationCardProps) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   const titleId = `application-${a.key}-title`;
   return (

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ApplicationView } from '#machines';
 import { Chip, Dialog } from '#web/ui/index.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -21,7 +22,7 @@ export function ApplicationDetailsDialog({
   application: ApplicationView | null;
   onClose: () => void;
 }) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   const notSpecified = t('details.notSpecified');
   return (

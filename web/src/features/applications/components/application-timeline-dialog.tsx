@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Dialog, Skeleton } from '#web/ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
 import { useApplicationFormat, useStatusText } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 
 function TimelineBody({ application: a }: { application: ApplicationView }) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const statusText = useStatusText();
   const messageText = useMessageText();
   const format = useApplicationFormat();
@@ -63,7 +64,7 @@ export function ApplicationTimelineDialog({
   application: ApplicationView | null;
   onClose: () => void;
 }) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   return (
     <Dialog

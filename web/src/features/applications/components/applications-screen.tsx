@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,7 +21,7 @@ import { Button, EmptyState, SkeletonCard, Tabs } from '#web/ui/index.ts';
 import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 import { useApplicationHighlight } from '../hooks/use-application-highlight.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationTimelineDialog } from './application-timeline-dialog.tsx';
@@ -39,7 +40,7 @@ function readPendingHighlight(): string | null {
 
 /** My Applications for the signed-in candidate: tiles, filters, the two tabs of cards, recent activity. */
 export function ApplicationsScreen() {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ApplicationFilters, FilterOption } from '#machines';
 import { useFilterOptionText } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 
 export interface FilterPanelProps {
   filters: ApplicationFilters;
@@ -46,7 +47,7 @@ function OptionGroup({
 
 /** The left panel (wide screens): Status and Date Applied. */
 export function FilterPanel({ filters, statusOptions, dateOptions, onChange }: FilterPanelProps) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const statuses = statusOptions.some((o) => o.value === 'all')
     ? statusOptions
     : [{ value: 'all', label: ALL }, ...statusOptions];

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '#web/ui/index.ts';
 import { lastAppliedJobsQueryOptions } from '../api/last-applied-jobs.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The right panel: the five latest applications with how long ago each was made. */
 export function RecentActivity({ candidateId }: { candidateId: number }) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   const recent = useQuery(lastAppliedJobsQueryOptions(candidateId));
   const [now] = useState(() => Date.now());

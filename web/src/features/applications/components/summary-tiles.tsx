@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleX, FileText, Star, type LucideIcon } from 'lucide-react';
 import type { ApplicationCounters } from '#machines';
+import type { TextKey } from '#web/i18n/index.ts';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { applicationsNs } from '../i18n.ts';
 
-type ApplicationsKey = Parameters<ReturnType<typeof useApplicationsText>>[0];
+type ApplicationsKey = TextKey<'applications'>;
 
 const TILES: ReadonlyArray<{
   key: keyof ApplicationCounters;
@@ -20,7 +22,7 @@ const TILES: ReadonlyArray<{
 
 /** Submitted, Shortlisted, Rejected, Interviews. */
 export function SummaryTiles({ counters }: { counters: ApplicationCounters }) {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const { number } = useApplicationFormat();
   return (
     <StatTiles label={t('tiles.label')}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import {
   activityTimeAgo,
@@ -6,11 +7,10 @@ import {
   SALARY_NOT_SPECIFIED,
   type FilterOption,
 } from '#machines';
-import { useFormat, useLanguage } from '#web/i18n/index.ts';
-import { useApplicationsText } from '../i18n.ts';
+import { useFormat, useLanguage, type TextKey } from '#web/i18n/index.ts';
+import { applicationsNs } from '../i18n.ts';
 
-type ApplicationsText = ReturnType<typeof useApplicationsText>;
-type ApplicationsKey = Parameters<ApplicationsText>[0];
+type ApplicationsKey = TextKey<'applications'>;
 
 /**
  * Status badges, filter choices and timeline steps, by the English label the machines give them (lower case: a
@@ -65,7 +65,7 @@ const SALARY = /^₹([\d,]+(?:\.\d+)?)\/month$/;
 
 /** A status label or timeline step in the chosen language; a status nobody lists shows as the server wrote it. */
 export function useStatusText(): (label: string) => string {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   return useCallback(
     (label: string) => {
       const round = SELECTED_ROUND.exec(label);
@@ -82,7 +82,7 @@ export function useStatusText(): (label: string) => string {
 
 /** A filter choice in the chosen language: 'All', the statuses, the date windows; another server label as sent. */
 export function useFilterOptionText(): (option: FilterOption) => string {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const statusText = useStatusText();
   return useCallback(
     (option: FilterOption) => {
@@ -99,7 +99,7 @@ export function useFilterOptionText(): (option: FilterOption) => string {
  * the language's Indian-locale short date otherwise; 'just now' / 'Nd ago'; '₹22,000/month'.
  */
 export function useApplicationFormat() {
-  const t = useApplicationsText();
+  const { t } = useTranslation(applicationsNs);
   const format = useFormat();
   const { code } = useLanguage();
   const date = useCallback(

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ApplyJob } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field, Skeleton, useToast } from '#web/ui/index.ts';
 import { APPLY_SYSTEM_ID, ApplyActor, useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
-import { useApplyText } from '../i18n.ts';
+import { applyNs } from '../i18n.ts';
 import { hasResume } from '../model/profile.ts';
 import { ResumeSection } from './resume-section.tsx';
 import './apply-modal.css';
@@ -41,7 +42,7 @@ function ApplyDialog({
   onApplied,
   keepFile,
 }: ApplyModalProps & { keepFile: (file: File) => void }) {
-  const t = useApplyText();
+  const { t } = useTranslation(applyNs);
   const messageText = useMessageText();
   const toast = useToast();
   const formId = useId();

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { RESUME_ACCEPT } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
-import { useApplyText } from '../i18n.ts';
+import { applyNs } from '../i18n.ts';
 
 export interface ResumeSectionProps {
   /** The resume on the profile, or null when there is none. */
@@ -36,7 +37,7 @@ export function ResumeSection({
   onDownload,
   onFile,
 }: ResumeSectionProps) {
-  const t = useApplyText();
+  const { t } = useTranslation(applyNs);
   const messageText = useMessageText();
   const format = useFormat();
   const headingId = useId();

@@ -1,9 +1,9 @@
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
 import { CodeStep as CodeStepForm } from '#web/ui/code-step.tsx';
-import { useAuthText } from '../i18n.ts';
+import { authNs } from '../i18n.ts';
 
 export interface CodeStepProps {
   mobile: string;
@@ -20,7 +20,7 @@ export interface CodeStepProps {
 
 /** The mobile sign-in's code step, on the shared code-step form. */
 export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
-  const t = useAuthText();
+  const { t } = useTranslation(authNs);
   const messageText = useMessageText();
   const resendLabel =
     resendState === 'resending'

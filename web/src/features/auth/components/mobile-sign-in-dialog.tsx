@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { mobileSignInMachine, Session } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
@@ -41,7 +41,7 @@ export function MobileSignInDialog(props: MobileSignInDialogProps) {
 }
 
 function SignInFlow({ onClose, onSignedIn, onDone }: MobileSignInDialogProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const actor = SignInActor.useActorRef();
   const isOpen = SignInActor.useSelector((s) => s.matches('open'));
   const step = SignInActor.useSelector(stepOf);

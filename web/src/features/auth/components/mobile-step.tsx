@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Field } from '#web/ui/index.ts';
-import { useAuthText } from '../i18n.ts';
+import { authNs } from '../i18n.ts';
 
 export interface MobileStepProps {
   mobile: string;
@@ -13,7 +14,7 @@ export interface MobileStepProps {
 }
 
 export function MobileStep({ mobile, error, sending, onInput, onSubmit }: MobileStepProps) {
-  const t = useAuthText();
+  const { t } = useTranslation(authNs);
   const messageText = useMessageText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import type { ClaimOutput, KycStatus } from '#machines';
@@ -5,7 +6,7 @@ import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
-import { useEarningsText } from '../i18n.ts';
+import { earningsNs } from '../i18n.ts';
 import { KycUploadDialog } from './kyc-upload-dialog.tsx';
 
 export interface ClaimFlowProps {
@@ -55,7 +56,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
 
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const { rupees } = useFormat();
   // The success toast: the machine's 'Transfer initiated successfully!' with the amount and the UPI ID, in the screen's language.
   const finish = useEffectEvent((result: ClaimOutput) => {
@@ -85,7 +86,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
 }
 
 function KycRequiredDialog() {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const messageText = useMessageText();
   const actor = ClaimActor.useActorRef();
   const loadError = ClaimActor.useSelector((s) => s.context.error);
@@ -126,7 +127,7 @@ function KycRequiredDialog() {
 }
 
 function ClaimDialog() {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const messageText = useMessageText();
   const { rupees } = useFormat();
   const formId = useId();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import hindiMessages from '#web/i18n/messages/hi.ts';
+import hindiMessages from '#web/locales/hi/messages.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
@@ -20,7 +21,7 @@ import { useSession } from '#web/shared/session.ts';
 import { Button, EmptyState, Skeleton, useToast } from '#web/ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
-import { useEarningsText } from '../i18n.ts';
+import { earningsNs } from '../i18n.ts';
 import { ClaimFlow } from './claim-flow.tsx';
 import { LedgerTable } from './ledger.tsx';
 import './earnings-screen.css';
@@ -39,7 +40,7 @@ const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
 
 /** My Earnings for a signed-in candidate: the four totals, Claim Money with its KYC gate, and the Transaction Ledger. */
 export function EarningsScreen() {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const messageText = useMessageText();
   const { rupees } = useFormat();
   const { user } = useSession();

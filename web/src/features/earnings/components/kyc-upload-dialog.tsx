@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Dialog } from '#web/ui/index.ts';
-import { useEarningsText } from '../i18n.ts';
+import { earningsNs } from '../i18n.ts';
 
 /** KYC documents: images or PDF, 5 MB at most. */
 export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,7 +19,7 @@ export interface KycUploadDialogProps {
 
 /** Complete KYC Verification: the Aadhaar and PAN document pickers with the upload guidelines. */
 export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps) {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   return (
     <Dialog
       open
@@ -55,7 +56,7 @@ export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps
 }
 
 function DocumentPicker({ label, chooseLabel }: { label: string; chooseLabel: string }) {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);

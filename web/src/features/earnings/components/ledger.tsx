@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowDownLeft, ArrowUpRight, Check, Clock, X, type LucideIcon } from 'lucide-react';
 import type { LedgerTone, LedgerTransaction } from '#machines';
 import { useLedgerTexts } from '../hooks/use-ledger-texts.ts';
-import { useEarningsText } from '../i18n.ts';
+import { earningsNs } from '../i18n.ts';
 
 const ICONS: Record<LedgerTone, LucideIcon> = { completed: Check, pending: Clock, failed: X };
 
@@ -12,7 +13,7 @@ function StatusIcon({ tone }: { tone: LedgerTone }) {
 
 /** The Transaction Ledger: a table on wide screens; its rows stack as cards on phones (CSS). */
 export function LedgerTable({ transactions }: { transactions: LedgerTransaction[] }) {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const cell = useLedgerTexts();
   const labels = {
     date: text('ledger.date'),

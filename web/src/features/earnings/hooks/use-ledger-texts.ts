@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import {
   DEPOSIT_AWAITING_TEXT,
@@ -7,7 +8,7 @@ import {
   type LedgerTransaction,
 } from '#machines';
 import { useFormat, useLanguage } from '#web/i18n/index.ts';
-import { useEarningsText } from '../i18n.ts';
+import { earningsNs } from '../i18n.ts';
 
 /** The machine writes a row's words in English; these are their texts in the screen's language. */
 const TYPE_KEYS = {
@@ -42,7 +43,7 @@ const TO_UPI = 'To ';
 
 /** A ledger row's cells as text in the chosen language: English keeps the machine's wording and 'Mon D, YYYY' dates. */
 export function useLedgerTexts() {
-  const text = useEarningsText();
+  const { t: text } = useTranslation(earningsNs);
   const format = useFormat();
   const { code } = useLanguage();
   return useMemo(

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { CodeStep } from '#web/ui/code-step.tsx';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
-import { useInterviewsText } from '../i18n.ts';
+import { interviewsNs } from '../i18n.ts';
 import { EmailSignInActor } from './email-sign-in-actor.ts';
 import './email-sign-in-dialog.css';
 
@@ -55,7 +55,7 @@ export function EmailSignInDialog(props: EmailSignInDialogProps) {
 }
 
 function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const messageText = useMessageText();
   const actor = EmailSignInActor.useActorRef();
   const step = EmailSignInActor.useSelector(stepOf);
@@ -151,7 +151,7 @@ interface EmailStepProps {
 }
 
 function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const messageText = useMessageText();
   const form = useRef<HTMLFormElement>(null);
   // After the dialog's own first focus (its effect runs after this one), so the address field has it.

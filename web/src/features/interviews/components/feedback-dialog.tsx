@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ClientInterview, FeedbackDecision, InterviewFeedbackOutput } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
-import { useInterviewsText } from '../i18n.ts';
+import { interviewsNs } from '../i18n.ts';
 import { FeedbackActor } from './feedback-actor.ts';
 import { StarRating } from './star-rating.tsx';
 import { useBackCloses } from './use-back-closes.ts';
@@ -64,7 +65,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
     if (output) reportDone(output);
   }, [output]);
 
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const messageText = useMessageText();
   const scheduleOf = useInterviewSchedule();
   const schedule = scheduleOf(interview.interviewDateTime);

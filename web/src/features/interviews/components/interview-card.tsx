@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { interviewStatusTone, type ClientInterview } from '#machines';
-import { useInterviewsText } from '../i18n.ts';
+import { interviewsNs } from '../i18n.ts';
 import { useInterviewSchedule, useStatusLabel } from './use-interview-labels.ts';
 
 export interface InterviewCardProps {
@@ -10,7 +11,7 @@ export interface InterviewCardProps {
 
 /** One interview: candidate, designation, status, city, mobile, date and time, the feedback quote; opens the feedback. */
 export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const statusLabel = useStatusLabel();
   const scheduleOf = useInterviewSchedule();
   const titleId = `interview-${interviewId}-name`;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CalendarCheck, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { useFormat } from '#web/i18n/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';
 import { interviewKeys, interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
 import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
-import { useInterviewsText } from '../i18n.ts';
+import { interviewsNs } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { InterviewCard } from './interview-card.tsx';
@@ -45,7 +46,7 @@ export interface InterviewsScreenProps {
 
 /** The client's interviews: who may see them (or signs in by e-mail), the counters, the two tabs and the feedback. */
 export function InterviewsScreen({ logo }: InterviewsScreenProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,7 +119,7 @@ interface InterviewListsProps {
 }
 
 function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const format = useFormat();
   const list = useQuery(interviewListsQueryOptions(emailId));
   const [tab, setTab] = useState<Tab>('pending');

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { RATING_MAX, RATING_MIN } from '#machines';
 import { useFormat } from '#web/i18n/index.ts';
-import { useInterviewsText } from '../i18n.ts';
+import { interviewsNs } from '../i18n.ts';
 
 export interface StarRatingProps {
   skillId: number;
@@ -19,7 +20,7 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
  * ('4 stars'), and 'Rating: n/5' follows the stars.
  */
 export function StarRating({ skillId, skillName, rating, readOnly, onRate }: StarRatingProps) {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const format = useFormat();
   const id = useId();
   return (

@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { interviewSchedule, interviewStatusLabel } from '#machines';
-import { useLanguage, type KeyOf } from '#web/i18n/index.ts';
-import { useInterviewsText } from '../i18n.ts';
-import type en from '../locales/en.ts';
+import { useLanguage, type TextKey } from '#web/i18n/index.ts';
+import { interviewsNs } from '../i18n.ts';
 
 /** The statuses the product names, by the server's spelling in lower case. */
-const STATUS_KEYS = new Map<string, KeyOf<typeof en>>([
+const STATUS_KEYS = new Map<string, TextKey<'interviews'>>([
   ['scheduled', 'status.pending'],
   ['pending', 'status.pending'],
   ['confirmed', 'status.confirmed'],
@@ -24,7 +24,7 @@ const STATUS_KEYS = new Map<string, KeyOf<typeof en>>([
  * as the server spells it); in another language the known statuses translated, an unknown one as it came.
  */
 export function useStatusLabel(): (status: string | null | undefined) => string {
-  const t = useInterviewsText();
+  const { t } = useTranslation(interviewsNs);
   const { code } = useLanguage();
   return useCallback(
     (status) => {

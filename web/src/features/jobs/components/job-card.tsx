@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Banknote, Check, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/ui/index.ts';
 import { useFormat } from '#web/i18n/index.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { matchTone } from '../model/skill-match.ts';
 import './job-card.css';
@@ -24,7 +25,7 @@ const SKILLS_LINK = '\uE000';
 
 /** '67% match with your skills', the link to the profile's skills where the language puts it. */
 function MatchLine({ weight }: { weight: number }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const format = useFormat();
   const tone = matchTone(weight);
   const [before, after = ''] = t('card.match', {
@@ -43,7 +44,7 @@ function MatchLine({ weight }: { weight: number }) {
 }
 
 export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: JobCardProps) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
   const title = texts.title(job);
   const headingId = `job-${job.id ?? title}-title`;

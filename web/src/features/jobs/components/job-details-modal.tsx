@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 import { DEFAULT_EXPERIENCE, type JobView } from '../model/normalize-job.ts';
 import './job-details-modal.css';
 
@@ -17,7 +18,7 @@ export interface JobDetailsModalProps {
 }
 
 function Section({ title, text }: { title: string; text: string }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   return (
     <section className="job-details__section">
       <h3 className="job-details__section-title">{title}</h3>
@@ -31,7 +32,7 @@ function Section({ title, text }: { title: string; text: string }) {
 /** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
 export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
   const { details, loading, failed } = useJobDetails(job, mobileNumber);
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
   const guard = useSignedInAction();
   if (!details) return null;

@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button, Card, EmptyState } from '#web/ui/index.ts';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { page } from '#web/shared/reload-page.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 
 /** The error card: the machine's text for the failure; Try Again reloads the page. */
 export function JobsError({ message }: { message: string }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   return (
     <EmptyState
@@ -20,7 +21,7 @@ export function JobsError({ message }: { message: string }) {
 }
 
 export function NoJobs({ filtered }: { filtered: boolean }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   return <EmptyState title={t('list.noJobs')} message={filtered ? t('list.noJobsFiltered') : t('list.noJobsPlain')} />;
 }
 
@@ -34,7 +35,7 @@ export interface ExpandPromptProps {
 
 /** 'No more jobs within 10km radius' (the machine's expandPromptText, written in the chosen language) and the offer to widen. */
 export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: ExpandPromptProps) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const format = useFormat();
   return (
     <Card className="jobs-end-card jobs-end-card--prompt" aria-label={t('end.radius')}>
@@ -54,7 +55,7 @@ export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: Expand
 
 /** The machine's end-of-list texts, shown in the chosen language. */
 export function EndOfList({ maxDistance, noMore }: { maxDistance: string | null; noMore: string }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   return (
     <Card className="jobs-end-card" aria-label={t('end.label')}>

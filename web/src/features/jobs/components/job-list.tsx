@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -14,7 +15,7 @@ import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
@@ -47,7 +48,7 @@ function phaseOf(snapshot: SnapshotFrom<typeof jobListMachine>) {
 }
 
 function Skeletons({ count }: { count: number }) {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   return (
     <div className="job-list__skeletons" role="status" aria-label={t('list.loading')}>
       {Array.from({ length: count }, (_, i) => (
@@ -69,7 +70,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const radius = JobListActor.useSelector((s) => s.context.radius);
   const declined = JobListActor.useSelector((s) => s.context.declined);
   const field = useJobTranslation();
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
 import './mobile-entry-card.css';
 
@@ -32,7 +33,7 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
   const output = MobileEntryActor.useSelector((s) => (s.status === 'done' ? s.output : undefined));
   const countryId = useId();
   const headingId = useId();
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
 
   const report = useEffectEvent((entry: MobileEntryOutput) => onContinue(entry));

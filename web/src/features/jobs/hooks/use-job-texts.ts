@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { useFormat } from '#web/i18n/index.ts';
-import { useJobsText } from '../i18n.ts';
+import { jobsNs } from '../i18n.ts';
 import { locationText, monthlySalary, type JobView } from '../model/normalize-job.ts';
 import { useJobTranslation } from './use-job-translation.ts';
 
@@ -10,7 +11,7 @@ import { useJobTranslation } from './use-job-translation.ts';
  * the rupees in the language's Indian locale.
  */
 export function useJobTexts() {
-  const t = useJobsText();
+  const { t } = useTranslation(jobsNs);
   const format = useFormat();
   const field = useJobTranslation();
   return useMemo(

@@ -1,30 +1,31 @@
+import cityNames from '#web/locales/en/cityNames.json';
+import jobTerms from '#web/locales/en/jobTerms.json';
+import jobTitles from '#web/locales/en/jobTitles.json';
 import { i18n } from '#web/i18n/index.ts';
-import { CITY_ALIASES, CITY_NAMES } from './dictionaries/city-names.ts';
-import { JOB_TERM_ALIASES, JOB_TERMS } from './dictionaries/job-terms.ts';
-import { JOB_TITLES } from './dictionaries/job-titles.ts';
-import { ROW_LANGUAGES, type TranslationRow } from './dictionaries/translation-row.ts';
+import { CITY_ALIASES, JOB_TERM_ALIASES } from './aliases.ts';
+import { JOB_FIELD_NAMESPACES, translatesJobFields, type JobFieldKind } from './job-field-languages.ts';
 
-import { translatesJobFields, type JobFieldKind } from './job-field-languages.ts';
+type Namespace = (typeof JOB_FIELD_NAMESPACES)[number];
 
-type Namespace = 'jobTitles' | 'cityNames' | 'jobTerms';
+/** Each catalogue's English names by their lower-case spelling: the key a text from the job data is read back to. */
+const keysOf = (english: Readonly<Record<string, string>>) =>
+  new Map(Object.keys(english).map((name) => [name.toLowerCase(), name]));
 
-function register(ns: Namespace, rows: readonly TranslationRow[]): Map<string, string> {
-  ROW_LANGUAGES.forEach((code, column) => {
-    i18n.addResourceBundle(code, ns, Object.fromEntries(rows.map((row) => [row[0], row[column + 1]])));
-  });
-  return new Map(rows.map((row) => [row[0].toLowerCase(), row[0]]));
-}
-
-const titles = register('jobTitles', JOB_TITLES);
-const cities = register('cityNames', CITY_NAMES);
-const terms = register('jobTerms', JOB_TERMS);
+const titles = keysOf(jobTitles);
+const cities = keysOf(cityNames);
+const terms = keysOf(jobTerms);
 for (const [alias, canonical] of Object.entries(CITY_ALIASES)) cities.set(alias, canonical);
 for (const [alias, canonical] of Object.entries(JOB_TERM_ALIASES)) terms.set(alias, canonical);
+
+/** The catalogues of the chosen language arrive with its other texts (one file per language). */
+export { JOB_FIELD_NAMESPACES };
 
 function lookup(ns: Namespace, index: Map<string, string>, text: string, code: string): string | null {
   const key = index.get(text.trim().replace(/\s+/g, ' ').toLowerCase());
   if (!key) return null;
-  return i18n.t(key, { ns, lng: code, fallbackLng: false, defaultValue: text });
+  // The upstream's value is the key (a job title may hold '.' or ':'), so the resource is read as it is stored.
+  const translated: unknown = i18n.getResource(code, ns, key);
+  return typeof translated === 'string' && translated !== '' ? translated : text;
 }
 
 /** A job title, Indian city name or job-type term in the chosen language; unknown text comes back unchanged. */

@@ -1,3 +1,6 @@
+import { JOB_FIELD_NAMESPACES } from '#web/i18n/index.ts';
+
+export { JOB_FIELD_NAMESPACES };
 export type JobFieldKind = 'jobName' | 'cityName' | 'jobDetails';
 
 /** Job fields (jobName, cityName, jobDetails) are translated only for these; other languages show the English text. */

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '#mock/testing/for-clients.ts';
 import { DESIGNATIONS } from '#mock/testing/for-clients.ts';
-import { CITY_NAMES } from './dictionaries/city-names.ts';
-import { JOB_TERMS } from './dictionaries/job-terms.ts';
-import { JOB_TITLES } from './dictionaries/job-titles.ts';
+import { i18n } from '#web/i18n/index.ts';
 import { loadJobDictionary, type JobDictionary } from './translate-job-field.ts';
 
 const SCRIPTS = {
@@ -13,6 +11,14 @@ const SCRIPTS = {
   te: /\p{Script=Telugu}/u,
 };
 const LATIN = /\p{Script=Latin}/u;
+const NAMESPACES = ['jobTitles', 'cityNames', 'jobTerms'] as const;
+type Texts = Record<string, string>;
+const files = import.meta.glob<Texts>('../../../locales/*/{jobTitles,cityNames,jobTerms}.json', {
+  eager: true,
+  import: 'default',
+});
+/** One language's job-field catalogue. */
+const catalogue = (code: string, namespace: string): Texts => files[`../../../locales/${code}/${namespace}.json`] ?? {};
 
 let translateJobField: JobDictionary['translateJobField'];
 let translateJobText: JobDictionary['translateJobText'];
@@ -20,20 +26,24 @@ let translateJobText: JobDictionary['translateJobText'];
 describe('job field translations', () => {
   beforeAll(async () => {
     ({ translateJobField, translateJobText } = await loadJobDictionary());
+    await i18n.loadLanguages(Object.keys(SCRIPTS));
   });
 
   it('cover every designation and city of the mock world, in the right script for hi, gu, ta and te', () => {
-    const titles = new Set(JOB_TITLES.map((row) => row[0]));
+    const titles = Object.keys(catalogue('en', 'jobTitles'));
     for (const designation of DESIGNATIONS) expect(titles, designation.name).toContain(designation.name);
-    const cities = new Set(CITY_NAMES.map((row) => row[0]));
+    const cities = Object.keys(catalogue('en', 'cityNames'));
     for (const city of CITIES) expect(cities, city.name).toContain(city.name);
 
-    for (const row of [...JOB_TITLES, ...CITY_NAMES, ...JOB_TERMS]) {
-      Object.entries(SCRIPTS).forEach(([code, script], column) => {
-        const text = row[column + 1]!;
-        expect(text, `${row[0]} in ${code}`).toMatch(script);
-        expect(text, `${row[0]} in ${code}`).not.toMatch(LATIN);
-      });
+    for (const namespace of NAMESPACES) {
+      for (const [code, script] of Object.entries(SCRIPTS)) {
+        const texts = catalogue(code, namespace);
+        expect(Object.keys(texts), `${code}/${namespace}.json`).toEqual(Object.keys(catalogue('en', namespace)));
+        for (const [english, text] of Object.entries(texts)) {
+          expect(text, `${english} in ${code}`).toMatch(script);
+          expect(text, `${english} in ${code}`).not.toMatch(LATIN);
+        }
+      }
     }
   });
 

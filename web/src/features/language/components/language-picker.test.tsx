@@ -1,18 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useTexts } from '#web/i18n/use-texts.ts';
-import { i18n, useLanguageSync } from '#web/i18n/index.ts';
-import type { ChromeKey } from '#web/i18n/locales/en.ts';
-import ml from '#web/i18n/locales/ml.ts';
+import { i18n, useLanguageSync, type TextKey } from '#web/i18n/index.ts';
+import ml from '#web/locales/ml/common.json';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 function Labels() {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   useLanguageSync();
-  const keys: ChromeKey[] = ['nav.myApplications', 'nav.myReferrals', 'nav.myEarnings', 'nav.signIn'];
+  const keys: TextKey<'common'>[] = ['nav.myApplications', 'nav.myReferrals', 'nav.myEarnings', 'nav.signIn'];
   return (
     <ul aria-label="labels">
       {keys.map((key) => (

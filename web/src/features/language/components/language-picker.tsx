@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { isLanguageCode, useLanguage } from '#web/i18n/index.ts';
 import type { LanguageCode } from '#web/i18n/languages.ts';
-import { useLanguageText } from '../i18n.ts';
+import { languageNs } from '../i18n.ts';
 import './language-picker.css';
 
 /** Each language's name in the chosen language, beside its own name ('தமிழ் (Tamil)' in English; 'தமிழ்' alone in Tamil). */
@@ -21,8 +21,8 @@ const NAME_KEYS = {
 /** The nine-language select; each option shows the language in its own script. */
 export function LanguagePicker({ className }: { className?: string }) {
   const id = useId();
-  const { t } = useTexts();
-  const names = useLanguageText();
+  const { t } = useTranslation();
+  const { t: names } = useTranslation(languageNs);
   const { code, setCode, languages } = useLanguage();
   return (
     <div className={`language-picker ${className ?? ''}`}>

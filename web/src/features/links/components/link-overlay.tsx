@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/ui/index.ts';
-import { useLinksText } from '../i18n.ts';
+import { linksNs } from '../i18n.ts';
 import { useLinkHelperState } from '../link-state.ts';
 import './link-overlay.css';
 
 /** Covers the page while a shared link is being resolved. */
 export function LinkOverlay() {
-  const t = useLinksText();
+  const { t } = useTranslation(linksNs);
   const state = useLinkHelperState();
   if (state.status !== 'running' || !state.overlay) return null;
   return (

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#web/shared/paths.ts';
 import { Card, Spinner } from '#web/ui/index.ts';
-import { useLinksText } from '../i18n.ts';
+import { linksNs } from '../i18n.ts';
 import { linkHelper, useLinkHelperState } from '../link-helper.ts';
 import { useNotFoundRun } from '../use-not-found-run.ts';
 import './link-overlay.css';
@@ -11,7 +12,7 @@ import './link-overlay.css';
 export function NotFoundPage() {
   const location = useLocation();
   const helper = useLinkHelperState();
-  const t = useLinksText();
+  const { t } = useTranslation(linksNs);
   if (helper.status === 'running') return <Checking text={t('loading')} />;
   return (
     <Resolver
@@ -27,7 +28,7 @@ function Resolver({ pathname, search, helperHasRun }: { pathname: string; search
   const actor = useNotFoundRun({ pathname, search, linkHelperHasRun: helperHasRun });
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const notFound = useSelector(actor, (s) => s.matches('notFound'));
-  const t = useLinksText();
+  const { t } = useTranslation(linksNs);
   if (checking) return <Checking text={t('checkingUrl')} />;
   if (notFound) return <NotFoundState />;
   return null;
@@ -43,7 +44,7 @@ function Checking({ text }: { text: string }) {
 }
 
 function NotFoundState() {
-  const t = useLinksText();
+  const { t } = useTranslation(linksNs);
   return (
     <Card className="card--page not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

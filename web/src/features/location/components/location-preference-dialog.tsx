@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { House, LocateFixed } from 'lucide-react';
 import type { LocationPreference } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
-import { useLocationText } from '../i18n.ts';
+import { locationNs } from '../i18n.ts';
 import './location-preference-dialog.css';
 
 export interface LocationPreferenceDialogProps {
@@ -13,7 +14,7 @@ export interface LocationPreferenceDialogProps {
 
 /** Asked of signed-in candidates before their first job list; it cannot be dismissed. */
 export function LocationPreferenceDialog({ open, savedCity, onChoose }: LocationPreferenceDialogProps) {
-  const t = useLocationText();
+  const { t } = useTranslation(locationNs);
   const savedText =
     savedCity === undefined ? t('base.loading') : savedCity ? t('base.saved', { city: savedCity }) : t('base.none');
   return (

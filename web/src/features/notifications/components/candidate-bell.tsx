@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCOUNT_PATHS, paths } from '#web/shared/paths.ts';
 import { useFormat } from '#web/i18n/index.ts';
 import type { SessionUser } from '#web/shared/session.ts';
-import { useNotificationsText } from '../i18n.ts';
+import { notificationsNs } from '../i18n.ts';
 import { useUnreadCount } from '../unread-count-store.ts';
 import { useUnreadCountSync } from '../use-unread-count-sync.ts';
 import { BellButton } from './bell-button.tsx';
@@ -17,8 +17,8 @@ const NotificationDropdown = preloadableLazy(() =>
 
 /** A signed-in candidate's bell: the unread badge kept current, and the dropdown. */
 export function CandidateBell({ user }: { user: SessionUser }) {
-  const { t } = useTexts();
-  const text = useNotificationsText();
+  const { t } = useTranslation();
+  const { t: text } = useTranslation(notificationsNs);
   const format = useFormat();
   const panelId = useId();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { BellButton } from './bell-button.tsx';
@@ -10,7 +10,7 @@ const CandidateBell = lazy(() => import('./candidate-bell.tsx').then((m) => ({ d
 
 /** The bell with its unread badge; visitors get the sign-in dialog instead of the dropdown. */
 export function NotificationBell() {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   if (isAuthenticated && user) {

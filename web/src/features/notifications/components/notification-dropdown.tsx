@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useTexts } from '#web/i18n/use-texts.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
@@ -13,7 +13,7 @@ import { setNotificationEngagementFlag } from '../api/set-engagement-flag.ts';
 import type { NotificationItem, NotificationKind } from '../notification-model.ts';
 import { highlightIdOf, jobPayloadOf } from '../notification-targets.ts';
 import { refreshUnreadCount } from '../unread-count-store.ts';
-import { useNotificationsText } from '../i18n.ts';
+import { notificationsNs } from '../i18n.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 const EMPTY_TEXT = {
@@ -51,8 +51,8 @@ function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => voi
 }
 
 export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
-  const { t } = useTexts();
-  const text = useNotificationsText();
+  const { t } = useTranslation();
+  const { t: text } = useTranslation(notificationsNs);
   const messageText = useMessageText();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
   const list = useNotifications(candidateId, tab);

@@ -1,10 +1,11 @@
-import { useNotificationsText } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { notificationsNs } from '../i18n.ts';
 import type { NotificationItem } from '../notification-model.ts';
 import { useRelativeTime } from '../use-relative-time.ts';
 
 /** One notification; its time reads relative to `now`, when the list was loaded. */
 export function NotificationRow({ item, now, onOpen }: { item: NotificationItem; now: number; onOpen(): void }) {
-  const t = useNotificationsText();
+  const { t } = useTranslation(notificationsNs);
   const relativeTime = useRelativeTime();
   return (
     <button

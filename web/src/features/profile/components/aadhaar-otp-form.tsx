@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { Button, Field } from '#web/ui/index.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 import { KycActor } from './kyc-actor.ts';
 
 /** Aadhaar by one-time code: the number, Send OTP, then the code sent to the Aadhaar-linked mobile. */
 export function AadhaarOtpForm() {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const actor = KycActor.useActorRef();
   const aadhaarNumber = KycActor.useSelector((s) => s.context.aadhaarNumber);
   const otp = KycActor.useSelector((s) => s.context.otp);

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 
 const SHOWN_RESULTS = 40;
 
@@ -19,7 +20,7 @@ export interface AddSkillsDialogProps {
 
 /** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const format = useFormat();
   const [query, setQuery] = useState('');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -15,7 +16,7 @@ import {
 } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';
 
@@ -47,7 +48,7 @@ function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string)
 
 /** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
 export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const shown = (message: string | undefined) => (message ? messageText(message) : undefined);
   const nameLocked = sameName(profile.fullName, nameOnAadhaar);

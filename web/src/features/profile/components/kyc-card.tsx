@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Check, CircleCheck, IdCard } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -16,13 +17,13 @@ import {
   type VerifyAadhaarOtpInput,
   type VerifyPanInput,
 } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { i18n, useMessageText } from '#web/i18n/index.ts';
 import { Button, Field } from '#web/ui/index.ts';
 import { requestAadhaarOtp } from '../api/request-aadhaar-otp.ts';
 import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
 import { verifyAadhaarPdf } from '../api/verify-aadhaar-pdf.ts';
 import { verifyPan } from '../api/verify-pan.ts';
-import { profileText, useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 import { AadhaarOtpForm } from './aadhaar-otp-form.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { KycActor } from './kyc-actor.ts';
@@ -46,7 +47,7 @@ export function KycCard(props: KycCardProps) {
       actors: {
         verifyAadhaar: fromPromise<AadhaarVerification, VerifyAadhaarInput>(async ({ input }) => {
           const chosen = file.current;
-          if (!chosen) return { success: false, message: profileText('kyc.fileRequired') };
+          if (!chosen) return { success: false, message: i18n.t('kyc.fileRequired', { ns: profileNs }) };
           return verifyAadhaarPdf(input.mobileNumber, chosen);
         }),
         requestAadhaarOtp: fromPromise<AadhaarOtpSent, AadhaarOtpRequestInput>(({ input }) => requestAadhaarOtp(input)),
@@ -65,7 +66,7 @@ export function KycCard(props: KycCardProps) {
 }
 
 function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fileRef: React.RefObject<File | null> }) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const actor = KycActor.useActorRef();
   const status = KycActor.useSelector((s) => s.context.status);

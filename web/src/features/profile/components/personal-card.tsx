@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   NO_EMAIL,
   NO_LOCATION,
@@ -8,7 +9,7 @@ import {
 } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 
 export interface PersonalCardProps {
   profile: ProfileRecord | null;
@@ -21,7 +22,7 @@ export interface PersonalCardProps {
 
 /** Personal Information: the record's facts with their fallbacks, and Edit Profile. */
 export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoading, onEdit }: PersonalCardProps) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const format = useFormat();
   const label = t(profileLoading ? 'personal.loadingProfile' : kycLoading ? 'kyc.loading' : 'personal.edit');

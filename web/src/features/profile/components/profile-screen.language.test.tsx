@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import tamilMessages from '#web/i18n/messages/ta.ts';
+import tamilMessages from '#web/locales/ta/messages.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';

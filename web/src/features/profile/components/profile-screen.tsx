@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ import {
   updateExceptionText,
   updateFailedText,
 } from '../api/update-candidate-profile.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { AddSkillsDialog } from './add-skills-dialog.tsx';
@@ -48,7 +49,7 @@ export interface ProfileScreenProps {
 
 /** My Profile for a signed-in candidate: menu, personal information, resume, skills, KYC and completion. */
 export function ProfileScreen({ services }: ProfileScreenProps) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const { user } = useSession();
   const mobile = user?.mobileNumber ?? '';

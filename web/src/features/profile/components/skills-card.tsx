@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip } from '#web/ui/index.ts';
-import { useProfileText } from '../i18n.ts';
+import { profileNs } from '../i18n.ts';
 
 export interface SkillsCardProps {
   skills: string[] | undefined;
@@ -12,7 +13,7 @@ export interface SkillsCardProps {
 
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
-  const t = useProfileText();
+  const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   let body;
   if (loading) {

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { useReferText } from '../i18n.ts';
+import { referNs } from '../i18n.ts';
 import {
   positionIdOf,
   referralCandidates,
@@ -24,7 +25,7 @@ export interface ReferModalProps {
 
 /** Refer & Earn: rows of name and mobile; one call refers them all. */
 export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModalProps) {
-  const t = useReferText();
+  const { t } = useTranslation(referNs);
   const messageText = useMessageText();
   const format = useFormat();
   const toast = useToast();

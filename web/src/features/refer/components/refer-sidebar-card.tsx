@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import {
   CANDIDATE_NAME_MESSAGE,
@@ -11,7 +12,7 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { useReferText } from '../i18n.ts';
+import { referNs } from '../i18n.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-sidebar-card.css';
 
@@ -31,7 +32,7 @@ export interface ReferSidebarCardProps {
 
 /** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
 export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
-  const t = useReferText();
+  const { t } = useTranslation(referNs);
   const messageText = useMessageText();
   const format = useFormat();
   const { isAuthenticated, user } = useSession();

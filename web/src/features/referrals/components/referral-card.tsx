@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { BriefcaseBusiness, Phone } from 'lucide-react';
 import { referralTone, type Referral } from '#machines';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
-import { useReferralsText } from '../i18n.ts';
+import { referralsNs } from '../i18n.ts';
 import { referralJobText, referralStatusText } from '../lib/referral-texts.ts';
 
 export interface ReferralCardProps {
@@ -12,7 +13,7 @@ export interface ReferralCardProps {
 
 /** One referred person: name, status badge, phone and 'n jobs applied'. */
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
-  const t = useReferralsText();
+  const { t } = useTranslation(referralsNs);
   const format = useFormat();
   const nameId = `referral-${referral.id}-name`;
   return (

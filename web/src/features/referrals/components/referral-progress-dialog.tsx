@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
-import { useReferralsText } from '../i18n.ts';
+import { referralsNs } from '../i18n.ts';
 import { referralStepText } from '../lib/referral-texts.ts';
 
 export interface ReferralProgressDialogProps {
@@ -11,7 +12,7 @@ export interface ReferralProgressDialogProps {
 
 /** 'Referral Progress': Referred, Applied, Interview and Hired, built from the referral's status alone. */
 export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDialogProps) {
-  const t = useReferralsText();
+  const { t } = useTranslation(referralsNs);
   const steps = referral ? referralProgress(referral.status) : [];
   return (
     <Dialog

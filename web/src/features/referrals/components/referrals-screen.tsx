@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Handshake, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { useSession } from '#web/shared/session.ts';
 import { Button, EmptyState, Skeleton, SkeletonCard } from '#web/ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { referralsQueryOptions, useReferrals } from '../api/fetch-referrals.ts';
-import { useReferralsText } from '../i18n.ts';
+import { referralsNs } from '../i18n.ts';
 import { dateReferredText, referralStatusText } from '../lib/referral-texts.ts';
 import { ReferralCard } from './referral-card.tsx';
 import { ReferralProgressDialog } from './referral-progress-dialog.tsx';
@@ -29,7 +30,7 @@ export interface ReferralsScreenProps {
 
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
-  const t = useReferralsText();
+  const { t } = useTranslation(referralsNs);
   const messageText = useMessageText();
   const format = useFormat();
   const { user } = useSession();

@@ -1,9 +1,10 @@
 import { DIRECT_REFERRAL_TITLE, type DATE_REFERRED_OPTIONS, type REFERRAL_STEPS } from '#machines';
-import type { useReferralsText } from '../i18n.ts';
+import type { TFunction } from 'i18next';
+import type { TextKey } from '#web/i18n/index.ts';
 
-/** The screen's lookup (`useReferralsText()`), passed in so that a card needs one subscription, not one per text. */
-export type ReferralsText = ReturnType<typeof useReferralsText>;
-type ReferralsKey = Parameters<ReferralsText>[0];
+/** The screen's lookup (`useTranslation(referralsNs).t`), passed in so that a card needs one subscription, not one per text. */
+export type ReferralsText = TFunction<'referrals'>;
+type ReferralsKey = TextKey<'referrals'>;
 
 /** A status as the server writes it, compared without case or extra spaces. */
 const normalized = (status: string) => status.trim().toUpperCase().replace(/\s+/g, ' ');

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Chip } from '#web/ui/index.ts';
-import { useSearchText } from '../i18n.ts';
+import { searchNs } from '../i18n.ts';
 
 export interface FilterChipsProps {
   city: string | null;
@@ -19,7 +20,7 @@ export function FilterChips({
   onRemoveDesignation,
   onRemoveSkill,
 }: FilterChipsProps) {
-  const t = useSearchText();
+  const { t } = useTranslation(searchNs);
   if (city === null && designations.length === 0 && skills.length === 0) return null;
   return (
     <ul className="search-banner__chips" aria-label={t('filters')}>

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Briefcase, MapPin, SlidersHorizontal, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button, useToast } from '#web/ui/index.ts';
 import { useJobFilterOptions } from '../api/fetch-job-filter-options.ts';
 import { useAddCity, type ChosenCity } from '../hooks/use-add-city.ts';
-import { useSearchText } from '../i18n.ts';
+import { searchNs } from '../i18n.ts';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';
 import { addUnique, idsForLabels, matchingOptions } from '../model/labels.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
@@ -39,7 +40,7 @@ const asOptions = (items: readonly { id: number | string; label: string }[]): Co
 
 /** 'Find Your Perfect Job': city, designation and skills with chips, Search Jobs and Reset. */
 export function SearchBanner({ point, searching, onSearch, onReset }: SearchBannerProps) {
-  const t = useSearchText();
+  const { t } = useTranslation(searchNs);
   const format = useFormat();
   const toast = useToast();
   const [cityText, setCityText] = useState('');

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useToast } from '#web/ui/index.ts';
 import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
-import { useSearchText } from '../i18n.ts';
+import { searchNs } from '../i18n.ts';
 import { cityNameOf, type CitySuggestion } from '../model/suggestions.ts';
 
 export interface ChosenCity {
@@ -15,7 +16,7 @@ export interface ChosenCity {
 /** Turns a chosen suggestion into a city with coordinates (place details), or explains why not. */
 export function useAddCity() {
   const queryClient = useQueryClient();
-  const t = useSearchText();
+  const { t } = useTranslation(searchNs);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
 

@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/i18n/index.ts';
 import { useLocationResults } from '../api/get-location-results.ts';
-import { useSearchText } from '../i18n.ts';
+import { searchNs } from '../i18n.ts';
 import { CITY_DEBOUNCE_MS, MAX_CITY_SUGGESTIONS, MIN_CITY_QUERY, type CitySuggestion } from '../model/suggestions.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Suggestions for the typed city (trimmed, 3 characters or more, 350 ms after the last key) and the hint to show. */
 export function useCitySuggestions(text: string): { suggestions: CitySuggestion[]; hint: string | null } {
-  const t = useSearchText();
+  const { t } = useTranslation(searchNs);
   const format = useFormat();
   const trimmed = text.trim();
   const settled = useDebouncedValue(trimmed, CITY_DEBOUNCE_MS);

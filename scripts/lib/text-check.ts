@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { JOB_FIELD_NAMESPACES } from '#web/i18n/languages.ts';
+
+/**
+ * The extraction check over the client's catalogues (web/src/locales/<language>/<namespace>.json), run by
+ * `npm run lint`. A key a screen asks for but English lacks does not compile (the keys are typed); this finds the
+ * rest: a key another language lacks or keeps after English dropped it, and an English key no code uses.
+ */
+
+type Texts = Readonly<Record<string, string>>;
+/** Namespace → language → texts. */
+export type Catalogues = ReadonlyMap<string, ReadonlyMap<string, Texts>>;
+
+export interface TextProblem {
+  namespace: string;
+  language: string;
+  key: string;
+  problem: 'missing' | 'not in English' | 'unused';
+}
+
+/**
+ * Catalogues whose keys are the upstream's own values (a job title, a city, a job-type term): no code names them,
+ * and a language may leave them out (job data shows as it came then).
+ */
+const DATA_KEYED: ReadonlySet<string> = new Set(JOB_FIELD_NAMESPACES);
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every catalogue file under `localesDir`, by namespace and language. */
+export function readCatalogues(localesDir: string): Catalogues {
+  const catalogues = new Map<string, Map<string, Texts>>();
+  for (const language of readdirSync(localesDir)) {
+    for (const file of readdirSync(join(localesDir, language))) {
+      if (!file.endsWith('.json')) continue;
+      const namespace = file.slice(0, -'.json'.length);
+      const texts = JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Texts;
+      const byLanguage = catalogues.get(namespace) ?? new Map<string, Texts>();
+      byLanguage.set(language, texts);
+      catalogues.set(namespace, byLanguage);
+    }
+  }
+  return catalogues;
+}
+
+/** The TypeScript sources under `dir` (tests and catalogues aside), joined. */
+export function sourceText(dir: string): string {
+  const parts: string[] = [];
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const child = join(path, name);
+      if (statSync(child).isDirectory()) {
+        if (name !== 'node_modules' && name !== 'locales' && name !== 'testing') walk(child);
+      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) parts.push(readFileSync(child, 'utf8'));
+    }
+  };
+  walk(dir);
+  return parts.join('\n');
+}
+
+/**
+ * What is wrong with the catalogues: every language has exactly English's keys (data-keyed catalogues may hold
+ * fewer), and each English key is written, quoted, somewhere in the code that owns the namespace.
+ */
+export function findTextProblems(catalogues: Catalogues, ownerCode: (namespace: string) => string): TextProblem[] {
+  const problems: TextProblem[] = [];
+  for (const [namespace, byLanguage] of catalogues) {
+    const english = byLanguage.get('en') ?? {};
+    const keys = Object.keys(english);
+    for (const [language, texts] of byLanguage) {
+      if (language === 'en') continue;
+      if (!DATA_KEYED.has(namespace)) {
+        for (const key of keys) if (!(key in texts)) problems.push({ namespace, language, key, problem: 'missing' });
+      }
+      for (const key of Object.keys(texts)) {
+        if (!(key in english)) problems.push({ namespace, language, key, problem: 'not in English' });
+      }
+    }
+    if (DATA_KEYED.has(namespace)) continue;
+    const code = ownerCode(namespace);
+    for (const key of new Set(keys.map((key) => key.replace(PLURAL, '')))) {
+      if (!['"', "'", '`'].some((quote) => code.includes(`${quote}${key}${quote}`))) {
+        problems.push({ namespace, language: 'en', key, problem: 'unused' });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Where each namespace's keys are used: a feature's in its folder, 'app' and 'ui' in theirs, the rest anywhere. */
+export function ownerCodeIn(repo: string): (namespace: string) => string {
+  const web = join(repo, 'web/src');
+  const cache = new Map<string, string>();
+  const read = (dir: string) => {
+    let text = cache.get(dir);
+    if (text === undefined) cache.set(dir, (text = sourceText(dir)));
+    return text;
+  };
+  const features = new Set(readdirSync(join(web, 'features')));
+  return (namespace) => {
+    if (features.has(namespace)) return read(join(web, 'features', namespace));
+    if (namespace === 'app' || namespace === 'ui') return read(join(web, namespace));
+    if (namespace === 'messages') {
+      const rules = readFileSync(join(repo, 'openapi/rules.ts'), 'utf8');
+      return [read(web), read(join(repo, 'machines/src')), read(join(repo, 'mock-server/src')), rules].join('\n');
+    }
+    return read(web);
+  };
+}
+
+export const describeProblem = (repo: string, localesDir: string, p: TextProblem) =>
+  `${relative(repo, join(localesDir, p.language, `${p.namespace}.json`))}: '${p.key}' ${
+    p.problem === 'missing'
+      ? 'is missing (English has it)'
+      : p.problem === 'not in English'
+        ? 'is not in English (left over?)'
+        : 'is used by no code of its namespace'
+  }`;
