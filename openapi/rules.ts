@@ -7,6 +7,9 @@ export const INDIAN_MOBILE = {
   messages: {
     invalid: 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
   },
+  messageKeys: {
+    invalid: 'rules:IndianMobile.invalid',
+  },
 } as const;
 
 /** components.schemas.EmailAddress */
@@ -14,6 +17,9 @@ export const EMAIL_ADDRESS = {
   pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   messages: {
     invalid: 'Please enter a valid email address',
+  },
+  messageKeys: {
+    invalid: 'rules:EmailAddress.invalid',
   },
 } as const;
 
@@ -26,6 +32,10 @@ export const OTP_CODE = {
     required: 'Please enter OTP',
     invalid: 'Please enter a valid 4-digit OTP',
   },
+  messageKeys: {
+    required: 'rules:OtpCode.required',
+    invalid: 'rules:OtpCode.invalid',
+  },
 } as const;
 
 /** components.schemas.PanNumber */
@@ -37,6 +47,10 @@ export const PAN_NUMBER = {
     required: 'PAN number is required',
     invalid: 'Please enter a valid 10-character PAN number',
   },
+  messageKeys: {
+    required: 'rules:PanNumber.required',
+    invalid: 'rules:PanNumber.invalid',
+  },
 } as const;
 
 /** components.schemas.AadhaarNumber */
@@ -46,6 +60,9 @@ export const AADHAAR_NUMBER = {
   maxLength: 12,
   messages: {
     invalid: 'Invalid Aadhaar number',
+  },
+  messageKeys: {
+    invalid: 'rules:AadhaarNumber.invalid',
   },
 } as const;
 
@@ -58,6 +75,10 @@ export const PIN_CODE = {
     required: 'PIN Code is required. Please enter a 6-digit PIN code.',
     invalid: 'PIN Code must be exactly 6 digits.',
   },
+  messageKeys: {
+    required: 'rules:PinCode.required',
+    invalid: 'rules:PinCode.invalid',
+  },
 } as const;
 
 /** components.schemas.PersonName */
@@ -68,6 +89,10 @@ export const PERSON_NAME = {
   messages: {
     invalid: 'Full Name should contain letters and spaces only (2-50 characters).',
     invalidCandidate: 'Candidate Name should contain letters and spaces only (2-50 characters)',
+  },
+  messageKeys: {
+    invalid: 'rules:PersonName.invalid',
+    invalidCandidate: 'rules:PersonName.invalidCandidate',
   },
 } as const;
 
@@ -90,4 +115,24 @@ export const RESUME_FILE = {
     tooLarge: 'File size must be less than 5MB.',
     wrongType: 'Please upload a PDF, DOC, or DOCX file.',
   },
+  messageKeys: {
+    tooLarge: 'rules:ResumeFile.tooLarge',
+    wrongType: 'rules:ResumeFile.wrongType',
+  },
 } as const;
+
+/** Every rule message's key in the client's catalogues (web/src/locales/<language>/rules.json). */
+export type RuleMessageKey =
+  | 'rules:IndianMobile.invalid'
+  | 'rules:EmailAddress.invalid'
+  | 'rules:OtpCode.required'
+  | 'rules:OtpCode.invalid'
+  | 'rules:PanNumber.required'
+  | 'rules:PanNumber.invalid'
+  | 'rules:AadhaarNumber.invalid'
+  | 'rules:PinCode.required'
+  | 'rules:PinCode.invalid'
+  | 'rules:PersonName.invalid'
+  | 'rules:PersonName.invalidCandidate'
+  | 'rules:ResumeFile.tooLarge'
+  | 'rules:ResumeFile.wrongType';

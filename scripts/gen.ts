@@ -5,7 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleOpenapi } from './gen/bundle-openapi.ts';
 import { languagesModule } from './gen/languages-module.ts';
 import { ownershipModule } from './gen/ownership-module.ts';
-import { rulesModule } from './gen/rules-module.ts';
+import { ruleCatalogue, rulesModule } from './gen/rules-module.ts';
 
 // Regenerates every derived file from its source. With --check nothing is written:
 // the run fails if a committed file differs from what its source generates.
@@ -26,6 +26,7 @@ async function outputs(): Promise<Array<[string, string]>> {
     [join(openapiDir, 'rules.ts'), rulesModule(openapiDir, HEADER)],
     [join(openapiDir, 'languages.ts'), languagesModule(document, HEADER)],
     [join(openapiDir, 'ownership.ts'), ownershipModule(document, HEADER)],
+    [join(root, 'web/src/locales/en/rules.json'), ruleCatalogue(openapiDir)],
   ];
 }
 
@@ -43,5 +44,5 @@ if (drifted.length > 0) {
 console.log(
   check
     ? 'Generated files match their sources.'
-    : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts, openapi/ownership.ts',
+    : 'Generated openapi/openapi.json, openapi/schema.d.ts, openapi/product.ts, openapi/rules.ts, openapi/languages.ts, openapi/ownership.ts, web/src/locales/en/rules.json',
 );

@@ -71,3 +71,6 @@ export * from './applications/application-model.ts';
 export * from './applications/application-status.ts';
 export * from './applications/application-timeline.ts';
 export * from './earnings/earnings-ledger.ts';
+
+export * from './messages/message.ts';
+export type * from './messages/message-keys.ts';

@@ -14,7 +14,7 @@ import {
 } from '#machines';
 import { i18n } from './i18n.ts';
 import { languageStore } from './language-store.ts';
-import { translateMessage, useMessageText } from './messages.ts';
+import { translateSentence, useSentenceText } from './sentence-messages.ts';
 
 /** The chosen language, once its messages have arrived (as they do before a screen shows them). */
 async function choose(code: 'en' | 'hi' | 'ta') {
@@ -24,7 +24,7 @@ async function choose(code: 'en' | 'hi' | 'ta') {
 }
 
 function Alert({ text }: { text: string }) {
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   return <p role="alert">{messageText(text)}</p>;
 }
 
@@ -32,25 +32,25 @@ describe('messages built around a value', () => {
   it('show in Hindi with their values, a value that is itself a message in Hindi too', async () => {
     await choose('hi');
 
-    expect(translateMessage(uploadErrorText(new Error('Network error')))).toBe(
+    expect(translateSentence(uploadErrorText(new Error('Network error')))).toBe(
       'रिज़्यूमे अपलोड करने में गड़बड़ी: नेटवर्क में गड़बड़ी। कृपया फिर से कोशिश करें।',
     );
-    expect(translateMessage(amountRangeMessage(125000))).toBe(
+    expect(translateSentence(amountRangeMessage(125000))).toBe(
       'राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹1,25,000 से कम होनी चाहिए',
     );
-    expect(translateMessage('Too many OTP requests. Please try again after 15 minutes.')).toBe(
+    expect(translateSentence('Too many OTP requests. Please try again after 15 minutes.')).toBe(
       'बहुत बार ओटीपी माँगा गया। कृपया 15 मिनट बाद फिर से कोशिश करें।',
     );
-    expect(translateMessage('Interview outcome: No Show')).toBe('इंटरव्यू का नतीजा: नहीं आए');
+    expect(translateSentence('Interview outcome: No Show')).toBe('इंटरव्यू का नतीजा: नहीं आए');
   });
 
   it('show in Tamil, a message built inside another one translated at both levels', async () => {
     await choose('ta');
 
-    expect(translateMessage(`Unexpected error during transfer: ${transferHttpFailure(502)}`)).toBe(
+    expect(translateSentence(`Unexpected error during transfer: ${transferHttpFailure(502)}`)).toBe(
       'பணப் பரிமாற்றத்தின்போது எதிர்பாராத பிழை: பணப் பரிமாற்றம் தோல்வியடைந்தது (HTTP 502)',
     );
-    expect(translateMessage('Applied for Data Analyst at Infosys, Pune')).toBe(
+    expect(translateSentence('Applied for Data Analyst at Infosys, Pune')).toBe(
       'Infosys, Pune இல் Data Analyst பணிக்கு விண்ணப்பிக்கப்பட்டது',
     );
   });
@@ -59,23 +59,23 @@ describe('messages built around a value', () => {
     await choose('hi');
 
     // 'Resume' is a message of its own ('रिज़्यूमे'), but here it is the name of a job.
-    expect(translateMessage(applySuccessMessage({ jobName: 'Resume' }))).toBe('Resume के लिए आवेदन सफलतापूर्वक जमा हुआ!');
-    expect(translateMessage('Applied for $& Analyst at A$$B, Pune')).toBe('A$$B, Pune में $& Analyst के लिए आवेदन किया');
+    expect(translateSentence(applySuccessMessage({ jobName: 'Resume' }))).toBe('Resume के लिए आवेदन सफलतापूर्वक जमा हुआ!');
+    expect(translateSentence('Applied for $& Analyst at A$$B, Pune')).toBe('A$$B, Pune में $& Analyst के लिए आवेदन किया');
   });
 
   it('look up the exact English text first, and show a text nothing fits as it came', async () => {
     await choose('hi');
     i18n.addResource('hi', 'messages', 'Error saving skills: Network error', 'स्किल्स सेव नहीं हुईं, नेटवर्क देखें');
 
-    expect(translateMessage('Error saving skills: Network error')).toBe('स्किल्स सेव नहीं हुईं, नेटवर्क देखें');
-    expect(translateMessage('Error saving skills: Request timed out')).toBe(
+    expect(translateSentence('Error saving skills: Network error')).toBe('स्किल्स सेव नहीं हुईं, नेटवर्क देखें');
+    expect(translateSentence('Error saving skills: Request timed out')).toBe(
       'स्किल्स सेव करने में गड़बड़ी: अनुरोध का समय खत्म हो गया',
     );
-    expect(translateMessage('Too many attempts. Please try again after 1 minute.')).toBe(
+    expect(translateSentence('Too many attempts. Please try again after 1 minute.')).toBe(
       'बहुत ज़्यादा कोशिशें हो गईं। कृपया 1 मिनट बाद फिर से कोशिश करें।',
     );
-    expect(translateMessage('Error uploading your CV (code 7)')).toBe('Error uploading your CV (code 7)');
-    expect(translateMessage('')).toBe('');
+    expect(translateSentence('Error uploading your CV (code 7)')).toBe('Error uploading your CV (code 7)');
+    expect(translateSentence('')).toBe('');
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe('messages built around a value', () => {
   ])('recognise %s, as the flows build it, in Hindi', async (_, built) => {
     await choose('hi');
 
-    const shown = translateMessage(built);
+    const shown = translateSentence(built);
 
     expect(shown).not.toBe(built);
     expect(shown).toMatch(/[\u0900-\u097F]/u);
@@ -101,10 +101,10 @@ describe('messages built around a value', () => {
   it('stay exactly as built while the candidate reads English', async () => {
     await choose('en');
 
-    expect(translateMessage(uploadErrorText(new Error('Network error')))).toBe(
+    expect(translateSentence(uploadErrorText(new Error('Network error')))).toBe(
       'Error uploading resume: Network error. Please try again.',
     );
-    expect(translateMessage('Too many OTP requests. Please try again after 15 minutes.')).toBe(
+    expect(translateSentence('Too many OTP requests. Please try again after 15 minutes.')).toBe(
       'Too many OTP requests. Please try again after 15 minutes.',
     );
   });

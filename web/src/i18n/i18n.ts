@@ -1,12 +1,16 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '#web/locales/en/common.json';
-import { loadCatalogue } from './catalogue-files.ts';
+import rules from '#web/locales/en/rules.json';
+import { loadCatalogue, loadUpstreamEnglish } from './catalogue-files.ts';
 import { LANGUAGES } from './languages.ts';
+
+let upstreamEnglish: Promise<void> | null = null;
 
 /**
  * i18next's backend: a namespace's English texts arrive with the code that uses them (register-english.ts); every
- * other language is fetched on first use, all its namespaces in one file (catalogue-files.ts).
+ * other language is fetched on first use, all its namespaces in one file (catalogue-files.ts), and with it the
+ * upstream's English sentences, which its answers are read back from (upstream-text.ts).
  */
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -14,8 +18,11 @@ const catalogueBackend: BackendModule = {
   read(language, namespace, callback) {
     const loading = loadCatalogue(language, namespace);
     if (!loading) return callback(null, {});
-    loading.then(
-      (texts) => callback(null, texts),
+    upstreamEnglish ??= loadUpstreamEnglish().then((texts) => {
+      i18n.addResourceBundle('en', 'server', texts, true, false);
+    });
+    Promise.all([loading, upstreamEnglish]).then(
+      ([texts]) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -34,9 +41,11 @@ void i18n
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((language) => language.code),
-    ns: ['common'],
+    // The header's texts, the contract's rule messages and the upstream's answers are read on every screen: listed
+    // from the start, so choosing a language fetches them with the rest (the upstream's English: upstream-text.ts).
+    ns: ['common', 'rules', 'server'],
     defaultNS: 'common',
-    resources: { en: { common } },
+    resources: { en: { common, rules } },
     partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,

@@ -18,7 +18,9 @@ import type notifications from '#web/locales/en/notifications.json';
 import type profile from '#web/locales/en/profile.json';
 import type refer from '#web/locales/en/refer.json';
 import type referrals from '#web/locales/en/referrals.json';
+import type rules from '#web/locales/en/rules.json';
 import type search from '#web/locales/en/search.json';
+import type server from '#web/locales/en/server.json';
 import type ui from '#web/locales/en/ui.json';
 
 /**
@@ -45,7 +47,9 @@ export interface Resources {
   profile: typeof profile;
   refer: typeof refer;
   referrals: typeof referrals;
+  rules: typeof rules;
   search: typeof search;
+  server: typeof server;
   ui: typeof ui;
 }
 

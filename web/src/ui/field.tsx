@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
@@ -12,7 +12,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled text input with its error message announced to assistive technology. */
 export function Field({ label, error, hint, prefix, className, required, ...input }: FieldProps) {
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { uiNs } from './i18n.ts';
 import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
 import './toast.css';
@@ -39,7 +39,7 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t: uiText } = useTranslation(uiNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);

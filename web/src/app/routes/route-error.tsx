@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Card } from '#web/ui/index.ts';
 import { isChunkLoadError } from '../chunk-load.ts';
 import { appNs } from '../i18n.ts';
@@ -18,7 +18,7 @@ const reload = () => page.reload();
 /** The chunk-load screen for a missing script, else the unexpected-error page. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation(appNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   if (isChunkLoadError(error)) {
     return (
       <Card className="card--page route-error" role="alert" aria-labelledby="route-error-title">

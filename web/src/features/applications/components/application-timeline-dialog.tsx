@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Dialog, Skeleton } from '#web/ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
 import { useApplicationFormat, useStatusText } from '../hooks/use-application-texts.ts';
@@ -10,7 +10,7 @@ import { applicationsNs } from '../i18n.ts';
 function TimelineBody({ application: a }: { application: ApplicationView }) {
   const { t } = useTranslation(applicationsNs);
   const statusText = useStatusText();
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
   const status = a.status.label;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
-import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE } from '#web/testing/session.ts';
@@ -43,7 +43,7 @@ describe('ApplyModal in Hindi', () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'आवेदन भेजें' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      translateMessage('Please fill in all required fields.'),
+      translateSentence('Please fill in all required fields.'),
     );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please fill in all required fields.');
     for (const english of ['Apply for Job', 'Submit Application', 'Cancel', 'Resume', 'Current resume', 'Full Name']) {

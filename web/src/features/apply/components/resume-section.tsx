@@ -3,7 +3,7 @@ import { FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { RESUME_ACCEPT } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { applyNs } from '../i18n.ts';
 
@@ -38,7 +38,7 @@ export function ResumeSection({
   onFile,
 }: ResumeSectionProps) {
   const { t } = useTranslation(applyNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);

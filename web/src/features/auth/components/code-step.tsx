@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
 import { CodeStep as CodeStepForm } from '#web/ui/code-step.tsx';
 import { authNs } from '../i18n.ts';
@@ -21,7 +21,7 @@ export interface CodeStepProps {
 /** The mobile sign-in's code step, on the shared code-step form. */
 export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
   const { t } = useTranslation(authNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const resendLabel =
     resendState === 'resending'
       ? t('code.resending')

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { SignInOpener } from '#web/testing/sign-in-opener.tsx';
@@ -29,7 +29,7 @@ describe('mobile sign-in dialog in Hindi', () => {
     expect(mobile).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
 
     await user.click(within(dialog).getByRole('button', { name: 'ओटीपी भेजें' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage('Please enter mobile number'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateSentence('Please enter mobile number'));
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please enter mobile number');
 
     await user.type(mobile, '9876543210');
@@ -46,7 +46,7 @@ describe('mobile sign-in dialog in Hindi', () => {
     await user.type(otp, '9999');
     await user.keyboard('{Enter}');
     expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      translateMessage('OTP is incorrect. Please enter the correct OTP'),
+      translateSentence('OTP is incorrect. Please enter the correct OTP'),
     );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('OTP is incorrect');
 
@@ -54,7 +54,7 @@ describe('mobile sign-in dialog in Hindi', () => {
     await user.type(otp, '1234');
     await user.keyboard('{Enter}');
     expect(
-      await within(dialog).findByText(translateMessage('OTP Validated Successfully!'), {}, { timeout: 5000 }),
+      await within(dialog).findByText(translateSentence('OTP Validated Successfully!'), {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('OTP Validated Successfully!')).not.toBeInTheDocument();
   }, 20_000);

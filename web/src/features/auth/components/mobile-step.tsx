@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Field } from '#web/ui/index.ts';
 import { authNs } from '../i18n.ts';
 
@@ -15,7 +15,7 @@ export interface MobileStepProps {
 
 export function MobileStep({ mobile, error, sending, onInput, onSubmit }: MobileStepProps) {
   const { t } = useTranslation(authNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 
 /** The machine's success texts ('OTP Validated Successfully!'), in the chosen language. */
 export function SignInSuccess({ title, detail }: { title: string; detail: string }) {
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   return (
     <div className="sign-in-success" role="status">
       <span className="sign-in-success__icon" aria-hidden="true">

@@ -14,7 +14,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
@@ -41,7 +41,7 @@ const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
 /** My Earnings for a signed-in candidate: the four totals, Claim Money with its KYC gate, and the Transaction Ledger. */
 export function EarningsScreen() {
   const { t: text } = useTranslation(earningsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const { rupees } = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';

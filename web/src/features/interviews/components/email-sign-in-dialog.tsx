@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { CodeStep } from '#web/ui/code-step.tsx';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { interviewsNs } from '../i18n.ts';
@@ -56,7 +56,7 @@ export function EmailSignInDialog(props: EmailSignInDialogProps) {
 
 function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
   const { t } = useTranslation(interviewsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const actor = EmailSignInActor.useActorRef();
   const step = EmailSignInActor.useSelector(stepOf);
   const busy = EmailSignInActor.useSelector((s) => s.hasTag('busy'));
@@ -152,7 +152,7 @@ interface EmailStepProps {
 
 function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps) {
   const { t } = useTranslation(interviewsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const form = useRef<HTMLFormElement>(null);
   // After the dialog's own first focus (its effect runs after this one), so the address field has it.
   useEffect(() => queueMicrotask(() => form.current?.querySelector('input')?.focus()), []);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -77,7 +77,7 @@ describe('InterviewsScreen in Tamil', () => {
     expect(within(dialog).getByRole('button', { name: 'நிராகரி' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'ஏற்றுக்கொள்' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage('Skill Mandatory'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateSentence('Skill Mandatory'));
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Skill Mandatory');
   }, 20_000);
 
@@ -89,7 +89,7 @@ describe('InterviewsScreen in Tamil', () => {
     expect(within(dialog).getByText('ஒருமுறை கடவுச்சொல்லைப் பெற உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'ஓடிபி அனுப்பு' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateMessage(EMAIL_ADDRESS.messages.invalid));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateSentence(EMAIL_ADDRESS.messages.invalid));
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent(EMAIL_ADDRESS.messages.invalid);
 
     await user.type(within(dialog).getByLabelText('மின்னஞ்சல் முகவரி'), EMAIL);

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button, Card, EmptyState } from '#web/ui/index.ts';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { jobsNs } from '../i18n.ts';
 
 /** The error card: the machine's text for the failure; Try Again reloads the page. */
 export function JobsError({ message }: { message: string }) {
   const { t } = useTranslation(jobsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   return (
     <EmptyState
       tone="error"
@@ -56,7 +56,7 @@ export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: Expand
 /** The machine's end-of-list texts, shown in the chosen language. */
 export function EndOfList({ maxDistance, noMore }: { maxDistance: string | null; noMore: string }) {
   const { t } = useTranslation(jobsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   return (
     <Card className="jobs-end-card" aria-label={t('end.label')}>
       {maxDistance ? <p className="jobs-end-card__title">{messageText(maxDistance)}</p> : null}

@@ -10,7 +10,7 @@ import {
   type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
@@ -71,7 +71,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const declined = JobListActor.useSelector((s) => s.context.declined);
   const field = useJobTranslation();
   const { t } = useTranslation(jobsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);

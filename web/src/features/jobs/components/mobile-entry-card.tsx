@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
 import { jobsNs } from '../i18n.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
@@ -34,7 +34,7 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
   const countryId = useId();
   const headingId = useId();
   const { t } = useTranslation(jobsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
 
   const report = useEffectEvent((entry: MobileEntryOutput) => onContinue(entry));
   useEffect(() => {

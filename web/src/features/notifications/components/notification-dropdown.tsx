@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { SESSION_KEYS } from '#web/shared/session.ts';
@@ -53,7 +53,7 @@ function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => voi
 export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(notificationsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
   const list = useNotifications(candidateId, tab);
   const markRead = useMarkNotificationRead();

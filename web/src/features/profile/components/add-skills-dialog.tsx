@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -21,7 +21,7 @@ export interface AddSkillsDialogProps {
 /** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>(current);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Circle } from 'lucide-react';
 import type { ProfileCompletion } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { profileNs } from '../i18n.ts';
 
 /** The completion's sections, named by the machine in English, as the menu's texts. */
@@ -19,7 +19,7 @@ const PERCENT_MARK = '\u0000';
 /** Profile Completion: the percentage, its bar, and each section with its weight. */
 export function CompletionCard({ completion }: { completion: ProfileCompletion }) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const [before = '', after = ''] = t('completion.figure', { percent: PERCENT_MARK }).split(PERCENT_MARK);
   const sectionName = (name: string) => {

@@ -14,7 +14,7 @@ import {
   type ProfileForm,
   type ProfileRecord,
 } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -49,7 +49,7 @@ function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string)
 /** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
 export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const shown = (message: string | undefined) => (message ? messageText(message) : undefined);
   const nameLocked = sameName(profile.fullName, nameOnAadhaar);
   const [form, setForm] = useState<ProfileForm>({

@@ -7,7 +7,7 @@ import {
   profileSalaryText,
   type ProfileRecord,
 } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -23,7 +23,7 @@ export interface PersonalCardProps {
 /** Personal Information: the record's facts with their fallbacks, and Edit Profile. */
 export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoading, onEdit }: PersonalCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const label = t(profileLoading ? 'personal.loadingProfile' : kycLoading ? 'kyc.loading' : 'personal.edit');
 

@@ -15,7 +15,7 @@ import {
 import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 import { candidateKeys } from '#web/shared/candidate-keys.ts';
 import { cacheKycStatus, kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
 import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
@@ -50,7 +50,7 @@ export interface ProfileScreenProps {
 /** My Profile for a signed-in candidate: menu, personal information, resume, skills, KYC and completion. */
 export function ProfileScreen({ services }: ProfileScreenProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const { user } = useSession();
   const mobile = user?.mobileNumber ?? '';
   const location = useLocation();

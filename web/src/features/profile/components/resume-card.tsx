@@ -3,7 +3,7 @@ import { FileText, FileType, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button, useToast } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
@@ -30,7 +30,7 @@ const readsAsPdf = async (file: File) =>
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);

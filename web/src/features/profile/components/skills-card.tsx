@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Chip } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -14,7 +14,7 @@ export interface SkillsCardProps {
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   let body;
   if (loading) {
     body = (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { referNs } from '../i18n.ts';
@@ -26,7 +26,7 @@ export interface ReferModalProps {
 /** Refer & Earn: rows of name and mobile; one call refers them all. */
 export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModalProps) {
   const { t } = useTranslation(referNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const toast = useToast();
   const nextKey = useRef(2);

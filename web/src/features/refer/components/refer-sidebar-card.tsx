@@ -7,7 +7,7 @@ import {
   normalizeReferralMobile,
   REFERRAL_SIDEBAR_MOBILE_MESSAGE,
 } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
@@ -33,7 +33,7 @@ export interface ReferSidebarCardProps {
 /** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
 export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const { t } = useTranslation(referNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();

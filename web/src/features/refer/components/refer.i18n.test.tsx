@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, languageStore, translateMessage } from '#web/i18n/index.ts';
+import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
@@ -42,7 +42,7 @@ describe('referring in Tamil', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'பரிந்துரையைச் சமர்ப்பி' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      translateMessage('Please add at least one candidate with valid details.'),
+      translateSentence('Please add at least one candidate with valid details.'),
     );
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please add at least one candidate');
 
@@ -66,7 +66,7 @@ describe('referring in Tamil', () => {
     expect(screen.getByText(/அவர் சேர்ந்து ஒரு மாதம் நிறைவு செய்தால் ₹500 சம்பாதியுங்கள்\.$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'இப்போதே பரிந்துரை' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('Please fill in all fields'));
+    expect(screen.getByRole('alert')).toHaveTextContent(translateSentence('Please fill in all fields'));
     expect(screen.getByRole('alert')).not.toHaveTextContent('Please fill in all fields');
     expect(screen.queryByText('Refer Now')).not.toBeInTheDocument();
   }, 20_000);

@@ -10,7 +10,7 @@ import {
   type Referral,
   type ReferralsView,
 } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { Button, EmptyState, Skeleton, SkeletonCard } from '#web/ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
@@ -31,7 +31,7 @@ export interface ReferralsScreenProps {
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   const { t } = useTranslation(referralsNs);
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   const format = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';

@@ -68,13 +68,13 @@ function lookUpMessage(lookUp: Lookup, text: string): string {
  * next to the code that fills it. English needs no catalogue: a text with no translation, such as a message
  * the upstream writes itself, shows as it came.
  */
-export function translateMessage(text: string): string {
+export function translateSentence(text: string): string {
   const lookUp = i18n.t as unknown as (key: string, options: object) => string;
   return lookUpMessage((key, options) => String(lookUp(key, { ns: NAMESPACE, ...options })), text);
 }
 
-/** `translateMessage` for components: re-renders when the language or its messages arrive. */
-export function useMessageText(): (text: string) => string {
+/** `translateSentence` for components: re-renders when the language or its messages arrive. */
+export function useSentenceText(): (text: string) => string {
   const { t } = useTranslation(NAMESPACE);
   // The catalogue is keyed by the English text, which is only known at run time.
   const lookUp = t as unknown as (key: string, options: object) => string;

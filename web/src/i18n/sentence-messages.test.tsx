@@ -5,11 +5,11 @@ import * as contractRules from '#contract/rules.ts';
 import { mobileSignInMachine, OTP_INCORRECT } from '#machines';
 import { i18n } from './i18n.ts';
 import { languageStore } from './language-store.ts';
-import { translateMessage, useMessageText } from './messages.ts';
+import { translateSentence, useSentenceText } from './sentence-messages.ts';
 import english from '#web/locales/en/messages.json';
 
 function Alert({ text }: { text: string }) {
-  const messageText = useMessageText();
+  const messageText = useSentenceText();
   return <p role="alert">{messageText(text)}</p>;
 }
 
@@ -59,8 +59,8 @@ describe('the messages catalogue', () => {
     await vi.waitFor(() => expect(i18n.language).toBe('bn'));
     await i18n.loadNamespaces('messages');
 
-    expect(translateMessage('Invalid Aadhaar number')).toBe('আধার নম্বর সঠিক নয়');
-    expect(translateMessage('You have already applied for this job')).toBe('আপনি এই চাকরিতে আগেই আবেদন করেছেন');
+    expect(translateSentence('Invalid Aadhaar number')).toBe('আধার নম্বর সঠিক নয়');
+    expect(translateSentence('You have already applied for this job')).toBe('আপনি এই চাকরিতে আগেই আবেদন করেছেন');
   });
 
   it("holds every message of the contract's input rules", () => {

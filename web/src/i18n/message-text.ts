@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message, MessageValue } from '#machines';
+import { i18n } from './i18n.ts';
+import type { Resources } from './resources.ts';
+import { upstreamText } from './upstream-text.ts';
+
+/** Every key of every catalogue as a flow names it: '<namespace>:<key>'. */
+type CatalogueKey = { [N in keyof Resources]: `${N}:${keyof Resources[N] & string}` }[keyof Resources];
+
+/**
+ * A flow's key as namespace and key. Typed with the catalogues' keys, so that a key a flow gives (MessageKey, from
+ * #machines) and no English catalogue has does not compile here.
+ */
+function splitKey(key: CatalogueKey): [namespace: string, key: string] {
+  const split = key.indexOf(':');
+  return [key.slice(0, split), key.slice(split + 1)];
+}
+
+type Values = Readonly<Record<string, string | number>>;
+type Translate = (namespace: string, key: string, values: Values) => string;
+
+function isMessageValue(value: MessageValue): value is Message {
+  return typeof value === 'object';
+}
+
+function show(message: Message, translate: Translate, language: string): string {
+  if ('upstream' in message) return upstreamText(message.upstream, language);
+  const [namespace, key] = splitKey(message.key);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.values ?? {})) {
+    values[name] = isMessageValue(value) ? show(value, translate, language) : value;
+  }
+  return translate(namespace, key, values);
+}
+
+// The key was checked against the catalogues where it was split (splitKey); the lookup reads it as a string.
+const lookUp = i18n.t as unknown as (key: string, options: object) => string;
+
+/** A message a flow made, in the chosen language (outside React: a toast's text, a document title). */
+export function messageText(message: Message): string {
+  return show(message, (ns, key, values) => String(lookUp(key, { ...values, ns })), i18n.language);
+}
+
+/** `messageText` for components: redraws with the language. */
+export function useMessageText(): (message: Message) => string {
+  const { t, i18n: instance } = useTranslation();
+  const language = instance.language;
+  const translate = t as unknown as (key: string, options: object) => string;
+  return useCallback(
+    (message: Message) => show(message, (ns, key, values) => String(translate(key, { ...values, ns })), language),
+    [translate, language],
+  );
+}
