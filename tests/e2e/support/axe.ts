@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Runs axe on the page (or part of it) and fails on serious or critical violations, listing them. */
-export async function expectNoSeriousA11yViolations(
+type AxeOptions = { include?: string; name?: string };
+
+/** Runs axe (WCAG 2.1 A and AA) on the page or part of it, attaches what it found, and fails on the violations kept. */
+async function expectNoA11yViolationsWhere(
   page: Page,
   testInfo: TestInfo,
-  options: { include?: string; name?: string } = {},
+  options: AxeOptions,
+  counts: (impact: string | null | undefined) => boolean,
 ) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.include) builder = builder.include(options.include);
@@ -14,9 +17,19 @@ export async function expectNoSeriousA11yViolations(
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',
   });
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
+  const kept = results.violations.filter((v) => counts(v.impact));
+  const report = kept.map(
     (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`,
   );
   expect(report, report.join('\n\n')).toEqual([]);
+}
+
+/** Runs axe on the page (or part of it) and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, options: AxeOptions = {}) {
+  await expectNoA11yViolationsWhere(page, testInfo, options, (impact) => impact === 'serious' || impact === 'critical');
+}
+
+/** Runs axe on the page (or part of it) and fails on any violation, minor ones included, listing them. */
+export async function expectNoA11yViolations(page: Page, testInfo: TestInfo, options: AxeOptions = {}) {
+  await expectNoA11yViolationsWhere(page, testInfo, options, () => true);
 }
