@@ -58,9 +58,14 @@ export function sourceText(dir: string): string {
   return parts.join('\n');
 }
 
+/** The catalogue of the upstream's own sentences (web/src/i18n/upstream-text.ts). */
+const UPSTREAM = 'server';
+
 /**
  * What is wrong with the catalogues: every language has exactly English's keys (data-keyed catalogues may hold
- * fewer), and each English key is written, quoted, somewhere in the code that owns the namespace.
+ * fewer), and each English key is used. A key is used when the code that owns the namespace writes it quoted, alone
+ * ('nav.signIn', as `t` takes it) or with its namespace ('auth:otp.incorrect', as a flow gives a message); the
+ * upstream's catalogue is used when the mock still writes each sentence, which the client reads back to its key.
  */
 export function findTextProblems(catalogues: Catalogues, ownerCode: (namespace: string) => string): TextProblem[] {
   const problems: TextProblem[] = [];
@@ -78,16 +83,20 @@ export function findTextProblems(catalogues: Catalogues, ownerCode: (namespace: 
     }
     if (DATA_KEYED.has(namespace)) continue;
     const code = ownerCode(namespace);
+    const quoted = (text: string) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${text}${quote}`));
     for (const key of new Set(keys.map((key) => key.replace(PLURAL, '')))) {
-      if (!['"', "'", '`'].some((quote) => code.includes(`${quote}${key}${quote}`))) {
-        problems.push({ namespace, language: 'en', key, problem: 'unused' });
-      }
+      const used = namespace === UPSTREAM ? quoted(english[key] ?? '') : quoted(key) || quoted(`${namespace}:${key}`);
+      if (!used) problems.push({ namespace, language: 'en', key, problem: 'unused' });
     }
   }
   return problems;
 }
 
-/** Where each namespace's keys are used: a feature's in its folder, 'app' and 'ui' in theirs, the rest anywhere. */
+/**
+ * Where each namespace's keys are used: a feature's in its folder, 'app' and 'ui' in theirs, the rest anywhere in
+ * the client; the flows' messages in the machines too; the rules' in the contract's rules; the upstream's sentences
+ * in the mock.
+ */
 export function ownerCodeIn(repo: string): (namespace: string) => string {
   const web = join(repo, 'web/src');
   const cache = new Map<string, string>();
@@ -97,14 +106,16 @@ export function ownerCodeIn(repo: string): (namespace: string) => string {
     return text;
   };
   const features = new Set(readdirSync(join(web, 'features')));
+  const machines = () => read(join(repo, 'machines/src'));
+  const rules = () => readFileSync(join(repo, 'openapi/rules.ts'), 'utf8');
   return (namespace) => {
-    if (features.has(namespace)) return read(join(web, 'features', namespace));
+    if (namespace === UPSTREAM) return read(join(repo, 'mock-server/src'));
+    if (namespace === 'rules') return rules();
+    if (features.has(namespace)) return `${read(join(web, 'features', namespace))}\n${machines()}`;
     if (namespace === 'app' || namespace === 'ui') return read(join(web, namespace));
-    if (namespace === 'messages') {
-      const rules = readFileSync(join(repo, 'openapi/rules.ts'), 'utf8');
-      return [read(web), read(join(repo, 'machines/src')), read(join(repo, 'mock-server/src')), rules].join('\n');
-    }
-    return read(web);
+    if (namespace === 'messages')
+      return [read(web), machines(), read(join(repo, 'mock-server/src')), rules()].join('\n');
+    return `${read(web)}\n${machines()}`;
   };
 }
 

@@ -18,7 +18,7 @@ test('a visitor opens job details and is asked to sign in to apply or refer', as
     await expect(details.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(details.getByText(/per month|Salary Not Disclosed/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'details' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'details' });
   await finalScreenshot(page, testInfo, 'details');
 
   await details.getByRole('button', { name: 'Apply Now' }).click();

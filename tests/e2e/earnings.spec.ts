@@ -31,13 +31,13 @@ test('the demo candidate without KYC is asked for it, dismisses the prompt, land
   await claimButton(page).click();
   const prompt = page.getByRole('dialog', { name: 'KYC Required' });
   await expect(prompt).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'kyc-required' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'kyc-required' });
   await finalScreenshot(page, testInfo, 'kyc-required-1280');
 
   await prompt.getByRole('button', { name: 'Upload Documents' }).click();
   const upload = page.getByRole('dialog', { name: 'Complete KYC Verification' });
   await expect(upload.getByText('Accepted formats: JPG, PNG, PDF', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'kyc-upload' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'kyc-upload' });
   await finalScreenshot(page, testInfo, 'kyc-upload-1280');
   await upload.getByRole('button', { name: 'Close' }).last().click();
   await expect(upload).toBeHidden();
@@ -140,7 +140,7 @@ test('the KYC-complete candidate claims: the full balance and mismatched UPI IDs
   await expect(dialog.getByRole('alert')).toHaveText(
     'Amount must be greater than ₹0 and less than your available balance ₹3,000',
   );
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'claim' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'claim' });
   await finalScreenshot(page, testInfo, 'claim-1280');
 
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1200');

@@ -28,7 +28,8 @@ interface Measured {
 
 /**
  * What a user can see and touch on the page: visible interactive elements with their boxes. Skipped: elements
- * visually hidden (a 1 px clip; their label is the target), inside an inert background, or not rendered.
+ * visually hidden (a 1 px clip; their label is the target), inert (outside the top modal dialog while one is
+ * open, or in an inert subtree), or not rendered.
  */
 function measureTargets(page: Page): Promise<(Measured & { primary: boolean })[]> {
   return page.evaluate(() => {
@@ -36,8 +37,10 @@ function measureTargets(page: Page): Promise<(Measured & { primary: boolean })[]
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]';
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).at(-1);
     return [...document.querySelectorAll(selector)]
       .filter((el) => !el.closest('[inert], .visually-hidden') && el.getClientRects().length > 0)
+      .filter((el) => !modal || modal.contains(el))
       .filter((el) => getComputedStyle(el).visibility !== 'hidden')
       .map((el) => {
         const box = el.getBoundingClientRect();

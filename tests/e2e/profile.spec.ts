@@ -39,7 +39,7 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   await personal.getByRole('button', { name: 'Edit Profile' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Profile' });
   await expect(edit).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'edit' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'edit' });
   await edit.getByRole('textbox', { name: /Full Name/ }).fill('Anjali Devi Rao');
   const pin = edit.getByRole('textbox', { name: /PIN Code/ });
   await pin.fill('5600');
@@ -82,7 +82,7 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   const option = add.getByRole('list', { name: 'Skills' }).getByRole('checkbox').first();
   const skillName = ((await option.locator('..').textContent()) ?? '').trim();
   await option.check();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'skills' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'skills' });
   await finalScreenshot(page, testInfo, 'add-skills-1280');
   await add.getByRole('button', { name: 'Save Skills' }).click();
   await expect(page.getByText('Skills saved successfully')).toBeVisible();
@@ -119,7 +119,7 @@ test('the demo candidate edits the profile, replaces and downloads the resume, s
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('button', { name: 'Sign Out' }).click();
   const signOut = page.getByRole('dialog', { name: 'Sign Out' });
   await expect(signOut.getByText('Are you sure you want to sign out?')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '[role="dialog"]', name: 'sign-out' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'sign-out' });
   await finalScreenshot(page, testInfo);
 });
 

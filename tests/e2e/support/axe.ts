@@ -11,7 +11,11 @@ async function expectNoA11yViolationsWhere(
   counts: (impact: string | null | undefined) => boolean,
 ) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (options.include) builder = builder.include(options.include);
+  if (options.include) {
+    // A selector that matches nothing would check nothing.
+    await expect(page.locator(options.include).first(), `axe: nothing matches ${options.include}`).toBeVisible();
+    builder = builder.include(options.include);
+  }
   const results = await builder.analyze();
   await testInfo.attach(`axe-${options.name ?? 'page'}.json`, {
     body: JSON.stringify(results.violations, null, 2),

@@ -3,7 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
+import { installDialogShim } from './dialog-shim.ts';
 import { takeClientViolations } from './mock-upstream.ts';
+
+installDialogShim();
 
 afterEach(() => {
   cleanup();

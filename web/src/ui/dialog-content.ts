@@ -7,9 +7,12 @@ const FIELD =
 
 const ALERT = '[role="alert"]';
 
-/** Where a dialog starts: its first field (so a phone's keyboard opens on it), else its first control, else the panel. */
-export function initialFocusTarget(panel: HTMLElement): HTMLElement {
-  return panel.querySelector<HTMLElement>(FIELD) ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+/**
+ * Where a dialog starts: its first field (so a phone's keyboard opens on it), else its first control; null when its
+ * content has neither (the dialog itself takes the focus).
+ */
+export function initialFocusTarget(content: HTMLElement): HTMLElement | null {
+  return content.querySelector<HTMLElement>(FIELD) ?? content.querySelector<HTMLElement>(FOCUSABLE);
 }
 
 /** The alerts an added node is or holds. */
@@ -29,8 +32,8 @@ const alertAround = (node: Node): Element[] => {
  * view inside the dialog's scrolling body, clear of its actions. A field that appears after opening (content that
  * loads later) takes the focus, as long as it is still where the dialog put it. Returns the function that stops.
  */
-export function watchDialogContent(panel: HTMLElement, startedOn: HTMLElement): () => void {
-  let fieldFocused = startedOn !== panel && startedOn.matches(FIELD);
+export function watchDialogContent(content: HTMLElement, startedOn: HTMLElement): () => void {
+  let fieldFocused = startedOn.matches(FIELD);
   const observer = new MutationObserver((records) => {
     const alerts = new Set<Element>();
     for (const record of records) {
@@ -41,12 +44,31 @@ export function watchDialogContent(panel: HTMLElement, startedOn: HTMLElement): 
     // jsdom has no scrollIntoView.
     last?.scrollIntoView?.({ block: 'nearest' });
     if (fieldFocused || document.activeElement !== startedOn) return;
-    const target = initialFocusTarget(panel);
-    if (target !== startedOn && target.matches(FIELD)) {
+    const target = initialFocusTarget(content);
+    if (target && target !== startedOn && target.matches(FIELD)) {
       fieldFocused = true;
       target.focus();
     }
   });
-  observer.observe(panel, { childList: true, subtree: true, characterData: true });
+  observer.observe(content, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
+}
+
+/**
+ * Tells `onChange` whether `element` overflows (has content to scroll to): now, when its content changes and when
+ * it is resized. Returns the function that stops.
+ */
+export function watchOverflow(element: HTMLElement, onChange: (overflows: boolean) => void): () => void {
+  const check = () =>
+    onChange(element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+  check();
+  const mutations = new MutationObserver(check);
+  mutations.observe(element, { childList: true, subtree: true, characterData: true });
+  // jsdom has no ResizeObserver (and no layout).
+  const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+  resizes?.observe(element);
+  return () => {
+    mutations.disconnect();
+    resizes?.disconnect();
+  };
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE, initialFocusTarget, watchDialogContent } from './dialog-content.ts';
+import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
+import { hideDialog, showDialog } from './dialog-stack.ts';
 import { uiNs } from './i18n.ts';
-import { makeBackgroundInert } from './inert-background.ts';
-import { useScrollLock } from './use-scroll-lock.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -18,17 +17,46 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Extra class on the panel, e.g. for a fixed height. */
+  /** Extra class on the dialog's box, e.g. for a fixed height. */
   className?: string;
   description?: ReactNode;
 }
 
 /**
- * A modal dialog: the page behind is inert, focus moves in (to the first field, else the first control) and is
- * kept inside, page scroll is locked, an error that appears is scrolled into view, focus returns on close.
+ * A modal dialog: the platform's `<dialog>` opened with `showModal()`, so it sits in the top layer and the page
+ * behind is inert. Focus moves in (to the first field, else the first control) and Tab wraps inside it; page scroll
+ * is locked; an error that appears is scrolled into view; a body too long for the screen can be focused and scrolled
+ * by keyboard; focus returns to the opener on close, also when the dialog is unmounted while open. Escape, a press
+ * on the backdrop and the close button call `onClose`, only while `dismissible`. On phones it is a bottom sheet.
  */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  return props.open ? <ModalDialog {...props} /> : null;
+}
+
+/** A press on the backdrop: on the `<dialog>` itself (not its content) and outside its box. */
+function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
+/** Tab and Shift+Tab wrap at the ends: inert alone would let Tab leave for the browser's own controls. */
+function wrapTab(content: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const items = [...content.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
+  if (event.shiftKey && document.activeElement === firstItem) {
+    event.preventDefault();
+    lastItem.focus();
+  } else if (!event.shiftKey && document.activeElement === lastItem) {
+    event.preventDefault();
+    firstItem.focus();
+  }
+}
+
+function ModalDialog({
   title,
   onClose,
   dismissible = true,
@@ -41,70 +69,87 @@ export function Dialog({
   const { t } = useTranslation(uiNs);
   const titleId = useId();
   const descriptionId = useId();
-  const backdrop = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useScrollLock(open);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  // What the listeners below read when an event comes: the props of the last render.
+  const latest = useRef({ dismissible, onClose });
+  useLayoutEffect(() => {
+    latest.current = { dismissible, onClose };
+  });
 
-  useEffect(() => {
-    if (!open || !backdrop.current) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const releaseBackground = makeBackgroundInert(backdrop.current);
-    const start = panel.current ? initialFocusTarget(panel.current) : null;
-    start?.focus();
-    const stopWatching = panel.current && start ? watchDialogContent(panel.current, start) : () => {};
-    return () => {
-      stopWatching();
-      // Release first: browsers do not focus an element that is still inert.
-      releaseBackground();
-      previous?.focus?.();
+  // Shown while mounted; closed here, before React removes it, so that the focus can go back to the opener.
+  useLayoutEffect(() => {
+    const element = dialog.current!;
+    const inner = content.current!;
+    const requestClose = () => {
+      if (latest.current.dismissible) latest.current.onClose?.();
     };
-  }, [open]);
+    showDialog({ element, isDismissible: () => latest.current.dismissible, requestClose });
+    const start = initialFocusTarget(inner) ?? element;
+    start.focus();
+    const stopWatching = watchDialogContent(inner, start);
 
-  if (!open) return null;
-  const close = () => {
-    if (dismissible) onClose?.();
-  };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-    // Inert alone would let Tab leave for the browser's own controls; the dialog pattern wraps.
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
-  };
+    const listening = new AbortController();
+    const { signal } = listening;
+    // React decides when the dialog closes: Escape (the browser's close request) is passed on to onClose.
+    element.addEventListener(
+      'cancel',
+      (event) => {
+        event.preventDefault();
+        if (event.cancelable) requestClose();
+      },
+      { signal },
+    );
+    // A close request the browser would not let us cancel closed it anyway: it stays until its owner closes it.
+    // (Closing it ourselves, we stop listening first.)
+    element.addEventListener(
+      'close',
+      () => {
+        if (!element.isConnected || element.open) return;
+        element.showModal();
+        (initialFocusTarget(inner) ?? element).focus();
+        requestClose();
+      },
+      { signal },
+    );
+    element.addEventListener(
+      'mousedown',
+      (event) => {
+        if (!isOnBackdrop(element, event)) return;
+        // No focus change for the press: the focus goes back to the opener as the dialog closes, and stays.
+        event.preventDefault();
+        requestClose();
+      },
+      { signal },
+    );
+    element.addEventListener('keydown', (event) => wrapTab(inner, event), { signal });
+    return () => {
+      listening.abort();
+      stopWatching();
+      hideDialog(element);
+    };
+  }, []);
+
+  useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
+
   return createPortal(
-    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the backdrop: a press outside the panel closes it; its keys are the panel's (Escape, Tab wrapping)
-    <div
-      ref={backdrop}
-      className="dialog__backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && close()}
-      onKeyDown={onKeyDown}
+    <dialog
+      ref={dialog}
+      className={`dialog dialog--${size} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
     >
-      <div
-        ref={panel}
-        className={`dialog dialog--${size} ${className ?? ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
+      {/* The dialog's own content (display: contents); the toasts render beside it, in the dialog. */}
+      <div ref={content} className="dialog__content">
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           {onClose && dismissible ? (
-            <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={close}>
+            <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
               <X size={22} aria-hidden="true" />
             </button>
           ) : null}
@@ -114,10 +159,19 @@ export function Dialog({
             {description}
           </p>
         ) : null}
-        <div className="dialog__body">{children}</div>
+        {/* Too long for the screen, the body is a named stop in the tab order, so a keyboard can scroll it. */}
+        <div
+          ref={body}
+          className="dialog__body"
+          tabIndex={scrollable ? 0 : undefined}
+          role={scrollable ? 'region' : undefined}
+          aria-label={scrollable ? t('dialog.scrollRegion') : undefined}
+        >
+          {children}
+        </div>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useSentenceText } from '#web/i18n/index.ts';
 import { uiNs } from './i18n.ts';
-import { LIVE_REGION_ATTRIBUTE } from './inert-background.ts';
+import { subscribeToDialogs, topDialog } from './dialog-stack.ts';
 import './toast.css';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -32,6 +41,8 @@ const ICONS: Record<ToastKind, LucideIcon> = {
   warning: TriangleAlert,
 };
 
+const noDialog = () => null;
+
 function ToastIcon({ kind }: { kind: ToastKind }) {
   const Icon = ICONS[kind];
   return <Icon className="toast__icon" size={20} aria-hidden="true" />;
@@ -41,6 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t: uiText } = useTranslation(uiNs);
   const messageText = useSentenceText();
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const dialog = useSyncExternalStore(subscribeToDialogs, topDialog, noDialog);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
@@ -61,33 +73,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
+  const region = (shown: Toast[]) => (
+    <div className="toasts" aria-live="polite" aria-atomic="false">
+      {shown.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <ToastIcon kind={toast.kind} />
+          <span className="toast__message">{messageText(toast.message)}</span>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={uiText('toast.dismiss')}
+            onClick={() => dismiss(toast.id)}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Outside the app root and exempt from a modal's inert background, so a toast is announced over a dialog. */}
-      {createPortal(
-        <div className="toasts" aria-live="polite" aria-atomic="false" {...{ [LIVE_REGION_ATTRIBUTE]: '' }}>
-          {toasts.map((toast) => (
-            <div
-              key={toast.id}
-              className={`toast toast--${toast.kind}`}
-              role={toast.kind === 'error' ? 'alert' : 'status'}
-            >
-              <ToastIcon kind={toast.kind} />
-              <span className="toast__message">{messageText(toast.message)}</span>
-              <button
-                type="button"
-                className="toast__close"
-                aria-label={uiText('toast.dismiss')}
-                onClick={() => dismiss(toast.id)}
-              >
-                <X size={18} aria-hidden="true" />
-              </button>
-            </div>
-          ))}
-        </div>,
-        document.body,
-      )}
+      {/*
+       * Outside the app root. While a modal dialog is open everything outside it is inert (neither seen by a screen
+       * reader nor pressed), so the toasts show inside the top dialog instead; the page's region stays, empty, so
+       * that a toast shown as the last dialog closes lands in a live region that was already there.
+       */}
+      {createPortal(region(dialog ? [] : toasts), document.body)}
+      {dialog ? createPortal(region(toasts), dialog) : null}
     </ToastContext.Provider>
   );
 }

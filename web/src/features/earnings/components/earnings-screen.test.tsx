@@ -224,7 +224,8 @@ describe('My Earnings: the KYC gate', () => {
     [
       'a click outside it',
       async () => {
-        fireEvent.mouseDown(document.querySelector('.dialog__backdrop')!);
+        // The backdrop: a press on the <dialog> outside its box (jsdom lays nothing out: an empty box at 0, 0).
+        fireEvent.mouseDown(screen.getByRole('dialog', { name: 'KYC Required' }), { clientX: 40, clientY: 40 });
       },
     ],
   ])('sets the dismissed flag on %s', async (_, dismiss) => {
@@ -465,8 +466,11 @@ describe('My Earnings: two claims at once never overdraw', () => {
     // An open dialog hides the page behind it (here, the other tab too): find both buttons first.
     const claims = tabs.map((tab) => within(tab.container).getByRole('button', { name: /^Claim/ }));
     for (const claim of claims) fireEvent.click(claim);
-    const dialogs = await screen.findAllByRole('dialog', { name: 'Claim Your Earnings', hidden: true });
-    expect(dialogs).toHaveLength(2);
+    // The first dialog is inert under the second, so hidden from role queries with its name: found by its title.
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2));
+    const dialogs = screen.getAllByRole('dialog', { hidden: true });
+    for (const dialog of dialogs)
+      expect(within(dialog).getByRole('heading', { name: 'Claim Your Earnings', hidden: true })).toBeInTheDocument();
     for (const dialog of dialogs) {
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount', hidden: true }), {
         target: { value: '2000' },

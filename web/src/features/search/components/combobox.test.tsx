@@ -154,10 +154,19 @@ describe('Combobox (WAI-ARIA combobox with list autocomplete)', () => {
     const { user, input } = renderCombobox({ onOuterKeyDown });
     await user.type(input, 'p');
     onOuterKeyDown.mockClear();
-    await user.keyboard('{Escape}{Escape}');
-    expect(onOuterKeyDown).not.toHaveBeenCalledWith('Escape');
-    await user.keyboard('{Escape}');
-    expect(onOuterKeyDown).toHaveBeenCalledExactlyOnceWith('Escape');
+    const escapes: KeyboardEvent[] = [];
+    const seen = (event: KeyboardEvent) => event.key === 'Escape' && escapes.push(event);
+    window.addEventListener('keydown', seen, true);
+    try {
+      await user.keyboard('{Escape}{Escape}');
+      expect(onOuterKeyDown).not.toHaveBeenCalledWith('Escape');
+      await user.keyboard('{Escape}');
+      expect(onOuterKeyDown).toHaveBeenCalledExactlyOnceWith('Escape');
+    } finally {
+      window.removeEventListener('keydown', seen, true);
+    }
+    // A native modal dialog around it closes on an Escape whose default action was not prevented.
+    expect(escapes.map((event) => event.defaultPrevented)).toEqual([true, true, false]);
   });
 
   it('opens with Alt+ArrowDown without choosing an option, and with ArrowDown on the first option', async () => {

@@ -103,7 +103,9 @@ export function Combobox({
         if (expanded) close();
         else if (value !== '') onChange('');
         else return;
-        // Consumed: an enclosing dialog must not close as well.
+        // Consumed: an enclosing dialog must not close as well (a native modal dialog closes on an Escape whose
+        // default was not prevented, wherever it propagated).
+        event.preventDefault();
         event.stopPropagation();
         return;
       case 'ArrowLeft':

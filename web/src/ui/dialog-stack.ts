@@ -1,0 +1,91 @@
+/**
+ * The open modal dialogs, bottom to top: the one place that knows which dialog is on top.
+ *
+ * `Dialog` opens its native `<dialog>` here (`showModal()`: the top layer, the page behind inert) and closes it here,
+ * which gives the focus back to the control that opened it — also when React removes a dialog that is still open,
+ * which the browser would leave with the focus on the page's body. While any dialog is open, page scrolling is locked
+ * (`scroll-locked` on <body>, see base.css), and Escape never becomes a close request for a top dialog that may not
+ * be dismissed: Chromium honours `preventDefault()` on `cancel` only while the page has fresh user activation, so a
+ * second Escape would close it.
+ *
+ * `closeTopDialog()` asks the top dialog to close as a user would (Escape, the close button), and only when it may
+ * be dismissed: the entry point for another way of closing, such as Android's Back gesture.
+ */
+
+export interface DialogLayer {
+  readonly element: HTMLDialogElement;
+  /** False while the dialog is busy, or for one that must be answered: no Escape, no outside click. */
+  isDismissible(): boolean;
+  /** Asks the dialog's owner to close it (its `onClose`); the dialog goes when the owner says so. */
+  requestClose(): void;
+}
+
+interface OpenLayer extends DialogLayer {
+  /** Where the focus returns on close: what had it when the dialog opened. */
+  opener: HTMLElement | null;
+}
+
+const stack: OpenLayer[] = [];
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  document.body.classList.toggle('scroll-locked', stack.length > 0);
+  if (stack.length > 0) window.addEventListener('keydown', keepEscapeFromUndismissible, true);
+  else window.removeEventListener('keydown', keepEscapeFromUndismissible, true);
+  listeners.forEach((listener) => listener());
+}
+
+function keepEscapeFromUndismissible(event: KeyboardEvent): void {
+  const top = stack.at(-1);
+  if (event.key === 'Escape' && top && !top.isDismissible()) event.preventDefault();
+}
+
+/** Shows `layer.element` as a modal dialog on top of the others. */
+export function showDialog(layer: DialogLayer): void {
+  const focused = document.activeElement;
+  const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  layer.element.showModal();
+  stack.push({ ...layer, opener });
+  changed();
+}
+
+/**
+ * Closes a dialog `showDialog` opened (call it before React removes the element). The top one gives the focus back
+ * to its opener; one closed under another (both going at once) hands its opener to the dialog above it, whose own
+ * opener is about to go.
+ */
+export function hideDialog(element: HTMLDialogElement): void {
+  const index = stack.findIndex((layer) => layer.element === element);
+  if (index < 0) return;
+  const [layer] = stack.splice(index, 1);
+  element.close();
+  const above = stack[index];
+  if (above) {
+    if (!above.opener?.isConnected || element.contains(above.opener)) above.opener = layer!.opener;
+  } else if (layer!.opener?.isConnected && document.activeElement !== layer!.opener) {
+    layer!.opener.focus();
+  }
+  changed();
+}
+
+/** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */
+export function topDialog(): HTMLDialogElement | null {
+  return stack.at(-1)?.element ?? null;
+}
+
+/** Calls `listener` whenever a dialog opens or closes; returns the function that stops. */
+export function subscribeToDialogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Asks the top dialog to close, as Escape or its close button would: only when it may be dismissed. Returns
+ * whether a dialog was asked (false when none is open or the top one must stay).
+ */
+export function closeTopDialog(): boolean {
+  const top = stack.at(-1);
+  if (!top?.isDismissible()) return false;
+  top.requestClose();
+  return true;
+}
