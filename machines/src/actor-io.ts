@@ -1,10 +1,11 @@
 // What every effect actor shares and the contract does not describe: these are shapes the caller builds.
+import type { Message } from './messages/message.ts';
 
-/** What an actor rejects with; `kind: 'network'` selects the "network" texts. */
+/** What an actor rejects with; `kind: 'network'` selects the "network" texts, `message` is the reason to show. */
 export interface ActorFailure {
   kind?: 'network' | 'server';
   status?: number;
-  message?: string;
+  message?: Message;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { legacyText, type Message } from '../messages/message.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
@@ -75,12 +76,14 @@ export function saveFailedText(reason: string | undefined): string {
 }
 
 export function applyErrorText(error: unknown): string {
-  return fillMessage(APPLY_ERROR_TEXT, { message: failureMessage(error) ?? UNKNOWN });
+  return fillMessage(APPLY_ERROR_TEXT, { message: legacy(failureMessage(error)) ?? UNKNOWN });
 }
 
 export function uploadErrorText(error: unknown): string {
   const message = failureMessage(error);
-  return message ? fillMessage(UPLOAD_ERROR_TEXT, { message }) : 'Failed to upload resume. Please try again.';
+  return message
+    ? fillMessage(UPLOAD_ERROR_TEXT, { message: legacyText(message) })
+    : 'Failed to upload resume. Please try again.';
 }
 
 function hasResume(profile: ApplyProfile | null): boolean {
@@ -111,3 +114,5 @@ export function applyForJobInput(state: ApplyFormState): ApplyForJobInput {
     useCurrentResume: hasResume(state.profile),
   };
 }
+
+const legacy = (shown: Message | undefined) => (shown ? legacyText(shown) : undefined);

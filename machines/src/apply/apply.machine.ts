@@ -1,3 +1,4 @@
+import { legacyText, type Message } from '../messages/message.ts';
 import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
@@ -255,7 +256,7 @@ export const applyMachine = setup({
           target: 'ready',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ text: saveFailedText(failureMessage(event.error)) }),
+            params: ({ event }) => ({ text: saveFailedText(legacyOf(failureMessage(event.error))) }),
           },
         },
       },
@@ -295,3 +296,7 @@ export const applyMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+function legacyOf(shown: Message | undefined) {
+  return shown ? legacyText(shown) : undefined;
+}

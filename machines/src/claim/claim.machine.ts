@@ -1,3 +1,4 @@
+import { legacyText, type Message } from '../messages/message.ts';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
@@ -210,7 +211,7 @@ export const claimMachine = setup({
                 type: 'showError',
                 params: ({ event }) => ({
                   text: fillMessage(TRANSFER_UNEXPECTED_TEXT, {
-                    message: failureMessage(event.error) ?? 'Unknown error occurred',
+                    message: legacyTextOf(failureMessage(event.error)) ?? 'Unknown error occurred',
                   }),
                 }),
               },
@@ -232,3 +233,7 @@ export const TRANSFER_TIMEOUT_MS = 15_000;
 export const transferHttpFailure = (status: number) =>
   fillMessage('Failed to transfer (HTTP {{httpStatus}})', { httpStatus: status });
 export const transferErrorText = (message: string) => fillMessage('Error during transfer: {{message}}', { message });
+
+function legacyTextOf(shown: Message | undefined) {
+  return shown ? legacyText(shown) : undefined;
+}

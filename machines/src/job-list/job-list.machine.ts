@@ -1,3 +1,4 @@
+import { legacyText } from '../messages/message.ts';
 import { assign, emit, setup } from 'xstate';
 import {
   AUTO_EXPAND_THRESHOLD,
@@ -85,7 +86,8 @@ const freshList = {
  * the failure carries no message.
  */
 export function jobsFailedText(error: unknown): string {
-  return failureMessage(error) ?? JOBS_LOAD_FAILED;
+  const shown = failureMessage(error);
+  return shown ? legacyText(shown) : JOBS_LOAD_FAILED;
 }
 
 export const jobListMachine = setup({

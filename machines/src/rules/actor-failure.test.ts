@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { message, upstream } from '../messages/message.ts';
 import { failureMessage, isNetworkFailure } from './actor-failure.ts';
 
 describe('actor failures', () => {
@@ -8,10 +9,22 @@ describe('actor failures', () => {
     expect(isNetworkFailure({ kind: 'server', status: 500 })).toBe(false);
     expect(isNetworkFailure(null)).toBe(false);
   });
-  it('reads the message when one was given', () => {
-    expect(failureMessage(new Error('HTTP 502: bad gateway'))).toBe('HTTP 502: bad gateway');
+
+  it('reads the reason given as a message, on a failure or on an error that carries one', () => {
+    expect(failureMessage({ kind: 'network', message: message('common:error.network') })).toEqual(
+      message('common:error.network'),
+    );
+    const carried = Object.assign(new Error('Request timed out'), { shown: message('common:error.timeout') });
+    expect(failureMessage(carried)).toEqual(message('common:error.timeout'));
+  });
+
+  it("shows an error's own text, or a string, as it came", () => {
+    expect(failureMessage(new Error('HTTP 502: bad gateway'))).toEqual(upstream('HTTP 502: bad gateway'));
+    expect(failureMessage('plain text')).toEqual(upstream('plain text'));
+  });
+
+  it('gives nothing when there is no reason', () => {
     expect(failureMessage({ message: '' })).toBeUndefined();
-    expect(failureMessage('plain text')).toBe('plain text');
     expect(failureMessage('')).toBeUndefined();
     expect(failureMessage(42)).toBeUndefined();
   });

@@ -68,7 +68,7 @@ describe('a call refused with 401', () => {
       ok: false,
       status: 401,
       reason: 'http',
-      message: `HTTP 401: ${refusal}`,
+      message: { upstream: `HTTP 401: ${refusal}` },
       body: refusal,
     });
     expect(upstream.state.seen).toHaveLength(2);

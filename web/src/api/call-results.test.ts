@@ -47,7 +47,7 @@ describe('call results', () => {
       ok: false,
       status: 500,
       reason: 'http',
-      message: 'HTTP 500: Internal Server Error',
+      message: { upstream: 'HTTP 500: Internal Server Error' },
       body: 'Internal Server Error',
     });
   });
@@ -62,13 +62,19 @@ describe('call results', () => {
 
     const result = await getJob();
 
-    expect(result).toMatchObject({ ok: false, status: 503, message: `HTTP 503: ${sent}`, body: sent });
+    expect(result).toMatchObject({ ok: false, status: 503, message: { upstream: `HTTP 503: ${sent}` }, body: sent });
   });
 
   it('gives status 500 and "Network error" when the request never gets an answer', async () => {
     upstream.answer('get', JOB_PATH, () => HttpResponse.error());
 
-    expect(await getJob()).toEqual({ ok: false, status: 500, reason: 'network', message: 'Network error', body: '' });
+    expect(await getJob()).toEqual({
+      ok: false,
+      status: 500,
+      reason: 'network',
+      message: { key: 'common:error.network' },
+      body: '',
+    });
   });
 
   it.each([
@@ -88,7 +94,13 @@ describe('call results', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(await result).toEqual({ ok: false, status: 408, reason: 'timeout', message: 'Request timed out', body: '' });
+    expect(await result).toEqual({
+      ok: false,
+      status: 408,
+      reason: 'timeout',
+      message: { key: 'common:error.timeout' },
+      body: '',
+    });
   });
 
   it('takes its time limits from the client options when given', async () => {

@@ -1,3 +1,5 @@
+import { message } from '#machines';
+
 /** localStorage key holding the cached service token. */
 export const TOKEN_STORAGE_KEY = 'programmaticToken';
 /** localStorage key holding when the cached service token was fetched (ms since epoch). */
@@ -9,6 +11,7 @@ export const TOKEN_LIFETIME_MS = 28_800_000;
 /** The service-token call, relative to the upstream base URL; it never carries a bearer itself. */
 export const TOKEN_PATH = '/api/auth/fetchProgrammaticUserToken';
 
-export const TOKEN_FAILURE_MESSAGE = 'Failed to authenticate - could not get token';
-export const NETWORK_ERROR_MESSAGE = 'Network error';
-export const TIMEOUT_MESSAGE = 'Request timed out';
+/** Why a call failed, as the screen shows it (web/src/locales/<language>/common.json). */
+export const TOKEN_FAILURE = message('common:error.token');
+export const NETWORK_ERROR = message('common:error.network');
+export const TIMED_OUT = message('common:error.timeout');

@@ -1,12 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  TOKEN_FAILURE_MESSAGE,
-  TOKEN_LIFETIME_MS,
-  TOKEN_PATH,
-  TOKEN_STORAGE_KEY,
-  TOKEN_TIMESTAMP_STORAGE_KEY,
-} from './constants.ts';
+import { TOKEN_LIFETIME_MS, TOKEN_PATH, TOKEN_STORAGE_KEY, TOKEN_TIMESTAMP_STORAGE_KEY } from './constants.ts';
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
@@ -102,7 +96,7 @@ describe('service token', () => {
 
     const result = await getJob(1);
 
-    expect(result).toMatchObject({ ok: false, reason: 'token', message: TOKEN_FAILURE_MESSAGE });
+    expect(result).toMatchObject({ ok: false, reason: 'token', message: { key: 'common:error.token' } });
     expect(upstream.state.seen).toEqual([]);
   });
 });

@@ -2,3 +2,4 @@
 export { api } from './upstream.ts';
 export { uploadWithProgress } from './upload-with-progress.ts';
 export type { ApiFailure, ApiResult } from './result.ts';
+export { CallError } from './call-error.ts';

@@ -20,16 +20,16 @@ describe('toApiResult', () => {
   it('writes a parsed body back as JSON when the raw text was not kept', () => {
     expect(toApiResult({ error: { message: 'Invalid notificationId' }, response: response(400) })).toMatchObject({
       ok: false,
-      message: 'HTTP 400: {"message":"Invalid notificationId"}',
+      message: { upstream: 'HTTP 400: {"message":"Invalid notificationId"}' },
     });
   });
 
   it('prefers the raw text and leaves the body empty when there was none', () => {
     expect(toApiResult({ error: { a: 1 }, response: response(400) }, '{ "a": 1 }')).toMatchObject({
-      message: 'HTTP 400: { "a": 1 }',
+      message: { upstream: 'HTTP 400: { "a": 1 }' },
     });
     expect(toApiResult({ error: undefined, response: response(502) })).toMatchObject({
-      message: 'HTTP 502: ',
+      message: { upstream: 'HTTP 502: ' },
       body: '',
     });
   });

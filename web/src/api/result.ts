@@ -1,4 +1,5 @@
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './constants.ts';
+import { upstream, type Message } from '#machines';
+import { NETWORK_ERROR, TIMED_OUT, TOKEN_FAILURE } from './constants.ts';
 import type { TokenError } from './token-error.ts';
 
 export interface ApiSuccess<T> {
@@ -20,8 +21,8 @@ export interface ApiFailure {
   ok: false;
   status: number;
   reason: FailureReason;
-  /** 'HTTP {status}: {body}', 'Request timed out', 'Network error' or the token failure text. */
-  message: string;
+  /** Why, as the screen shows it: 'HTTP {status}: {body}' as it came, or the client's own reason (no answer, no token). */
+  message: Message;
   /** The response body as the server sent it; '' when there was none. */
   body: string;
 }
@@ -40,19 +41,19 @@ export function toApiResult<T>(outcome: FetchOutcome<T>, rawBody?: string): ApiR
   if (outcome.response.ok) return { ok: true, status, data: outcome.data as T };
   if (status === 404) return { ok: true, status: 404, data: null };
   const body = rawBody ?? bodyText(outcome.error);
-  return { ok: false, status, reason: 'http', message: `HTTP ${status}: ${body}`, body };
+  return { ok: false, status, reason: 'http', message: upstream(`HTTP ${status}: ${body}`), body };
 }
 
 export function timeoutFailure(): ApiFailure {
-  return { ok: false, status: 408, reason: 'timeout', message: TIMEOUT_MESSAGE, body: '' };
+  return { ok: false, status: 408, reason: 'timeout', message: TIMED_OUT, body: '' };
 }
 
 export function networkFailure(): ApiFailure {
-  return { ok: false, status: 500, reason: 'network', message: NETWORK_ERROR_MESSAGE, body: '' };
+  return { ok: false, status: 500, reason: 'network', message: NETWORK_ERROR, body: '' };
 }
 
 export function tokenFailure(error: TokenError): ApiFailure {
-  return { ok: false, status: error.status, reason: 'token', message: error.message, body: '' };
+  return { ok: false, status: error.status, reason: 'token', message: TOKEN_FAILURE, body: '' };
 }
 
 function bodyText(error: unknown): string {

@@ -1,5 +1,3 @@
-import { TOKEN_FAILURE_MESSAGE } from './constants.ts';
-
 /** The service token could not be obtained, so the call it was meant for cannot be made. */
 export class TokenError extends Error {
   override readonly name = 'TokenError';
@@ -8,7 +6,7 @@ export class TokenError extends Error {
   readonly status: number;
 
   constructor(status: number, options?: { cause?: unknown }) {
-    super(TOKEN_FAILURE_MESSAGE, options);
+    super('Failed to authenticate - could not get token', options);
     this.status = status;
   }
 }

@@ -91,14 +91,14 @@ describe('uploadWithProgress', () => {
       ok: false,
       status: 413,
       reason: 'http',
-      message: 'HTTP 413: {"message":"too large"}',
+      message: { upstream: 'HTTP 413: {"message":"too large"}' },
       body: '{"message":"too large"}',
     });
     expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({
       ok: false,
       status: 500,
       reason: 'network',
-      message: 'Network error',
+      message: { key: 'common:error.network' },
     });
     expect(await uploadWithProgress(PATH, new FormData(), options)).toMatchObject({
       ok: false,

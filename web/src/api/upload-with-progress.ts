@@ -1,4 +1,6 @@
-import { NETWORK_ERROR_MESSAGE } from './constants.ts';
+import { upstream } from '#machines';
+import { CallError } from './call-error.ts';
+import { NETWORK_ERROR } from './constants.ts';
 import { networkFailure, timeoutFailure, tokenFailure, type ApiResult } from './result.ts';
 import { TIMEOUT_MS } from './timeouts.ts';
 import { TokenError } from './token-error.ts';
@@ -94,7 +96,7 @@ function send(
       options.onProgress?.(1);
       resolve({ status: xhr.status, text: xhr.responseText });
     };
-    xhr.onerror = () => reject(new Error(NETWORK_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new CallError(NETWORK_ERROR));
     xhr.ontimeout = () => reject(new UploadTimeout());
     xhr.onabort = () => reject(options.signal?.reason ?? new Error('aborted'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -105,7 +107,7 @@ function send(
 function toResult<T>({ status, text }: XhrOutcome): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, status, data: parse(text) as T };
   if (status === 404) return { ok: true, status: 404, data: null };
-  return { ok: false, status, reason: 'http', message: `HTTP ${status}: ${text}`, body: text };
+  return { ok: false, status, reason: 'http', message: upstream(`HTTP ${status}: ${text}`), body: text };
 }
 
 function parse(text: string): unknown {

@@ -1,2 +1,12 @@
-/** The keys of the messages the flows make in web/src/locales/<language>/common.json. */
-export type CommonMessageKey = never;
+/** The keys of the messages the flows make in web/src/locales/<language>/common.json: shared by several screens. */
+export type CommonMessageKey =
+  | 'common:error.network'
+  | 'common:error.networkTryAgain'
+  | 'common:error.timeout'
+  | 'common:error.token'
+  | 'common:error.unknown'
+  | 'common:otp.sendRefused'
+  | 'common:otp.resendRefused'
+  | 'common:otp.sendFailed'
+  | 'common:otp.sendUnavailable'
+  | 'common:otp.verifyFailed';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { timelineEvents, type ServerTimelineEvent } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { applicationKeys } from './fetch-candidate-applications.ts';
 
 const path = `${PRODUCT_JOBS}/fetchApplicationTimeline/{openingCandidateDetailId}` as const;
@@ -16,7 +16,7 @@ export async function fetchApplicationTimeline(
     (init) => upstream.client.GET(path, { params: { path: { openingCandidateDetailId } }, ...init }),
     { signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   return timelineEvents(result.data);
 }
 

@@ -9,7 +9,7 @@ import {
 } from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 
@@ -46,7 +46,7 @@ export async function fetchCandidateApplications(
       }),
     { signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   markLoaded(SESSION_STORAGE_KEYS.applicationsLoadedAt);
   const data = result.data?.data ?? null;
   return {

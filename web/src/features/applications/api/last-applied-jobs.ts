@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RECENT_ACTIVITY_LIMIT, toRecentActivity, type RecentActivityItem } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 import { applicationKeys } from './fetch-candidate-applications.ts';
@@ -15,7 +15,7 @@ export async function lastAppliedJobs(candidateId: number, signal?: AbortSignal)
     (init) => upstream.client.GET(path, { params: { query: { candidateId, size: RECENT_ACTIVITY_LIMIT } }, ...init }),
     { signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   markLoaded(SESSION_STORAGE_KEYS.recentActivityLoadedAt);
   return toRecentActivity(result.data, RECENT_ACTIVITY_LIMIT);
 }

@@ -1,3 +1,4 @@
+import { legacyText } from '#machines';
 import type { CandidateSavePayload, ServiceResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
@@ -25,5 +26,5 @@ export async function saveCandidateDetails(
   );
   if (result.ok) return { success: result.data?.success ?? true, message: result.data?.message };
   if (result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, error: serverMessage(result) || result.message };
+  return { success: false, error: serverMessage(result) || legacyText(result.message) };
 }

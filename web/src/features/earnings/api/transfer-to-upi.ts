@@ -1,3 +1,4 @@
+import { legacyText } from '#machines';
 import {
   TRANSFER_TIMEOUT_MS,
   transferErrorText,
@@ -52,8 +53,8 @@ export async function transferToUpi(input: TransferInput): Promise<ServiceResult
   if (!result.ok) {
     if (result.reason === 'http')
       return { success: false, message: bodyMessage(result.body) ?? transferHttpFailure(result.status) };
-    if (result.reason === 'network') throw new TransferCallError(result.message);
-    return { success: false, message: transferErrorText(result.message) };
+    if (result.reason === 'network') throw new TransferCallError(legacyText(result.message));
+    return { success: false, message: transferErrorText(legacyText(result.message)) };
   }
   const body = typeof result.data === 'string' ? result.data : '';
   if (body.trim() === '') return { success: false, message: transferHttpFailure(result.status) };

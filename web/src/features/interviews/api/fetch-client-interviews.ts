@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientInterview, InterviewLists } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchClientInterviews` as const;
 
@@ -20,7 +20,7 @@ async function fetchClientInterviews(
       }),
     { signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   return Array.isArray(result.data?.data) ? result.data.data : [];
 }
 

@@ -1,3 +1,4 @@
+import { legacyText } from '#machines';
 import type { FeedbackData } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
@@ -13,7 +14,7 @@ export async function fetchInterviewFeedback({ interviewId }: { interviewId: str
       ...init,
     }),
   );
-  if (!result.ok || !result.data?.data) throw new Error(result.ok ? 'No feedback data' : result.message);
+  if (!result.ok || !result.data?.data) throw new Error(result.ok ? 'No feedback data' : legacyText(result.message));
   const data = result.data.data;
   return {
     budgetCitySkills: data.budgetCitySkills ?? [],

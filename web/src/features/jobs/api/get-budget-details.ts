@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { recordOfAnswer } from '../model/search-answer.ts';
 
 /** GET getBudgetDetails: budgetName, jobDescription, requirements, responsibilities (null when unknown). */
@@ -17,7 +17,7 @@ export async function getBudgetDetails(
     { signal },
   );
   // The API layer has already renewed the token and retried once after a 401.
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   return recordOfAnswer(result.data);
 }
 

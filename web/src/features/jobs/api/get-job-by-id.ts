@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { recordOfAnswer } from '../model/search-answer.ts';
 
 /** GET getJobById: the job as its card shows it (null when unknown: a 404 is no data). */
@@ -17,7 +17,7 @@ export async function getJobById(
       }),
     { signal, timeout: 'short' },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   return recordOfAnswer(result.data);
 }
 

@@ -1,3 +1,4 @@
+import { legacyText } from '#machines';
 import { queryOptions } from '@tanstack/react-query';
 import type { ActorFailure } from '#machines';
 import type { components } from '#contract/schema.d.ts';
@@ -11,7 +12,7 @@ export type SearchJobsParams = components['schemas']['JobSearchRequest'];
 export const FETCH_JOBS_FAILED = 'Failed to fetch jobs';
 
 /** A failed searchJobs call, as the job-list machine reads it: `kind` makes it an upstream failure. */
-export class JobsRequestError extends Error implements ActorFailure {
+export class JobsRequestError extends Error implements Omit<ActorFailure, 'message'> {
   constructor(
     message: string,
     readonly status: number,
@@ -31,7 +32,7 @@ export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal)
   );
   if (!result.ok) {
     const unanswered = result.reason === 'network' || result.reason === 'timeout';
-    throw new JobsRequestError(result.message, result.status, unanswered ? 'network' : 'server');
+    throw new JobsRequestError(legacyText(result.message), result.status, unanswered ? 'network' : 'server');
   }
   if (searchFailed(result.data)) throw new JobsRequestError(FETCH_JOBS_FAILED, result.status);
   return jobsOfAnswer(result.data);

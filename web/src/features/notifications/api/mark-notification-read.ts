@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import type { NotificationItem } from '../notification-model.ts';
 import { notificationKeys } from './get-notifications.ts';
 
@@ -17,7 +17,7 @@ export async function markNotificationRead({ notificationId, mobileNumber }: Mar
   const result = await upstream.call((init) =>
     upstream.client.POST(path, { params: { query: { notificationId, mobileNumber } }, ...init }),
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
 }
 
 /** Marks a notification read in every cached list at once; the call follows. */

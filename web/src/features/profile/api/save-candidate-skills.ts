@@ -1,5 +1,5 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { serverText } from '../model/server-text.ts';
 
 export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
@@ -24,6 +24,6 @@ export async function saveCandidateSkills(
     }),
   );
   if (result.ok) return { success: true, message: typeof result.data === 'string' ? result.data : '' };
-  if (result.reason !== 'http') throw new Error(result.message);
+  if (result.reason !== 'http') throw new CallError(result.message);
   return { success: false, error: serverText(result.body) };
 }

@@ -1,5 +1,5 @@
 import { fillMessage, type ProfileUpdatePayload } from '#machines';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { serverText } from '../model/server-text.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -26,6 +26,6 @@ export async function updateCandidateProfile(
   );
   if (result.ok && result.data !== null && result.data.success !== false) return { success: true };
   if (result.ok) return { success: false, error: result.data?.message ?? '' };
-  if (result.reason !== 'http') throw new Error(result.message);
+  if (result.reason !== 'http') throw new CallError(result.message);
   return { success: false, error: serverText(result.body) };
 }

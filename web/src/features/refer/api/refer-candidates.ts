@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import type { ReferredCandidate } from '../model/referral-rows.ts';
 
 export const REFERRALS_ADDED = 'Referrals added successfully';
@@ -39,7 +39,7 @@ export async function referCandidates({ mobileNumber, positionId, candidates }: 
       ...init,
     }),
   );
-  if (!result.ok && result.reason !== 'http') throw new Error(result.message);
+  if (!result.ok && result.reason !== 'http') throw new CallError(result.message);
   if (!result.ok) return { ok: false, message: failureText(result.body) };
   const text = result.data?.response ?? result.data?.message ?? '';
   return text === REFERRALS_ADDED ? { ok: true, message: text } : { ok: false, message: text || NONE_ADDED };

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { readReferralsAnswer, type ReferralsView } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchReferrals` as const;
 
@@ -12,7 +12,7 @@ export async function fetchReferrals(mobileNumber: string, signal?: AbortSignal)
     (init) => upstream.client.GET(path, { params: { query: { mobileNumber } }, ...init }),
     { signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   const read = readReferralsAnswer(result.data);
   if (!read.ok) throw new Error(read.message);
   return read.view;

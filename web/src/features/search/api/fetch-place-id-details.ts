@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 export const NO_COORDINATES = 'No coordinates in place details';
 
@@ -19,7 +19,7 @@ export async function fetchPlaceIdDetails(placeId: string, signal?: AbortSignal)
       }),
     { timeout: 'short', signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   const location = result.data?.geometry?.location;
   if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) throw new Error(NO_COORDINATES);
   return { latitude: location.lat, longitude: location.lng };

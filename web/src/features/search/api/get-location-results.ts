@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { cityQuery, normalizeSuggestions, type CitySuggestion } from '../model/suggestions.ts';
 
 /** GET getLocationResults: city suggestions; fewer than 3 characters asks nothing and gives none. */
@@ -15,7 +15,7 @@ export async function getLocationResults(input: string, signal?: AbortSignal): P
       }),
     { timeout: 'short', signal },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new CallError(result.message);
   return normalizeSuggestions(result.data);
 }
 
