@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { USER_TOKEN_STORAGE_KEY } from '#web/api/constants.ts';
 import { languageStore } from '#web/i18n/index.ts';
 import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
@@ -108,8 +109,10 @@ describe('top navigation bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('signs out from the profile menu: clears the session and the language, and goes to /', async () => {
+  it('signs out from the profile menu: clears the session, the user token and the language, and goes to /', async () => {
     signInAs();
+    // The token an upstream in strict ownership mode asked to see on the candidate's calls goes with the session.
+    localStorage.setItem(USER_TOKEN_STORAGE_KEY, 'session-token');
     languageStore.set('hi');
     const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
     await user.click(await screen.findByRole('button', { name: /Account menu for Priya Sharma/ }));
@@ -117,6 +120,7 @@ describe('top navigation bar', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
     expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();
