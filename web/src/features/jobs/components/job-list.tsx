@@ -9,9 +9,9 @@ import {
   type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
+import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
-import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { useJobsText } from '../i18n.ts';

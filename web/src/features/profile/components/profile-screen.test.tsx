@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
+import { candidateRecordQueryOptions, candidateSkillsQueryOptions } from '#web/entities/candidate/index.ts';
 import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
-import { signInAs } from '#web/testing/session.ts';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 // The page is given the apply feature's saveFile by app/; the test watches it there.
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock('#web/features/apply/lib/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
@@ -463,4 +464,34 @@ describe('My Profile', () => {
     expect(sessionStore.get().isAuthenticated).toBe(false);
     await waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 3000 });
   });
+
+  // The candidate's data has one home (entities/candidate): a write here refreshes what the other screens read.
+  it('a profile edit refreshes the record the apply dialog reads, and saved skills the names the job cards highlight', async () => {
+    await stubNodeMultipart();
+    signInAs();
+    const { user, queryClient } = await renderProfile();
+    // The job list read the candidate's skills earlier in the visit.
+    await queryClient.fetchQuery(candidateSkillsQueryOptions(DEMO_MOBILE));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const name = within(edit).getByRole('textbox', { name: /Full Name/ });
+    await user.clear(name);
+    await user.type(name, 'Anjali Devi Rao');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully!');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(candidateRecordQueryOptions(DEMO_MOBILE).queryKey)?.fullName).toBe(
+        'Anjali Devi Rao',
+      ),
+    );
+
+    const skills = section('Skills');
+    await user.click(await within(skills).findByRole('button', { name: '+ Add Skill' }));
+    const add = screen.getByRole('dialog', { name: 'Add Skills' });
+    await user.click(within(within(add).getByRole('list', { name: 'Skills' })).getAllByRole('checkbox')[0]!);
+    expect(queryClient.getQueryState(candidateSkillsQueryOptions(DEMO_MOBILE).queryKey)?.isInvalidated).toBe(false);
+    await user.click(within(add).getByRole('button', { name: 'Save Skills' }));
+    await screen.findByText('Skills saved successfully');
+    expect(queryClient.getQueryState(candidateSkillsQueryOptions(DEMO_MOBILE).queryKey)?.isInvalidated).toBe(true);
+  }, 15_000);
 });

@@ -11,14 +11,18 @@ import {
   type KycStatus,
   type ProfileForm,
 } from '#machines';
+import {
+  candidateRecordQueryOptions,
+  invalidateCandidateRecord,
+  invalidateCandidateSkills,
+  kycDetailsQueryOptions,
+  skillsWithCatalogueQueryOptions,
+  storeCandidateKyc,
+} from '#web/entities/candidate/index.ts';
 import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
-import { candidateKeys } from '#web/shared/candidate-keys.ts';
-import { cacheKycStatus, kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
-import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
-import { profileSkillsQueryOptions } from '../api/fetch-skills.ts';
 import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
 import {
   PROFILE_UPDATED,
@@ -27,6 +31,7 @@ import {
   updateFailedText,
 } from '../api/update-candidate-profile.ts';
 import { useProfileText } from '../i18n.ts';
+import { selectProfileRecord } from '../model/profile-view.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { AddSkillsDialog } from './add-skills-dialog.tsx';
@@ -56,10 +61,10 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const enabled = mobile !== '';
-  const recordQuery = candidateRecordQueryOptions(services.loadCandidate, mobile);
+  const recordQuery = candidateRecordQueryOptions(mobile);
   const profileQuery = useQuery({ ...recordQuery, enabled, select: selectProfileRecord });
   const kycQuery = useQuery({ ...kycDetailsQueryOptions(mobile), enabled });
-  const skillsQuery = useQuery({ ...profileSkillsQueryOptions(mobile), enabled });
+  const skillsQuery = useQuery({ ...skillsWithCatalogueQueryOptions(mobile), enabled });
 
   // The section a navigation asks for; a new navigation (another hash, state from another screen) asks again.
   const arrival = requestedSection(location.state, location.hash);
@@ -108,7 +113,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   }
 
   // Every screen that reads the record (the home screen, the apply dialog) refreshes with it.
-  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: candidateKeys.profile(mobile) });
+  const refreshProfile = () => invalidateCandidateRecord(queryClient, mobile);
 
   const saveProfile = async (form: ProfileForm) => {
     setSaving(true);
@@ -164,7 +169,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
       setAddingSkills(false);
       toast.success(result.message ? messageText(result.message) : t('skills.saved'));
       // The profile's list and the job cards' skill highlights both reload.
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.skills(mobile) });
+      await invalidateCandidateSkills(queryClient, mobile);
     } catch (error) {
       setSkillsError(skillsSaveError(messageOf(error)));
     } finally {
@@ -172,10 +177,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
     }
   };
 
-  const onKycChange = (status: KycStatus) => {
-    queryClient.setQueryData(kycDetailsQueryOptions(mobile).queryKey, status);
-    cacheKycStatus(status);
-  };
+  const onKycChange = (status: KycStatus) => storeCandidateKyc(queryClient, mobile, status);
 
   const candidateId = String(user?.candidateId ?? profile?.candidateId ?? '');
   const completion = profileCompletion({
