@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_TOKEN_STORAGE_KEY } from '#web/api/constants.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -53,20 +54,12 @@ describe('top navigation bar', () => {
     expect(await screen.findByTestId('profile-initials')).toHaveTextContent(initials);
   });
 
-  it('refreshes the name and initials from the userProfileUpdated event', async () => {
+  it('refreshes the name and initials when a profile edit updates the session', async () => {
     signInAs();
     const { user } = renderApp(<AppHeader />);
     await screen.findByTestId('profile-initials');
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }),
-      );
-    });
+    act(() => sessionStore.update({ name: 'Priya Anand Menon', initials: 'PAM' }));
     expect(screen.getByTestId('profile-initials')).toHaveTextContent('PAM');
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({
-      name: 'Priya Anand Menon',
-      initials: 'PAM',
-    });
     await user.click(screen.getByRole('button', { name: /Account menu for Priya Anand Menon/ }));
     expect(screen.getByText('Priya Anand Menon')).toBeInTheDocument();
   });
@@ -80,11 +73,11 @@ describe('top navigation bar', () => {
     expect(localStorage.getItem(LOCAL_KEYS.unreadCount)).toBe(String(fromServer));
     expect(screen.getByRole('button', { name: `Notifications, ${fromServer} unread` })).toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 120 } }));
+      emitAppEvent('notificationCountUpdated', { count: 120 });
     });
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 0 } }));
+      emitAppEvent('notificationCountUpdated', { count: 0 });
     });
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });

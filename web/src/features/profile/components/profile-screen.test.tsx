@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
 import { candidateRecordQueryOptions, candidateSkillsQueryOptions } from '#web/entities/candidate/index.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
@@ -124,8 +125,7 @@ describe('My Profile', () => {
     signInAs();
     const { user } = await renderProfile();
     const events: unknown[] = [];
-    const onEvent = (e: Event) => events.push((e as CustomEvent).detail);
-    window.addEventListener(WINDOW_EVENTS.profileUpdated, onEvent);
+    const stop = onAppEvent('userProfileUpdated', (detail) => events.push(detail));
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     const name = within(dialog).getByRole('textbox', { name: /Full Name/ });
@@ -180,7 +180,7 @@ describe('My Profile', () => {
     });
     expect(events).toEqual([{ fullName: 'Asha Devi Rao' }]);
     expect(screen.getAllByText('ADR').length).toBeGreaterThan(0);
-    window.removeEventListener(WINDOW_EVENTS.profileUpdated, onEvent);
+    stop();
   });
 
   it('shows the failure and exception texts of an update', async () => {

@@ -19,7 +19,7 @@ import {
   skillsWithCatalogueQueryOptions,
   storeCandidateKyc,
 } from '#web/entities/candidate/index.ts';
-import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
@@ -149,7 +149,8 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         };
         sessionStore.update(patch);
       }
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName } }));
+      // For other code on the page: the header reads the name from the session, updated above.
+      emitAppEvent('userProfileUpdated', { fullName });
     } catch (error) {
       setEditError(updateExceptionText(messageOf(error)));
     } finally {
