@@ -202,6 +202,27 @@ describe('My Profile', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the record again for a candidate id, says so when there is none, and opens Edit Profile afresh', async () => {
+    signInAs({ candidateId: null });
+    mock.world.faults.add({
+      operationId: 'getDetailsWithMob',
+      status: 200,
+      body: { fullName: 'Asha Rao', pincode: 400001 },
+    });
+    const { user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const records = operations().filter((o) => o === 'getDetailsWithMob').length;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Failed to update profile: Candidate ID is required. Please try again.'),
+    ).toBeInTheDocument();
+    expect(operations().filter((o) => o === 'getDetailsWithMob')).toHaveLength(records + 1);
+    expect(operations()).not.toContain('updateCandidateProfile');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(screen.getByRole('dialog', { name: 'Edit Profile' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('locks the name when it equals the name on Aadhaar', async () => {
     signInAs({
       name: 'Rahul Kumar Verma',

@@ -2,34 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  SKILLS_SAVE_FAILED,
-  buildProfileUpdate,
-  profileCompletion,
-  profileInitials,
-  skillsSaveError,
-  type KycStatus,
-  type ProfileForm,
-} from '#machines';
+import { profileCompletion, type KycStatus } from '#machines';
 import {
   candidateRecordQueryOptions,
-  invalidateCandidateRecord,
-  invalidateCandidateSkills,
   kycDetailsQueryOptions,
   skillsWithCatalogueQueryOptions,
   storeCandidateKyc,
 } from '#web/entities/candidate/index.ts';
-import { emitAppEvent } from '#web/shared/app-events.ts';
 import { useMessageText } from '#web/i18n/index.ts';
-import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
+import { useSession } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
-import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
-import {
-  PROFILE_UPDATED,
-  updateCandidateProfile,
-  updateExceptionText,
-  updateFailedText,
-} from '../api/update-candidate-profile.ts';
+import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
+import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
+import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';
 import { useProfileText } from '../i18n.ts';
 import { selectProfileRecord } from '../model/profile-view.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
@@ -45,7 +30,6 @@ import './profile-screen.css';
 
 const UNVERIFIED: KycStatus = { aadhaarVerified: false, panVerified: false };
 const sectionElementId = (id: ProfileSectionId) => `profile-${id}`;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface ProfileScreenProps {
   services: ProfileServices;
@@ -61,8 +45,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const enabled = mobile !== '';
-  const recordQuery = candidateRecordQueryOptions(mobile);
-  const profileQuery = useQuery({ ...recordQuery, enabled, select: selectProfileRecord });
+  const profileQuery = useQuery({ ...candidateRecordQueryOptions(mobile), enabled, select: selectProfileRecord });
   const kycQuery = useQuery({ ...kycDetailsQueryOptions(mobile), enabled });
   const skillsQuery = useQuery({ ...skillsWithCatalogueQueryOptions(mobile), enabled });
 
@@ -75,14 +58,27 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const setActive = (section: ProfileSectionId) => setChosen({ key: location.key, section });
   const setKycExpanded = (open: boolean) => setKycToggle({ key: location.key, open });
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [editError, setEditError] = useState<string | null>(null);
   const [addingSkills, setAddingSkills] = useState(false);
-  const [savingSkills, setSavingSkills] = useState(false);
-  const [skillsError, setSkillsError] = useState<string | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
 
   const profile = profileQuery.data ?? null;
+  const edit = useProfileEdit({
+    mobile,
+    user,
+    profile,
+    onSaved: () => {
+      setEditing(false);
+      toast.success(messageText(PROFILE_UPDATED));
+    },
+  });
+  const editError =
+    edit.error instanceof CandidateIdMissing ? t('edit.candidateIdRequired') : (edit.error?.message ?? null);
+  const skillsSave = useSaveCandidateSkills(mobile, {
+    onSaved: (message) => {
+      setAddingSkills(false);
+      toast.success(message ? messageText(message) : t('skills.saved'));
+    },
+  });
   const kyc = kycQuery.data ?? UNVERIFIED;
   const loadingFirst = enabled && profileQuery.isPending;
 
@@ -111,72 +107,6 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
       </p>
     );
   }
-
-  // Every screen that reads the record (the home screen, the apply dialog) refreshes with it.
-  const refreshProfile = () => invalidateCandidateRecord(queryClient, mobile);
-
-  const saveProfile = async (form: ProfileForm) => {
-    setSaving(true);
-    setEditError(null);
-    try {
-      let candidateId = Number(user?.candidateId ?? profile?.candidateId ?? 0);
-      if (!candidateId) {
-        const fresh = selectProfileRecord(await queryClient.fetchQuery({ ...recordQuery, staleTime: 0 }));
-        candidateId = Number(fresh?.candidateId ?? 0);
-      }
-      if (!candidateId) {
-        setEditError(t('edit.candidateIdRequired'));
-        return;
-      }
-      const result = await updateCandidateProfile({
-        ...buildProfileUpdate({ candidateId, mobileNumber: mobile, city: profile?.cityName ?? '', form }),
-        candidateId,
-      });
-      if (!result.success) {
-        setEditError(updateFailedText(result.error));
-        return;
-      }
-      setEditing(false);
-      toast.success(messageText(PROFILE_UPDATED));
-      await refreshProfile();
-      const fullName = form.fullName.trim();
-      if (fullName && user) {
-        // The stored user keeps the product's fullName beside name and initials.
-        const patch: Partial<SessionUser> & { fullName: string } = {
-          name: fullName,
-          fullName,
-          initials: profileInitials({ name: fullName, email: user.email, mobile: user.mobileNumber }),
-        };
-        sessionStore.update(patch);
-      }
-      // For other code on the page: the header reads the name from the session, updated above.
-      emitAppEvent('userProfileUpdated', { fullName });
-    } catch (error) {
-      setEditError(updateExceptionText(messageOf(error)));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const saveSkills = async (ids: number[]) => {
-    setSavingSkills(true);
-    setSkillsError(null);
-    try {
-      const result = await saveCandidateSkills(mobile, ids);
-      if (!result.success) {
-        setSkillsError(SKILLS_SAVE_FAILED);
-        return;
-      }
-      setAddingSkills(false);
-      toast.success(result.message ? messageText(result.message) : t('skills.saved'));
-      // The profile's list and the job cards' skill highlights both reload.
-      await invalidateCandidateSkills(queryClient, mobile);
-    } catch (error) {
-      setSkillsError(skillsSaveError(messageOf(error)));
-    } finally {
-      setSavingSkills(false);
-    }
-  };
 
   const onKycChange = (status: KycStatus) => storeCandidateKyc(queryClient, mobile, status);
 
@@ -233,7 +163,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             profileLoading={profileQuery.isFetching}
             kycLoading={kycQuery.isPending && enabled}
             onEdit={() => {
-              setEditError(null);
+              if (edit.isError) edit.reset();
               setEditing(true);
             }}
           />
@@ -248,11 +178,11 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         </Card>
         <Card {...section('resume')} aria-label={t('section.resume')}>
           <ResumeCard
+            mobile={mobile}
             candidateId={candidateId}
             fileName={profile ? profile.resumeFileName : null}
             hasResume={Boolean(profile?.filePath)}
             services={services}
-            onUploaded={refreshProfile}
           />
         </Card>
         <Card {...section('skills')} aria-label={t('section.skills')}>
@@ -262,7 +192,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             error={skillsQuery.isError ? skillsQuery.error.message : null}
             onRetry={() => void skillsQuery.refetch()}
             onAdd={() => {
-              setSkillsError(null);
+              if (skillsSave.isError) skillsSave.reset();
               setAddingSkills(true);
             }}
           />
@@ -306,9 +236,9 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         <EditProfileDialog
           profile={profile}
           nameOnAadhaar={kyc.aadhaarVerified ? kyc.nameOnAadhaar : undefined}
-          saving={saving}
+          saving={edit.isPending}
           error={editError}
-          onSave={(form) => void saveProfile(form)}
+          onSave={(form) => edit.mutate(form)}
           onClose={() => setEditing(false)}
         />
       ) : null}
@@ -317,9 +247,9 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           current={skillsQuery.data.mine}
           active={skillsQuery.data.active}
           suggested={skillsQuery.data.suggested}
-          saving={savingSkills}
-          error={skillsError}
-          onSave={(ids) => void saveSkills(ids)}
+          saving={skillsSave.isPending}
+          error={skillsSave.error?.message ?? null}
+          onSave={(ids) => skillsSave.mutate(ids)}
           onClose={() => setAddingSkills(false)}
         />
       ) : null}
