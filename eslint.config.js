@@ -56,6 +56,18 @@ const webZones = [
       message: `${layer}/ is a shared layer below the features and the entities: it may not import ${upper}/.`,
     })),
   ),
+  // The HTTP door and the shared helpers stay apart: api/ imports only itself (and the contract); what calls the
+  // upstream for several screens lives in an entity, not in shared/.
+  ...['shared', 'ui', 'i18n'].map((layer) => ({
+    target: './web/src/api',
+    from: `./web/src/${layer}`,
+    message: `api/ imports only its own files and the contract, not ${layer}/.`,
+  })),
+  {
+    target: './web/src/shared',
+    from: './web/src/api',
+    message: 'shared/ does not call the upstream: a call several screens share belongs to an entity.',
+  },
   ...['features', 'app'].map((upper) => ({
     target: './web/src/entities',
     from: `./web/src/${upper}`,

@@ -128,6 +128,33 @@ describe('the parts and layers of the repository', () => {
   });
 });
 
+describe('the HTTP door and the shared helpers stay apart', () => {
+  it.each(['shared', 'ui', 'i18n'])('refuses api/ importing %s/', async (layer) => {
+    const findings = await lint(
+      'web/src/api/planted.ts',
+      `import * as other from '../${layer}/${layer === 'shared' ? 'paths' : 'index'}.ts';\nexport const planted = other;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses shared/ importing api/', async () => {
+    const findings = await lint(
+      'web/src/shared/planted.ts',
+      `import { api } from '../api/index.ts';\nexport const planted = api;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+    expect(findings[0]?.message).toContain('belongs to an entity');
+  });
+
+  it('passes api/ importing its own files and the contract', async () => {
+    const findings = await lint(
+      'web/src/api/planted.ts',
+      `import { TOKEN_PATH } from './constants.ts';\nimport { PRODUCT_JOBS } from '#contract/product.ts';\nexport const planted = [TOKEN_PATH, PRODUCT_JOBS];\n`,
+    );
+    expect(findings).toEqual([]);
+  });
+});
+
 describe('the entities, between the features and the shared layers', () => {
   it('has an entity with its index.ts', () => {
     expect(entity).toBeDefined();
