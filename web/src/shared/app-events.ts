@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** What the client e-mail sign-in is opened with (`mode` is passed on by the senders; the modal is the same for all). */
+/** What the client e-mail sign-in is opened with (`mode` is passed on by the senders; the modal is one for all). */
 export interface InterviewSignInRequest {
   emailId?: string;
   mobileNumber?: string;

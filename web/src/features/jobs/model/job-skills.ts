@@ -10,7 +10,10 @@ export function isGenericSkill(name: string): boolean {
   return GENERIC.has(name.trim().toLowerCase());
 }
 
-/** The job's skills from whichever field carries them (default 'General'), generic entries dropped; read by the rules the candidate's skills are, so the two compare. */
+/**
+ * The job's skills from whichever field carries them (default 'General'), generic entries dropped; read by the rules
+ * the candidate's skills are read by, so that the two compare.
+ */
 export function jobSkillsOf(job: Loose): string[] {
   const field = SKILL_FIELDS.find((key) => skillNamesIn(job[key]).some((name) => name.trim() !== ''));
   const names = field ? skillNamesIn(job[field]) : [DEFAULT_SKILL];
