@@ -28,11 +28,15 @@ const partZones = Object.entries(parts).flatMap(([target, forbidden]) =>
   })),
 );
 
-// Inside web/src: app composes features; a feature imports no other feature and nothing of app;
-// the shared layers below the features import neither.
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Inside web/src: app composes features; a feature imports no other feature and nothing of app; an entity (the
+// data of one thing every screen shares, such as the candidate) sits below the features and above the shared layers,
+// reached through its index.ts; the shared layers below them import none of them.
+const foldersOf = (layer) =>
+  readdirSync(new URL(`./web/src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('features');
+const entities = foldersOf('entities');
 const webZones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -46,12 +50,41 @@ const webZones = [
     message: 'A feature may not import app/: app/ imports features, not the other way round.',
   },
   ...['ui', 'api', 'i18n', 'shared'].flatMap((layer) =>
-    ['features', 'app'].map((upper) => ({
+    ['features', 'entities', 'app'].map((upper) => ({
       target: `./web/src/${layer}`,
       from: `./web/src/${upper}`,
-      message: `${layer}/ is a shared layer below the features: it may not import ${upper}/.`,
+      message: `${layer}/ is a shared layer below the features and the entities: it may not import ${upper}/.`,
     })),
   ),
+  // The HTTP door and the shared helpers stay apart: api/ imports only itself (and the contract); what calls the
+  // upstream for several screens lives in an entity, not in shared/.
+  ...['shared', 'ui', 'i18n'].map((layer) => ({
+    target: './web/src/api',
+    from: `./web/src/${layer}`,
+    message: `api/ imports only its own files and the contract, not ${layer}/.`,
+  })),
+  {
+    target: './web/src/shared',
+    from: './web/src/api',
+    message: 'shared/ does not call the upstream: a call several screens share belongs to an entity.',
+  },
+  ...['features', 'app'].map((upper) => ({
+    target: './web/src/entities',
+    from: `./web/src/${upper}`,
+    message: `An entity sits below the features: it may not import ${upper}/.`,
+  })),
+  ...entities.map((entity) => ({
+    target: `./web/src/entities/${entity}`,
+    from: './web/src/entities',
+    except: [`./${entity}`],
+    message: `entities/${entity} may not import another entity: a feature or app/ uses both.`,
+  })),
+  ...['features', 'app'].map((upper) => ({
+    target: `./web/src/${upper}`,
+    from: './web/src/entities',
+    except: entities.map((entity) => `./${entity}/index.ts`),
+    message: `${upper}/ imports an entity through its index.ts only.`,
+  })),
 ];
 
 const noHttpOutsideApi = 'Call the upstream through web/src/api.';

@@ -48,9 +48,10 @@ export default defineConfig({
     // SERVE_SOURCEMAPS=1, and then links them with a SourceMap header.
     sourcemap: 'hidden',
     rollupOptions: {
-      // Machine and rule modules only define things: a screen that imports one machine through the
-      // machines/ barrel must not pull in the others.
-      treeshake: { moduleSideEffects: (id) => !/\/machines\/src\//.test(id) },
+      // Machine and rule modules, and the entities' modules, only define things: a screen that imports one machine
+      // through the machines/ barrel, or one of the candidate's queries through its entity's index.ts, must not pull
+      // in the others.
+      treeshake: { moduleSideEffects: (id) => !/\/(machines\/src|web\/src\/entities)\//.test(id) },
       preserveEntrySignatures: false,
       output: {
         // Everything the first page needs arrives as one file (one request, one gzip dictionary) instead of a
@@ -73,11 +74,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
-            // The flow and query libraries, the icons two or more screens or dialogs share, the referral form, the
-            // candidate record's reading and the few tiny machine helpers the home screen shares with the account screens.
+            // The flow and query libraries, the icons two or more screens or dialogs share, the referral form, what the
+            // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
+            // the home screen shares with the account screens.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/]features[\\/](refer[\\/]|apply[\\/](api[\\/]get-candidate-profile|model[\\/]profile)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](features[\\/]refer[\\/]|entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
@@ -106,7 +108,7 @@ export default defineConfig({
             // (application dates, the candidate's KYC record): one file.
             {
               name: 'account-frame',
-              test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]account-screen\.tsx|ui[\\/](page-banner|stat-tile)\.tsx|shared[\\/]candidate-kyc\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]account-screen\.tsx|ui[\\/](page-banner|stat-tile)\.tsx|entities[\\/]candidate[\\/](api[\\/]fetch-kyc-details|model[\\/]kyc-status-hint)\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },

@@ -33,6 +33,9 @@ const [featureA, featureB] = featuresWithIndex as [string, string];
 const anyAppModule = readdirSync(join(root, 'web/src/app')).find(
   (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
 );
+const [entity] = readdirSync(join(root, 'web/src/entities'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'web/src/entities', entry.name, 'index.ts')))
+  .map((entry) => entry.name);
 
 describe('the parts and layers of the repository', () => {
   it('has two features to plant a cross-feature import between, and an app module', () => {
@@ -122,6 +125,118 @@ describe('the parts and layers of the repository', () => {
       `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`,
     );
     expect(rulesOf(machines)).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('the HTTP door and the shared helpers stay apart', () => {
+  it.each(['shared', 'ui', 'i18n'])('refuses api/ importing %s/', async (layer) => {
+    const module = layer === 'shared' ? 'paths.ts' : 'index.ts';
+    const findings = await lint(
+      'web/src/api/planted.ts',
+      `import * as other from '../${layer}/${module}';\nexport const planted = other;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses shared/ importing api/', async () => {
+    const findings = await lint(
+      'web/src/shared/planted.ts',
+      `import { api } from '../api/index.ts';\nexport const planted = api;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+    expect(findings[0]?.message).toContain('belongs to an entity');
+  });
+
+  it('passes api/ importing its own files and the contract', async () => {
+    const findings = await lint(
+      'web/src/api/planted.ts',
+      [
+        `import { TOKEN_PATH } from './constants.ts';`,
+        `import { PRODUCT_JOBS } from '#contract/product.ts';`,
+        `export const planted = [TOKEN_PATH, PRODUCT_JOBS];`,
+      ].join('\n'),
+    );
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('the entities, between the features and the shared layers', () => {
+  it('has an entity with its index.ts', () => {
+    expect(entity).toBeDefined();
+  });
+
+  it('passes an entity file that imports its own entity, the shared layers, the contract and the machines', async () => {
+    const findings = await lint(
+      `web/src/entities/${entity}/api/planted.ts`,
+      [
+        `import * as own from '../index.ts';`,
+        `import { api } from '#web/api/index.ts';`,
+        `import { paths } from '#web/shared/paths.ts';`,
+        `import * as ui from '#web/ui/index.ts';`,
+        `import * as i18n from '#web/i18n/index.ts';`,
+        `import type { paths as Contract } from '#contract/schema.d.ts';`,
+        `import { OTP_LENGTH } from '#machines';`,
+        `export const planted = [own, api, paths, ui, i18n, OTP_LENGTH];`,
+        `export type Planted = Contract;`,
+      ].join('\n'),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('passes a feature and app/ importing an entity through its index.ts', async () => {
+    const code = `import * as candidate from '#web/entities/${entity}/index.ts';\nexport const planted = candidate;\n`;
+    expect(await lint(`web/src/features/${featureA}/planted.ts`, code)).toEqual([]);
+    expect(await lint('web/src/app/planted.ts', code)).toEqual([]);
+  });
+
+  it('refuses an entity importing a feature or app/', async () => {
+    const feature = await lint(
+      `web/src/entities/${entity}/planted.ts`,
+      `import * as feature from '#web/features/${featureA}/index.ts';\nexport const planted = feature;\n`,
+    );
+    expect(rulesOf(feature)).toContain('import-x/no-restricted-paths');
+    expect(feature[0]?.message).toContain('An entity sits below the features');
+    const app = await lint(
+      `web/src/entities/${entity}/planted.ts`,
+      `import * as app from '#web/app/${anyAppModule!}';\nexport const planted = app;\n`,
+    );
+    expect(rulesOf(app)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(['ui', 'api', 'i18n', 'shared'])('refuses the shared layer %s importing an entity', async (layer) => {
+    const findings = await lint(
+      `web/src/${layer}/planted.ts`,
+      `import * as entity from '../entities/${entity}/index.ts';\nexport const planted = entity;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a feature or app/ reaching past the entity’s index.ts', async () => {
+    const modules = readdirSync(join(root, 'web/src/entities', entity!), { recursive: true, encoding: 'utf8' });
+    const inner = modules.find((name) => /\.ts$/.test(name) && name !== 'index.ts' && !name.includes('.test.'));
+    const code = `import * as inner from '#web/entities/${entity}/${inner!}';\nexport const planted = inner;\n`;
+    expect(rulesOf(await lint(`web/src/features/${featureA}/planted.ts`, code))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(rulesOf(await lint('web/src/app/planted.ts', code))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an entity importing another entity', async () => {
+    // A second entity, on disk for the time of the test, so that the import resolves.
+    const other = `planted-entity-${process.pid}`;
+    const dir = join(root, 'web/src/entities', other);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'index.ts'), `export const other = 1;\n`);
+      const findings = await lint(
+        `web/src/entities/${entity}/planted.ts`,
+        `import { other } from '../${other}/index.ts';\nexport const planted = other;\n`,
+      );
+      expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+      expect(findings[0]?.message).toContain(`entities/${entity} may not import another entity`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,3 +15,13 @@ export const TOKEN_PATH = '/api/auth/fetchProgrammaticUserToken';
 export const TOKEN_FAILURE = message('common:error.token');
 export const NETWORK_ERROR = message('common:error.network');
 export const TIMED_OUT = message('common:error.timeout');
+
+/** localStorage key of the user token an upstream in strict ownership mode asked to see (user-token.ts). */
+export const USER_TOKEN_STORAGE_KEY = 'userTokenForCandidateCalls';
+
+/**
+ * localStorage key under which the signed-in session keeps its token: the product's name for it, written by the
+ * session store. The user token is sent only while it is still the session's; the journeys against the strict
+ * mode (scripts/e2e-strict.ts) fail if the two names ever differ.
+ */
+export const SESSION_TOKEN_STORAGE_KEY = 'authToken';

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { createMswHandlers, createWorld, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '#web/shared/session.ts';
+import { SESSION_TOKEN_STORAGE_KEY, USER_TOKEN_STORAGE_KEY } from './constants.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createMemoryStorage, type StorageLike } from './storage.ts';
 import type { UpstreamPaths } from './upstream.ts';
@@ -40,7 +40,7 @@ async function signIn(storage: StorageLike) {
     }),
   );
   if (!answer.ok || !answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
-  storage.setItem(SESSION_KEYS.authToken, answer.data.token);
+  storage.setItem(SESSION_TOKEN_STORAGE_KEY, answer.data.token);
   return { api, token: answer.data.token };
 }
 
@@ -67,10 +67,18 @@ describe('against an upstream in strict ownership mode', () => {
   it('stops sending it once the session no longer holds that token (signed out)', async () => {
     const storage = createMemoryStorage();
     const { api } = await signIn(storage);
-    storage.removeItem(SESSION_KEYS.authToken);
+    storage.removeItem(SESSION_TOKEN_STORAGE_KEY);
     userHeaders.length = 0;
     expect(await earningsOf(api, OWN)).toMatchObject({ ok: false, status: 403 });
     expect(userHeaders).toEqual([null]);
+  });
+
+  it('forgets the noted token when the candidate signs out', async () => {
+    const storage = createMemoryStorage();
+    const { api } = await signIn(storage);
+    api.userTokens.forget();
+    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.userTokens.headerFor('GET', `${PRODUCT_JOBS}/myEarnings`)).toBeUndefined();
   });
 
   it('names the user token for the resume upload too', async () => {
@@ -91,6 +99,6 @@ describe('against an upstream in the default (open) mode', () => {
     expect(await earningsOf(api, OWN)).toMatchObject({ ok: true, status: 200 });
     expect(await earningsOf(api, OTHER)).toMatchObject({ ok: true, status: 200 });
     expect(userHeaders).toEqual([null, null]);
-    expect(storage.getItem(USER_TOKEN_FOR_CANDIDATE_CALLS_KEY)).toBeNull();
+    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 import { CANDIDATE_ROUTES, USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY } from '#web/shared/session.ts';
+import { SESSION_TOKEN_STORAGE_KEY, USER_TOKEN_STORAGE_KEY } from './constants.ts';
 import type { StorageLike } from './storage.ts';
-
-const USER_TOKEN_STORAGE_KEY = USER_TOKEN_FOR_CANDIDATE_CALLS_KEY;
 
 const SIGN_IN_PATH = `${PRODUCT_JOBS}/validateOTP`;
 
@@ -19,6 +17,8 @@ export interface UserTokens {
   noteSignIn(body: unknown): void;
   /** The header to add to a call, if the call names the candidate and the session holds the noted token. */
   headerFor(method: string, schemaPath: string): [name: string, value: string] | undefined;
+  /** Forgets the noted token (signing out). */
+  forget(): void;
 }
 
 export function createUserTokens(storage: StorageLike): UserTokens {
@@ -32,8 +32,11 @@ export function createUserTokens(storage: StorageLike): UserTokens {
     headerFor(method, schemaPath) {
       if (!Object.hasOwn(CANDIDATE_ROUTES, `${method.toUpperCase()} ${schemaPath}`)) return undefined;
       const noted = storage.getItem(USER_TOKEN_STORAGE_KEY);
-      if (!noted || storage.getItem(SESSION_KEYS.authToken) !== noted) return undefined;
+      if (!noted || storage.getItem(SESSION_TOKEN_STORAGE_KEY) !== noted) return undefined;
       return [USER_TOKEN_HEADER, noted];
+    },
+    forget() {
+      storage.removeItem(USER_TOKEN_STORAGE_KEY);
     },
   };
 }

@@ -1,20 +1,7 @@
 /**
- * Window events and browser-storage keys that connect screens (notifications, shared links, the header,
- * the job list). One place, so the screen that sends and the screen that listens agree.
+ * Browser-storage keys that connect screens (notifications, shared links, the header, the job list). One place, so
+ * the screen that writes and the screen that reads agree. (The events between screens: app-events.ts.)
  */
-export const WINDOW_EVENTS = {
-  /** detail: a job payload; the home screen opens its details modal. */
-  openJobDetails: 'openJobDetails',
-  /** detail: { count: number }; sets the notification badge. */
-  unreadCount: 'notificationCountUpdated',
-  /** detail: { fullName: string }; refreshes the displayed name and initials. */
-  profileUpdated: 'userProfileUpdated',
-  /** detail: { emailId?, mobileNumber?, mode? }; opens the client e-mail sign-in. */
-  openInterviewSignIn: 'openInterviewSignIn',
-  /** Fired after a client e-mail sign-in succeeds. */
-  interviewAuthSuccess: 'interviewAuthSuccess',
-} as const;
-
 export const LOCAL_KEYS = {
   unreadCount: 'unreadNotificationCount',
   language: 'selected_language_code',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS, USER_TOKEN_FOR_CANDIDATE_CALLS_KEY, sessionStore } from './session.ts';
+import { SESSION_KEYS, sessionStore } from './session.ts';
 
 const user = {
   name: 'Priya Sharma',
@@ -13,12 +13,11 @@ const user = {
 describe('signing out', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('forgets the user token kept for a strict upstream together with the session', () => {
+  it('forgets the stored session', () => {
     sessionStore.signIn(user, 'token-of-priya');
-    window.localStorage.setItem(USER_TOKEN_FOR_CANDIDATE_CALLS_KEY, 'token-of-priya');
+    expect(window.localStorage.getItem(SESSION_KEYS.authToken)).toBe('token-of-priya');
     sessionStore.signOut();
-    expect(window.localStorage.getItem(USER_TOKEN_FOR_CANDIDATE_CALLS_KEY)).toBeNull();
-    expect(window.localStorage.getItem(SESSION_KEYS.authToken)).toBeNull();
+    for (const key of Object.values(SESSION_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
     expect(sessionStore.get().isAuthenticated).toBe(false);
   });
 });

@@ -27,12 +27,6 @@ export const SESSION_KEYS = {
   isAuthenticated: 'isAuthenticated',
 } as const;
 
-/**
- * Local storage key of the sign-in token an upstream in strict ownership mode asked to see on the candidate's
- * calls (written by web/src/api/user-token.ts); it goes with the session.
- */
-export const USER_TOKEN_FOR_CANDIDATE_CALLS_KEY = 'userTokenForCandidateCalls';
-
 const SIGNED_OUT: Session = { user: null, token: null, isAuthenticated: false };
 const listeners = new Set<() => void>();
 let current: Session = SIGNED_OUT;
@@ -93,11 +87,10 @@ export const sessionStore = {
     storage()?.setItem(SESSION_KEYS.userMobileNumber, `${countryCode.replace(/\D/g, '')}${digits}`);
     sessionStore.update({ mobileNumber: digits, mobile: `${countryCode} ${digits}` });
   },
-  /** Clears the session (and the user token kept for a strict upstream) and the language preference. */
+  /** Clears the session and the language preference. */
   signOut(): void {
     const store = storage();
     for (const key of Object.values(SESSION_KEYS)) store?.removeItem(key);
-    store?.removeItem(USER_TOKEN_FOR_CANDIDATE_CALLS_KEY);
     store?.removeItem(LOCAL_KEYS.language);
     publish(SIGNED_OUT);
   },

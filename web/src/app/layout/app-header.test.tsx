@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { USER_TOKEN_STORAGE_KEY } from '#web/api/constants.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -52,20 +54,12 @@ describe('top navigation bar', () => {
     expect(await screen.findByTestId('profile-initials')).toHaveTextContent(initials);
   });
 
-  it('refreshes the name and initials from the userProfileUpdated event', async () => {
+  it('refreshes the name and initials when a profile edit updates the session', async () => {
     signInAs();
     const { user } = renderApp(<AppHeader />);
     await screen.findByTestId('profile-initials');
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName: 'Priya Anand Menon' } }),
-      );
-    });
+    act(() => sessionStore.update({ name: 'Priya Anand Menon', initials: 'PAM' }));
     expect(screen.getByTestId('profile-initials')).toHaveTextContent('PAM');
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({
-      name: 'Priya Anand Menon',
-      initials: 'PAM',
-    });
     await user.click(screen.getByRole('button', { name: /Account menu for Priya Anand Menon/ }));
     expect(screen.getByText('Priya Anand Menon')).toBeInTheDocument();
   });
@@ -79,11 +73,11 @@ describe('top navigation bar', () => {
     expect(localStorage.getItem(LOCAL_KEYS.unreadCount)).toBe(String(fromServer));
     expect(screen.getByRole('button', { name: `Notifications, ${fromServer} unread` })).toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 120 } }));
+      emitAppEvent('notificationCountUpdated', { count: 120 });
     });
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
     act(() => {
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.unreadCount, { detail: { count: 0 } }));
+      emitAppEvent('notificationCountUpdated', { count: 0 });
     });
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
@@ -108,8 +102,10 @@ describe('top navigation bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('signs out from the profile menu: clears the session and the language, and goes to /', async () => {
+  it('signs out from the profile menu: clears the session, the user token and the language, and goes to /', async () => {
     signInAs();
+    // The token an upstream in strict ownership mode asked to see on the candidate's calls goes with the session.
+    localStorage.setItem(USER_TOKEN_STORAGE_KEY, 'session-token');
     languageStore.set('hi');
     const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
     await user.click(await screen.findByRole('button', { name: /Account menu for Priya Sharma/ }));
@@ -117,6 +113,7 @@ describe('top navigation bar', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
     expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();

@@ -9,7 +9,6 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
-import { useProfileUpdated } from './use-profile-updated.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -38,7 +37,6 @@ export function AppHeader() {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
-  useProfileUpdated();
 
   return (
     <header className="app-header">

@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent, type InterviewSignInRequest } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 
 setupMockUpstream({ jobCount: 50 });
 const EMAIL = DEMO_IDENTITIES.clientEmail;
 
-function askForClientSignIn(detail: { emailId?: string; mobileNumber?: string; mode?: string }) {
-  act(() => void window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openInterviewSignIn, { detail })));
+function askForClientSignIn(request: InterviewSignInRequest) {
+  act(() => emitAppEvent('openInterviewSignIn', request));
 }
 
 describe('the client e-mail sign-in, answered on every screen', () => {

@@ -4,4 +4,3 @@ import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 export const ApplyModal = preloadableLazy(() =>
   import('./components/apply-modal.tsx').then((m) => ({ default: m.ApplyModal })),
 );
-export { candidateProfileQueryOptions, useCandidateProfile } from './api/get-candidate-profile.ts';

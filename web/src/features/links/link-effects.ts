@@ -1,6 +1,7 @@
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { LinkEmitted } from '#machines';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 
 type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;
 
@@ -14,8 +15,7 @@ export function attachLinkEffects(actor: EmittingActor, navigate: (to: string) =
       window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(event.job));
   });
   actor.on('job.open', (event: LinkEmitted) => {
-    if (event.type === 'job.open')
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: event.job }));
+    if (event.type === 'job.open') emitAppEvent('openJobDetails', event.job);
   });
   actor.on('link.failed', (event: LinkEmitted) => {
     // A link that cannot be resolved is only logged: the visitor simply stays where they are.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { useAppEvent } from '#web/shared/app-events.ts';
 import { useSession } from '#web/shared/session.ts';
 import { refreshUnreadCount, unreadCountStore, UNREAD_REFRESH_MS } from './unread-count-store.ts';
 
@@ -19,12 +19,9 @@ export function useUnreadCountSync(open: boolean): void {
     return () => clearInterval(timer);
   }, [open, isAuthenticated]);
 
-  useEffect(() => {
-    const onCount = (event: Event) => {
-      const count = Number((event as CustomEvent<{ count?: unknown }>).detail?.count);
-      if (Number.isFinite(count)) unreadCountStore.set(count);
-    };
-    window.addEventListener(WINDOW_EVENTS.unreadCount, onCount);
-    return () => window.removeEventListener(WINDOW_EVENTS.unreadCount, onCount);
-  }, []);
+  // Other code on the page may send it, with a count of any shape: only a number sets the badge.
+  useAppEvent('notificationCountUpdated', (detail) => {
+    const count = Number(detail?.count);
+    if (Number.isFinite(count)) unreadCountStore.set(count);
+  });
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -49,13 +50,14 @@ describe('HomePage for visitors', () => {
   it('opens job details from the openJobDetails event', async () => {
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     renderApp(<HomePage />);
-    act(() => {
-      window.dispatchEvent(
-        new CustomEvent(WINDOW_EVENTS.openJobDetails, {
-          detail: { jobId: 77, jobName: 'Telecaller', cityName: 'Pune', jobDetails: 'Call customers.' },
-        }),
-      );
-    });
+    act(() =>
+      emitAppEvent('openJobDetails', {
+        jobId: 77,
+        jobName: 'Telecaller',
+        cityName: 'Pune',
+        jobDetails: 'Call customers.',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Telecaller' });
     expect(within(dialog).getByText('Call customers.')).toBeInTheDocument();
   });

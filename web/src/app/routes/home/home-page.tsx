@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { JobListPlace, LocationPreference } from '#machines';
-import { candidateProfileQueryOptions } from '#web/features/apply/index.ts';
+import { candidateRecordQueryOptions } from '#web/entities/candidate/index.ts';
 import { JobListProvider } from '#web/features/jobs/index.ts';
 import { storedPreference, storePreference, useLocationResolver } from '#web/features/location/index.ts';
 import { HomeScreen } from './home-screen.tsx';
@@ -15,7 +15,7 @@ export default function HomePage() {
 
   const loadProfile = useCallback(
     async () =>
-      mobileNumber ? ((await queryClient.fetchQuery(candidateProfileQueryOptions(mobileNumber)))?.raw ?? null) : null,
+      mobileNumber ? ((await queryClient.fetchQuery(candidateRecordQueryOptions(mobileNumber)))?.raw ?? null) : null,
     [mobileNumber, queryClient],
   );
   const resolveLocation = useLocationResolver({ authenticated, loadProfile });

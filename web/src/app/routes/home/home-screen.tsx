@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ApplyModal, useCandidateProfile } from '#web/features/apply/index.ts';
+import { useCandidateRecord } from '#web/entities/candidate/index.ts';
+import { ApplyModal } from '#web/features/apply/index.ts';
 import {
   allJobSearchesKey,
   clearJobsCache,
@@ -42,7 +43,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const signingIn = useSignInDialogOpen();
   const choosing = useChoosingLocation() && !signingIn;
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
-  const profile = useCandidateProfile(authenticated ? mobileNumber : null);
+  const profile = useCandidateRecord(authenticated ? mobileNumber : null);
   const [details, setDetails] = useState<JobView | null>(null);
   const [applying, setApplying] = useState<JobView | null>(null);
   const [referring, setReferring] = useState<ReferTarget | null>(null);

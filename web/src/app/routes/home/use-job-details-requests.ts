@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 
 function takePending(): unknown {
   const raw = sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingJobDetails);
@@ -23,13 +24,10 @@ export function useJobDetailsRequests(open: (payload: unknown) => void): void {
     const pending = takePending();
     if (pending) openJob(pending);
 
-    const onRequest = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
+    return onAppEvent('openJobDetails', (job) => {
       // The event carries the same job a link left behind; it is handled now.
       sessionStorage.removeItem(SESSION_STORAGE_KEYS.pendingJobDetails);
-      if (detail && typeof detail === 'object') openJob(detail);
-    };
-    window.addEventListener(WINDOW_EVENTS.openJobDetails, onRequest);
-    return () => window.removeEventListener(WINDOW_EVENTS.openJobDetails, onRequest);
+      if (job && typeof job === 'object') openJob(job);
+    });
   }, []);
 }

@@ -12,9 +12,9 @@ import {
   type ServiceResult,
   type UploadResumeInput,
 } from '#machines';
+import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
 import { applyForJob } from '../api/apply-for-job.ts';
 import { downloadResume } from '../api/download-resume.ts';
-import { candidateProfileQueryOptions } from '../api/get-candidate-profile.ts';
 import { saveCandidateDetails } from '../api/save-candidate-details.ts';
 import { updateCandidateResume } from '../api/update-candidate-resume.ts';
 import { saveFile } from '../lib/save-file.ts';
@@ -35,16 +35,15 @@ export function useApplyLogic(mobileNumber: string) {
   const pendingFile = useRef<File | null>(null);
 
   const logic = useMemo(() => {
-    const profileKey = candidateProfileQueryOptions(mobileNumber).queryKey;
     return applyMachine.provide({
       actors: {
         loadProfile: fromPromise<ApplyProfile, { mobileNumber: string }>(async ({ input }) => {
-          const profile = await queryClient.fetchQuery(candidateProfileQueryOptions(input.mobileNumber));
+          const profile = await queryClient.fetchQuery(candidateRecordQueryOptions(input.mobileNumber));
           return profile ?? {};
         }),
         saveCandidate: fromPromise<ServiceResult, CandidateSavePayload>(async ({ input }) => {
           const result = await saveCandidateDetails(mobileNumber, input);
-          if (result.success) await queryClient.invalidateQueries({ queryKey: profileKey });
+          if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber);
           return result;
         }),
         applyForJob: fromPromise<ApplicationResult, ApplyForJobInput>(({ input }) => applyForJob(input)),
@@ -60,7 +59,7 @@ export function useApplyLogic(mobileNumber: string) {
           });
           pendingFile.current = null;
           // The machine reloads the profile next; it must see the new file name and path.
-          if (result.success) await queryClient.invalidateQueries({ queryKey: profileKey, refetchType: 'none' });
+          if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber, { refetch: false });
           return result;
         }),
         downloadResume: fromPromise<ServiceResult, DownloadResumeInput>(async ({ input }) => {

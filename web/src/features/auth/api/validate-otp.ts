@@ -1,5 +1,5 @@
 import type { ValidateOtpInput, ValidateOtpOutput } from '#machines';
-import { otpActorFailure, postValidateOtp, refusalBody } from '#web/shared/otp-calls.ts';
+import { otpActorFailure, postValidateOtp, refusalBody } from '#web/entities/candidate/index.ts';
 
 /** validateOTP for the candidate; a wrong or expired code (400, 429) resolves with status false. */
 export async function validateOtp(input: ValidateOtpInput): Promise<ValidateOtpOutput> {

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { mobileSignInMachine, type GenerateOtpInput, type ValidateOtpInput } from '#machines';
-import { generateOtp } from '#web/shared/otp-calls.ts';
+import { generateOtp } from '#web/entities/candidate/index.ts';
 import { validateOtp } from '../api/validate-otp.ts';
 
 /** The mobile sign-in machine with its calls bound to the upstream; one actor per opening of the dialog. */

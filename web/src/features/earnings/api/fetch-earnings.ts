@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { EARNINGS_LOAD_ERROR, readEarningsAnswer, type EarningsView } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api, CallError } from '#web/api/index.ts';
+import { api } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/myEarnings` as const;
 

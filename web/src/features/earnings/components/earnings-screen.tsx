@@ -15,7 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
 import { useFormat, useSentenceText } from '#web/i18n/index.ts';
-import { kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
 import { Button, EmptyState, Skeleton, useToast } from '#web/ui/index.ts';

@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { claimMachine, type KycDetailsQuery, type KycStatus, type ServiceResult, type TransferInput } from '#machines';
-import { kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { transferToUpi } from '../api/transfer-to-upi.ts';
 
 /** The claim flow's actor: one per Claim click, from the KYC gate to the transfer. */

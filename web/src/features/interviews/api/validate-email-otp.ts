@@ -1,5 +1,5 @@
 import type { EmailOtpValidation, ValidateOtpInput } from '#machines';
-import { otpActorFailure, postValidateOtp, refusalBody } from '#web/shared/otp-calls.ts';
+import { otpActorFailure, postValidateOtp, refusalBody } from '#web/entities/candidate/index.ts';
 
 /**
  * validateOTP for a client (mobileNumber empty, isClient=true). Resolves with the HTTP outcome, the body and

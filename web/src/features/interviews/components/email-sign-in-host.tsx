@@ -1,16 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
 
 /** Loaded when the opening event first arrives, so no screen carries it before then. */
 const EmailSignInModal = lazy(() => import('./email-sign-in-modal.tsx').then((m) => ({ default: m.EmailSignInModal })));
-
-/** What the openInterviewSignIn event carries (mode is passed on by the senders; the modal is the same for every mode). */
-interface OpeningDetail {
-  emailId?: string;
-  mobileNumber?: string;
-  mode?: string;
-}
 
 interface Opening {
   key: number;
@@ -32,19 +25,18 @@ export function EmailSignInHost() {
   }, [search]);
   const [opening, setOpening] = useState<Opening | null>(null);
 
-  useLayoutEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail: OpeningDetail = (event as CustomEvent<OpeningDetail | null>).detail ?? {};
-      setOpening((previous) => ({
-        key: (previous?.key ?? 0) + 1,
-        emailId: detail.emailId ?? '',
-        mobileNumber: detail.mobileNumber ?? '',
-        search: currentSearch.current,
-      }));
-    };
-    window.addEventListener(WINDOW_EVENTS.openInterviewSignIn, onOpen);
-    return () => window.removeEventListener(WINDOW_EVENTS.openInterviewSignIn, onOpen);
-  }, []);
+  useLayoutEffect(
+    () =>
+      onAppEvent('openInterviewSignIn', (request) =>
+        setOpening((previous) => ({
+          key: (previous?.key ?? 0) + 1,
+          emailId: request?.emailId ?? '',
+          mobileNumber: request?.mobileNumber ?? '',
+          search: currentSearch.current,
+        })),
+      ),
+    [],
+  );
 
   if (!opening) return null;
   return (

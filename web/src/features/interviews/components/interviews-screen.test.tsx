@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { InterviewsScreen } from './interviews-screen.tsx';
@@ -290,7 +291,7 @@ describe('feedback modal', () => {
 describe('e-mail sign-in', () => {
   it('opens for isClient=true, checks the address and the code, signs in and goes to /interviews with the query', async () => {
     const success = vi.fn();
-    window.addEventListener(WINDOW_EVENTS.interviewAuthSuccess, success);
+    const stop = onAppEvent('interviewAuthSuccess', success);
     const { user, router } = renderApp(<InterviewsScreen />, { route: '/interviewFeedbackScreen?isClient=true' });
     const dialog = await screen.findByRole('dialog', { name: 'Client Sign In' });
     expect(screen.getByText('Please sign in to access your interview feedback')).toBeInTheDocument();
@@ -330,12 +331,13 @@ describe('e-mail sign-in', () => {
     });
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.interviewAuthenticated)).toBe('true');
     expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith({ email: EMAIL });
     await waitFor(() => expect(router.location.pathname).toBe('/interviews'), { timeout: 3000 });
     expect(router.location.search).toBe('?isClient=true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeInTheDocument();
     expect(screen.getByText('Manage candidate interviews and feedback')).toBeInTheDocument();
-    window.removeEventListener(WINDOW_EVENTS.interviewAuthSuccess, success);
+    stop();
   });
 
   it('opens with the address and number from the route state, blocks Back, and closing goes to /', async () => {

@@ -16,7 +16,7 @@ import { api } from '#web/api/index.ts';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';
 import { interviewKeys, interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
-import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { useAppEvent } from '#web/shared/app-events.ts';
 import { interviewsNs } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
@@ -73,15 +73,10 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
   }, [access]);
 
   // The app-wide e-mail sign-in (app/layout) stores the client and says so with the auth-success event.
-  useEffect(() => {
-    const onSignedIn = (event: Event) => {
-      const detail = (event as CustomEvent<{ email?: string } | null>).detail;
-      setEmail(detail?.email || readClientUser()?.email || '');
-      setSignedIn(true);
-    };
-    window.addEventListener(WINDOW_EVENTS.interviewAuthSuccess, onSignedIn);
-    return () => window.removeEventListener(WINDOW_EVENTS.interviewAuthSuccess, onSignedIn);
-  }, []);
+  useAppEvent('interviewAuthSuccess', (signedInAs) => {
+    setEmail(signedInAs?.email || readClientUser()?.email || '');
+    setSignedIn(true);
+  });
 
   return (
     <div className="page interviews-page">

@@ -1,12 +1,6 @@
 import type { ClientUser } from '#machines';
-import { LOCAL_KEYS, SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
-
-/** What the opening event of the e-mail sign-in carries. */
-export interface InterviewSignInDetail {
-  emailId?: string;
-  mobileNumber?: string;
-  mode?: string;
-}
+import { emitAppEvent, type InterviewSignInRequest } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 
 /** The stored client user record, when it parses. */
 export function readClientUser(): Partial<ClientUser> | null {
@@ -27,9 +21,9 @@ export function readInterviewSessionFlag(): boolean {
 export function storeClientSignIn(user: ClientUser): void {
   window.localStorage.setItem(LOCAL_KEYS.currentUser, JSON.stringify(user));
   window.sessionStorage.setItem(SESSION_STORAGE_KEYS.interviewAuthenticated, 'true');
-  window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.interviewAuthSuccess, { detail: { email: user.email } }));
+  emitAppEvent('interviewAuthSuccess', { email: user.email });
 }
 
-export function requestInterviewSignIn(detail: InterviewSignInDetail): void {
-  window.dispatchEvent(new CustomEvent<InterviewSignInDetail>(WINDOW_EVENTS.openInterviewSignIn, { detail }));
+export function requestInterviewSignIn(request: InterviewSignInRequest): void {
+  emitAppEvent('openInterviewSignIn', request);
 }

@@ -10,9 +10,9 @@ import {
   type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
+import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
-import { useCandidateSkills } from '../api/fetch-candidate-skills.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSkillNames, jobSkillsOf, titleCase } from './job-skills.ts';
+import { jobSkillsOf, titleCase } from './job-skills.ts';
 import { LOCATION_NOT_SPECIFIED, locationText, normalizeJob, salaryText } from './normalize-job.ts';
 import { jobsOfAnswer, recordOfAnswer } from './search-answer.ts';
 import { matchTone } from './skill-match.ts';
@@ -87,15 +87,6 @@ describe('job skills', () => {
   it("defaults to 'General', which is generic, so nothing is listed", () => {
     expect(jobSkillsOf({})).toEqual([]);
     expect(jobSkillsOf({ skills: '', tags: 'Welding' })).toEqual(['Welding']);
-  });
-
-  it('reads candidate skills from a list, a comma string or an envelope', () => {
-    expect(candidateSkillNames({ success: true, data: [{ skillId: 1, skillName: 'Hindi' }, 'Excel'] })).toEqual([
-      'Hindi',
-      'Excel',
-    ]);
-    expect(candidateSkillNames('Hindi, Excel, hindi')).toEqual(['Hindi', 'Excel']);
-    expect(candidateSkillNames([{ id: 1, name: 'Tally', active: false }, { title: 'GST' }])).toEqual(['GST']);
   });
 
   it('title-cases skill names', () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_LINKS } from '#mock/testing/for-clients.ts';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { linkHelper } from '../link-helper.ts';
@@ -56,9 +57,7 @@ function renderAt(path: string, { withHelper = false } = {}) {
 
 function listenForJobs() {
   const opened = vi.fn();
-  const listener = (event: Event) => opened((event as CustomEvent).detail);
-  window.addEventListener(WINDOW_EVENTS.openJobDetails, listener);
-  return { opened, stop: () => window.removeEventListener(WINDOW_EVENTS.openJobDetails, listener) };
+  return { opened, stop: onAppEvent('openJobDetails', opened) };
 }
 
 describe('not-found handler', () => {

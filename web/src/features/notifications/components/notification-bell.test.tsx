@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstreamAtTestNow, TEST_NOW } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -131,15 +132,14 @@ describe('notification bell and dropdown', () => {
     const user = userEvent.setup();
     signInAs();
     const opened = vi.fn();
-    const listener = (event: Event) => opened((event as CustomEvent).detail);
-    window.addEventListener(WINDOW_EVENTS.openJobDetails, listener);
+    const stop = onAppEvent('openJobDetails', opened);
     renderApp(<NotificationBell />);
     const panel = await openBell(user);
     await user.click(within(panel).getByRole('tab', { name: 'New Jobs' }));
     const alert = (await within(panel).findAllByRole('button', { name: /New job near you/ }))[0]!;
     await user.click(alert);
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
-    window.removeEventListener(WINDOW_EVENTS.openJobDetails, listener);
+    stop();
     const job = opened.mock.calls[0]![0] as Record<string, unknown>;
     const source = mock.world.jobs.get(job.jobId as number)!;
     expect(job).toMatchObject({

@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
 import { useSentenceText } from '#web/i18n/index.ts';
-import { SESSION_STORAGE_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { SESSION_KEYS } from '#web/shared/session.ts';
 import { Skeleton, Tabs } from '#web/ui/index.ts';
@@ -87,7 +88,7 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
       return;
     }
     const job = jobPayloadOf(item);
-    const openJob = () => window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.openJobDetails, { detail: job }));
+    const openJob = () => emitAppEvent('openJobDetails', job);
     if (pathname === paths.home.path || pathname === paths.applyForJob.path) {
       openJob();
       return;

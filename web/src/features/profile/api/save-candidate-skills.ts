@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SKILLS_SAVE_FAILED, skillsSaveError } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { serverText } from '../model/server-text.ts';
+import { invalidateCandidateSkills } from '#web/entities/candidate/index.ts';
+import { messageOf, serverText } from '../model/server-text.ts';
 
 export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
 
@@ -26,4 +29,31 @@ export async function saveCandidateSkills(
   if (result.ok) return { success: true, message: typeof result.data === 'string' ? result.data : '' };
   if (result.reason !== 'http') throw new CallError(result.message);
   return { success: false, error: serverText(result.body) };
+}
+
+/** Saves the skills; a refusal, or a call that found no server, fails with the text the dialog shows. */
+async function saveSkillsOrFail(mobileNumber: string, skillIds: readonly number[]): Promise<string> {
+  let result: SkillsSaveResult;
+  try {
+    result = await saveCandidateSkills(mobileNumber, skillIds);
+  } catch (error) {
+    throw new Error(skillsSaveError(messageOf(error)));
+  }
+  if (!result.success) throw new Error(SKILLS_SAVE_FAILED);
+  return result.message;
+}
+
+/**
+ * Add Skills' save. `onSaved` gets the server's text as soon as the save is accepted; the mutation stays pending
+ * while the job cards' skill names and My Profile's list reload.
+ */
+export function useSaveCandidateSkills(mobileNumber: string, { onSaved }: { onSaved: (message: string) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skillIds: readonly number[]) => saveSkillsOrFail(mobileNumber, skillIds),
+    onSuccess: async (message) => {
+      onSaved(message);
+      await invalidateCandidateSkills(queryClient, mobileNumber);
+    },
+  });
 }

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
-import { LOCAL_KEYS, WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
+import { candidateRecordQueryOptions, candidateSkillsQueryOptions } from '#web/entities/candidate/index.ts';
+import { onAppEvent } from '#web/shared/app-events.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
-import { signInAs } from '#web/testing/session.ts';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 // The page is given the apply feature's saveFile by app/; the test watches it there.
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock('#web/features/apply/lib/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
@@ -123,8 +125,7 @@ describe('My Profile', () => {
     signInAs();
     const { user } = await renderProfile();
     const events: unknown[] = [];
-    const onEvent = (e: Event) => events.push((e as CustomEvent).detail);
-    window.addEventListener(WINDOW_EVENTS.profileUpdated, onEvent);
+    const stop = onAppEvent('userProfileUpdated', (detail) => events.push(detail));
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     const name = within(dialog).getByRole('textbox', { name: /Full Name/ });
@@ -179,7 +180,7 @@ describe('My Profile', () => {
     });
     expect(events).toEqual([{ fullName: 'Asha Devi Rao' }]);
     expect(screen.getAllByText('ADR').length).toBeGreaterThan(0);
-    window.removeEventListener(WINDOW_EVENTS.profileUpdated, onEvent);
+    stop();
   });
 
   it('shows the failure and exception texts of an update', async () => {
@@ -199,6 +200,27 @@ describe('My Profile', () => {
     expect(
       await screen.findByText('An error occurred while updating profile: Network error. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('reads the record again for a candidate id, says so when there is none, and opens Edit Profile afresh', async () => {
+    signInAs({ candidateId: null });
+    mock.world.faults.add({
+      operationId: 'getDetailsWithMob',
+      status: 200,
+      body: { fullName: 'Asha Rao', pincode: 400001 },
+    });
+    const { user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const records = operations().filter((o) => o === 'getDetailsWithMob').length;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Failed to update profile: Candidate ID is required. Please try again.'),
+    ).toBeInTheDocument();
+    expect(operations().filter((o) => o === 'getDetailsWithMob')).toHaveLength(records + 1);
+    expect(operations()).not.toContain('updateCandidateProfile');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(screen.getByRole('dialog', { name: 'Edit Profile' })).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('locks the name when it equals the name on Aadhaar', async () => {
@@ -463,4 +485,34 @@ describe('My Profile', () => {
     expect(sessionStore.get().isAuthenticated).toBe(false);
     await waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 3000 });
   });
+
+  // The candidate's data has one home (entities/candidate): a write here refreshes what the other screens read.
+  it('a profile edit refreshes the record the apply dialog reads, and saved skills the names the job cards highlight', async () => {
+    await stubNodeMultipart();
+    signInAs();
+    const { user, queryClient } = await renderProfile();
+    // The job list read the candidate's skills earlier in the visit.
+    await queryClient.fetchQuery(candidateSkillsQueryOptions(DEMO_MOBILE));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const name = within(edit).getByRole('textbox', { name: /Full Name/ });
+    await user.clear(name);
+    await user.type(name, 'Anjali Devi Rao');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully!');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(candidateRecordQueryOptions(DEMO_MOBILE).queryKey)?.fullName).toBe(
+        'Anjali Devi Rao',
+      ),
+    );
+
+    const skills = section('Skills');
+    await user.click(await within(skills).findByRole('button', { name: '+ Add Skill' }));
+    const add = screen.getByRole('dialog', { name: 'Add Skills' });
+    await user.click(within(within(add).getByRole('list', { name: 'Skills' })).getAllByRole('checkbox')[0]!);
+    expect(queryClient.getQueryState(candidateSkillsQueryOptions(DEMO_MOBILE).queryKey)?.isInvalidated).toBe(false);
+    await user.click(within(add).getByRole('button', { name: 'Save Skills' }));
+    await screen.findByText('Skills saved successfully');
+    expect(queryClient.getQueryState(candidateSkillsQueryOptions(DEMO_MOBILE).queryKey)?.isInvalidated).toBe(true);
+  }, 15_000);
 });

@@ -3,31 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { profileCompletion, type KycStatus } from '#machines';
 import {
-  SKILLS_SAVE_FAILED,
-  buildProfileUpdate,
-  profileCompletion,
-  profileInitials,
-  skillsSaveError,
-  type KycStatus,
-  type ProfileForm,
-} from '#machines';
-import { WINDOW_EVENTS } from '#web/shared/browser-keys.ts';
-import { candidateKeys } from '#web/shared/candidate-keys.ts';
-import { cacheKycStatus, kycDetailsQueryOptions } from '#web/shared/candidate-kyc.ts';
+  candidateRecordQueryOptions,
+  kycDetailsQueryOptions,
+  skillsWithCatalogueQueryOptions,
+  storeCandidateKyc,
+} from '#web/entities/candidate/index.ts';
 import { useSentenceText } from '#web/i18n/index.ts';
-import { sessionStore, useSession, type SessionUser } from '#web/shared/session.ts';
+import { useSession } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
-import { candidateRecordQueryOptions, selectProfileRecord } from '../api/candidate-record.ts';
-import { profileSkillsQueryOptions } from '../api/fetch-skills.ts';
-import { saveCandidateSkills } from '../api/save-candidate-skills.ts';
-import {
-  PROFILE_UPDATED,
-  updateCandidateProfile,
-  updateExceptionText,
-  updateFailedText,
-} from '../api/update-candidate-profile.ts';
+import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
+import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
+import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';
 import { profileNs } from '../i18n.ts';
+import { selectProfileRecord } from '../model/profile-view.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { AddSkillsDialog } from './add-skills-dialog.tsx';
@@ -41,7 +31,6 @@ import './profile-screen.css';
 
 const UNVERIFIED: KycStatus = { aadhaarVerified: false, panVerified: false };
 const sectionElementId = (id: ProfileSectionId) => `profile-${id}`;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface ProfileScreenProps {
   services: ProfileServices;
@@ -57,10 +46,9 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const enabled = mobile !== '';
-  const recordQuery = candidateRecordQueryOptions(services.loadCandidate, mobile);
-  const profileQuery = useQuery({ ...recordQuery, enabled, select: selectProfileRecord });
+  const profileQuery = useQuery({ ...candidateRecordQueryOptions(mobile), enabled, select: selectProfileRecord });
   const kycQuery = useQuery({ ...kycDetailsQueryOptions(mobile), enabled });
-  const skillsQuery = useQuery({ ...profileSkillsQueryOptions(mobile), enabled });
+  const skillsQuery = useQuery({ ...skillsWithCatalogueQueryOptions(mobile), enabled });
 
   // The section a navigation asks for; a new navigation (another hash, state from another screen) asks again.
   const arrival = requestedSection(location.state, location.hash);
@@ -71,14 +59,27 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const setActive = (section: ProfileSectionId) => setChosen({ key: location.key, section });
   const setKycExpanded = (open: boolean) => setKycToggle({ key: location.key, open });
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [editError, setEditError] = useState<string | null>(null);
   const [addingSkills, setAddingSkills] = useState(false);
-  const [savingSkills, setSavingSkills] = useState(false);
-  const [skillsError, setSkillsError] = useState<string | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
 
   const profile = profileQuery.data ?? null;
+  const edit = useProfileEdit({
+    mobile,
+    user,
+    profile,
+    onSaved: () => {
+      setEditing(false);
+      toast.success(messageText(PROFILE_UPDATED));
+    },
+  });
+  const editError =
+    edit.error instanceof CandidateIdMissing ? t('edit.candidateIdRequired') : (edit.error?.message ?? null);
+  const skillsSave = useSaveCandidateSkills(mobile, {
+    onSaved: (message) => {
+      setAddingSkills(false);
+      toast.success(message ? messageText(message) : t('skills.saved'));
+    },
+  });
   const kyc = kycQuery.data ?? UNVERIFIED;
   const loadingFirst = enabled && profileQuery.isPending;
 
@@ -108,75 +109,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
     );
   }
 
-  // Every screen that reads the record (the home screen, the apply dialog) refreshes with it.
-  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: candidateKeys.profile(mobile) });
-
-  const saveProfile = async (form: ProfileForm) => {
-    setSaving(true);
-    setEditError(null);
-    try {
-      let candidateId = Number(user?.candidateId ?? profile?.candidateId ?? 0);
-      if (!candidateId) {
-        const fresh = selectProfileRecord(await queryClient.fetchQuery({ ...recordQuery, staleTime: 0 }));
-        candidateId = Number(fresh?.candidateId ?? 0);
-      }
-      if (!candidateId) {
-        setEditError(t('edit.candidateIdRequired'));
-        return;
-      }
-      const result = await updateCandidateProfile({
-        ...buildProfileUpdate({ candidateId, mobileNumber: mobile, city: profile?.cityName ?? '', form }),
-        candidateId,
-      });
-      if (!result.success) {
-        setEditError(updateFailedText(result.error));
-        return;
-      }
-      setEditing(false);
-      toast.success(messageText(PROFILE_UPDATED));
-      await refreshProfile();
-      const fullName = form.fullName.trim();
-      if (fullName && user) {
-        // The stored user keeps the product's fullName beside name and initials.
-        const patch: Partial<SessionUser> & { fullName: string } = {
-          name: fullName,
-          fullName,
-          initials: profileInitials({ name: fullName, email: user.email, mobile: user.mobileNumber }),
-        };
-        sessionStore.update(patch);
-      }
-      window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.profileUpdated, { detail: { fullName } }));
-    } catch (error) {
-      setEditError(updateExceptionText(messageOf(error)));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const saveSkills = async (ids: number[]) => {
-    setSavingSkills(true);
-    setSkillsError(null);
-    try {
-      const result = await saveCandidateSkills(mobile, ids);
-      if (!result.success) {
-        setSkillsError(SKILLS_SAVE_FAILED);
-        return;
-      }
-      setAddingSkills(false);
-      toast.success(result.message ? messageText(result.message) : t('skills.saved'));
-      // The profile's list and the job cards' skill highlights both reload.
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.skills(mobile) });
-    } catch (error) {
-      setSkillsError(skillsSaveError(messageOf(error)));
-    } finally {
-      setSavingSkills(false);
-    }
-  };
-
-  const onKycChange = (status: KycStatus) => {
-    queryClient.setQueryData(kycDetailsQueryOptions(mobile).queryKey, status);
-    cacheKycStatus(status);
-  };
+  const onKycChange = (status: KycStatus) => storeCandidateKyc(queryClient, mobile, status);
 
   const candidateId = String(user?.candidateId ?? profile?.candidateId ?? '');
   const completion = profileCompletion({
@@ -231,7 +164,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             profileLoading={profileQuery.isFetching}
             kycLoading={kycQuery.isPending && enabled}
             onEdit={() => {
-              setEditError(null);
+              if (edit.isError) edit.reset();
               setEditing(true);
             }}
           />
@@ -246,11 +179,11 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         </Card>
         <Card {...section('resume')} aria-label={t('section.resume')}>
           <ResumeCard
+            mobile={mobile}
             candidateId={candidateId}
             fileName={profile ? profile.resumeFileName : null}
             hasResume={Boolean(profile?.filePath)}
             services={services}
-            onUploaded={refreshProfile}
           />
         </Card>
         <Card {...section('skills')} aria-label={t('section.skills')}>
@@ -260,7 +193,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             error={skillsQuery.isError ? skillsQuery.error.message : null}
             onRetry={() => void skillsQuery.refetch()}
             onAdd={() => {
-              setSkillsError(null);
+              if (skillsSave.isError) skillsSave.reset();
               setAddingSkills(true);
             }}
           />
@@ -304,9 +237,9 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
         <EditProfileDialog
           profile={profile}
           nameOnAadhaar={kyc.aadhaarVerified ? kyc.nameOnAadhaar : undefined}
-          saving={saving}
+          saving={edit.isPending}
           error={editError}
-          onSave={(form) => void saveProfile(form)}
+          onSave={(form) => edit.mutate(form)}
           onClose={() => setEditing(false)}
         />
       ) : null}
@@ -315,9 +248,9 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           current={skillsQuery.data.mine}
           active={skillsQuery.data.active}
           suggested={skillsQuery.data.suggested}
-          saving={savingSkills}
-          error={skillsError}
-          onSave={(ids) => void saveSkills(ids)}
+          saving={skillsSave.isPending}
+          error={skillsSave.error?.message ?? null}
+          onSave={(ids) => skillsSave.mutate(ids)}
           onClose={() => setAddingSkills(false)}
         />
       ) : null}

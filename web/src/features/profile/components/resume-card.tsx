@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { FileText, FileType, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
-import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, resumeFileName, validateResumeFile } from '#machines';
+import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, validateResumeFile } from '#machines';
 import { useFormat, useSentenceText } from '#web/i18n/index.ts';
 import { Button, useToast } from '#web/ui/index.ts';
+import { useResumeUpload } from '../hooks/use-resume-upload.ts';
 import { profileNs } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
@@ -13,13 +14,13 @@ import { FileDropZone } from './file-drop-zone.tsx';
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
 export interface ResumeCardProps {
+  /** The signed-in number, whose record an upload refreshes. */
+  mobile: string;
   candidateId: string;
   /** The resume's name on the record ('Resume.pdf' by default); null without a profile. */
   fileName: string | null;
   hasResume: boolean;
   services: Pick<ProfileServices, 'downloadResume' | 'uploadResume' | 'saveFile'>;
-  /** Reloads the profile after an upload. */
-  onUploaded: () => Promise<unknown>;
 }
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
@@ -28,7 +29,7 @@ const readsAsPdf = async (file: File) =>
   isPdfHeader(new Uint8Array(await file.slice(0, PDF_HEADER_BYTES).arrayBuffer()));
 
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
-export function ResumeCard({ candidateId, fileName, hasResume, services, onUploaded }: ResumeCardProps) {
+export function ResumeCard({ mobile, candidateId, fileName, hasResume, services }: ResumeCardProps) {
   const { t } = useTranslation(profileNs);
   const messageText = useSentenceText();
   const format = useFormat();
@@ -39,7 +40,20 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
   const preview = shown?.file === pending ? shown.url : null;
   const [problem, setProblem] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+  const upload = useResumeUpload({
+    mobile,
+    upload: services.uploadResume,
+    refusedWithoutText: t('resume.uploadFailed'),
+    onUploaded: () => {
+      toast.success(t('resume.uploaded'));
+      setPendingFile(null);
+      clearInput();
+    },
+  });
 
   // A PDF's preview, once its bytes are checked; its object URL lives as long as its selection.
   useEffect(() => {
@@ -58,13 +72,15 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
   }, [pending]);
   const setPending = (file: File | null) => setPendingFile(file);
 
+  // One problem shows at a time: the chosen file's, or the last upload's.
   const choose = (file: File | undefined) => {
     if (!file) return;
     const refused = validateResumeFile(file);
+    if (upload.isError) upload.reset();
     if (refused) {
       setProblem(refused);
       setPending(null);
-      if (input.current) input.current.value = '';
+      clearInput();
       return;
     }
     setProblem(null);
@@ -99,40 +115,21 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
   // The server's or the call's own text, inside the screen's sentence.
   const uploadError = (message: string) => t('resume.uploadError', { message: messageText(message) });
 
-  const upload = async () => {
+  const startUpload = () => {
     if (!pending) return;
     if (!candidateId) {
+      if (upload.isError) upload.reset();
       setProblem(t('resume.noCandidate'));
       return;
     }
     setProblem(null);
     setProgress(0);
-    try {
-      const result = await services.uploadResume({
-        candidateId,
-        file: pending,
-        fileName: resumeFileName(candidateId, pending.name),
-        onProgress: (fraction) => setProgress(fraction),
-      });
-      if (!result.success) {
-        setProblem(uploadError(result.message || result.error || t('resume.uploadFailed')));
-        return;
-      }
-      await onUploaded();
-      toast.success(t('resume.uploaded'));
-      setPending(null);
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      setProblem(
-        uploadError(error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error)),
-      );
-    } finally {
-      setProgress(null);
-    }
+    upload.mutate({ candidateId, file: pending, onProgress: setProgress });
   };
 
-  const uploading = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
+  const uploading = upload.isPending;
+  const percent = Math.round(progress * 100);
+  const shownProblem = problem ?? (upload.error ? uploadError(upload.error.message) : null);
   return (
     <>
       <div className="profile-card__head">
@@ -185,12 +182,12 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
               disabled={uploading}
               onClick={() => {
                 setPending(null);
-                if (input.current) input.current.value = '';
+                clearInput();
               }}
             >
               {t('cancel')}
             </Button>
-            <Button size="sm" onClick={() => void upload()} busy={uploading}>
+            <Button size="sm" onClick={startUpload} busy={uploading}>
               {t(uploading ? 'resume.uploading' : 'resume.upload')}
             </Button>
           </div>
@@ -222,9 +219,9 @@ export function ResumeCard({ candidateId, fileName, hasResume, services, onUploa
           <span className="resume-progress__text">{t('resume.progress', { percent: format.number(percent) })}</span>
         </div>
       ) : null}
-      {problem ? (
+      {shownProblem ? (
         <p className="profile-alert profile-alert--error" role="alert">
-          {messageText(problem)}
+          {messageText(shownProblem)}
         </p>
       ) : null}
     </>

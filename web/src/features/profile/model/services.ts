@@ -14,18 +14,11 @@ export interface ResumeUploadRequest {
   onProgress?: (fraction: number) => void;
 }
 
-/** The candidate record as the apply feature reads it (null: the number has no profile); `raw` is the record itself. */
-export interface CandidateAnswer {
-  raw: Record<string, unknown>;
-}
-
 /**
- * What the profile screen uses of other features' work, passed in by `app/`: the candidate record (the apply
- * feature's reading, cached under the key every screen shares), the resume's download and upload, saving a file,
- * and signing out (the layout's).
+ * What the profile screen uses of other features' work, passed in by `app/`: the resume's download and upload (the
+ * apply feature's), saving a file, and signing out (the layout's).
  */
 export interface ProfileServices {
-  loadCandidate: (mobile: string, signal?: AbortSignal) => Promise<CandidateAnswer | null>;
   downloadResume: (input: { path: string; filename: string }) => Promise<ApiResult<ResumeDownload>>;
   uploadResume: (request: ResumeUploadRequest) => Promise<ServiceResult>;
   saveFile: (blob: Blob, filename: string) => Promise<void>;

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { readSkillNames, readSkillOptions, type SkillOption } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { candidateKeys } from '#web/shared/candidate-keys.ts';
+import { candidateKeys } from './candidate-keys.ts';
 
-export const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
-export const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
+const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
+const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
 
-export interface ProfileSkills {
+export interface SkillsWithCatalogue {
   /** The candidate's skills, as names. */
   mine: string[];
   /** Every active skill (search and the name-to-id map). */
@@ -21,7 +21,10 @@ export interface ProfileSkills {
  * is read against the active one. A failure of the first two throws (the screen shows an error, never sample
  * skills); suggestions are optional.
  */
-export async function fetchProfileSkills(mobileNumber: string, signal?: AbortSignal): Promise<ProfileSkills> {
+export async function fetchSkillsWithCatalogue(
+  mobileNumber: string,
+  signal?: AbortSignal,
+): Promise<SkillsWithCatalogue> {
   const { upstream } = api;
   const [all, mine, inactive] = await Promise.all([
     upstream.call((init) => upstream.client.GET(`${PRODUCT_JOBS}/fetchAllActiveSkills` as const, { ...init }), {
@@ -54,11 +57,11 @@ export async function fetchProfileSkills(mobileNumber: string, signal?: AbortSig
   return { mine: names, active, suggested };
 }
 
-/** The candidate's skills with the catalogue; invalidating `candidateKeys.skills` (as saving does) reloads it. */
-export function profileSkillsQueryOptions(mobileNumber: string) {
+/** My Profile's view of the skills, under the skills' key: saving them (`invalidateCandidateSkills`) reloads it. */
+export function skillsWithCatalogueQueryOptions(mobileNumber: string) {
   return queryOptions({
-    queryKey: [...candidateKeys.skills(mobileNumber), 'with-catalogue'] as const,
-    queryFn: ({ signal }) => fetchProfileSkills(mobileNumber, signal),
+    queryKey: candidateKeys.skillsWithCatalogue(mobileNumber),
+    queryFn: ({ signal }) => fetchSkillsWithCatalogue(mobileNumber, signal),
     retry: false,
   });
 }

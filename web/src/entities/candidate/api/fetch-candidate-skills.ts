@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { candidateSkillNames } from '../model/job-skills.ts';
+import { candidateSkillNames } from '../model/skill-names.ts';
+import { candidateKeys } from './candidate-keys.ts';
 
 /** GET fetchCandidateSkills: the candidate's skill names (active, unique). */
 export async function fetchCandidateSkills(mobileNumber: string, signal?: AbortSignal): Promise<string[]> {
@@ -17,9 +18,10 @@ export async function fetchCandidateSkills(mobileNumber: string, signal?: AbortS
   return candidateSkillNames(result.data);
 }
 
+/** The names the job cards highlight. */
 export const candidateSkillsQueryOptions = (mobileNumber: string) =>
   queryOptions({
-    queryKey: ['candidate', 'skills', mobileNumber] as const,
+    queryKey: candidateKeys.skills(mobileNumber),
     queryFn: ({ signal }) => fetchCandidateSkills(mobileNumber, signal),
     staleTime: 60_000,
   });
@@ -27,4 +29,9 @@ export const candidateSkillsQueryOptions = (mobileNumber: string) =>
 /** Only signed-in candidates have skills to highlight. */
 export function useCandidateSkills(mobileNumber: string | null) {
   return useQuery({ ...candidateSkillsQueryOptions(mobileNumber ?? ''), enabled: Boolean(mobileNumber) });
+}
+
+/** After the skills are saved: the job cards' highlights and My Profile's list (which extends this key) reload. */
+export function invalidateCandidateSkills(queryClient: QueryClient, mobileNumber: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: candidateKeys.skills(mobileNumber) });
 }

@@ -1,20 +1,11 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import { kycStatusCache, readKycRecord, type KycStatus } from '#machines';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { readKycRecord, type KycStatus } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { LOCAL_KEYS } from './browser-keys.ts';
+import { cacheKycStatus } from '../model/kyc-status-hint.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
-export const KYC_LOAD_FAILED = 'Failed to load KYC data';
-
-/** Keeps the two flags and a time under `kycStatus`, for screens that only need to know whether KYC is done. */
-export function cacheKycStatus(status: Pick<KycStatus, 'aadhaarVerified' | 'panVerified'>): void {
-  try {
-    window.localStorage.setItem(LOCAL_KEYS.kycStatus, JSON.stringify(kycStatusCache(status, Date.now())));
-  } catch {
-    // storage full or blocked: the cache is only a hint
-  }
-}
+const KYC_LOAD_FAILED = 'Failed to load KYC data';
 
 /**
  * GET fetchCandidateKYCDetails: both checks settled (a complete Aadhaar or PAN number counts as verified; both
@@ -44,4 +35,10 @@ export function kycDetailsQueryOptions(mobileNumber: string) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/** A KYC check the candidate just passed: every screen reading the state sees it, and so does the `kycStatus` hint. */
+export function storeCandidateKyc(queryClient: QueryClient, mobileNumber: string, status: KycStatus): void {
+  queryClient.setQueryData(kycDetailsQueryOptions(mobileNumber).queryKey, status);
+  cacheKycStatus(status);
 }

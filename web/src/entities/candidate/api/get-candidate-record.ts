@@ -1,0 +1,49 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '#web/api/index.ts';
+import { readCandidateRecord, type CandidateRecord } from '../model/candidate-record.ts';
+import { candidateKeys } from './candidate-keys.ts';
+
+const RECORD_FAILED = 'Failed to get candidate profile';
+
+/** GET getDetailsWithMob: the candidate record (null when the number has no profile). */
+export async function fetchCandidateRecord(mobile: string, signal?: AbortSignal): Promise<CandidateRecord | null> {
+  const result = await api.upstream.call(
+    (init) =>
+      api.upstream.client.GET('/candidate-services/api/v1/candidate/getDetailsWithMob/{mobile}', {
+        params: { path: { mobile } },
+        ...init,
+      }),
+    { signal },
+  );
+  if (!result.ok) throw new Error(RECORD_FAILED);
+  return result.data === null ? null : readCandidateRecord(result.data);
+}
+
+/** The record the home screen, the apply dialog and My Profile read (each its own view of it through `select`). */
+export const candidateRecordQueryOptions = (mobile: string) =>
+  queryOptions({
+    queryKey: candidateKeys.record(mobile),
+    queryFn: ({ signal }) => fetchCandidateRecord(mobile, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** Only a signed-in candidate with a number has a record. */
+export function useCandidateRecord(mobile: string | null) {
+  return useQuery({ ...candidateRecordQueryOptions(mobile ?? ''), enabled: Boolean(mobile) });
+}
+
+/**
+ * After a write to the record (a profile edit, a resume upload, the details saved before an application) every
+ * screen reading it refreshes. `refetch: false` only marks it stale, for a caller that reads it again itself.
+ */
+export function invalidateCandidateRecord(
+  queryClient: QueryClient,
+  mobile: string,
+  { refetch = true }: { refetch?: boolean } = {},
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: candidateKeys.record(mobile),
+    refetchType: refetch ? 'active' : 'none',
+  });
+}

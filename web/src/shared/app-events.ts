@@ -1,0 +1,54 @@
+import { useEffect, useEffectEvent } from 'react';
+
+/** What the client e-mail sign-in is opened with (`mode` is passed on by the senders; the modal is one for all). */
+export interface InterviewSignInRequest {
+  emailId?: string;
+  mobileNumber?: string;
+  mode?: string;
+}
+
+/**
+ * The events that connect screens which are not on the page together, by name, with what each carries. They go
+ * out on `window` under the product's names, so other code on the page may listen to them, or send them.
+ */
+export interface AppEvents {
+  /** My Profile saved a new name; the session holds it already (read it there). */
+  userProfileUpdated: { fullName: string };
+  /** Opens the client e-mail sign-in on any screen, filled in. */
+  openInterviewSignIn: InterviewSignInRequest;
+  /** A client e-mail sign-in succeeded (the interviews screen, opened meanwhile, shows the list). */
+  interviewAuthSuccess: { email: string };
+  /** The home screen shows this job's details (a job as the upstream or a shared link spells it). */
+  openJobDetails: object;
+  /** Sets the notification badge. */
+  notificationCountUpdated: { count: number };
+}
+
+export type AppEventName = keyof AppEvents;
+
+/** Sends an event to every screen listening (synchronously, as `dispatchEvent` does). */
+export function emitAppEvent<N extends AppEventName>(name: N, detail: AppEvents[N]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/**
+ * Listens to an event until the returned function is called. An event another script sent without a detail arrives
+ * as `undefined`.
+ */
+export function onAppEvent<N extends AppEventName>(
+  name: N,
+  handler: (detail: AppEvents[N] | undefined) => void,
+): () => void {
+  const listener = (event: Event) => handler(event instanceof CustomEvent ? (event.detail ?? undefined) : undefined);
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
+}
+
+/** Listens to an event while the component is mounted, with its latest handler. */
+export function useAppEvent<N extends AppEventName>(
+  name: N,
+  handler: (detail: AppEvents[N] | undefined) => void,
+): void {
+  const handle = useEffectEvent(handler);
+  useEffect(() => onAppEvent(name, (detail) => handle(detail)), [name]);
+}
