@@ -1,10 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useShownText, type ShownText } from './shown-text.ts';
 import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   label: string;
-  error?: string | null;
+  error?: ShownText | null;
   hint?: ReactNode;
   /** Content before the input, e.g. a country code. */
   prefix?: ReactNode;
@@ -12,7 +12,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled text input with its error message announced to assistive technology. */
 export function Field({ label, error, hint, prefix, className, required, ...input }: FieldProps) {
-  const messageText = useSentenceText();
+  const shownText = useShownText();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -46,7 +46,7 @@ export function Field({ label, error, hint, prefix, className, required, ...inpu
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {messageText(error)}
+          {shownText(error)}
         </p>
       ) : null}
     </div>

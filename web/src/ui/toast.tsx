@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useShownText, type ShownText } from './shown-text.ts';
 import { uiNs } from './i18n.ts';
 import { subscribeToDialogs, topDialog } from './dialog-stack.ts';
 import './toast.css';
@@ -22,15 +22,15 @@ const TOAST_DURATION_MS = 4000;
 interface Toast {
   id: number;
   kind: ToastKind;
-  message: string;
+  message: ShownText;
 }
 
 export interface ToastApi {
-  show(kind: ToastKind, message: string, durationMs?: number): void;
-  success(message: string, durationMs?: number): void;
-  error(message: string, durationMs?: number): void;
-  info(message: string, durationMs?: number): void;
-  warning(message: string, durationMs?: number): void;
+  show(kind: ToastKind, message: ShownText, durationMs?: number): void;
+  success(message: ShownText, durationMs?: number): void;
+  error(message: ShownText, durationMs?: number): void;
+  info(message: ShownText, durationMs?: number): void;
+  warning(message: ShownText, durationMs?: number): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -50,13 +50,13 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t: uiText } = useTranslation(uiNs);
-  const messageText = useSentenceText();
+  const shownText = useShownText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dialog = useSyncExternalStore(subscribeToDialogs, topDialog, noDialog);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS) => {
+    (kind: ToastKind, message: ShownText, durationMs = TOAST_DURATION_MS) => {
       const id = nextId.current++;
       setToasts((all) => [...all, { id, kind, message }]);
       setTimeout(() => dismiss(id), durationMs);
@@ -78,7 +78,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {shown.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <ToastIcon kind={toast.kind} />
-          <span className="toast__message">{messageText(toast.message)}</span>
+          <span className="toast__message">{shownText(toast.message)}</span>
           <button
             type="button"
             className="toast__close"
