@@ -2402,6 +2402,7 @@ export interface components {
         /** @description Too many wrong codes; the number or address is locked for a while. */
         OtpLocked: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfterSeconds"];
                 [name: string]: unknown;
             };
             content: {
@@ -2466,7 +2467,10 @@ export interface components {
         OptionalMobileNumberQuery: components["schemas"]["MobileNumber"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description How many seconds until the number or address may try again (the minutes in the message, in seconds). */
+        RetryAfterSeconds: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3065,10 +3069,12 @@ export interface operations {
             /**
              * @description The number or address is locked after too many wrong codes, or it was already sent 5 codes within
              *     15 minutes (counted since its last successful sign-in; the mock's limit, the upstream's is not shown).
-             *     The text says how many minutes to wait.
+             *     The text says how many minutes to wait; Retry-After, when the upstream sends it, says the same in
+             *     seconds (the client then shows its own text in the candidate's language).
              */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content: {

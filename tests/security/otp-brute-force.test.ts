@@ -80,8 +80,11 @@ describe('guessing a one-time code', () => {
       message: 'Too many OTP requests. Please try again after 15 minutes.',
       responseMessage: 'Too many OTP requests. Please try again after 15 minutes.',
     });
+    expect(refused.headers['retry-after']).toBe(String(OTP_ISSUE_WINDOW_MS / 1000));
     await advance(OTP_ISSUE_WINDOW_MS - 60_000);
-    expect(messageOf(await generate(mobile))).toBe('Too many OTP requests. Please try again after 1 minute.');
+    const lastMinute = await generate(mobile);
+    expect(messageOf(lastMinute)).toBe('Too many OTP requests. Please try again after 1 minute.');
+    expect(lastMinute.headers['retry-after']).toBe('60');
     await advance(60_000);
     expect((await generate(mobile)).statusCode).toBe(200);
     // Other numbers, and e-mail addresses, have their own count.

@@ -62,9 +62,9 @@ export class OtpService {
     return (this.lockedUntil.get(key) ?? 0) > this.clock.now();
   }
 
-  /** Minutes left on a lock, rounded up, for the message. */
-  lockMinutesLeft(key: string): number {
-    return minutesLeft((this.lockedUntil.get(key) ?? 0) - this.clock.now());
+  /** Time left on a lock, in ms. */
+  lockMsLeft(key: string): number {
+    return Math.max(0, (this.lockedUntil.get(key) ?? 0) - this.clock.now());
   }
 
   /** A new code for the subject, unless it was sent OTP_ISSUE_LIMIT codes within the window. */

@@ -108,12 +108,13 @@ describe('mobile sign-in', () => {
       status: false,
       message: 'Too many attempts. Please try again after 15 minutes.',
     });
+    expect(fifth.headers['retry-after']).toBe(String(15 * 60));
     expect((await validate('mobileNumber=9876543210&OTP=1234')).statusCode).toBe(429);
     expect((await generate('mobileNumber=9876543210')).statusCode).toBe(429);
     await advance(14 * 60_000);
-    expect(t.json(await generate('mobileNumber=9876543210'))).toMatchObject({
-      message: 'Too many attempts. Please try again after 1 minute.',
-    });
+    const lastMinute = await generate('mobileNumber=9876543210');
+    expect(t.json(lastMinute)).toMatchObject({ message: 'Too many attempts. Please try again after 1 minute.' });
+    expect(lastMinute.headers['retry-after']).toBe('60');
     await advance(60_000);
     expect((await generate('mobileNumber=9876543210')).statusCode).toBe(200);
     expect((await validate('mobileNumber=9876543210&OTP=1234')).statusCode).toBe(200);
