@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPromptText, jobListView, nextRadius } from './job-list-view.ts';
+import { english } from '../testing/english.ts';
+import { expandPromptMessage, jobListView, nextRadius } from './job-list-view.ts';
 
 const jobs = Array.from({ length: 12 }, (_, i) => ({ id: i }));
 
@@ -24,7 +25,7 @@ describe('job list view', () => {
       showExpandPrompt: true,
       noMoreJobs: false,
     });
-    expect(expandPromptText(100)).toBe('No more jobs within 100km radius');
+    expect(english(expandPromptMessage(100))).toBe('No more jobs within 100km radius');
   });
   it('says no more jobs after declining, and the maximum at 250 km', () => {
     expect(jobListView({ jobs, visibleCount: 12, radius: 100, declined: true })).toMatchObject({

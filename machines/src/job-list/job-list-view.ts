@@ -1,11 +1,15 @@
 import { MAX_RADIUS_KM, RADIUS_STEPS_KM } from '../constants.ts';
+import { message, type KeyedMessage } from '../messages/message.ts';
 import type { Job, JobListPlace } from './job-list-io.ts';
 
-export const MAX_DISTANCE_TEXT = 'Maximum search distance reached';
-export const NO_MORE_JOBS_TEXT = 'No more jobs available';
+/** The end-of-list card at the maximum radius: 'Maximum search distance reached'. */
+export const MAX_DISTANCE_REACHED = message('jobs:end.maxDistance');
+/** The end-of-list card's 'No more jobs available'. */
+export const NO_MORE_JOBS = message('jobs:end.noMore');
 
-export function expandPromptText(radius: number): string {
-  return `No more jobs within ${radius}km radius`;
+/** 'No more jobs within {radius}km radius', the offer to widen the search. */
+export function expandPromptMessage(radius: number): KeyedMessage {
+  return message('jobs:end.noMoreWithin', { radius });
 }
 
 /** The next radius step, or null at the maximum. */

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { message, upstream } from '../messages/message.ts';
+import { english } from '../testing/english.ts';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
 import type { Job, JobListPlace, LocatePlaceInput, SearchJobsInput } from './job-list-io.ts';
-import { EXPAND_FAILED, JOBS_LOAD_FAILED, jobListMachine } from './job-list.machine.ts';
+import { jobListMachine } from './job-list.machine.ts';
 import type { JobListInput } from './job-list.machine.ts';
 import { jobListPlace, jobListView } from './job-list-view.ts';
 
@@ -162,7 +164,7 @@ describe('job list: first load', () => {
 
   it("falls back to the list's own text for a failure without a message", async () => {
     const { actor } = await start(() => Promise.reject({ kind: 'server', status: 500 }));
-    expect(actor.getSnapshot().context.error).toBe(JOBS_LOAD_FAILED);
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to load jobs. Please try again.');
   });
 
   it('shows the error text and retries', async () => {
@@ -174,10 +176,10 @@ describe('job list: first load', () => {
       return jobs(2);
     });
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe('HTTP 503: unavailable');
+    expect(english(actor.getSnapshot().context.error)).toBe('HTTP 503: unavailable');
     actor.send({ type: 'jobs.retry' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('Failed to load jobs. Please try again.');
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to load jobs. Please try again.');
     actor.send({ type: 'jobs.retry' });
     await flush();
     expect(actor.getSnapshot().value).toBe('loaded');
@@ -186,23 +188,30 @@ describe('job list: first load', () => {
   });
 
   it.each([
-    ['an upstream answer', { kind: 'server', status: 500, message: 'HTTP 500: {"message":"down"}' }],
-    ['no answer at all', { kind: 'network', status: 500, message: 'Network error' }],
-  ])('shows a failed search with %s by its error value, and keeps the failure itself', async (_, failure) => {
+    [
+      'an upstream answer',
+      { kind: 'server', status: 500, message: upstream('HTTP 500: {"message":"down"}') },
+      'HTTP 500: {"message":"down"}',
+    ],
+    ['no answer at all', { kind: 'network', status: 500, message: message('common:error.network') }, 'Network error'],
+    [
+      'a failed search',
+      { kind: 'server', status: 200, message: message('jobs:list.fetchFailed') },
+      'Failed to fetch jobs',
+    ],
+  ])('shows a failed search with %s by its error value, and keeps the failure itself', async (_, failure, text) => {
     const { actor } = await start(() => Promise.reject(failure));
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.error).toBe(failure.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
     expect(actor.getSnapshot().context.failure).toBe(failure);
   });
 
   it('shows a reason the caller gave as it is', async () => {
-    const reason = new Error('Mobile number is required to fetch jobs');
+    const reason = Object.assign(new Error('jobs:mobile.required'), { shown: message('jobs:mobile.required') });
     const { actor, spy } = await start(byRadius({ 50: 3 }), anonymous, () => Promise.reject(reason));
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: 'Mobile number is required to fetch jobs',
-      failure: reason,
-    });
+    expect(english(actor.getSnapshot().context.error)).toBe('Mobile number is required to fetch jobs');
+    expect(actor.getSnapshot().context.failure).toBe(reason);
     expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -271,7 +280,7 @@ describe('job list: radius expansion', () => {
     actor.send({ type: 'radius.expand' });
     await flush();
     expect(actor.getSnapshot().value).toBe(state);
-    expect(actor.getSnapshot().context.error).toBe(EXPAND_FAILED);
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to expand search radius. Please try again.');
     expect(actor.getSnapshot().context.failure).toBe(failure);
   });
 

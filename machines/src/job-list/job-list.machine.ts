@@ -1,4 +1,3 @@
-import { legacyText } from '../messages/message.ts';
 import { assign, emit, setup } from 'xstate';
 import {
   AUTO_EXPAND_THRESHOLD,
@@ -8,6 +7,7 @@ import {
   SAVED_LOCATION_RADIUS_KM,
   START_RADIUS_KM,
 } from '../constants.ts';
+import { message, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { mergeUniqueJobs } from '../rules/job-id.ts';
@@ -24,8 +24,10 @@ import { jobListPlace, nextRadius } from './job-list-view.ts';
 
 export type { JobListCity, JobListPlace, JobSearchCriteria, LocatePlaceInput } from './job-list-io.ts';
 
-export const JOBS_LOAD_FAILED = 'Failed to load jobs. Please try again.';
-export const EXPAND_FAILED = 'Failed to expand search radius. Please try again.';
+/** 'Failed to load jobs. Please try again.': a failed load that gave no reason. */
+export const JOBS_LOAD_FAILED = message('jobs:list.loadFailed');
+/** 'Failed to expand search radius. Please try again.' */
+export const EXPAND_FAILED = message('jobs:list.expandFailed');
 
 export type JobListEvent =
   | { type: 'location.choose'; preference: LocationPreference }
@@ -64,8 +66,8 @@ export interface JobListContext extends JobListInput {
   lastAdded: number;
   autoExpand: boolean;
   declined: boolean;
-  /** The text the list shows for a failed load or expansion. */
-  error: string | null;
+  /** What the list shows for a failed load or expansion. */
+  error: Message | null;
   /** What the failed load or expansion rejected with, as it came: the error card can tell an upstream failure from another. */
   failure: unknown;
 }
@@ -81,13 +83,12 @@ const freshList = {
 };
 
 /**
- * The error card's text: the error value itself, as the spec's catalogue says ('Failed to fetch jobs',
- * 'HTTP 500: …', 'Network error', 'Mobile number is required to fetch jobs'); the list's own text only when
- * the failure carries no message.
+ * The error card's message: the reason the failure carries, as the spec's catalogue says ('Failed to fetch jobs',
+ * 'HTTP 500: …' as the upstream answered, 'Network error', 'Mobile number is required to fetch jobs'); the list's
+ * own message only when the failure carries none.
  */
-export function jobsFailedText(error: unknown): string {
-  const shown = failureMessage(error);
-  return shown ? legacyText(shown) : JOBS_LOAD_FAILED;
+export function jobsFailedMessage(error: unknown): Message {
+  return failureMessage(error) ?? JOBS_LOAD_FAILED;
 }
 
 export const jobListMachine = setup({
@@ -161,7 +162,7 @@ export const jobListMachine = setup({
     })),
     decline: assign({ declined: true, autoExpand: false }),
     showLoadError: assign((_, params: { error: unknown }) => ({
-      error: jobsFailedText(params.error),
+      error: jobsFailedMessage(params.error),
       failure: params.error,
     })),
     showExpandError: assign((_, params: { error: unknown }) => ({ error: EXPAND_FAILED, failure: params.error })),

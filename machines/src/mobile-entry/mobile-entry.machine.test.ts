@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { english } from '../testing/english.ts';
 import { mobileEntryMachine } from './mobile-entry.machine.ts';
 
 function start() {
@@ -20,13 +21,13 @@ describe('Enter Mobile Number (home flow)', () => {
   it('rejects a blank or wrong Indian number', () => {
     const actor = start();
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe(
+    expect(english(actor.getSnapshot().context.error)).toBe(
       'Please enter a valid 10-digit Indian mobile number starting with 6-9',
     );
     actor.send({ type: 'mobile.input', value: '5876543210' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe(
+    expect(english(actor.getSnapshot().context.error)).toBe(
       'Please enter a valid 10-digit Indian mobile number starting with 6-9',
     );
   });
@@ -45,7 +46,9 @@ describe('Enter Mobile Number (home flow)', () => {
     actor.send({ type: 'mobile.input', value: '4012345678' });
     expect(actor.getSnapshot().context.mobile).toBe('401234567');
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 9-digit UAE mobile number starting with 5');
+    expect(english(actor.getSnapshot().context.error)).toBe(
+      'Please enter a valid 9-digit UAE mobile number starting with 5',
+    );
     actor.send({ type: 'mobile.input', value: '501234567' });
     actor.send({ type: 'mobile.submit' });
     expect(actor.getSnapshot().status).toBe('done');

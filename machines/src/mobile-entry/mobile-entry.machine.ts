@@ -1,11 +1,19 @@
 import { assign, setup } from 'xstate';
-import { INDIAN_MOBILE_MAX_LENGTH, validateIndianMobile } from '../rules/indian-mobile.ts';
+import { INDIAN_MOBILE } from '#contract/rules.ts';
+import { message, type Message } from '../messages/message.ts';
+import { INDIAN_MOBILE_MAX_LENGTH, isValidIndianMobile } from '../rules/indian-mobile.ts';
 import { UAE_MOBILE_MAX_LENGTH, validateUaeMobile } from '../rules/uae-mobile.ts';
 
 export type CountryCode = '+91' | '+971';
 
-export const COUNTRY_RULES: Record<CountryCode, { maxLength: number; validate: (digits: string) => string | null }> = {
-  '+91': { maxLength: INDIAN_MOBILE_MAX_LENGTH, validate: validateIndianMobile },
+/** The contract's rule message for a number that is not a valid Indian mobile. */
+const INDIAN_MOBILE_INVALID = message(INDIAN_MOBILE.messageKeys.invalid);
+
+export const COUNTRY_RULES: Record<CountryCode, { maxLength: number; validate: (digits: string) => Message | null }> = {
+  '+91': {
+    maxLength: INDIAN_MOBILE_MAX_LENGTH,
+    validate: (digits) => (isValidIndianMobile(digits) ? null : INDIAN_MOBILE_INVALID),
+  },
   '+971': { maxLength: UAE_MOBILE_MAX_LENGTH, validate: validateUaeMobile },
 };
 
@@ -17,7 +25,8 @@ export type MobileEntryEvent =
 export interface MobileEntryContext {
   countryCode: CountryCode;
   mobile: string;
-  error: string | null;
+  /** Why the number was refused ('Please enter a valid 9-digit UAE mobile number starting with 5'). */
+  error: Message | null;
 }
 
 export interface MobileEntryOutput {

@@ -1,4 +1,7 @@
-export const SALARY_NOT_DISCLOSED = 'Salary Not Disclosed';
+import { message, type KeyedMessage } from '../messages/message.ts';
+
+/** 'Salary Not Disclosed' */
+export const SALARY_NOT_DISCLOSED = message('jobs:salary.notDisclosed');
 
 function monthly(yearly: number | string | null | undefined): number {
   const value = Number(yearly);
@@ -21,14 +24,14 @@ export function monthlyFigures(
   return { min: monthly(minimumCtc), max: monthly(maximumCtc) };
 }
 
-/** Job salary text from the yearly CTC figures. */
-export function monthlySalaryText(
+/** A job's salary from the yearly CTC figures: '₹25,000 - ₹40,000 per month', 'Up to …', 'From …' or not disclosed. */
+export function monthlySalaryMessage(
   minimumCtc: number | string | null | undefined,
   maximumCtc: number | string | null | undefined,
-): string {
+): KeyedMessage {
   const { min, max } = monthlyFigures(minimumCtc, maximumCtc);
-  if (min > 0 && max > 0) return `${rupees(min)} - ${rupees(max)} per month`;
-  if (max > 0) return `Up to ${rupees(max)} per month`;
-  if (min > 0) return `From ${rupees(min)} per month`;
+  if (min > 0 && max > 0) return message('jobs:salary.range', { min: rupees(min), max: rupees(max) });
+  if (max > 0) return message('jobs:salary.upTo', { max: rupees(max) });
+  if (min > 0) return message('jobs:salary.from', { min: rupees(min) });
   return SALARY_NOT_DISCLOSED;
 }

@@ -1,2 +1,15 @@
 /** The keys of the messages the flows make in web/src/locales/<language>/jobs.json. */
-export type JobsMessageKey = never;
+export type JobsMessageKey =
+  | 'jobs:list.loadFailed'
+  | 'jobs:list.expandFailed'
+  | 'jobs:list.fetchFailed'
+  | 'jobs:list.pointRequired'
+  | 'jobs:end.noMoreWithin'
+  | 'jobs:end.maxDistance'
+  | 'jobs:end.noMore'
+  | 'jobs:mobile.required'
+  | 'jobs:mobile.uaeInvalid'
+  | 'jobs:salary.range'
+  | 'jobs:salary.upTo'
+  | 'jobs:salary.from'
+  | 'jobs:salary.notDisclosed';

@@ -1,2 +1,2 @@
 /** The keys of the messages the flows make in web/src/locales/<language>/notifications.json. */
-export type NotificationsMessageKey = never;
+export type NotificationsMessageKey = 'notifications:error.loadFailed' | 'notifications:error.candidateNotFound';

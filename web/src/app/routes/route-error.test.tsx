@@ -1,13 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../chunk-load.ts';
 import { lazyPage } from '../lazy-page.ts';
+import { message } from '#machines';
+import { CallError } from '#web/api/index.ts';
+import { languageStore } from '#web/i18n/index.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(() => {
+  languageStore.set('en');
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -31,6 +35,21 @@ describe('route error boundary', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a failed call's reason in the chosen language", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function FailedCall(): never {
+      throw new CallError(message('common:error.network'));
+    }
+    render(
+      <RouteErrorBoundary>
+        <FailedCall />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('Network error')).toBeInTheDocument();
+    await act(() => languageStore.set('hi'));
+    expect(await screen.findByText('नेटवर्क में गड़बड़ी', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('clears the error page once the visitor goes to another screen', () => {

@@ -10,7 +10,8 @@ export {
 export { JobList } from './components/job-list.tsx';
 export { allJobSearchesKey } from './api/search-jobs.ts';
 export { clearJobsCache } from './model/jobs-cache.ts';
-export { normalizeJob, locationText, type JobView } from './model/normalize-job.ts';
+export { normalizeJob, type JobView } from './model/normalize-job.ts';
+export { useJobTexts } from './hooks/use-job-texts.ts';
 
 /** Loaded when first opened, so the home screen's first load does not carry it. */
 export const JobDetailsModal = preloadableLazy(() =>

@@ -8,10 +8,10 @@ import {
   clearJobsCache,
   JobDetailsModal,
   JobList,
-  locationText,
   normalizeJob,
   useChoosingLocation,
   useJobListCommands,
+  useJobTexts,
   useSearchInProgress,
   useSearchPlace,
   type JobView,
@@ -44,6 +44,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const choosing = useChoosingLocation() && !signingIn;
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
+  const jobTexts = useJobTexts();
   const [details, setDetails] = useState<JobView | null>(null);
   const [applying, setApplying] = useState<JobView | null>(null);
   const [referring, setReferring] = useState<ReferTarget | null>(null);
@@ -100,7 +101,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
         {applying ? (
           <ApplyModal
             job={{ id: applying.id, jobName: applying.title, recruiterId: applying.recruiterId }}
-            subtitle={locationText(applying)}
+            subtitle={jobTexts.placeAsGiven(applying)}
             mobileNumber={mobileNumber}
             candidateId={candidateId}
             onClose={() => setApplying(null)}

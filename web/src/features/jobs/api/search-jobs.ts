@@ -1,25 +1,26 @@
-import { legacyText } from '#machines';
 import { queryOptions } from '@tanstack/react-query';
-import type { ActorFailure } from '#machines';
+import { message, type ActorFailure, type Message } from '#machines';
 import type { components } from '#contract/schema.d.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobsWhenIdle } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
 
-/** searchJobs answered, but said the search did not succeed (`success: false`). */
-export const FETCH_JOBS_FAILED = 'Failed to fetch jobs';
+/** searchJobs answered, but said the search did not succeed (`success: false`): 'Failed to fetch jobs'. */
+export const FETCH_JOBS_FAILED = message('jobs:list.fetchFailed');
 
-/** A failed searchJobs call, as the job-list machine reads it: `kind` makes it an upstream failure. */
-export class JobsRequestError extends Error implements Omit<ActorFailure, 'message'> {
+/**
+ * A failed searchJobs call, as the job-list machine reads it: `shown` is the reason the error card shows, `kind`
+ * makes it an upstream failure.
+ */
+export class JobsRequestError extends CallError implements Omit<ActorFailure, 'message'> {
   constructor(
-    message: string,
+    shown: Message,
     readonly status: number,
     readonly kind: 'network' | 'server' = 'server',
   ) {
-    super(message);
-    this.name = 'JobsRequestError';
+    super(shown);
   }
 }
 
@@ -32,7 +33,7 @@ export async function searchJobs(params: SearchJobsParams, signal?: AbortSignal)
   );
   if (!result.ok) {
     const unanswered = result.reason === 'network' || result.reason === 'timeout';
-    throw new JobsRequestError(legacyText(result.message), result.status, unanswered ? 'network' : 'server');
+    throw new JobsRequestError(result.message, result.status, unanswered ? 'network' : 'server');
   }
   if (searchFailed(result.data)) throw new JobsRequestError(FETCH_JOBS_FAILED, result.status);
   return jobsOfAnswer(result.data);

@@ -79,6 +79,18 @@ describe('JobCard', () => {
     renderCard({ id: 7 });
     expect(screen.getByRole('heading', { name: 'Job Title Not Available' })).toBeInTheDocument();
     expect(screen.getByText('Location Not Specified')).toBeInTheDocument();
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+  });
+
+  it('writes the placeholders in the chosen language', async () => {
+    languageStore.set('hi');
+    renderCard({ id: 7 });
+    expect(
+      await screen.findByRole('heading', { name: 'नौकरी का नाम उपलब्ध नहीं' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('स्थान नहीं बताया गया')).toBeInTheDocument();
+    expect(screen.getByText('फ़ुल-टाइम')).toBeInTheDocument();
+    expect(screen.getByText('वेतन नहीं बताया गया')).toBeInTheDocument();
   });
 
   it('lists skills without generic entries and highlights the candidate’s own', () => {

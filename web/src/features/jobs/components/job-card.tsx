@@ -57,7 +57,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
           </h3>
           {job.companyName ? <p className="job-card__company">{job.companyName}</p> : null}
         </div>
-        <span className="job-card__type">{texts.field.term(job.jobType)}</span>
+        <span className="job-card__type">{texts.jobType(job)}</span>
       </header>
       <dl className="job-card__facts">
         <div className="job-card__fact">

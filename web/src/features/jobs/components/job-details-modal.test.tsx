@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
 import { jobDetailsFromLink } from '#machines';
 import { titleCase } from '../model/job-skills.ts';
-import { normalizeJob, salaryText } from '../model/normalize-job.ts';
+import { normalizeJob, salaryMessage } from '../model/normalize-job.ts';
 import { JobDetailsModal } from './job-details-modal.tsx';
 
 const openSignIn = vi.fn();
@@ -43,6 +44,9 @@ describe('JobDetailsModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });
     expect(within(dialog).getByText('Bengaluru - 560001')).toBeInTheDocument();
     expect(within(dialog).getByText('Up to ₹25,000 per month')).toBeInTheDocument();
+    // A job that gives no type or experience reads as the documented defaults.
+    const facts = within(within(dialog).getByRole('list', { name: 'Job facts' })).getAllByRole('listitem');
+    expect(facts.map((li) => li.textContent)).toEqual(['Full-time', 'Not specified']);
     for (const heading of ['Job Description', 'Requirements', 'Key Responsibilities', 'Skills Required']) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
@@ -116,7 +120,7 @@ describe('JobDetailsModal', () => {
     expect(facts).not.toContain('Full-time');
     for (const skill of normalizeJob(job).skills)
       expect(within(dialog).getByText(titleCase(skill))).toBeInTheDocument();
-    expect(within(dialog).getByText(salaryText(normalizeJob(job)))).toBeInTheDocument();
+    expect(within(dialog).getByText(messageText(salaryMessage(normalizeJob(job))))).toBeInTheDocument();
     expect(within(dialog).getByText(`${job.cityName} - ${job.pincode}`)).toBeInTheDocument();
     expect(jobByIdCalls()).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { useJobDetails } from '../hooks/use-job-details.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
-import { DEFAULT_EXPERIENCE, type JobView } from '../model/normalize-job.ts';
+import type { JobView } from '../model/normalize-job.ts';
 import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
@@ -38,8 +38,7 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
   if (!details) return null;
 
   const field = texts.field;
-  const experience = details.experience === DEFAULT_EXPERIENCE ? t('details.notSpecified') : details.experience;
-  const facts = [field.term(details.jobType), experience, field.term(details.workMode)].filter(Boolean);
+  const facts = [texts.jobType(details), texts.experience(details), field.term(details.workMode)].filter(Boolean);
   return (
     <Dialog
       open

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
+import type { Message } from '#machines';
 import { Button, Card, EmptyState } from '#web/ui/index.ts';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { jobsNs } from '../i18n.ts';
 
-/** The error card: the machine's text for the failure; Try Again reloads the page. */
-export function JobsError({ message }: { message: string }) {
+/** The error card: the machine's message for the failure, in the chosen language; Try Again reloads the page. */
+export function JobsError({ message }: { message: Message }) {
   const { t } = useTranslation(jobsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   return (
     <EmptyState
       tone="error"
@@ -33,7 +34,7 @@ export interface ExpandPromptProps {
   onDecline: () => void;
 }
 
-/** 'No more jobs within 10km radius' (the machine's expandPromptText, written in the chosen language) and the offer to widen. */
+/** 'No more jobs within 10km radius' (the machine's expandPromptMessage, its number in the language's digits) and the offer to widen. */
 export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: ExpandPromptProps) {
   const { t } = useTranslation(jobsNs);
   const format = useFormat();
@@ -53,10 +54,10 @@ export function ExpandPrompt({ radius, nextRadius, onExpand, onDecline }: Expand
   );
 }
 
-/** The machine's end-of-list texts, shown in the chosen language. */
-export function EndOfList({ maxDistance, noMore }: { maxDistance: string | null; noMore: string }) {
+/** The machine's end-of-list messages, shown in the chosen language. */
+export function EndOfList({ maxDistance, noMore }: { maxDistance: Message | null; noMore: Message }) {
   const { t } = useTranslation(jobsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   return (
     <Card className="jobs-end-card" aria-label={t('end.label')}>
       {maxDistance ? <p className="jobs-end-card__title">{messageText(maxDistance)}</p> : null}

@@ -3,17 +3,27 @@ import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   jobListMachine,
+  message,
   type Job,
   type JobListPlace,
   type LocatePlaceInput,
   type LocationPreference,
+  type Message,
   type SearchJobsInput,
 } from '#machines';
+import { CallError } from '#web/api/index.ts';
 import { JobsRequestError, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
 import { JobListActor } from './job-list-actor.ts';
 
-/** A signed-in candidate's search needs their number, for the skill match. */
-export const MOBILE_REQUIRED_FOR_JOBS = 'Mobile number is required to fetch jobs';
+/** A signed-in candidate's search needs their number, for the skill match: 'Mobile number is required to fetch jobs'. */
+export const MOBILE_REQUIRED_FOR_JOBS = message('jobs:mobile.required');
+
+/** The list failed for want of the candidate's number: the Enter Mobile Number card asks for it. */
+export const isMobileRequired = (shown: Message | null): boolean =>
+  shown !== null && 'key' in shown && shown.key === MOBILE_REQUIRED_FOR_JOBS.key;
+
+/** The search needs a point: the located place or the chosen city always has one. */
+const POINT_REQUIRED = message('jobs:list.pointRequired');
 
 export interface JobListProviderProps {
   authenticated: boolean;
@@ -40,7 +50,7 @@ export function JobListProvider({
   const logic = useMemo(() => {
     // Shown as it is: signing in again is the way out, not trying again.
     const checkCandidate = () => {
-      if (authenticated && !/[1-9]/.test(mobileNumber)) throw new Error(MOBILE_REQUIRED_FOR_JOBS);
+      if (authenticated && !/[1-9]/.test(mobileNumber)) throw new CallError(MOBILE_REQUIRED_FOR_JOBS);
     };
     return jobListMachine.provide({
       actors: {
@@ -52,8 +62,7 @@ export function JobListProvider({
         searchJobs: fromPromise<Job[], SearchJobsInput>(async ({ input }) => {
           checkCandidate();
           const { locationPreference: _preference, latitude, longitude, ...request } = input;
-          if (latitude === undefined || longitude === undefined)
-            throw new JobsRequestError('Latitude and longitude are required', 400);
+          if (latitude === undefined || longitude === undefined) throw new JobsRequestError(POINT_REQUIRED, 400);
           return queryClient.fetchQuery(searchJobsQueryOptions({ ...request, latitude, longitude }));
         }),
       },

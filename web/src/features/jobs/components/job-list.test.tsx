@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobListPlace } from '#machines';
 import { api } from '#web/api/index.ts';
+import { messageText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
-import { searchJobs } from '../api/search-jobs.ts';
+import { JobsRequestError, searchJobs } from '../api/search-jobs.ts';
 import { JobList } from './job-list.tsx';
 import { useJobListCommands } from './job-list-actor.ts';
 import { JobListProvider } from './job-list-provider.tsx';
@@ -196,9 +197,16 @@ describe('JobList', () => {
     expect(within(alert).getByRole('heading', { name: 'Unable to Load Jobs' })).toBeInTheDocument();
     expect(within(alert).getByText('Failed to fetch jobs')).toBeInTheDocument();
     expect(screen.queryByText(/No jobs found/)).not.toBeInTheDocument();
-    await expect(
-      searchJobs({ latitude: 26.9, longitude: 75.8, distance: 50, page: 1, size: 10, mobileNumber: '0' }),
-    ).rejects.toThrow('Failed to fetch jobs');
+    const failure = await searchJobs({
+      latitude: 26.9,
+      longitude: 75.8,
+      distance: 50,
+      page: 1,
+      size: 10,
+      mobileNumber: '0',
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JobsRequestError);
+    expect(messageText((failure as JobsRequestError).shown)).toBe('Failed to fetch jobs');
   });
 
   it('tells a signed-in candidate whose number is unknown that a number is required, without searching', async () => {

@@ -4,14 +4,14 @@ import type { SnapshotFrom } from 'xstate';
 import {
   jobListPlace,
   jobListView,
-  MAX_DISTANCE_TEXT,
+  MAX_DISTANCE_REACHED,
   nextRadius,
-  NO_MORE_JOBS_TEXT,
+  NO_MORE_JOBS,
   type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
 import { useCandidateSkills } from '#web/entities/candidate/index.ts';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
@@ -21,7 +21,7 @@ import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 import { JobListActor } from './job-list-actor.ts';
 import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
-import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
+import { isMobileRequired } from './job-list-provider.tsx';
 import './job-list.css';
 
 /** Loaded only for a signed-in candidate whose number is unknown. */
@@ -71,7 +71,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const declined = JobListActor.useSelector((s) => s.context.declined);
   const field = useJobTranslation();
   const { t } = useTranslation(jobsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
@@ -96,12 +96,12 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
         {heading}
       </h2>
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
-      {phase === 'error' && error === MOBILE_REQUIRED_FOR_JOBS && onMobileNumber ? (
+      {phase === 'error' && isMobileRequired(error) && onMobileNumber ? (
         <Suspense fallback={null}>
           <MobileEntryCard onContinue={onMobileNumber} />
         </Suspense>
-      ) : phase === 'error' ? (
-        <JobsError message={error ?? ''} />
+      ) : phase === 'error' && error ? (
+        <JobsError message={error} />
       ) : null}
       {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
       {!firstLoad && visible.length > 0 ? (
@@ -141,7 +141,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
         />
       ) : null}
       {settled && view.noMoreJobs && (visible.length > 0 || view.maxDistanceReached) ? (
-        <EndOfList maxDistance={view.maxDistanceReached ? MAX_DISTANCE_TEXT : null} noMore={NO_MORE_JOBS_TEXT} />
+        <EndOfList maxDistance={view.maxDistanceReached ? MAX_DISTANCE_REACHED : null} noMore={NO_MORE_JOBS} />
       ) : null}
     </section>
   );

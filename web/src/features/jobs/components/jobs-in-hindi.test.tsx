@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_DISTANCE_REACHED, message, NO_MORE_JOBS, upstream } from '#machines';
 import { languageStore } from '#web/i18n/index.ts';
 import { DELIVERY_JOB } from '#web/testing/delivery-job.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -58,19 +59,37 @@ describe('the job screens in Hindi', () => {
   it('write the list’s error, empty and end-of-list cards in Hindi', async () => {
     renderApp(
       <>
-        <JobsError message="Failed to fetch jobs" />
+        <JobsError message={message('jobs:list.fetchFailed')} />
         <NoJobs filtered />
         <ExpandPrompt radius={10} nextRadius={25} onExpand={vi.fn()} onDecline={vi.fn()} />
-        <EndOfList maxDistance={null} noMore="No more jobs available" />
+        <EndOfList maxDistance={MAX_DISTANCE_REACHED} noMore={NO_MORE_JOBS} />
       </>,
     );
+    expect(screen.getByText('Failed to fetch jobs')).toBeInTheDocument();
+    expect(screen.getByText('Maximum search distance reached')).toBeInTheDocument();
+    expect(screen.getByText('No more jobs available')).toBeInTheDocument();
     await speak('hi');
     expect(await screen.findByText('नौकरियाँ लोड नहीं हो सकीं', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('नौकरियां लाने में विफल')).toBeInTheDocument();
+    expect(screen.getByText('खोज की अधिकतम दूरी तक पहुंच गए')).toBeInTheDocument();
+    expect(screen.getByText('और नौकरियां उपलब्ध नहीं हैं')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फिर कोशिश करें' })).toBeInTheDocument();
     expect(screen.getByText('कोई नौकरी नहीं मिली')).toBeInTheDocument();
     expect(screen.getByText('10 किमी के दायरे में और नौकरियाँ नहीं हैं')).toBeInTheDocument();
     expect(screen.getByText('और नौकरियों के लिए 25 किमी तक खोजें?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'हाँ, दायरा बढ़ाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नहीं, धन्यवाद' })).toBeInTheDocument();
+  });
+
+  it("write the error card's upstream reason in Hindi when the upstream's catalogue knows it, else as it came", async () => {
+    renderApp(
+      <>
+        <JobsError message={upstream('Latitude and longitude are required')} />
+        <JobsError message={upstream('HTTP 500: {"message":"down"}')} />
+      </>,
+    );
+    await speak('hi');
+    expect(await screen.findByText('अक्षांश और देशांतर ज़रूरी हैं', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('HTTP 500: {"message":"down"}')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
 import { jobsNs } from '../i18n.ts';
-import { MOBILE_REQUIRED_FOR_JOBS } from './job-list-provider.tsx';
 import './mobile-entry-card.css';
 
 const MobileEntryActor = createActorContext(mobileEntryMachine);
@@ -34,7 +32,6 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
   const countryId = useId();
   const headingId = useId();
   const { t } = useTranslation(jobsNs);
-  const messageText = useSentenceText();
 
   const report = useEffectEvent((entry: MobileEntryOutput) => onContinue(entry));
   useEffect(() => {
@@ -50,7 +47,7 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
       <h3 id={headingId} className="mobile-entry__title">
         {t('mobile.title')}
       </h3>
-      <p className="mobile-entry__text">{messageText(MOBILE_REQUIRED_FOR_JOBS)}</p>
+      <p className="mobile-entry__text">{t('mobile.required')}</p>
       <form className="mobile-entry__form" onSubmit={submit} noValidate>
         <div className="mobile-entry__country">
           <label htmlFor={countryId} className="field__label">
@@ -77,7 +74,7 @@ function MobileEntryForm({ onContinue }: MobileEntryCardProps) {
           maxLength={COUNTRY_RULES[countryCode].maxLength}
           className="mobile-entry__number"
           value={mobile}
-          error={error && messageText(error)}
+          error={error}
           onChange={(event) => actor.send({ type: 'mobile.input', value: event.target.value })}
         />
         <Button type="submit">{t('mobile.continue')}</Button>

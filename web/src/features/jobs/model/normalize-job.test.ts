@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '#web/i18n/index.ts';
+// The salary is a jobs text (web/src/locales/<language>/jobs.json): its English arrives with the jobs code.
+import '../i18n.ts';
 import { jobSkillsOf, titleCase } from './job-skills.ts';
-import { LOCATION_NOT_SPECIFIED, locationText, normalizeJob, salaryText } from './normalize-job.ts';
+import { locationText, normalizeJob, salaryMessage } from './normalize-job.ts';
 import { jobsOfAnswer, recordOfAnswer } from './search-answer.ts';
 import { matchTone } from './skill-match.ts';
 
@@ -55,13 +58,15 @@ describe('normalizeJob: titles, places and descriptions', () => {
 
   it("reads a shared link's budget id and a notification's monthly salary", () => {
     expect(normalizeJob({ jobId: '5', params: { budgetId: '310' } }).budgetId).toBe(310);
-    expect(salaryText(normalizeJob({ jobId: 5, salary: 22000 }))).toBe('Up to ₹22,000 per month');
+    expect(messageText(salaryMessage(normalizeJob({ jobId: 5, salary: 22000 })))).toBe('Up to ₹22,000 per month');
   });
 
-  it('fills the documented defaults', () => {
+  // The screens write the documented defaults of the type and experience, 'Full-time' and 'Not specified', in the
+  // chosen language (job-card.test.tsx, job-details-modal.test.tsx).
+  it('fills the documented default status, and leaves a missing type and experience to the screens', () => {
     expect(normalizeJob({ id: 1 })).toMatchObject({
-      jobType: 'Full-time',
-      experience: 'Not specified',
+      jobType: '',
+      experience: '',
       candidateStatus: 'Not Applied',
     });
     expect(normalizeJob({ id: 1, employmentType: 'Part time' }).jobType).toBe('Part time');
@@ -99,7 +104,8 @@ describe('derived texts', () => {
   it('builds the location text', () => {
     expect(locationText({ cityName: 'Pune', pincode: '411001' })).toBe('Pune - 411001');
     expect(locationText({ cityName: 'Pune', pincode: '' })).toBe('Pune');
-    expect(locationText({ cityName: '', pincode: '411001' })).toBe(LOCATION_NOT_SPECIFIED);
+    // The screens write 'Location Not Specified' then (job-card.test.tsx).
+    expect(locationText({ cityName: '', pincode: '411001' })).toBe('');
   });
 
   it.each([
@@ -109,7 +115,7 @@ describe('derived texts', () => {
     [{ minimumCtc: null, maximumCtc: null, maxSalaryLimit: 25000 }, 'Up to ₹25,000 per month'],
     [{ minimumCtc: 0, maximumCtc: null, maxSalaryLimit: null }, 'Salary Not Disclosed'],
   ])('salary of %j', (job, text) => {
-    expect(salaryText(job)).toBe(text);
+    expect(messageText(salaryMessage(job))).toBe(text);
   });
 
   it('bands the skill match at 80 and 60', () => {

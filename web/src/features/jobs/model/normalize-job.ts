@@ -1,10 +1,7 @@
-import { jobIdOf, monthlyFigures, monthlySalaryText } from '#machines';
+import { jobIdOf, monthlyFigures, monthlySalaryMessage, type KeyedMessage } from '#machines';
 import { jobSkillsOf } from './job-skills.ts';
 import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
 
-export const LOCATION_NOT_SPECIFIED = 'Location Not Specified';
-export const DEFAULT_JOB_TYPE = 'Full-time';
-export const DEFAULT_EXPERIENCE = 'Not specified';
 export const DEFAULT_APPLICATION_STATUS = 'Not Applied';
 
 /** A job as the screens use it: the normaliser's output. */
@@ -47,8 +44,10 @@ export function normalizeJob(payload: unknown) {
     description: text(job, 'jobDescription', 'jobDetails', 'description'),
     requirements: text(job, 'requirements'),
     responsibilities: text(job, 'responsibilities'),
-    experience: text(job, 'experienceRequired', 'experience') || DEFAULT_EXPERIENCE,
-    jobType: text(job, 'jobType', 'employmentType') || DEFAULT_JOB_TYPE,
+    /** '' when the job gives none: the screens write 'Not specified' (useJobTexts). */
+    experience: text(job, 'experienceRequired', 'experience'),
+    /** '' when the job gives none: the screens write the default, 'Full-time' (useJobTexts). */
+    jobType: text(job, 'jobType', 'employmentType'),
     workMode: text(job, 'workMode'),
     department: text(job, 'department'),
     category: text(job, 'category'),
@@ -61,19 +60,19 @@ export function normalizeJob(payload: unknown) {
   };
 }
 
-/** 'city - pincode', the city alone, or the placeholder. */
+/** 'city - pincode', the city alone, or '' without a city (the screens write 'Location Not Specified': useJobTexts). */
 export function locationText(job: Pick<JobView, 'cityName' | 'pincode'>, cityName = job.cityName): string {
   if (cityName && job.pincode) return `${cityName} - ${job.pincode}`;
-  return cityName || LOCATION_NOT_SPECIFIED;
+  return cityName;
 }
 
 /** Monthly salary from the yearly CTC; a monthly ceiling alone reads as 'Up to'. */
-export function salaryText(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): string {
-  if (job.minimumCtc || job.maximumCtc) return monthlySalaryText(job.minimumCtc, job.maximumCtc);
-  return monthlySalaryText(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
+export function salaryMessage(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): KeyedMessage {
+  if (job.minimumCtc || job.maximumCtc) return monthlySalaryMessage(job.minimumCtc, job.maximumCtc);
+  return monthlySalaryMessage(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
 }
 
-/** The figures of `salaryText` (0 where there is none), for screens that write them in the chosen language. */
+/** The figures of `salaryMessage` (0 where there is none), for screens that write them in the chosen language. */
 export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): {
   min: number;
   max: number;

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { cacheCoordinates, cachedCoordinates } from '../model/geocode-cache.ts';
 import type { Point } from '../model/location-types.ts';
 
-export const GEOCODING_FAILED = 'Geocoding failed';
+/** No point for the address: 'Geocoding failed'. */
+export const GEOCODING_FAILED = message('location:geocode.failed');
 
 /** GET geocode: the point of an address; a city name is answered from the 24-hour cache when it can be. */
 export async function geocodeAddress(address: string, signal?: AbortSignal): Promise<Point> {
@@ -15,7 +17,7 @@ export async function geocodeAddress(address: string, signal?: AbortSignal): Pro
     { timeout: 'short', signal },
   );
   const location = result.ok && result.data?.status === 'OK' ? result.data.results[0]?.geometry.location : undefined;
-  if (!location) throw new Error(GEOCODING_FAILED);
+  if (!location) throw new CallError(GEOCODING_FAILED);
   const point = { latitude: location.lat, longitude: location.lng };
   cacheCoordinates(address, point);
   return point;

@@ -4,7 +4,7 @@ import type { LocationPreference } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
-import { locationNotice } from '../model/location-notice.ts';
+import { loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
 import { savedLocationOf } from '../model/saved-location.ts';
 
@@ -49,7 +49,11 @@ export function useLocationResolver({ authenticated, loadProfile }: LocationReso
       const notice = locationNotice(current, authenticated);
       if (notice && !noticeShown.current) {
         noticeShown.current = true;
-        toast[notice.kind](notice.message);
+        // Without its texts (their script failed to load) the notice is left out.
+        void loadNoticeTexts().then(
+          () => toast[notice.kind](notice.message),
+          () => undefined,
+        );
       }
       return current;
     },

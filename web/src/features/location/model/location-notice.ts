@@ -1,37 +1,37 @@
-import { fillMessage } from '#machines';
+import { message, type KeyedMessage } from '#machines';
+import { i18n } from '#web/i18n/index.ts';
 import type { ResolvedLocation } from './location-types.ts';
-
-/**
- * The notices' English texts (the spec's). Shown as toasts, which translate a message as they render (each
- * language's wording is in the messages catalogue, keyed by these templates): a notice made before the candidate
- * picks another language reads in that language at once.
- */
-const NOTICES = {
-  declinedNear: 'Location permission declined. Showing jobs near {{city}}.',
-  denied: 'Location access denied. Showing jobs in your area.',
-  noGpsNear: "We couldn't access precise GPS data. Currently showing jobs near {{city}}.",
-  enable: 'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
-} as const;
 
 export interface LocationNotice {
   kind: 'warning' | 'info';
-  /** In English, to be shown through the messages lookup (toasts do). */
-  message: string;
+  /**
+   * Shown as a toast, in the chosen language: a notice made before the candidate picks another language reads in that
+   * language at once. A location text (web/src/locales/<language>/location.json): see loadNoticeTexts.
+   */
+  message: KeyedMessage;
 }
 
-const notice = (kind: LocationNotice['kind'], template: string, city: string): LocationNotice => ({
-  kind,
-  message: fillMessage(template, { city }),
-});
+/**
+ * The location texts, before a notice is shown: a first page whose browser gave a position does without them, and
+ * they are in the chosen language before the toast shows.
+ */
+export const loadNoticeTexts = (): Promise<unknown> =>
+  import('../i18n.ts').then(({ locationNs }) => i18n.loadNamespaces(locationNs));
 
 /** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
-  const byIp = location.source === 'ip';
-  if (authenticated) {
-    return byIp
-      ? notice('warning', NOTICES.declinedNear, location.city)
-      : notice('warning', NOTICES.denied, location.city);
+  const { city } = location;
+  if (location.source === 'ip') {
+    return authenticated
+      ? // 'Location permission declined. Showing jobs near {{city}}.'
+        { kind: 'warning', message: message('location:notice.declinedNear', { city }) }
+      : // "We couldn't access precise GPS data. Currently showing jobs near {{city}}."
+        { kind: 'info', message: message('location:notice.noGpsNear', { city }) };
   }
-  return byIp ? notice('info', NOTICES.noGpsNear, location.city) : notice('info', NOTICES.enable, location.city);
+  return authenticated
+    ? // 'Location access denied. Showing jobs in your area.'
+      { kind: 'warning', message: message('location:notice.denied') }
+    : // 'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.'
+      { kind: 'info', message: message('location:notice.enable') };
 }

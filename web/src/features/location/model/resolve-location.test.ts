@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messageText } from '#web/i18n/index.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { browserPosition, LocationError } from './browser-position.ts';
 import { cacheCoordinates, cachedCoordinates } from './geocode-cache.ts';
-import { locationNotice } from './location-notice.ts';
+import { loadNoticeTexts, locationNotice } from './location-notice.ts';
 import { defaultLocation } from './location-types.ts';
 import { resolveCurrentLocation, type LocationServices } from './resolve-location.ts';
 
@@ -105,20 +106,23 @@ describe('resolveCurrentLocation', () => {
 });
 
 describe('locationNotice', () => {
+  beforeAll(loadNoticeTexts);
   const byIp = { ...defaultLocation('denied'), city: 'Pune', source: 'ip' as const, isDefault: false };
 
   it('speaks to signed-in candidates', () => {
-    expect(locationNotice(byIp, true)?.message).toBe('Location permission declined. Showing jobs near Pune.');
-    expect(locationNotice(defaultLocation('denied'), true)?.message).toBe(
+    expect(messageText(locationNotice(byIp, true)!.message)).toBe(
+      'Location permission declined. Showing jobs near Pune.',
+    );
+    expect(messageText(locationNotice(defaultLocation('denied'), true)!.message)).toBe(
       'Location access denied. Showing jobs in your area.',
     );
   });
 
   it('speaks to visitors', () => {
-    expect(locationNotice(byIp, false)?.message).toBe(
+    expect(messageText(locationNotice(byIp, false)!.message)).toBe(
       "We couldn't access precise GPS data. Currently showing jobs near Pune.",
     );
-    expect(locationNotice(defaultLocation('unavailable'), false)?.message).toBe(
+    expect(messageText(locationNotice(defaultLocation('unavailable'), false)!.message)).toBe(
       'Please enable location access in your browser to see jobs near you. Currently showing jobs in your area.',
     );
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import {
   notificationList,
   toNotificationItem,
@@ -10,8 +11,10 @@ import {
 
 const path = `${PRODUCT_JOBS}/getNotificationsLast7Days` as const;
 
-export const CANDIDATE_NOT_FOUND = 'Unable to load notifications: candidate not found';
-export const LOAD_FAILED = 'Failed to load notifications';
+/** 'Unable to load notifications: candidate not found' */
+export const CANDIDATE_NOT_FOUND = message('notifications:error.candidateNotFound');
+/** 'Failed to load notifications' */
+export const LOAD_FAILED = message('notifications:error.loadFailed');
 
 /** GET getNotificationsLast7Days for one tab; a 404 means the candidate is unknown. */
 export async function getNotifications(
@@ -24,8 +27,8 @@ export async function getNotifications(
     (init) => upstream.client.GET(path, { params: { query: { candidateId, notificationType: kind } }, ...init }),
     { signal },
   );
-  if (!result.ok) throw new Error(LOAD_FAILED);
-  if (result.data === null) throw new Error(CANDIDATE_NOT_FOUND);
+  if (!result.ok) throw new CallError(LOAD_FAILED);
+  if (result.data === null) throw new CallError(CANDIDATE_NOT_FOUND);
   return notificationList(result.data).map((raw) => toNotificationItem(raw, kind));
 }
 

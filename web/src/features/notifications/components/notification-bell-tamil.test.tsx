@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
+import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstreamAtTestNow } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_USER, signInAs } from '#web/testing/session.ts';
@@ -46,5 +47,25 @@ describe('notification bell and dropdown in Tamil', () => {
     expect(await within(panel).findByText('உங்கள் விண்ணப்பங்களில் இன்னும் புதிய தகவல் இல்லை.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' }));
     expect(await within(panel).findByText('இப்போது புதிய வேலை அறிவிப்புகள் இல்லை.')).toBeInTheDocument();
+  });
+
+  it('says in Tamil that the candidate was not found, or that loading failed', async () => {
+    const user = userEvent.setup();
+    signInAs({ candidateId: 999_999 });
+    renderApp(<NotificationBell />);
+    await act(() => languageStore.set('ta'));
+    await user.click(await screen.findByRole('button', { name: /^அறிவிப்புகள்/, expanded: false }, { timeout: 5_000 }));
+    let panel = await screen.findByRole('region', { name: 'அறிவிப்புகள்' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'அறிவிப்புகளை ஏற்ற முடியவில்லை: வேட்பாளர் கிடைக்கவில்லை',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^அறிவிப்புகள்/ }));
+    sessionStore.signOut();
+    signInAs();
+    mock.world.faults.add({ operationId: 'getNotificationsLast7Days', status: 500 });
+    await user.click(await screen.findByRole('button', { name: /^அறிவிப்புகள்/, expanded: false }, { timeout: 5_000 }));
+    panel = await screen.findByRole('region', { name: 'அறிவிப்புகள்' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^அறிவிப்புகளை ஏற்ற முடியவில்லை$/);
   });
 });

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LINK_JOB_EVENT_DELAY_MS } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { failureMessage, LINK_JOB_EVENT_DELAY_MS } from '#machines';
+import { useMessageText } from '#web/i18n/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { SESSION_KEYS } from '#web/shared/session.ts';
 import { Skeleton, Tabs } from '#web/ui/index.ts';
-import { useNotifications } from '../api/get-notifications.ts';
+import { LOAD_FAILED, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { setNotificationEngagementFlag } from '../api/set-engagement-flag.ts';
 import type { NotificationItem, NotificationKind } from '../notification-model.ts';
@@ -54,7 +54,7 @@ function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => voi
 export function NotificationDropdown({ id, candidateId, container, onClose }: NotificationDropdownProps) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(notificationsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const [tab, setTab] = useState<NotificationKind>('AppliedJobUpdate');
   const list = useNotifications(candidateId, tab);
   const markRead = useMarkNotificationRead();
@@ -126,7 +126,7 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
           </ul>
         ) : list.isError ? (
           <p className="notification-dropdown__message notification-dropdown__message--error" role="alert">
-            {messageText(list.error.message)}
+            {messageText(failureMessage(list.error) ?? LOAD_FAILED)}
           </p>
         ) : list.data.length === 0 ? (
           <p className="notification-dropdown__message">{text(EMPTY_TEXT[tab])}</p>

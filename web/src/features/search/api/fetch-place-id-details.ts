@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 
-export const NO_COORDINATES = 'No coordinates in place details';
+/** The place details gave no point: 'Unable to fetch city coordinates. Please try another suggestion.' */
+export const NO_COORDINATES = message('search:city.noCoordinates');
 
 export interface PlacePoint {
   latitude: number;
@@ -21,7 +23,8 @@ export async function fetchPlaceIdDetails(placeId: string, signal?: AbortSignal)
   );
   if (!result.ok) throw new CallError(result.message);
   const location = result.data?.geometry?.location;
-  if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) throw new Error(NO_COORDINATES);
+  if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng))
+    throw new CallError(NO_COORDINATES);
   return { latitude: location.lat, longitude: location.lng };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { CallError } from '#web/api/index.ts';
 import { useToast } from '#web/ui/index.ts';
 import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
 import { searchNs } from '../i18n.ts';
@@ -31,7 +32,8 @@ export function useAddCity() {
         const point = await queryClient.fetchQuery(placeDetailsQueryOptions(suggestion.placeId));
         return { name: cityNameOf(suggestion.label), label: suggestion.label, ...point };
       } catch (error) {
-        if (error instanceof Error && error.message === NO_COORDINATES) toast.warning(t('city.noCoordinates'));
+        if (error instanceof CallError && 'key' in error.shown && error.shown.key === NO_COORDINATES.key)
+          toast.warning(error.shown);
         else toast.error(t('city.failed'));
         return null;
       } finally {
