@@ -75,13 +75,13 @@ export interface ApplyFormState {
   email: string;
 }
 
-export const PROFILE_LOAD_FAILED = message('apply:profile.loadFailed');
-export const UPLOAD_SUCCEEDED = message('apply:upload.succeeded');
-export const UPLOAD_FAILED = message('apply:upload.failed');
-export const DOWNLOAD_NO_RESUME = message('apply:download.noResume');
-export const DOWNLOAD_FAILED = message('apply:download.failed');
-export const DOWNLOAD_ERROR = message('apply:download.error');
-export const SUBMIT_FAILED = message('apply:submit.failed');
+export const APPLY_PROFILE_LOAD_FAILED = message('apply:profile.loadFailed');
+export const RESUME_UPLOAD_SUCCEEDED = message('apply:upload.succeeded');
+export const RESUME_UPLOAD_FAILED = message('apply:upload.failed');
+export const RESUME_DOWNLOAD_NONE = message('apply:download.noResume');
+export const RESUME_DOWNLOAD_FAILED = message('apply:download.failed');
+export const RESUME_DOWNLOAD_ERROR = message('apply:download.error');
+export const APPLY_SUBMIT_FAILED = message('apply:submit.failed');
 
 /** 'Application submitted successfully for {{jobName}}!': the job's name as it came. */
 export function applySuccessMessage(job: ApplyJob | null): Message {
@@ -101,7 +101,7 @@ export function applyErrorMessage(error: unknown): Message {
 /** 'Error uploading resume: {{message}}. …' with the failed call's reason; without one, the upload simply failed. */
 export function uploadErrorMessage(error: unknown): Message {
   const reason = failureMessage(error);
-  return reason ? message('apply:upload.error', { message: reason }) : UPLOAD_FAILED;
+  return reason ? message('apply:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
 }
 
 function hasResume(profile: ApplyProfile | null): boolean {

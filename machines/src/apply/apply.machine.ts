@@ -9,18 +9,18 @@ import type { CandidateSavePayload, DownloadResumeInput } from '../contract-type
 import { applyFormError, RESUME_NO_CANDIDATE } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 import {
+  APPLY_PROFILE_LOAD_FAILED,
+  APPLY_SUBMIT_FAILED,
   applyErrorMessage,
   applyForJobInput,
   applySuccessMessage,
-  DOWNLOAD_ERROR,
-  DOWNLOAD_FAILED,
-  DOWNLOAD_NO_RESUME,
-  PROFILE_LOAD_FAILED,
+  RESUME_DOWNLOAD_ERROR,
+  RESUME_DOWNLOAD_FAILED,
+  RESUME_DOWNLOAD_NONE,
+  RESUME_UPLOAD_FAILED,
+  RESUME_UPLOAD_SUCCEEDED,
   saveFailedMessage,
   savePayload,
-  SUBMIT_FAILED,
-  UPLOAD_FAILED,
-  UPLOAD_SUCCEEDED,
   uploadErrorMessage,
 } from './apply-io.ts';
 import type {
@@ -111,7 +111,7 @@ export const applyMachine = setup({
     setProgress: assign((_, params: { fraction: number }) => ({
       uploadProgress: Math.min(1, Math.max(0, params.fraction)),
     })),
-    uploaded: assign({ file: null, uploadProgress: 1, notice: UPLOAD_SUCCEEDED }),
+    uploaded: assign({ file: null, uploadProgress: 1, notice: RESUME_UPLOAD_SUCCEEDED }),
     clearMessages: assign({ error: null, notice: null }),
     setResult: assign(({ context }, params: { result: ApplicationResult }) => ({
       result: params.result,
@@ -150,7 +150,7 @@ export const applyMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: { type: 'showError', params: { text: PROFILE_LOAD_FAILED } },
+          actions: { type: 'showError', params: { text: APPLY_PROFILE_LOAD_FAILED } },
         },
       },
     },
@@ -168,7 +168,7 @@ export const applyMachine = setup({
           { target: 'uploading', actions: { type: 'startUpload', params: ({ event }) => ({ file: event.file }) } },
         ],
         'resume.download': [
-          { guard: 'noResume', actions: { type: 'showError', params: { text: DOWNLOAD_NO_RESUME } } },
+          { guard: 'noResume', actions: { type: 'showError', params: { text: RESUME_DOWNLOAD_NONE } } },
           { target: 'downloading', actions: 'clearMessages' },
         ],
         'apply.submit': [
@@ -201,7 +201,7 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message ?? UPLOAD_FAILED }),
+              params: ({ event }) => ({ text: event.output.message ?? RESUME_UPLOAD_FAILED }),
             },
           },
         ],
@@ -239,13 +239,13 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message ?? DOWNLOAD_FAILED }),
+              params: ({ event }) => ({ text: event.output.message ?? RESUME_DOWNLOAD_FAILED }),
             },
           },
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'showError', params: { text: DOWNLOAD_ERROR } },
+          actions: { type: 'showError', params: { text: RESUME_DOWNLOAD_ERROR } },
         },
       },
     },
@@ -290,7 +290,7 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message ?? SUBMIT_FAILED }),
+              params: ({ event }) => ({ text: event.output.message ?? APPLY_SUBMIT_FAILED }),
             },
           },
         ],

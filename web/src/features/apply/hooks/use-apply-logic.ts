@@ -4,8 +4,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   applyMachine,
-  DOWNLOAD_FAILED,
-  UPLOAD_FAILED,
+  RESUME_DOWNLOAD_FAILED,
+  RESUME_UPLOAD_FAILED,
   type ApplicationResult,
   type ApplyCallResult,
   type ApplyForJobInput,
@@ -52,7 +52,7 @@ export function useApplyLogic(mobileNumber: string) {
         // eslint-disable-next-line react-hooks/refs -- the machine invokes this upload after a file is chosen, never during render.
         uploadResume: fromPromise<ApplyCallResult, UploadResumeInput>(async ({ input, system }) => {
           const file = pendingFile.current;
-          if (!file) return { success: false, message: UPLOAD_FAILED };
+          if (!file) return { success: false, message: RESUME_UPLOAD_FAILED };
           const result = await updateCandidateResume({
             candidateId: input.candidateId,
             file,
@@ -67,7 +67,7 @@ export function useApplyLogic(mobileNumber: string) {
         downloadResume: fromPromise<ApplyCallResult, DownloadResumeInput>(async ({ input }) => {
           const result = await downloadResume(input);
           if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-          if (!result.ok || result.data === null) return { success: false, message: DOWNLOAD_FAILED };
+          if (!result.ok || result.data === null) return { success: false, message: RESUME_DOWNLOAD_FAILED };
           saveFile(result.data.blob, result.data.filename);
           return { success: true };
         }),
