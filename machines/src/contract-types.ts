@@ -3,7 +3,7 @@
 // the actor resolves with the answer's body unchecked (a refusal's body too) and the machine reads every
 // field defensively: the machine tests pin that a missing field is survived.
 import type { components, operations } from '#contract/schema.d.ts';
-import type { FileInfo, ServiceResult } from './actor-io.ts';
+import type { FileInfo } from './actor-io.ts';
 
 type Schemas = components['schemas'];
 
@@ -19,11 +19,8 @@ export type ValidateOtpOutput = Partial<Omit<OtpValidated, 'status'> & Omit<OtpR
   status?: OtpValidated['status'] | OtpRefused['status'];
 };
 
-// Apply: saveCandidateDetails, applyForJob, downloadFileFromAWS.
+// Apply: saveCandidateDetails, applyForJob (its answer: ApplicationResult, apply/apply-io.ts), downloadFileFromAWS.
 export type CandidateSavePayload = Schemas['CandidateDetailsInput'];
-/** applyForJob's answer with the outcome every write actor reports. */
-export type ApplicationResult = ServiceResult &
-  Partial<operations['applyForJob']['responses'][200]['content']['application/json']>;
 export type DownloadResumeInput = operations['downloadFileFromAWS']['parameters']['query'];
 
 // Claim and KYC: fetchCandidateKYCDetails, transferToUpi, verifyCandidateAadhaarPdf, getAadhaarOTP, verifyCandidateAadhaarOtp, verifyPan.

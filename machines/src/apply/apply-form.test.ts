@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { applyFormError, jobNameOf, recruiterIdOf } from './apply-form.ts';
 
 const form = { job: { jobId: 7, jobName: 'Cook' }, fullName: 'Asha Rao', email: '', mobileNumber: '9876543210' };
 
 describe('apply form checks', () => {
   it('needs full name and mobile', () => {
-    expect(applyFormError({ ...form, fullName: ' ' })).toBe('Please fill in all required fields.');
-    expect(applyFormError({ ...form, mobileNumber: '' })).toBe('Please fill in all required fields.');
+    expect(english(applyFormError({ ...form, fullName: ' ' }))).toBe('Please fill in all required fields.');
+    expect(english(applyFormError({ ...form, mobileNumber: '' }))).toBe('Please fill in all required fields.');
   });
   it('checks the name and an optional e-mail', () => {
-    expect(applyFormError({ ...form, fullName: 'A' })).toBe(
+    expect(english(applyFormError({ ...form, fullName: 'A' }))).toBe(
       'Full Name should contain letters and spaces only (2-50 characters).',
     );
-    expect(applyFormError({ ...form, email: 'asha@' })).toBe(
+    expect(english(applyFormError({ ...form, email: 'asha@' }))).toBe(
       'Please enter a valid email address (e.g., name@example.com).',
     );
   });
   it('needs the job and its position id', () => {
-    expect(applyFormError({ ...form, job: null })).toBe('Job information is missing. Please try again.');
-    expect(applyFormError({ ...form, job: { jobName: 'Cook' } })).toBe(
+    expect(english(applyFormError({ ...form, job: null }))).toBe('Job information is missing. Please try again.');
+    expect(english(applyFormError({ ...form, job: { jobName: 'Cook' } }))).toBe(
       'Unable to apply: Position ID not available. Please try again.',
     );
     expect(applyFormError(form)).toBeNull();

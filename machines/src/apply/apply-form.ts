@@ -1,5 +1,6 @@
+import { message, type Message } from '../messages/message.ts';
 import { validateFullName } from '../rules/full-name.ts';
-import { isValidEmail, profileEmailMessage } from '../rules/email.ts';
+import { isValidEmail } from '../rules/email.ts';
 import { jobIdOf } from '../rules/job-id.ts';
 import type { JobIdentity } from '../rules/job-id.ts';
 
@@ -11,15 +12,17 @@ export interface ApplyJob extends JobIdentity {
   recruiter_id?: string | number | null;
 }
 
-export const REQUIRED_FIELDS = 'Please fill in all required fields.';
-export const JOB_MISSING = 'Job information is missing. Please try again.';
-export const POSITION_MISSING = 'Unable to apply: Position ID not available. Please try again.';
+export const REQUIRED_FIELDS = message('apply:form.requiredFields');
+export const JOB_MISSING = message('apply:form.jobMissing');
+export const POSITION_MISSING = message('apply:form.positionMissing');
 /** The address the apply form's e-mail message gives as an example, as the profile form's does. */
 export const APPLY_EMAIL_EXAMPLE = 'name@example.com';
-export const APPLY_EMAIL_INVALID = profileEmailMessage(APPLY_EMAIL_EXAMPLE);
+export const APPLY_EMAIL_INVALID = message('apply:form.emailInvalid', { example: APPLY_EMAIL_EXAMPLE });
+/** A resume chosen before the profile named the candidate: there is no one to store it for. */
+export const RESUME_NO_CANDIDATE = message('apply:upload.noCandidate');
 
 /** The e-mail is optional; given, it must look like an address. */
-function applyEmailError(email: string): string | null {
+function applyEmailError(email: string): Message | null {
   return email.trim() === '' || isValidEmail(email) ? null : APPLY_EMAIL_INVALID;
 }
 
@@ -31,7 +34,7 @@ export interface ApplyForm {
 }
 
 /** The first problem that stops an application, in the order the form reports them. */
-export function applyFormError({ job, fullName, email, mobileNumber }: ApplyForm): string | null {
+export function applyFormError({ job, fullName, email, mobileNumber }: ApplyForm): Message | null {
   if (fullName.trim() === '' || mobileNumber.trim() === '') return REQUIRED_FIELDS;
   const problem = validateFullName(fullName) ?? applyEmailError(email);
   if (problem) return problem;

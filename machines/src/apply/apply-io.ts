@@ -1,8 +1,8 @@
-import { legacyText, type Message } from '../messages/message.ts';
+import type { components } from '#contract/schema.d.ts';
+import { message, type Message } from '../messages/message.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
-import { fillMessage } from '../rules/fill-message.ts';
 import { jobIdOf } from '../rules/job-id.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
@@ -51,7 +51,21 @@ export interface UploadResumeInput {
   fileName: string;
 }
 
-const UNKNOWN = 'Unknown error occurred';
+/**
+ * What the apply flow's write calls (save, apply, upload, download) resolve with: whether the upstream took it, and
+ * what a refusal says — the answer's own words (`upstream(text)`), or the client's reason when the refusal came
+ * without any (a bare HTTP status).
+ */
+export interface ApplyCallResult {
+  success: boolean;
+  message?: Message;
+  error?: Message;
+}
+
+/** applyForJob's answer (its id and status; its text as a Message) with the outcome every apply call reports. */
+export type ApplicationResult = ApplyCallResult & Partial<Omit<components['schemas']['ApplyForJobResult'], 'message'>>;
+
+const UNKNOWN = message('common:error.unknown');
 
 export interface ApplyFormState {
   job: ApplyJob | null;
@@ -61,29 +75,33 @@ export interface ApplyFormState {
   email: string;
 }
 
-// The texts built around a value, as templates: the client's messages catalogue is keyed by them.
-const APPLY_SUCCESS_TEXT = 'Application submitted successfully for {{jobName}}!';
-const SAVE_FAILED_TEXT = 'Failed to save candidate details: {{message}}. Please try again.';
-const APPLY_ERROR_TEXT = 'An error occurred while submitting your application: {{message}}. Please try again.';
-const UPLOAD_ERROR_TEXT = 'Error uploading resume: {{message}}. Please try again.';
+export const APPLY_PROFILE_LOAD_FAILED = message('apply:profile.loadFailed');
+export const RESUME_UPLOAD_SUCCEEDED = message('apply:upload.succeeded');
+export const RESUME_UPLOAD_FAILED = message('apply:upload.failed');
+export const RESUME_DOWNLOAD_NONE = message('apply:download.noResume');
+export const RESUME_DOWNLOAD_FAILED = message('apply:download.failed');
+export const RESUME_DOWNLOAD_ERROR = message('apply:download.error');
+export const APPLY_SUBMIT_FAILED = message('apply:submit.failed');
 
-export function applySuccessMessage(job: ApplyJob | null): string {
-  return fillMessage(APPLY_SUCCESS_TEXT, { jobName: jobNameOf(job) });
+/** 'Application submitted successfully for {{jobName}}!': the job's name as it came. */
+export function applySuccessMessage(job: ApplyJob | null): Message {
+  return message('apply:submit.succeeded', { jobName: jobNameOf(job) });
 }
 
-export function saveFailedText(reason: string | undefined): string {
-  return fillMessage(SAVE_FAILED_TEXT, { message: reason || UNKNOWN });
+/** 'Failed to save candidate details: {{message}}. …', the reason the refusal or the failure gave, else unknown. */
+export function saveFailedMessage(reason: Message | undefined): Message {
+  return message('apply:save.failed', { message: reason ?? UNKNOWN });
 }
 
-export function applyErrorText(error: unknown): string {
-  return fillMessage(APPLY_ERROR_TEXT, { message: legacy(failureMessage(error)) ?? UNKNOWN });
+/** 'An error occurred while submitting your application: {{message}}. …', the failed call's reason. */
+export function applyErrorMessage(error: unknown): Message {
+  return message('apply:submit.error', { message: failureMessage(error) ?? UNKNOWN });
 }
 
-export function uploadErrorText(error: unknown): string {
-  const message = failureMessage(error);
-  return message
-    ? fillMessage(UPLOAD_ERROR_TEXT, { message: legacyText(message) })
-    : 'Failed to upload resume. Please try again.';
+/** 'Error uploading resume: {{message}}. …' with the failed call's reason; without one, the upload simply failed. */
+export function uploadErrorMessage(error: unknown): Message {
+  const reason = failureMessage(error);
+  return reason ? message('apply:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
 }
 
 function hasResume(profile: ApplyProfile | null): boolean {
@@ -114,5 +132,3 @@ export function applyForJobInput(state: ApplyFormState): ApplyForJobInput {
     useCurrentResume: hasResume(state.profile),
   };
 }
-
-const legacy = (shown: Message | undefined) => (shown ? legacyText(shown) : undefined);

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { message, upstream } from '../messages/message.ts';
+import { english } from '../testing/english.ts';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { ServiceResult } from '../actor-io.ts';
-import type { ApplicationResult, CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
-import type { ApplyForJobInput, ApplyProfile, UploadResumeInput } from './apply-io.ts';
+import type { CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
+import type {
+  ApplicationResult,
+  ApplyCallResult,
+  ApplyForJobInput,
+  ApplyProfile,
+  UploadResumeInput,
+} from './apply-io.ts';
 import { applyMachine } from './apply.machine.ts';
 import type { ApplyInput } from './apply.machine.ts';
 
@@ -22,10 +29,10 @@ const pdf = { name: 'cv.pdf', size: 2000, type: 'application/pdf' };
 
 interface Effects {
   loadProfile: (input: { mobileNumber: string }) => Promise<ApplyProfile>;
-  saveCandidate: (input: CandidateSavePayload) => Promise<ServiceResult>;
+  saveCandidate: (input: CandidateSavePayload) => Promise<ApplyCallResult>;
   applyForJob: (input: ApplyForJobInput) => Promise<ApplicationResult>;
-  uploadResume: (input: UploadResumeInput) => Promise<ServiceResult>;
-  downloadResume: (input: DownloadResumeInput) => Promise<ServiceResult>;
+  uploadResume: (input: UploadResumeInput) => Promise<ApplyCallResult>;
+  downloadResume: (input: DownloadResumeInput) => Promise<ApplyCallResult>;
 }
 
 const defaults: Effects = {
@@ -78,7 +85,7 @@ describe('apply: opening', () => {
   it('stays usable when the profile cannot be loaded', async () => {
     const { actor } = await start({ loadProfile: () => Promise.reject(new Error('404')) });
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.error).toBe('Failed to get candidate profile');
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to get candidate profile');
   });
 
   it('falls back to the profile id and e-mail id', async () => {
@@ -119,7 +126,7 @@ describe('apply: validation', () => {
     const { actor, spies } = await start({}, input);
     if (change) actor.send({ type: 'field.change', ...change });
     actor.send({ type: 'apply.submit' });
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(spies.saveCandidate).not.toHaveBeenCalled();
   });
@@ -127,7 +134,7 @@ describe('apply: validation', () => {
 
 describe('apply: submitting', () => {
   it('saves details, applies, and finishes with the success text', async () => {
-    const save = deferred<ServiceResult>();
+    const save = deferred<ApplyCallResult>();
     const { actor, spies } = await start({ saveCandidate: () => save.promise });
     actor.send({ type: 'apply.submit' });
     expect(actor.getSnapshot().value).toBe('saving');
@@ -156,8 +163,11 @@ describe('apply: submitting', () => {
       useCurrentResume: true,
     });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.notice).toBe('Application submitted successfully for Delivery Partner!');
-    expect(actor.getSnapshot().output).toEqual({
+    expect(english(actor.getSnapshot().context.notice)).toBe(
+      'Application submitted successfully for Delivery Partner!',
+    );
+    const output = actor.getSnapshot().output;
+    expect(output?.status === 'applied' ? { ...output, message: english(output.message) } : output).toEqual({
       status: 'applied',
       message: 'Application submitted successfully for Delivery Partner!',
       result: { success: true, id: 9, candidateStatus: 'submitted' },
@@ -182,7 +192,7 @@ describe('apply: submitting', () => {
   it.each<[string, Partial<Effects>, string]>([
     [
       'a refused save',
-      { saveCandidate: async () => ({ success: false, error: 'Duplicate email' }) },
+      { saveCandidate: async () => ({ success: false, error: upstream('Duplicate email') }) },
       'Failed to save candidate details: Duplicate email. Please try again.',
     ],
     [
@@ -207,7 +217,7 @@ describe('apply: submitting', () => {
     ],
     [
       'a refused application with a server message',
-      { applyForJob: async () => ({ success: false, message: 'Already applied' }) },
+      { applyForJob: async () => ({ success: false, message: upstream('Already applied') }) },
       'Already applied',
     ],
     [
@@ -225,7 +235,7 @@ describe('apply: submitting', () => {
     actor.send({ type: 'apply.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
   });
 });
 
@@ -233,17 +243,19 @@ describe('apply: resume', () => {
   it('checks type, size and the candidate id before uploading', async () => {
     const { actor, spies } = await start();
     actor.send({ type: 'resume.select', file: { name: 'cv.png', size: 10, type: 'image/png' } });
-    expect(actor.getSnapshot().context.error).toBe('Please upload a PDF, DOC, or DOCX file.');
+    expect(english(actor.getSnapshot().context.error)).toBe('Please upload a PDF, DOC, or DOCX file.');
     actor.send({ type: 'resume.select', file: { ...pdf, size: 5242881 } });
-    expect(actor.getSnapshot().context.error).toBe('File size must be less than 5MB.');
+    expect(english(actor.getSnapshot().context.error)).toBe('File size must be less than 5MB.');
     const anonymous = await start({ loadProfile: async () => ({ fullName: 'Asha Rao' }) });
     anonymous.actor.send({ type: 'resume.select', file: pdf });
-    expect(anonymous.actor.getSnapshot().context.error).toBe('Unable to upload resume. Please try again later.');
+    expect(english(anonymous.actor.getSnapshot().context.error)).toBe(
+      'Unable to upload resume. Please try again later.',
+    );
     expect(spies.uploadResume).not.toHaveBeenCalled();
   });
 
   it('uploads with progress, refuses to close meanwhile, then refreshes the profile', async () => {
-    const upload = deferred<ServiceResult>();
+    const upload = deferred<ApplyCallResult>();
     let loads = 0;
     const { actor, spies } = await start({
       uploadResume: () => upload.promise,
@@ -264,7 +276,7 @@ describe('apply: resume', () => {
     expect(spies.loadProfile).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.profile?.resumeFileName).toBe('42_Resume.pdf');
-    expect(actor.getSnapshot().context.notice).toBe('Resume uploaded successfully!');
+    expect(english(actor.getSnapshot().context.notice)).toBe('Resume uploaded successfully!');
   });
 
   it('keeps the form when the refresh after an upload fails', async () => {
@@ -281,7 +293,9 @@ describe('apply: resume', () => {
   it.each<[string, Partial<Effects>, string]>([
     [
       'a refused upload',
-      { uploadResume: async () => ({ success: false, message: 'Upload failed with status 413' }) },
+      {
+        uploadResume: async () => ({ success: false, message: message('apply:upload.refused', { httpStatus: 413 }) }),
+      },
       'Upload failed with status 413',
     ],
     [
@@ -300,11 +314,11 @@ describe('apply: resume', () => {
     actor.send({ type: 'resume.select', file: pdf });
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
   });
 
   it('downloads the current resume and will not close meanwhile', async () => {
-    const download = deferred<ServiceResult>();
+    const download = deferred<ApplyCallResult>();
     const { actor, spies } = await start({ downloadResume: () => download.promise });
     actor.send({ type: 'resume.download' });
     expect(spies.downloadResume).toHaveBeenCalledWith({ path: 'candidates/documents/42/', filename: 'Resume.pdf' });
@@ -321,7 +335,7 @@ describe('apply: resume', () => {
     ['a refusal', { downloadResume: async () => ({ success: false }) }, 'Failed to download resume.'],
     [
       'a refusal with a server message',
-      { downloadResume: async () => ({ success: false, message: 'Missing file' }) },
+      { downloadResume: async () => ({ success: false, message: upstream('Missing file') }) },
       'Missing file',
     ],
     [
@@ -333,7 +347,7 @@ describe('apply: resume', () => {
     const { actor } = await start(fx);
     actor.send({ type: 'resume.download' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
   });
 
   it('downloads under the default name when the profile has only a path', async () => {

@@ -1,22 +1,35 @@
-import { legacyText, type Message } from '../messages/message.ts';
 import { assign, setup } from 'xstate';
+import type { Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { cleanFullName } from '../rules/full-name.ts';
-import { RESUME_CANDIDATE_MESSAGE, resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
-import type { FileInfo, ServiceResult } from '../actor-io.ts';
-import type { ApplicationResult, CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
-import { applyFormError } from './apply-form.ts';
+import { resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
+import type { FileInfo } from '../actor-io.ts';
+import type { CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
+import { applyFormError, RESUME_NO_CANDIDATE } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 import {
-  applyErrorText,
+  APPLY_PROFILE_LOAD_FAILED,
+  APPLY_SUBMIT_FAILED,
+  applyErrorMessage,
   applyForJobInput,
   applySuccessMessage,
-  saveFailedText,
+  RESUME_DOWNLOAD_ERROR,
+  RESUME_DOWNLOAD_FAILED,
+  RESUME_DOWNLOAD_NONE,
+  RESUME_UPLOAD_FAILED,
+  RESUME_UPLOAD_SUCCEEDED,
+  saveFailedMessage,
   savePayload,
-  uploadErrorText,
+  uploadErrorMessage,
 } from './apply-io.ts';
-import type { ApplyForJobInput, ApplyProfile, UploadResumeInput } from './apply-io.ts';
+import type {
+  ApplicationResult,
+  ApplyCallResult,
+  ApplyForJobInput,
+  ApplyProfile,
+  UploadResumeInput,
+} from './apply-io.ts';
 
 export type ApplyEvent =
   | { type: 'field.change'; field: 'fullName' | 'email'; value: string }
@@ -41,12 +54,12 @@ export interface ApplyContext {
   email: string;
   file: FileInfo | null;
   uploadProgress: number;
-  error: string | null;
-  notice: string | null;
+  error: Message | null;
+  notice: Message | null;
   result: ApplicationResult | null;
 }
 
-export type ApplyOutput = { status: 'applied'; message: string; result: ApplicationResult } | { status: 'closed' };
+export type ApplyOutput = { status: 'applied'; message: Message; result: ApplicationResult } | { status: 'closed' };
 
 function fromProfile(context: ApplyContext, profile: ApplyProfile): Partial<ApplyContext> {
   const id = profile.candidateId ?? profile.id;
@@ -67,17 +80,17 @@ export const applyMachine = setup({
   },
   actors: {
     loadProfile: notProvided<ApplyProfile, { mobileNumber: string }>('loadProfile'),
-    saveCandidate: notProvided<ServiceResult, CandidateSavePayload>('saveCandidate'),
+    saveCandidate: notProvided<ApplyCallResult, CandidateSavePayload>('saveCandidate'),
     applyForJob: notProvided<ApplicationResult, ApplyForJobInput>('applyForJob'),
-    uploadResume: notProvided<ServiceResult, UploadResumeInput>('uploadResume'),
-    downloadResume: notProvided<ServiceResult, DownloadResumeInput>('downloadResume'),
+    uploadResume: notProvided<ApplyCallResult, UploadResumeInput>('uploadResume'),
+    downloadResume: notProvided<ApplyCallResult, DownloadResumeInput>('downloadResume'),
   },
   guards: {
     formInvalid: ({ context }) => applyFormError(context) !== null,
     noCandidate: ({ context }) => context.candidateId === '',
     fileInvalid: (_, params: { file: FileInfo }) => validateResumeFile(params.file) !== null,
     noResume: ({ context }) => !context.profile?.resumeFileName && !context.profile?.filePath,
-    succeeded: (_, params: { result: ServiceResult }) => params.result.success,
+    succeeded: (_, params: { result: ApplyCallResult }) => params.result.success,
   },
   actions: {
     setProfile: assign(({ context }, params: { profile: ApplyProfile }) => fromProfile(context, params.profile)),
@@ -87,7 +100,7 @@ export const applyMachine = setup({
       error: null,
     })),
     showFormError: assign(({ context }) => ({ error: applyFormError(context) })),
-    showError: assign((_, params: { text: string }) => ({ error: params.text, notice: null })),
+    showError: assign((_, params: { text: Message }) => ({ error: params.text, notice: null })),
     showFileError: assign((_, params: { file: FileInfo }) => ({ error: validateResumeFile(params.file) })),
     startUpload: assign((_, params: { file: FileInfo }) => ({
       file: params.file,
@@ -98,7 +111,7 @@ export const applyMachine = setup({
     setProgress: assign((_, params: { fraction: number }) => ({
       uploadProgress: Math.min(1, Math.max(0, params.fraction)),
     })),
-    uploaded: assign({ file: null, uploadProgress: 1, notice: 'Resume uploaded successfully!' }),
+    uploaded: assign({ file: null, uploadProgress: 1, notice: RESUME_UPLOAD_SUCCEEDED }),
     clearMessages: assign({ error: null, notice: null }),
     setResult: assign(({ context }, params: { result: ApplicationResult }) => ({
       result: params.result,
@@ -137,7 +150,7 @@ export const applyMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: { type: 'showError', params: { text: 'Failed to get candidate profile' } },
+          actions: { type: 'showError', params: { text: APPLY_PROFILE_LOAD_FAILED } },
         },
       },
     },
@@ -147,7 +160,7 @@ export const applyMachine = setup({
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'resume.select': [
-          { guard: 'noCandidate', actions: { type: 'showError', params: { text: RESUME_CANDIDATE_MESSAGE } } },
+          { guard: 'noCandidate', actions: { type: 'showError', params: { text: RESUME_NO_CANDIDATE } } },
           {
             guard: { type: 'fileInvalid', params: ({ event }) => ({ file: event.file }) },
             actions: { type: 'showFileError', params: ({ event }) => ({ file: event.file }) },
@@ -155,7 +168,7 @@ export const applyMachine = setup({
           { target: 'uploading', actions: { type: 'startUpload', params: ({ event }) => ({ file: event.file }) } },
         ],
         'resume.download': [
-          { guard: 'noResume', actions: { type: 'showError', params: { text: 'No resume available to download.' } } },
+          { guard: 'noResume', actions: { type: 'showError', params: { text: RESUME_DOWNLOAD_NONE } } },
           { target: 'downloading', actions: 'clearMessages' },
         ],
         'apply.submit': [
@@ -188,13 +201,13 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message || 'Failed to upload resume. Please try again.' }),
+              params: ({ event }) => ({ text: event.output.message ?? RESUME_UPLOAD_FAILED }),
             },
           },
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'showError', params: ({ event }) => ({ text: uploadErrorText(event.error) }) },
+          actions: { type: 'showError', params: ({ event }) => ({ text: uploadErrorMessage(event.error) }) },
         },
       },
     },
@@ -226,13 +239,13 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: event.output.message || 'Failed to download resume.' }),
+              params: ({ event }) => ({ text: event.output.message ?? RESUME_DOWNLOAD_FAILED }),
             },
           },
         ],
         onError: {
           target: 'ready',
-          actions: { type: 'showError', params: { text: 'Error downloading resume. Please try again.' } },
+          actions: { type: 'showError', params: { text: RESUME_DOWNLOAD_ERROR } },
         },
       },
     },
@@ -248,7 +261,7 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ text: saveFailedText(event.output.error || event.output.message) }),
+              params: ({ event }) => ({ text: saveFailedMessage(event.output.error ?? event.output.message) }),
             },
           },
         ],
@@ -256,7 +269,7 @@ export const applyMachine = setup({
           target: 'ready',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ text: saveFailedText(legacyOf(failureMessage(event.error))) }),
+            params: ({ event }) => ({ text: saveFailedMessage(failureMessage(event.error)) }),
           },
         },
       },
@@ -277,9 +290,7 @@ export const applyMachine = setup({
             target: 'ready',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({
-                text: event.output.message || 'Failed to submit application. Please try again.',
-              }),
+              params: ({ event }) => ({ text: event.output.message ?? APPLY_SUBMIT_FAILED }),
             },
           },
         ],
@@ -287,7 +298,7 @@ export const applyMachine = setup({
           target: 'ready',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ text: applyErrorText(event.error) }),
+            params: ({ event }) => ({ text: applyErrorMessage(event.error) }),
           },
         },
       },
@@ -296,7 +307,3 @@ export const applyMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-function legacyOf(shown: Message | undefined) {
-  return shown ? legacyText(shown) : undefined;
-}

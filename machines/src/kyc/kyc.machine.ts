@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { message, upstream, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
 import { isNetworkFailure } from '../rules/actor-failure.ts';
 import { isValidAadhaar, sanitizeAadhaar } from '../rules/aadhaar.ts';
@@ -28,10 +29,13 @@ import {
 } from './aadhaar-otp.ts';
 import type { KycStatus } from './kyc-io.ts';
 
-export const KYC_COMPLETE = 'KYC Verification Complete';
-export const AADHAAR_FIRST = 'Please verify your Aadhaar first before proceeding with PAN verification';
-export const AADHAAR_FILE_REQUIRED = 'Please select your Aadhaar document (image/PDF).';
-export const PDF_ONLY = 'Only PDF files are allowed';
+export const KYC_COMPLETE = message('profile:kyc.complete');
+export const AADHAAR_FIRST = message('profile:kyc.aadhaarFirst');
+export const AADHAAR_FILE_REQUIRED = message('profile:kyc.selectAadhaarFile');
+export const PDF_ONLY = message('profile:kyc.pdfOnly');
+const AADHAAR_VERIFIED = message('profile:kyc.aadhaarVerified');
+const PAN_VERIFIED = message('profile:kyc.panVerified');
+const PAN_FAILED = message('profile:kyc.panFailed');
 
 export type KycEvent =
   | { type: 'aadhaar.select'; file: FileInfo }
@@ -52,7 +56,7 @@ export interface KycInput {
 }
 
 export interface KycMessage {
-  text: string;
+  text: Message;
   tone: 'error' | 'success';
 }
 
@@ -110,7 +114,7 @@ export const kycMachine = setup({
   actions: {
     setFile: assign((_, params: { file: FileInfo }) => ({ file: params.file, message: null })),
     setPan: assign((_, params: { value: string }) => ({ pan: sanitizePan(params.value), message: null })),
-    showError: assign((_, params: { text: string }) => ({ message: { text: params.text, tone: 'error' as const } })),
+    showError: assign((_, params: { text: Message }) => ({ message: { text: params.text, tone: 'error' as const } })),
     setAadhaarNumber: assign((_, params: { value: string }) => ({
       aadhaarNumber: sanitizeAadhaar(params.value),
       refId: null,
@@ -121,12 +125,17 @@ export const kycMachine = setup({
     otpSent: assign((_, params: { response: AadhaarOtpSent }) => ({
       refId: (params.response.refId ?? '').trim(),
       otp: '',
-      message: { text: params.response.message || AADHAAR_OTP_SENT, tone: 'success' as const },
+      // The answer's own words when it has any ('OTP sent successfully'), else the client's.
+      message: {
+        text: params.response.message ? upstream(params.response.message) : AADHAAR_OTP_SENT,
+        tone: 'success' as const,
+      },
     })),
     forgetOtp: assign({ refId: null, otp: '' }),
-    showOtpError: assign(({ context }) => ({
-      message: { text: validateAadhaarOtp(context.otp) ?? '', tone: 'error' as const },
-    })),
+    showOtpError: assign(({ context }) => {
+      const problem = validateAadhaarOtp(context.otp);
+      return { message: problem ? { text: problem, tone: 'error' as const } : null };
+    }),
     aadhaarDone: assign(({ context }, params: { response: AadhaarAnswer }) => ({
       status: {
         ...context.status,
@@ -141,7 +150,7 @@ export const kycMachine = setup({
       file: null,
       refId: null,
       otp: '',
-      message: { text: 'Aadhaar verification successful!', tone: 'success' as const },
+      message: { text: AADHAAR_VERIFIED, tone: 'success' as const },
     })),
     panDone: assign(({ context }, params: { response: PanVerification }) => ({
       status: {
@@ -150,7 +159,7 @@ export const kycMachine = setup({
         panNumber: context.pan,
         nameOnPan: params.response.data?.nameOnPan || context.status.nameOnPan,
       },
-      message: { text: 'PAN verification successful!', tone: 'success' as const },
+      message: { text: PAN_VERIFIED, tone: 'success' as const },
     })),
     reportChange: emit(({ context }) => ({
       type: 'kyc.changed' as const,
@@ -340,7 +349,7 @@ export const kycMachine = setup({
               {
                 guard: { type: 'failed', params: ({ event }) => ({ response: event.output }) },
                 target: 'idle',
-                actions: { type: 'showError', params: { text: 'PAN verification failed. Please try again.' } },
+                actions: { type: 'showError', params: { text: PAN_FAILED } },
               },
               {
                 target: '#kyc.complete',
@@ -349,7 +358,7 @@ export const kycMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: { type: 'showError', params: { text: 'PAN verification failed. Please try again.' } },
+              actions: { type: 'showError', params: { text: PAN_FAILED } },
             },
           },
         },

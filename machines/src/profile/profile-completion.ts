@@ -1,7 +1,11 @@
+import { message, type Message } from '../messages/message.ts';
+
 export const COMPLETION_WEIGHT = 25;
 
 export interface CompletionSection {
-  name: string;
+  id: 'personal' | 'resume' | 'skills' | 'kyc';
+  /** The section's name as the profile's menu words it. */
+  name: Message;
   completed: boolean;
   weight: number;
 }
@@ -27,13 +31,24 @@ const present = (value: string) => value.trim() !== '';
 export function profileCompletion(facts: CompletionFacts): ProfileCompletion {
   const sections: CompletionSection[] = [
     {
-      name: 'Personal Information',
+      id: 'personal',
+      name: message('profile:section.personal'),
       completed: present(facts.fullName) && present(facts.mobile) && present(facts.email),
       weight: COMPLETION_WEIGHT,
     },
-    { name: 'Resume', completed: facts.hasResume, weight: COMPLETION_WEIGHT },
-    { name: 'Skills', completed: facts.skillCount > 0, weight: COMPLETION_WEIGHT },
-    { name: 'KYC Verification', completed: facts.aadhaarVerified && facts.panVerified, weight: COMPLETION_WEIGHT },
+    { id: 'resume', name: message('profile:section.resume'), completed: facts.hasResume, weight: COMPLETION_WEIGHT },
+    {
+      id: 'skills',
+      name: message('profile:section.skills'),
+      completed: facts.skillCount > 0,
+      weight: COMPLETION_WEIGHT,
+    },
+    {
+      id: 'kyc',
+      name: message('profile:section.kyc'),
+      completed: facts.aadhaarVerified && facts.panVerified,
+      weight: COMPLETION_WEIGHT,
+    },
   ];
   const percentage = sections.reduce((sum, s) => sum + (s.completed ? s.weight : 0), 0);
   return { percentage, sections };

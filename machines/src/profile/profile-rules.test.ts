@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { message, upstream, type Message } from '../messages/message.ts';
+import { english } from '../testing/english.ts';
 import { maskAadhaar } from '../rules/aadhaar.ts';
 import { sanitizeExpectedSalary, isValidExpectedSalary } from '../rules/expected-salary.ts';
 import { sanitizePinCode, validatePinCode, PIN_INVALID, PIN_REQUIRED } from '../rules/pin-code.ts';
@@ -6,7 +8,16 @@ import { profileCompletion } from './profile-completion.ts';
 import { maskPan, profileLocationText, profileSalaryText } from './profile-display.ts';
 import { splitFullName } from './profile-name.ts';
 import { readProfileRecord } from './profile-record.ts';
-import { readSkillNames, readSkillOptions, searchSkills, skillIdsFor } from './profile-skills.ts';
+import {
+  NO_VALID_SKILLS,
+  SELECT_ONE_SKILL,
+  SKILLS_SAVE_FAILED,
+  readSkillNames,
+  readSkillOptions,
+  searchSkills,
+  skillIdsFor,
+  skillsSaveError,
+} from './profile-skills.ts';
 import { buildProfileUpdate, payloadPincode, payloadSalary } from './profile-update.ts';
 
 describe('splitFullName', () => {
@@ -52,20 +63,29 @@ describe('expected salary', () => {
     expect(payloadSalary('abc')).toBe(0);
   });
   it('is shown in Indian digit grouping per month, else not provided', () => {
-    expect(profileSalaryText(120000)).toBe('₹1,20,000 per month');
-    expect(profileSalaryText(30000)).toBe('₹30,000 per month');
-    expect(profileSalaryText(undefined)).toBe('Expected salary not provided');
-    expect(profileSalaryText(0)).toBe('Expected salary not provided');
+    expect(english(profileSalaryText(120000))).toBe('₹1,20,000 per month');
+    expect(english(profileSalaryText(30000))).toBe('₹30,000 per month');
+    expect(english(profileSalaryText(undefined))).toBe('Expected salary not provided');
+    expect(english(profileSalaryText(0))).toBe('Expected salary not provided');
+  });
+  it("takes the amount as the screen writes it in the chosen language's digits", () => {
+    const bengali = new Intl.NumberFormat('bn-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    expect(english(profileSalaryText(120000, (amount) => bengali.format(amount)))).toBe('₹১,২০,০০০ per month');
+    expect(english(profileSalaryText(undefined, (amount) => bengali.format(amount)))).toBe(
+      'Expected salary not provided',
+    );
   });
 });
 
 describe('location', () => {
+  // The city and PIN are data, shown as they came; the rest are messages.
+  const shown = (text: string | Message) => (typeof text === 'string' ? text : english(text));
   it.each([
     ['Bengaluru', '560034', 'Bengaluru - 560034'],
     ['Bengaluru', '', 'Bengaluru'],
     ['', '560034', 'Pincode: 560034'],
     ['', '', 'Location not provided'],
-  ])('%j %j → %j', (city, pin, text) => expect(profileLocationText(city, pin)).toBe(text));
+  ])('%j %j → %j', (city, pin, text) => expect(shown(profileLocationText(city, pin))).toBe(text));
 });
 
 describe('masking', () => {
@@ -100,7 +120,7 @@ describe('profileCompletion', () => {
     };
     const done = profileCompletion(all);
     expect(done.percentage).toBe(100);
-    expect(done.sections.map((s) => [s.name, s.weight])).toEqual([
+    expect(done.sections.map((s) => [english(s.name), s.weight])).toEqual([
       ['Personal Information', 25],
       ['Resume', 25],
       ['Skills', 25],
@@ -207,6 +227,13 @@ describe('skills', () => {
     ).toEqual(['Field Sales', 'Excel', 'Tally', 'HINDI']);
     expect(readSkillNames('Field Sales, Hindi', active)).toEqual(['Field Sales', 'Hindi']);
     expect(readSkillNames({ success: true, data: null }, active)).toEqual([]);
+  });
+  it("words a failed save with the call's reason inside", () => {
+    expect(english(skillsSaveError(message('common:error.network')))).toBe('Error saving skills: Network error');
+    expect(english(skillsSaveError(upstream('HTTP 500: down')))).toBe('Error saving skills: HTTP 500: down');
+    expect(english(SKILLS_SAVE_FAILED)).toBe('Failed to save skills. Please try again.');
+    expect(english(SELECT_ONE_SKILL)).toBe('Please select at least one skill');
+    expect(english(NO_VALID_SKILLS)).toBe('No valid skills to save');
   });
   it('searches case-insensitively and maps names to ids', () => {
     expect(searchSkills(active, 'HIN').map((s) => s.name)).toEqual(['Hindi']);

@@ -1,4 +1,4 @@
-import { fillMessage } from '../rules/fill-message.ts';
+import { message, type Message } from '../messages/message.ts';
 
 export interface SkillOption {
   id: number;
@@ -91,8 +91,8 @@ export function skillIdsFor(names: readonly string[], active: readonly SkillOpti
   return ids;
 }
 
-export const SELECT_ONE_SKILL = 'Please select at least one skill';
-export const NO_VALID_SKILLS = 'No valid skills to save';
-export const SKILLS_SAVE_FAILED = 'Failed to save skills. Please try again.';
-const SKILLS_SAVE_ERROR_TEXT = 'Error saving skills: {{message}}';
-export const skillsSaveError = (message: string) => fillMessage(SKILLS_SAVE_ERROR_TEXT, { message });
+export const SELECT_ONE_SKILL = message('profile:skills.selectOne');
+export const NO_VALID_SKILLS = message('profile:skills.noValid');
+export const SKILLS_SAVE_FAILED = message('profile:skills.saveFailed');
+/** 'Error saving skills: {{message}}', the failed call's reason. */
+export const skillsSaveError = (reason: Message) => message('profile:skills.saveError', { message: reason });

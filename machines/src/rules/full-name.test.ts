@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { cleanFullName, isValidFullName, validateFullName } from './full-name.ts';
 
 describe('full-name cleaning', () => {
@@ -20,8 +21,8 @@ describe('full-name rule', () => {
     expect(validateFullName(name)).toBeNull();
   });
   it.each(['A', 'A'.repeat(51), 'Asha1', ''])('rejects %s with both variants', (name) => {
-    expect(validateFullName(name)).toBe('Full Name should contain letters and spaces only (2-50 characters).');
-    expect(validateFullName(name, 'sidebar')).toBe(
+    expect(english(validateFullName(name))).toBe('Full Name should contain letters and spaces only (2-50 characters).');
+    expect(english(validateFullName(name, 'sidebar'))).toBe(
       'Candidate Name should contain letters and spaces only (2-50 characters)',
     );
   });

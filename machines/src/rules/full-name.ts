@@ -1,7 +1,16 @@
 import { PERSON_NAME } from '#contract/rules.ts';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.ts';
+import { message, type Message } from '../messages/message.ts';
 
+/** The rule's messages as the screens show them: 'Full Name …', and 'Candidate Name …' on the Refer a Candidate card. */
+export const FULL_NAME_INVALID = message(PERSON_NAME.messageKeys.invalid);
+export const CANDIDATE_NAME_INVALID = message(PERSON_NAME.messageKeys.invalidCandidate);
+/**
+ * @deprecated The English sentences, kept only while the refer feature still shows them as strings; use
+ * FULL_NAME_INVALID and CANDIDATE_NAME_INVALID.
+ */
 export const FULL_NAME_MESSAGE = PERSON_NAME.messages.invalid;
+/** @deprecated See FULL_NAME_MESSAGE. */
 export const CANDIDATE_NAME_MESSAGE = PERSON_NAME.messages.invalidCandidate;
 
 /** What a name input keeps: letters and single spaces, without stray null/undefined words. */
@@ -19,7 +28,7 @@ export function isValidFullName(name: string): boolean {
 }
 
 /** `sidebar` is the Refer a Candidate card, which names the field Candidate Name. */
-export function validateFullName(name: string, variant: 'form' | 'sidebar' = 'form'): string | null {
+export function validateFullName(name: string, variant: 'form' | 'sidebar' = 'form'): Message | null {
   if (isValidFullName(name)) return null;
-  return variant === 'sidebar' ? CANDIDATE_NAME_MESSAGE : FULL_NAME_MESSAGE;
+  return variant === 'sidebar' ? CANDIDATE_NAME_INVALID : FULL_NAME_INVALID;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { isValidPan, sanitizePan, validatePan } from './pan.ts';
 
 describe('PAN rule', () => {
@@ -10,6 +11,6 @@ describe('PAN rule', () => {
     expect(validatePan('abcde1234f')).toBeNull();
   });
   it.each(['ABCD12345F', 'ABCDE1234', 'ABCDE12345', ''])('rejects %s', (value) => {
-    expect(validatePan(value)).toBe('Please enter a valid 10-character PAN number');
+    expect(english(validatePan(value))).toBe('Please enter a valid 10-character PAN number');
   });
 });

@@ -1,7 +1,8 @@
 import { PAN_NUMBER } from '#contract/rules.ts';
 import { PAN_LENGTH } from '../constants.ts';
+import { message, type Message } from '../messages/message.ts';
 
-export const PAN_INVALID = PAN_NUMBER.messages.invalid;
+export const PAN_INVALID = message(PAN_NUMBER.messageKeys.invalid);
 
 /** PAN input is upper-cased and keeps letters and digits, at most ten. */
 export function sanitizePan(input: string): string {
@@ -15,6 +16,6 @@ export function isValidPan(value: string): boolean {
   return PAN_NUMBER.pattern.test(value);
 }
 
-export function validatePan(value: string): string | null {
+export function validatePan(value: string): Message | null {
   return isValidPan(sanitizePan(value)) ? null : PAN_INVALID;
 }

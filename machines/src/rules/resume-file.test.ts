@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { RESUME_ACCEPT, resumeFileName, validateResumeFile } from './resume-file.ts';
 
 describe('resume file rule', () => {
@@ -11,12 +12,12 @@ describe('resume file rule', () => {
     expect(validateResumeFile(file)).toBeNull();
   });
   it('rejects other types', () => {
-    expect(validateResumeFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe(
+    expect(english(validateResumeFile({ name: 'cv.png', size: 10, type: 'image/png' }))).toBe(
       'Please upload a PDF, DOC, or DOCX file.',
     );
   });
   it('rejects files over 5242880 bytes', () => {
-    expect(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' })).toBe(
+    expect(english(validateResumeFile({ name: 'cv.pdf', size: 5242881, type: 'application/pdf' }))).toBe(
       'File size must be less than 5MB.',
     );
   });

@@ -1,10 +1,10 @@
 import { RESUME_FILE } from '#contract/rules.ts';
 import type { FileInfo } from '../actor-io.ts';
 import { RESUME_MAX_BYTES } from '../constants.ts';
+import { message, type Message } from '../messages/message.ts';
 
-export const RESUME_TYPE_MESSAGE = RESUME_FILE.messages.wrongType;
-export const RESUME_SIZE_MESSAGE = RESUME_FILE.messages.tooLarge;
-export const RESUME_CANDIDATE_MESSAGE = 'Unable to upload resume. Please try again later.';
+export const RESUME_TYPE_MESSAGE = message(RESUME_FILE.messageKeys.wrongType);
+export const RESUME_SIZE_MESSAGE = message(RESUME_FILE.messageKeys.tooLarge);
 
 const EXTENSIONS: readonly string[] = Object.keys(RESUME_FILE.types).map((extension) => `.${extension}`);
 const MEDIA_TYPES: readonly string[] = Object.values(RESUME_FILE.types);
@@ -18,7 +18,7 @@ function extensionOf(name: string): string {
 }
 
 /** A resume passes on its extension or its media type, then on its size. */
-export function validateResumeFile(file: FileInfo): string | null {
+export function validateResumeFile(file: FileInfo): Message | null {
   if (!EXTENSIONS.includes(extensionOf(file.name)) && !MEDIA_TYPES.includes(file.type)) {
     return RESUME_TYPE_MESSAGE;
   }

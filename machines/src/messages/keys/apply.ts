@@ -1,2 +1,24 @@
 /** The keys of the messages the flows make in web/src/locales/<language>/apply.json. */
-export type ApplyMessageKey = never;
+export type ApplyMessageKey =
+  | 'apply:form.requiredFields'
+  | 'apply:form.jobMissing'
+  | 'apply:form.positionMissing'
+  | 'apply:form.emailInvalid'
+  | 'apply:profile.loadFailed'
+  | 'apply:upload.noCandidate'
+  | 'apply:upload.succeeded'
+  | 'apply:upload.failed'
+  | 'apply:upload.error'
+  | 'apply:upload.refused'
+  | 'apply:download.noResume'
+  | 'apply:download.failed'
+  | 'apply:download.error'
+  | 'apply:save.failed'
+  | 'apply:submit.succeeded'
+  | 'apply:submit.failed'
+  | 'apply:submit.error'
+  | 'apply:submit.positionRequired'
+  | 'apply:submit.refused'
+  | 'apply:view.noResume'
+  | 'apply:view.failed'
+  | 'apply:view.error';

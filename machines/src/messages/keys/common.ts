@@ -9,4 +9,5 @@ export type CommonMessageKey =
   | 'common:otp.resendRefused'
   | 'common:otp.sendFailed'
   | 'common:otp.sendUnavailable'
-  | 'common:otp.verifyFailed';
+  | 'common:otp.verifyFailed'
+  | 'common:kyc.loadFailed';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { candidateSkillNames } from '../model/skill-names.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
@@ -14,7 +15,7 @@ export async function fetchCandidateSkills(mobileNumber: string, signal?: AbortS
       }),
     { signal },
   );
-  if (!result.ok) throw new Error('Failed to fetch skills');
+  if (!result.ok) throw new CallError(message('profile:skills.loadFailed'));
   return candidateSkillNames(result.data);
 }
 

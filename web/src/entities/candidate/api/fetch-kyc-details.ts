@@ -1,11 +1,12 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import { readKycRecord, type KycStatus } from '#machines';
+import { message, readKycRecord, type KycStatus } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { cacheKycStatus } from '../model/kyc-status-hint.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
-const KYC_LOAD_FAILED = 'Failed to load KYC data';
+/** Shown by My Profile and My Earnings alike. */
+const KYC_LOAD_FAILED = message('common:kyc.loadFailed');
 
 /**
  * GET fetchCandidateKYCDetails: both checks settled (a complete Aadhaar or PAN number counts as verified; both
@@ -21,7 +22,7 @@ export async function fetchKycDetails(mobileNumber: string, signal?: AbortSignal
       }),
     { signal },
   );
-  if (!result.ok) throw new Error(KYC_LOAD_FAILED);
+  if (!result.ok) throw new CallError(KYC_LOAD_FAILED);
   const status = readKycRecord(result.data?.data);
   cacheKycStatus(status);
   return status;

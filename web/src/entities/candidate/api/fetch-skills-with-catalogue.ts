@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readSkillNames, readSkillOptions, type SkillOption } from '#machines';
+import { message, readSkillNames, readSkillOptions, type SkillOption } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
-const SKILLS_FETCH_FAILED = 'Failed to fetch skills';
-const ALL_SKILLS_FETCH_FAILED = 'Failed to fetch all skills';
+// My Profile shows them.
+const SKILLS_FETCH_FAILED = message('profile:skills.loadFailed');
+const ALL_SKILLS_FETCH_FAILED = message('profile:skills.catalogueLoadFailed');
 
 export interface SkillsWithCatalogue {
   /** The candidate's skills, as names. */
@@ -47,8 +48,8 @@ export async function fetchSkillsWithCatalogue(
       { signal },
     ),
   ]);
-  if (!all.ok) throw new Error(ALL_SKILLS_FETCH_FAILED);
-  if (!mine.ok) throw new Error(SKILLS_FETCH_FAILED);
+  if (!all.ok) throw new CallError(ALL_SKILLS_FETCH_FAILED);
+  if (!mine.ok) throw new CallError(SKILLS_FETCH_FAILED);
   const active = readSkillOptions(all.data);
   const names = readSkillNames(mine.data, active);
   const suggested = inactive.ok

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '#web/api/index.ts';
+import { message } from '#machines';
+import { api, CallError } from '#web/api/index.ts';
 import { readCandidateRecord, type CandidateRecord } from '../model/candidate-record.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
-const RECORD_FAILED = 'Failed to get candidate profile';
+/** My Profile shows it (the apply dialog words its own). */
+const RECORD_FAILED = message('profile:personal.loadFailed');
 
 /** GET getDetailsWithMob: the candidate record (null when the number has no profile). */
 export async function fetchCandidateRecord(mobile: string, signal?: AbortSignal): Promise<CandidateRecord | null> {
@@ -15,7 +17,7 @@ export async function fetchCandidateRecord(mobile: string, signal?: AbortSignal)
       }),
     { signal },
   );
-  if (!result.ok) throw new Error(RECORD_FAILED);
+  if (!result.ok) throw new CallError(RECORD_FAILED);
   return result.data === null ? null : readCandidateRecord(result.data);
 }
 

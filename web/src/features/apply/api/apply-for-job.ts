@@ -1,11 +1,14 @@
-import { fillMessage, type ApplicationResult, type ApplyForJobInput } from '#machines';
+import { message, upstream, type ApplicationResult, type ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
-export const POSITION_REQUIRED = 'Position ID is required to apply for a job';
+export const POSITION_REQUIRED = message('apply:submit.positionRequired');
 
-/** POST applyForJob (multipart). Only HTTP 200 is a success; a refusal resolves with the server's message. */
+/**
+ * POST applyForJob (multipart). Only HTTP 200 is a success; a refusal resolves with the server's message, or with
+ * the status when it gave none.
+ */
 export async function applyForJob(input: ApplyForJobInput, resume?: File | null): Promise<ApplicationResult> {
   const positionId = Number(input.positionId);
   if (!input.positionId || !Number.isFinite(positionId)) return { success: false, message: POSITION_REQUIRED };
@@ -39,12 +42,14 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
       }),
     { timeout: 'long' },
   );
-  if (result.ok && result.status === 200 && result.data) return { success: true, ...result.data };
+  if (result.ok && result.status === 200 && result.data) {
+    const { message: said, ...answer } = result.data;
+    return { ...answer, success: true, ...(said ? { message: upstream(said) } : {}) };
+  }
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
+  const said = result.ok ? '' : serverMessage(result);
   return {
     success: false,
-    message:
-      (!result.ok && serverMessage(result)) ||
-      fillMessage('Failed to apply for job (HTTP {{httpStatus}})', { httpStatus: result.status }),
+    message: said ? upstream(said) : message('apply:submit.refused', { httpStatus: result.status }),
   };
 }

@@ -1,14 +1,13 @@
-import { legacyText } from '#machines';
-import type { CandidateSavePayload, ServiceResult } from '#machines';
+import { upstream, type ApplyCallResult, type CandidateSavePayload } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
 import { serverMessage } from '../model/server-message.ts';
 
-/** POST saveCandidateDetails, before an application. A refused save resolves with success false. */
+/** POST saveCandidateDetails, before an application. A refused save resolves with success false and its reason. */
 export async function saveCandidateDetails(
   mobileNumber: string,
   payload: CandidateSavePayload,
-): Promise<ServiceResult> {
+): Promise<ApplyCallResult> {
   const body = {
     fullName: payload.fullName,
     ...(payload.email ? { email: payload.email } : {}),
@@ -24,7 +23,11 @@ export async function saveCandidateDetails(
       ...init,
     }),
   );
-  if (result.ok) return { success: result.data?.success ?? true, message: result.data?.message };
+  if (result.ok) {
+    const said = result.data?.message;
+    return { success: result.data?.success ?? true, ...(said ? { message: upstream(said) } : {}) };
+  }
   if (result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return { success: false, error: serverMessage(result) || legacyText(result.message) };
+  const said = serverMessage(result);
+  return { success: false, error: said ? upstream(said) : result.message };
 }

@@ -1,4 +1,4 @@
-import { fillMessage, type ServiceResult } from '#machines';
+import { message, upstream, type ApplyCallResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { uploadWithProgress } from '#web/api/index.ts';
 
@@ -16,15 +16,15 @@ export async function updateCandidateResume({
   file,
   fileName,
   onProgress,
-}: ResumeUpload): Promise<ServiceResult> {
+}: ResumeUpload): Promise<ApplyCallResult> {
   const form = new FormData();
   form.append('candidateId', candidateId);
   form.append('resume', file, fileName);
   const result = await uploadWithProgress(`${PRODUCT_JOBS}/updateCandidateResume`, form, { onProgress });
-  if (result.ok && result.status === 200) return { success: true, message: result.data?.message };
+  if (result.ok && result.status === 200) {
+    const said = result.data?.message;
+    return { success: true, ...(said ? { message: upstream(said) } : {}) };
+  }
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  return {
-    success: false,
-    message: fillMessage('Upload failed with status {{httpStatus}}', { httpStatus: result.status }),
-  };
+  return { success: false, message: message('apply:upload.refused', { httpStatus: result.status }) };
 }

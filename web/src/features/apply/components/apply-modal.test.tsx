@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { resetWorld, SAMPLE_DOCX } from '#mock/testing/for-clients.ts';
+import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -243,5 +244,6 @@ describe('ApplyModal', () => {
       useCurrentResume: true,
     };
     await expect(applyForJob(input)).resolves.toEqual({ success: false, message: POSITION_REQUIRED });
+    expect(messageText(POSITION_REQUIRED)).toBe('Position ID is required to apply for a job');
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ApplyJob } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field, Skeleton, useToast } from '#web/ui/index.ts';
 import { APPLY_SYSTEM_ID, ApplyActor, useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
@@ -43,7 +43,7 @@ function ApplyDialog({
   keepFile,
 }: ApplyModalProps & { keepFile: (file: File) => void }) {
   const { t } = useTranslation(applyNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const toast = useToast();
   const formId = useId();
   const actor = ApplyActor.useActorRef();
@@ -66,7 +66,7 @@ function ApplyDialog({
   // Applied or closed: the parent is told, and takes the dialog away.
   const finish = useEffectEvent((result: NonNullable<typeof output>) => {
     if (result.status === 'applied') {
-      toast.success(messageText(result.message));
+      toast.success(result.message);
       onApplied?.();
     }
     onClose();

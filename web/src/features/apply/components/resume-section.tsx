@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
-import { RESUME_ACCEPT } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { RESUME_ACCEPT, type Message } from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { applyNs } from '../i18n.ts';
 
@@ -16,7 +16,7 @@ export interface ResumeSectionProps {
   downloading: boolean;
   viewing: boolean;
   busy: boolean;
-  notice: string | null;
+  notice: Message | null;
   onView: () => void;
   onDownload: () => void;
   onFile: (file: File) => void;
@@ -38,7 +38,7 @@ export function ResumeSection({
   onFile,
 }: ResumeSectionProps) {
   const { t } = useTranslation(applyNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -4,12 +4,14 @@ import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   applyMachine,
+  RESUME_DOWNLOAD_FAILED,
+  RESUME_UPLOAD_FAILED,
   type ApplicationResult,
+  type ApplyCallResult,
   type ApplyForJobInput,
   type ApplyProfile,
   type CandidateSavePayload,
   type DownloadResumeInput,
-  type ServiceResult,
   type UploadResumeInput,
 } from '#machines';
 import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
@@ -41,16 +43,16 @@ export function useApplyLogic(mobileNumber: string) {
           const profile = await queryClient.fetchQuery(candidateRecordQueryOptions(input.mobileNumber));
           return profile ?? {};
         }),
-        saveCandidate: fromPromise<ServiceResult, CandidateSavePayload>(async ({ input }) => {
+        saveCandidate: fromPromise<ApplyCallResult, CandidateSavePayload>(async ({ input }) => {
           const result = await saveCandidateDetails(mobileNumber, input);
           if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber);
           return result;
         }),
         applyForJob: fromPromise<ApplicationResult, ApplyForJobInput>(({ input }) => applyForJob(input)),
         // eslint-disable-next-line react-hooks/refs -- the machine invokes this upload after a file is chosen, never during render.
-        uploadResume: fromPromise<ServiceResult, UploadResumeInput>(async ({ input, system }) => {
+        uploadResume: fromPromise<ApplyCallResult, UploadResumeInput>(async ({ input, system }) => {
           const file = pendingFile.current;
-          if (!file) return { success: false, message: 'Failed to upload resume. Please try again.' };
+          if (!file) return { success: false, message: RESUME_UPLOAD_FAILED };
           const result = await updateCandidateResume({
             candidateId: input.candidateId,
             file,
@@ -62,10 +64,10 @@ export function useApplyLogic(mobileNumber: string) {
           if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber, { refetch: false });
           return result;
         }),
-        downloadResume: fromPromise<ServiceResult, DownloadResumeInput>(async ({ input }) => {
+        downloadResume: fromPromise<ApplyCallResult, DownloadResumeInput>(async ({ input }) => {
           const result = await downloadResume(input);
           if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-          if (!result.ok || result.data === null) return { success: false, message: 'Failed to download resume.' };
+          if (!result.ok || result.data === null) return { success: false, message: RESUME_DOWNLOAD_FAILED };
           saveFile(result.data.blob, result.data.filename);
           return { success: true };
         }),

@@ -1,16 +1,17 @@
 import { useCallback, useState } from 'react';
+import { message, upstream, type Message } from '#machines';
 import { downloadResume } from '../api/download-resume.ts';
 import { openFile } from '../lib/save-file.ts';
 import { serverMessage } from '../model/server-message.ts';
 
 export const VIEW_MESSAGES = {
-  none: 'No resume available to view.',
-  failed: 'Failed to load resume for viewing.',
-  error: 'Error loading resume. Please try again.',
-} as const;
+  none: message('apply:view.noResume'),
+  failed: message('apply:view.failed'),
+  error: message('apply:view.error'),
+};
 
 /** Why the resume could not be shown: one of the messages above, or the server's refusal (its status and text). */
-export type ViewResumeError = { message: string } | { status: number; detail: string };
+export type ViewResumeError = { message: Message } | { status: number; detail: Message };
 
 /** Opens the current resume in a new tab (the apply machine covers download, not viewing). */
 export function useViewResume(candidateId: string, filename: string | undefined) {
@@ -27,7 +28,7 @@ export function useViewResume(candidateId: string, filename: string | undefined)
     try {
       const result = await downloadResume({ path: `candidates/documents/${candidateId}/`, filename });
       if (!result.ok && result.reason === 'http')
-        setError({ status: result.status, detail: serverMessage(result) || 'Error' });
+        setError({ status: result.status, detail: upstream(serverMessage(result) || 'Error') });
       else if (!result.ok) setError({ message: VIEW_MESSAGES.error });
       else if (result.data === null) setError({ message: VIEW_MESSAGES.failed });
       else await openFile(result.data.blob, result.data.filename);

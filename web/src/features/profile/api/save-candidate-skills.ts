@@ -3,7 +3,8 @@ import { SKILLS_SAVE_FAILED, skillsSaveError } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 import { invalidateCandidateSkills } from '#web/entities/candidate/index.ts';
-import { messageOf, serverText } from '../model/server-text.ts';
+import { serverText } from '../model/server-text.ts';
+import { shownError } from '../model/shown-error.ts';
 
 export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
 
@@ -31,15 +32,15 @@ export async function saveCandidateSkills(
   return { success: false, error: serverText(result.body) };
 }
 
-/** Saves the skills; a refusal, or a call that found no server, fails with the text the dialog shows. */
+/** Saves the skills; a refusal, or a call that found no server, fails with the message the dialog shows. */
 async function saveSkillsOrFail(mobileNumber: string, skillIds: readonly number[]): Promise<string> {
   let result: SkillsSaveResult;
   try {
     result = await saveCandidateSkills(mobileNumber, skillIds);
   } catch (error) {
-    throw new Error(skillsSaveError(messageOf(error)));
+    throw new CallError(skillsSaveError(shownError(error)), { cause: error });
   }
-  if (!result.success) throw new Error(SKILLS_SAVE_FAILED);
+  if (!result.success) throw new CallError(SKILLS_SAVE_FAILED);
   return result.message;
 }
 

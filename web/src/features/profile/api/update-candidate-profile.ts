@@ -1,14 +1,13 @@
-import { fillMessage, type ProfileUpdatePayload } from '#machines';
+import { message, upstream, type Message, type ProfileUpdatePayload } from '#machines';
 import { api, CallError } from '#web/api/index.ts';
 import { serverText } from '../model/server-text.ts';
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const updateFailedText = (error: string) =>
-  fillMessage('Failed to update profile: {{message}}. Please try again.', {
-    message: error || 'Unknown error occurred',
-  });
-export const updateExceptionText = (message: string) =>
-  fillMessage('An error occurred while updating profile: {{message}}. Please try again.', { message });
+export const PROFILE_UPDATED = message('profile:edit.updated');
+/** 'Failed to update profile: {{message}}. …': the refusal's own words, else an unknown error. */
+export const updateFailedMessage = (said: string) =>
+  message('profile:edit.failed', { message: said ? upstream(said) : message('common:error.unknown') });
+/** 'An error occurred while updating profile: {{message}}. …': why the call failed. */
+export const updateExceptionMessage = (reason: Message) => message('profile:edit.error', { message: reason });
 
 export type ProfileUpdateResult = { success: true } | { success: false; error: string };
 

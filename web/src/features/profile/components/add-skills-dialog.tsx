@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { NO_VALID_SKILLS, SELECT_ONE_SKILL, searchSkills, skillIdsFor, type SkillOption } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import {
+  NO_VALID_SKILLS,
+  SELECT_ONE_SKILL,
+  searchSkills,
+  skillIdsFor,
+  type Message,
+  type SkillOption,
+} from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -13,7 +20,7 @@ export interface AddSkillsDialogProps {
   active: SkillOption[];
   suggested: string[];
   saving: boolean;
-  error: string | null;
+  error: Message | null;
   onSave: (ids: number[]) => void;
   onClose: () => void;
 }
@@ -21,11 +28,11 @@ export interface AddSkillsDialogProps {
 /** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>(current);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const has = (name: string) => selected.some((s) => s.toLowerCase() === name.toLowerCase());
   const toggle = (name: string) => {
     setProblem(null);

@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Circle } from 'lucide-react';
 import type { ProfileCompletion } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { profileNs } from '../i18n.ts';
-
-/** The completion's sections, named by the machine in English, as the menu's texts. */
-const SECTION_KEYS: Readonly<Record<string, 'section.personal' | 'section.resume' | 'section.skills' | 'section.kyc'>> =
-  {
-    'Personal Information': 'section.personal',
-    Resume: 'section.resume',
-    Skills: 'section.skills',
-    'KYC Verification': 'section.kyc',
-  };
 
 /** Marks where the percentage sits in the translated '{{percent}} complete', so it can be bold in any word order. */
 const PERCENT_MARK = '\u0000';
@@ -19,13 +10,9 @@ const PERCENT_MARK = '\u0000';
 /** Profile Completion: the percentage, its bar, and each section with its weight. */
 export function CompletionCard({ completion }: { completion: ProfileCompletion }) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const [before = '', after = ''] = t('completion.figure', { percent: PERCENT_MARK }).split(PERCENT_MARK);
-  const sectionName = (name: string) => {
-    const key = SECTION_KEYS[name];
-    return key ? t(key) : messageText(name);
-  };
   return (
     <>
       <h2 className="profile-card__title">{t('completion.title')}</h2>
@@ -46,12 +33,12 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
       </div>
       <ul className="completion__list">
         {completion.sections.map((section) => (
-          <li key={section.name} className={`completion__item ${section.completed ? 'completion__item--done' : ''}`}>
+          <li key={section.id} className={`completion__item ${section.completed ? 'completion__item--done' : ''}`}>
             <span className="completion__mark" aria-hidden="true">
               {section.completed ? <Check size={14} strokeWidth={3} /> : <Circle size={14} />}
             </span>
             <span className="completion__name">
-              {sectionName(section.name)}
+              {messageText(section.name)}
               <span className="visually-hidden">
                 {' '}
                 {t(section.completed ? 'completion.done' : 'completion.notDone')}

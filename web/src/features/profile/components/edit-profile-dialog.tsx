@@ -2,31 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
-  FULL_NAME_MESSAGE,
+  FULL_NAME_INVALID,
   cleanFullName,
   isValidEmail,
   isValidExpectedSalary,
   isValidFullName,
-  profileEmailMessage,
+  message,
   sanitizeExpectedSalary,
   sanitizePinCode,
   validatePinCode,
+  type Message,
   type ProfileForm,
   type ProfileRecord,
 } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';
+const EMAIL_INVALID = message('profile:edit.emailInvalid', { example: EMAIL_EXAMPLE });
+const SALARY_TOO_LONG = message('profile:edit.salaryTooLong');
 
-type Errors = Partial<Record<keyof ProfileForm, string>>;
+type Errors = Partial<Record<keyof ProfileForm, Message>>;
 
 export interface EditProfileDialogProps {
   profile: ProfileRecord;
   /** The name on the verified Aadhaar; the name is locked while it equals this. */
   nameOnAadhaar: string | undefined;
   saving: boolean;
+  /** Why the last save failed, in the chosen language. */
   error: string | null;
   onSave: (form: ProfileForm) => void;
   onClose: () => void;
@@ -35,22 +38,20 @@ export interface EditProfileDialogProps {
 const sameName = (a: string, b: string | undefined) =>
   b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
-/** The form's problems: the rules' messages in English (shown through the messages), the salary's in the screen's language. */
-function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string): Errors {
+/** The form's problems, as messages its fields show in the chosen language. */
+function validate(form: ProfileForm, nameLocked: boolean): Errors {
   const errors: Errors = {};
-  if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_MESSAGE;
-  if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = profileEmailMessage(EMAIL_EXAMPLE);
+  if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_INVALID;
+  if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = EMAIL_INVALID;
   const pin = validatePinCode(form.pincode);
   if (pin) errors.pincode = pin;
-  if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = salaryTooLong;
+  if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = SALARY_TOO_LONG;
   return errors;
 }
 
 /** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
 export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
-  const shown = (message: string | undefined) => (message ? messageText(message) : undefined);
   const nameLocked = sameName(profile.fullName, nameOnAadhaar);
   const [form, setForm] = useState<ProfileForm>({
     fullName: profile.fullName,
@@ -65,7 +66,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, nameLocked, t('edit.salaryTooLong'));
+    const found = validate(form, nameLocked);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     onSave({ ...form, fullName: form.fullName.trim() });
@@ -103,7 +104,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
               </span>
             ) : undefined
           }
-          error={shown(errors.fullName)}
+          error={errors.fullName}
           onChange={(e) => set('fullName', cleanFullName(e.target.value))}
         />
         <Field
@@ -111,7 +112,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
           type="email"
           value={form.email}
           autoComplete="email"
-          error={shown(errors.email)}
+          error={errors.email}
           onChange={(e) => set('email', e.target.value)}
         />
         <Field
@@ -120,7 +121,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
           inputMode="numeric"
           value={form.pincode}
           autoComplete="postal-code"
-          error={shown(errors.pincode)}
+          error={errors.pincode}
           onChange={(e) => set('pincode', sanitizePinCode(e.target.value))}
         />
         <Field
@@ -128,12 +129,12 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
           inputMode="numeric"
           value={form.expectedSalary}
           prefix="₹"
-          error={shown(errors.expectedSalary)}
+          error={errors.expectedSalary}
           onChange={(e) => set('expectedSalary', sanitizeExpectedSalary(e.target.value))}
         />
         {error ? (
           <p className="profile-alert profile-alert--error" role="alert">
-            {messageText(error)}
+            {error}
           </p>
         ) : null}
       </form>

@@ -17,7 +17,7 @@ import {
   type VerifyAadhaarOtpInput,
   type VerifyPanInput,
 } from '#machines';
-import { i18n, useSentenceText } from '#web/i18n/index.ts';
+import { i18n, useMessageText } from '#web/i18n/index.ts';
 import { Button, Field } from '#web/ui/index.ts';
 import { requestAadhaarOtp } from '../api/request-aadhaar-otp.ts';
 import { verifyAadhaarOtp } from '../api/verify-aadhaar-otp.ts';
@@ -67,7 +67,7 @@ export function KycCard(props: KycCardProps) {
 
 function KycPanel({ expanded, onToggle, onChange, fileRef }: KycCardProps & { fileRef: React.RefObject<File | null> }) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const actor = KycActor.useActorRef();
   const status = KycActor.useSelector((s) => s.context.status);
   const message = KycActor.useSelector((s) => s.context.message);

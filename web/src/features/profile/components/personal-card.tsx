@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  NO_EMAIL,
-  NO_LOCATION,
-  NO_SALARY,
-  profileLocationText,
-  profileSalaryText,
-  type ProfileRecord,
-} from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { NO_EMAIL, profileLocationText, profileSalaryText, type ProfileRecord } from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -23,20 +16,17 @@ export interface PersonalCardProps {
 /** Personal Information: the record's facts with their fallbacks, and Edit Profile. */
 export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoading, onEdit }: PersonalCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const label = t(profileLoading ? 'personal.loadingProfile' : kycLoading ? 'kyc.loading' : 'personal.edit');
 
-  // 'city - pincode' and the city alone are data; 'Pincode: x' and the fallbacks are texts.
+  // 'city - pincode' and the city alone are data; 'Pincode: x' and the fallbacks are messages.
   const locationOf = (record: ProfileRecord) => {
-    const text = profileLocationText(record.cityName, record.pincode);
-    if (text === NO_LOCATION) return messageText(NO_LOCATION);
-    return record.cityName.trim() === '' ? t('personal.pincodeOnly', { pincode: record.pincode.trim() }) : text;
+    const shown = profileLocationText(record.cityName, record.pincode);
+    return typeof shown === 'string' ? shown : messageText(shown);
   };
-  const salaryOf = (amount: number | undefined) =>
-    amount === undefined || profileSalaryText(amount) === NO_SALARY
-      ? messageText(NO_SALARY)
-      : t('personal.salaryPerMonth', { amount: format.rupees(amount) });
+  // The amount in the chosen language's digits.
+  const salaryOf = (amount: number | undefined) => messageText(profileSalaryText(amount, format.rupees));
 
   return (
     <>

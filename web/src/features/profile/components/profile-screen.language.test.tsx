@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import tamilMessages from '#web/locales/ta/messages.json';
+import tamilProfile from '#web/locales/ta/profile.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
 
@@ -12,6 +14,7 @@ beforeEach(() => {
   resetWorld(mock.world);
   Element.prototype.scrollIntoView = vi.fn();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -45,16 +48,35 @@ describe('My Profile in Tamil', () => {
     await user.click(await within(kyc).findByRole('button', { name: 'இப்போது சரிபார்' }));
     expect(within(kyc).getByRole('heading', { name: 'படி 2 · உங்கள் பான் எண்ணைச் சரிபார்க்கவும்' })).toBeInTheDocument();
     expect(within(kyc).getByRole('button', { name: 'ஓடிபி அனுப்பு' })).toBeInTheDocument();
-    // The KYC flow's own rule, shown through the messages in Tamil.
+    // The KYC flow's own rule, its message shown in Tamil.
     await user.click(within(kyc).getByRole('button', { name: 'பான் எண்ணைச் சரிபார்' }));
-    expect(within(kyc).getByRole('alert')).toHaveTextContent(
-      tamilMessages['Please verify your Aadhaar first before proceeding with PAN verification'],
-    );
+    expect(within(kyc).getByRole('alert')).toHaveTextContent(tamilProfile['kyc.aadhaarFirst']);
+    expect(within(kyc).getByRole('alert')).not.toHaveTextContent('Please verify your Aadhaar first');
 
     await user.click(within(personal).getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' }));
     const dialog = screen.getByRole('dialog', { name: 'சுயவிவரத்தைத் திருத்து' });
     await user.click(within(dialog).getByRole('button', { name: 'மாற்றங்களைச் சேமி' }));
     expect(within(dialog).getByText('எதிர்பார்க்கும் சம்பளத்தில் அதிகபட்சம் 6 இலக்கங்கள் இருக்கலாம்.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ரத்துசெய்' })).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('My Profile in Hindi', () => {
+  it("shows a failed KYC load, and a failed skills save with the call's reason inside, in Hindi", async () => {
+    await stubNodeMultipart();
+    signInAs();
+    mock.world.faults.add({ operationId: 'fetchCandidateKYCDetails', status: 500, times: 1 });
+    await act(async () => languageStore.set('hi'));
+    const { user } = renderApp({ route: '/profile', userEventOptions: { applyAccept: false } });
+
+    const kyc = await screen.findByRole('region', { name: 'KYC सत्यापन' }, { timeout: 10_000 });
+    expect(await within(kyc).findByRole('alert')).toHaveTextContent('केवाईसी की जानकारी लोड नहीं हो सकी');
+    expect(within(kyc).getByRole('alert')).not.toHaveTextContent('Failed to load KYC data');
+
+    await user.click(await within(section('कौशल')).findByRole('button', { name: '+ कौशल जोड़ें' }));
+    mock.server.use(http.post('*/corporate-recruitment/talentJobs/saveCandidateSkills', () => HttpResponse.error()));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'कौशल सेव करें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('स्किल्स सेव करने में गड़बड़ी: नेटवर्क में गड़बड़ी');
   }, 20_000);
 });

@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogOut, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { profileCompletion, type KycStatus } from '#machines';
+import { profileCompletion, upstream, type KycStatus } from '#machines';
 import {
   candidateRecordQueryOptions,
   kycDetailsQueryOptions,
   skillsWithCatalogueQueryOptions,
   storeCandidateKyc,
 } from '#web/entities/candidate/index.ts';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { Button, Card, Dialog, useToast } from '#web/ui/index.ts';
 import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
@@ -18,6 +18,7 @@ import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
 import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';
 import { profileNs } from '../i18n.ts';
 import { selectProfileRecord } from '../model/profile-view.ts';
+import { shownError } from '../model/shown-error.ts';
 import { PROFILE_SECTIONS, requestedSection, type ProfileSectionId } from '../model/sections.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { AddSkillsDialog } from './add-skills-dialog.tsx';
@@ -39,7 +40,7 @@ export interface ProfileScreenProps {
 /** My Profile for a signed-in candidate: menu, personal information, resume, skills, KYC and completion. */
 export function ProfileScreen({ services }: ProfileScreenProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const { user } = useSession();
   const mobile = user?.mobileNumber ?? '';
   const location = useLocation();
@@ -69,15 +70,20 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
     profile,
     onSaved: () => {
       setEditing(false);
-      toast.success(messageText(PROFILE_UPDATED));
+      toast.success(PROFILE_UPDATED);
     },
   });
   const editError =
-    edit.error instanceof CandidateIdMissing ? t('edit.candidateIdRequired') : (edit.error?.message ?? null);
+    edit.error instanceof CandidateIdMissing
+      ? t('edit.candidateIdRequired')
+      : edit.error
+        ? messageText(shownError(edit.error))
+        : null;
   const skillsSave = useSaveCandidateSkills(mobile, {
     onSaved: (message) => {
       setAddingSkills(false);
-      toast.success(message ? messageText(message) : t('skills.saved'));
+      // The server's own words ('Skills saved successfully'), else the screen's.
+      toast.success(message ? upstream(message) : t('skills.saved'));
     },
   });
   const kyc = kycQuery.data ?? UNVERIFIED;
@@ -170,7 +176,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           />
           {profileQuery.isError ? (
             <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-              <span>{messageText(profileQuery.error.message)}</span>
+              <span>{messageText(shownError(profileQuery.error))}</span>
               <Button size="sm" variant="secondary" onClick={() => void profileQuery.refetch()}>
                 {t('tryAgain')}
               </Button>
@@ -190,7 +196,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           <SkillsCard
             skills={skillsQuery.data?.mine}
             loading={enabled && skillsQuery.isPending}
-            error={skillsQuery.isError ? skillsQuery.error.message : null}
+            error={skillsQuery.isError ? shownError(skillsQuery.error) : null}
             onRetry={() => void skillsQuery.refetch()}
             onAdd={() => {
               if (skillsSave.isError) skillsSave.reset();
@@ -210,7 +216,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
             <>
               <h2 className="profile-card__title">{t('section.kyc')}</h2>
               <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-                <span>{messageText(kycQuery.error.message)}</span>
+                <span>{messageText(shownError(kycQuery.error))}</span>
                 <Button size="sm" variant="secondary" onClick={() => void kycQuery.refetch()}>
                   {t('tryAgain')}
                 </Button>
@@ -249,7 +255,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           active={skillsQuery.data.active}
           suggested={skillsQuery.data.suggested}
           saving={skillsSave.isPending}
-          error={skillsSave.error?.message ?? null}
+          error={skillsSave.error ? shownError(skillsSave.error) : null}
           onSave={(ids) => skillsSave.mutate(ids)}
           onClose={() => setAddingSkills(false)}
         />

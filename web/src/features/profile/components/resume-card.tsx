@@ -2,13 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { FileText, FileType, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
-import { isPdfHeader, PDF_HEADER_BYTES, RESUME_ACCEPT, validateResumeFile } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import {
+  isPdfHeader,
+  message,
+  PDF_HEADER_BYTES,
+  RESUME_ACCEPT,
+  upstream,
+  validateResumeFile,
+  type Message,
+} from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, useToast } from '#web/ui/index.ts';
 import { useResumeUpload } from '../hooks/use-resume-upload.ts';
 import { profileNs } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { serverText } from '../model/server-text.ts';
+import { shownError } from '../model/shown-error.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
@@ -31,14 +40,14 @@ const readsAsPdf = async (file: File) =>
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
 export function ResumeCard({ mobile, candidateId, fileName, hasResume, services }: ResumeCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPendingFile] = useState<File | null>(null);
   const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
   const preview = shown?.file === pending ? shown.url : null;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [progress, setProgress] = useState(0);
   const clearInput = () => {
@@ -47,7 +56,6 @@ export function ResumeCard({ mobile, candidateId, fileName, hasResume, services 
   const upload = useResumeUpload({
     mobile,
     upload: services.uploadResume,
-    refusedWithoutText: t('resume.uploadFailed'),
     onUploaded: () => {
       toast.success(t('resume.uploaded'));
       setPendingFile(null);
@@ -99,7 +107,7 @@ export function ResumeCard({ mobile, candidateId, fileName, hasResume, services 
         filename: fileName,
       });
       const said = !result.ok && result.reason === 'http' ? serverText(result.body) : '';
-      if (said) toast.error(messageText(said));
+      if (said) toast.error(upstream(said));
       else if (!result.ok || result.data === null) toast.error(t('resume.downloadFailed'));
       else {
         await services.saveFile(result.data.blob, result.data.filename);
@@ -112,14 +120,14 @@ export function ResumeCard({ mobile, candidateId, fileName, hasResume, services 
     }
   };
 
-  // The server's or the call's own text, inside the screen's sentence.
-  const uploadError = (message: string) => t('resume.uploadError', { message: messageText(message) });
+  // The server's or the call's own reason, inside the screen's sentence.
+  const uploadError = (error: Error) => message('profile:resume.uploadError', { message: shownError(error) });
 
   const startUpload = () => {
     if (!pending) return;
     if (!candidateId) {
       if (upload.isError) upload.reset();
-      setProblem(t('resume.noCandidate'));
+      setProblem(message('profile:resume.noCandidate'));
       return;
     }
     setProblem(null);
@@ -129,7 +137,7 @@ export function ResumeCard({ mobile, candidateId, fileName, hasResume, services 
 
   const uploading = upload.isPending;
   const percent = Math.round(progress * 100);
-  const shownProblem = problem ?? (upload.error ? uploadError(upload.error.message) : null);
+  const shownProblem = problem ?? (upload.error ? uploadError(upload.error) : null);
   return (
     <>
       <div className="profile-card__head">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useSentenceText } from '#web/i18n/index.ts';
+import type { Message } from '#machines';
+import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
 export interface SkillsCardProps {
   skills: string[] | undefined;
   loading: boolean;
-  error: string | null;
+  error: Message | null;
   onRetry: () => void;
   onAdd: () => void;
 }
@@ -14,7 +15,7 @@ export interface SkillsCardProps {
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   let body;
   if (loading) {
     body = (

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildProfileUpdate, profileInitials, type ProfileForm, type ProfileRecord } from '#machines';
+import { CallError } from '#web/api/index.ts';
 import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
 import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import {
   updateCandidateProfile,
-  updateExceptionText,
-  updateFailedText,
+  updateExceptionMessage,
+  updateFailedMessage,
   type ProfileUpdateResult,
 } from '../api/update-candidate-profile.ts';
 import { selectProfileRecord } from '../model/profile-view.ts';
-import { messageOf } from '../model/server-text.ts';
+import { shownError } from '../model/shown-error.ts';
 
 /** Neither the session nor the record names the candidate: the dialog says so in the screen's words. */
 export class CandidateIdMissing extends Error {}
@@ -37,7 +38,7 @@ function renameSessionUser(user: SessionUser | null, fullName: string): void {
 /**
  * Edit Profile's save: PUT /candidate/{candidateId} (the id from the session, else the record, read again if need
  * be). Once accepted, every screen reading the record refreshes; then the session takes the new name and
- * userProfileUpdated goes out. Pending until all of that is done; a failure carries the text the dialog shows.
+ * userProfileUpdated goes out. Pending until all of that is done; a failure carries the message the dialog shows.
  */
 export function useProfileEdit({ mobile, user, profile, onSaved }: ProfileEditOptions) {
   const queryClient = useQueryClient();
@@ -57,9 +58,9 @@ export function useProfileEdit({ mobile, user, profile, onSaved }: ProfileEditOp
       });
     } catch (error) {
       if (error instanceof CandidateIdMissing) throw error;
-      throw new Error(updateExceptionText(messageOf(error)));
+      throw new CallError(updateExceptionMessage(shownError(error)), { cause: error });
     }
-    if (!result.success) throw new Error(updateFailedText(result.error));
+    if (!result.success) throw new CallError(updateFailedMessage(result.error));
   };
 
   return useMutation({

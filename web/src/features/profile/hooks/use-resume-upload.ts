@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resumeFileName, type ServiceResult } from '#machines';
+import { message, resumeFileName, type ApplyCallResult } from '#machines';
+import { CallError } from '#web/api/index.ts';
 import { invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
 import type { ProfileServices } from '../model/services.ts';
+import { shownError } from '../model/shown-error.ts';
+
+/** What a refusal that names no reason says. */
+const REFUSED = message('profile:resume.uploadFailed');
 
 export interface ResumeUploadOptions {
   mobile: string;
   /** The upload itself (the apply feature's, given by app/). */
   upload: ProfileServices['uploadResume'];
-  /** What a refusal that names no reason says. */
-  refusedWithoutText: string;
   /** Called once the record every screen reads has the new file. */
   onUploaded: () => void;
 }
@@ -21,22 +24,20 @@ export interface ResumeUploadInput {
 
 /**
  * Resume's upload as {candidateId}_Resume.{ext}. Pending until the record every screen reads has reloaded; a refusal
- * or a lost call fails with the server's or the call's own text.
+ * or a lost call fails with the server's or the call's own reason (a CallError's message).
  */
-export function useResumeUpload({ mobile, upload, refusedWithoutText, onUploaded }: ResumeUploadOptions) {
+export function useResumeUpload({ mobile, upload, onUploaded }: ResumeUploadOptions) {
   const queryClient = useQueryClient();
 
   const send = async ({ candidateId, file, onProgress }: ResumeUploadInput): Promise<void> => {
-    let result: ServiceResult;
+    let result: ApplyCallResult;
     try {
       result = await upload({ candidateId, file, fileName: resumeFileName(candidateId, file.name), onProgress });
     } catch (error) {
       // The upload rejects with an Error or with the machines' { kind, message } failure.
-      throw new Error(
-        error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error),
-      );
+      throw new CallError(shownError(error), { cause: error });
     }
-    if (!result.success) throw new Error(result.message || result.error || refusedWithoutText);
+    if (!result.success) throw new CallError(result.message ?? result.error ?? REFUSED);
   };
 
   return useMutation({

@@ -12,6 +12,3 @@ export function serverText(body: string): string {
     return body.trim().slice(0, 200);
   }
 }
-
-/** The text of whatever a failed call threw. */
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,4 @@
-import type { ServiceResult } from '#machines';
+import type { ApplyCallResult } from '#machines';
 import type { ApiResult } from '#web/api/index.ts';
 
 export interface ResumeDownload {
@@ -20,7 +20,7 @@ export interface ResumeUploadRequest {
  */
 export interface ProfileServices {
   downloadResume: (input: { path: string; filename: string }) => Promise<ApiResult<ResumeDownload>>;
-  uploadResume: (request: ResumeUploadRequest) => Promise<ServiceResult>;
+  uploadResume: (request: ResumeUploadRequest) => Promise<ApplyCallResult>;
   saveFile: (blob: Blob, filename: string) => Promise<void>;
   signOut: () => void;
 }
