@@ -1,11 +1,15 @@
 import { assign, setup } from 'xstate';
-import { INDIAN_MOBILE_MAX_LENGTH, validateIndianMobile } from '../rules/indian-mobile.ts';
+import { INDIAN_MOBILE } from '#contract/rules.ts';
+import { INDIAN_MOBILE_MAX_LENGTH, isValidIndianMobile } from '../rules/indian-mobile.ts';
 import { UAE_MOBILE_MAX_LENGTH, validateUaeMobile } from '../rules/uae-mobile.ts';
 
 export type CountryCode = '+91' | '+971';
 
 export const COUNTRY_RULES: Record<CountryCode, { maxLength: number; validate: (digits: string) => string | null }> = {
-  '+91': { maxLength: INDIAN_MOBILE_MAX_LENGTH, validate: validateIndianMobile },
+  '+91': {
+    maxLength: INDIAN_MOBILE_MAX_LENGTH,
+    validate: (digits) => (isValidIndianMobile(digits) ? null : INDIAN_MOBILE.messages.invalid),
+  },
   '+971': { maxLength: UAE_MOBILE_MAX_LENGTH, validate: validateUaeMobile },
 };
 
