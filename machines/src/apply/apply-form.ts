@@ -1,5 +1,5 @@
 import { validateFullName } from '../rules/full-name.ts';
-import { isValidEmail, profileEmailMessage } from '../rules/email.ts';
+import { isValidEmail } from '../rules/email.ts';
 import { jobIdOf } from '../rules/job-id.ts';
 import type { JobIdentity } from '../rules/job-id.ts';
 
@@ -16,7 +16,7 @@ export const JOB_MISSING = 'Job information is missing. Please try again.';
 export const POSITION_MISSING = 'Unable to apply: Position ID not available. Please try again.';
 /** The address the apply form's e-mail message gives as an example, as the profile form's does. */
 export const APPLY_EMAIL_EXAMPLE = 'name@example.com';
-export const APPLY_EMAIL_INVALID = profileEmailMessage(APPLY_EMAIL_EXAMPLE);
+export const APPLY_EMAIL_INVALID = `Please enter a valid email address (e.g., ${APPLY_EMAIL_EXAMPLE}).`;
 
 /** The e-mail is optional; given, it must look like an address. */
 function applyEmailError(email: string): string | null {

@@ -7,7 +7,6 @@ import {
   isValidEmail,
   isValidExpectedSalary,
   isValidFullName,
-  profileEmailMessage,
   sanitizeExpectedSalary,
   sanitizePinCode,
   validatePinCode,
@@ -39,7 +38,8 @@ const sameName = (a: string, b: string | undefined) =>
 function validate(form: ProfileForm, nameLocked: boolean, salaryTooLong: string): Errors {
   const errors: Errors = {};
   if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_MESSAGE;
-  if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = profileEmailMessage(EMAIL_EXAMPLE);
+  if (form.email.trim() !== '' && !isValidEmail(form.email))
+    errors.email = `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE}).`;
   const pin = validatePinCode(form.pincode);
   if (pin) errors.pincode = pin;
   if (!isValidExpectedSalary(form.expectedSalary)) errors.expectedSalary = salaryTooLong;
