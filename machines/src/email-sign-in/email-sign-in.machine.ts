@@ -3,23 +3,23 @@ import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { SIGN_IN_SUCCESS_CLOSE_MS } from '../constants.ts';
 import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput } from '../contract-types.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureText, otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
+import { message } from '../messages/message.ts';
+import { callFailure, otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
 import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
 import { emailOtpError, isEmailOtpValidated } from '../rules/email-otp-success.ts';
 import { interviewsPathAfterSignIn } from '../rules/interview-access.ts';
 import { validateEmailOtp } from '../rules/otp-code.ts';
 import type { ClientUser, EmailOtpValidation } from './email-sign-in-io.ts';
 
-export const NETWORK_ERROR = 'Network error. Please try again.';
+export const NETWORK_ERROR = message('common:error.networkTryAgain');
+const SEND_FAILED = message('common:otp.sendFailed');
+const RESEND_FAILED = message('common:otp.resendRefused');
+const VERIFY_FAILED = message('common:otp.verifyFailed');
 
 // The contract's e-mail rule read directly rather than through rules/email.ts: that module is shared with the
 // profile screen, and a rule two lazy screens share is bundled into the home route's first scripts.
-const EMAIL_INVALID = EMAIL_ADDRESS.messages.invalid;
+const EMAIL_INVALID = message(EMAIL_ADDRESS.messageKeys.invalid);
 const isValidEmail = (value: string) => EMAIL_ADDRESS.pattern.test(value.trim());
-
-export function emailResendLabel(resendIn: number): string {
-  return resendIn > 0 ? `Resend OTP (${resendIn}s)` : 'Resend OTP';
-}
 
 export type EmailSignInEvent =
   OtpStepEvent | { type: 'email.input'; value: string } | { type: 'email.submit' } | { type: 'email.back' };
@@ -50,8 +50,9 @@ const otpRequest = (context: EmailSignInContext): GenerateOtpInput => ({
 
 const otpStep = otpStepImplementations<EmailSignInContext, EmailSignInEvent>({
   validateCode: validateEmailOtp,
-  sendFailed: { network: NETWORK_ERROR, other: 'Failed to send OTP. Please try again.' },
-  resendFailed: { network: NETWORK_ERROR, other: 'Failed to resend OTP' },
+  sendFailed: { network: NETWORK_ERROR, other: SEND_FAILED },
+  // The client's resend failure reads as a refusal does: 'Failed to resend OTP'.
+  resendFailed: { network: NETWORK_ERROR, other: RESEND_FAILED },
 });
 
 const emailSignIn = setup({
@@ -77,7 +78,7 @@ const emailSignIn = setup({
     showEmailError: assign({ error: EMAIL_INVALID }),
     showNotValidated: assign((_, params: { output: EmailOtpValidation }) => ({ error: emailOtpError(params.output) })),
     showVerifyFailure: assign((_, params: { error: unknown }) => ({
-      error: failureText(params.error, { network: NETWORK_ERROR, other: 'Failed to verify OTP. Please try again.' }),
+      error: callFailure(params.error, { network: NETWORK_ERROR, other: VERIFY_FAILED }),
     })),
     setUser: assign(({ context }) => ({
       user: { email: context.email.trim(), mobileNumber: context.mobileNumber, isAuthenticated: true as const },

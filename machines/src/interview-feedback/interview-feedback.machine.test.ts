@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { english } from '../testing/english.ts';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
 import type { ServiceResult } from '../actor-io.ts';
 import type { FeedbackData, FeedbackSubmission } from '../contract-types.ts';
 import type { Interview } from './interview-feedback-io.ts';
-import { interviewFeedbackMachine } from './interview-feedback.machine.ts';
+import { interviewFeedbackMachine, type FeedbackMessage } from './interview-feedback.machine.ts';
 
 const data: FeedbackData = {
   budgetCitySkills: [
@@ -20,6 +21,9 @@ interface Effects {
   loadFeedback: (input: { interviewId: string | number }) => Promise<FeedbackData>;
   submitFeedback: (input: FeedbackSubmission) => Promise<ServiceResult>;
 }
+
+/** The dialog's message as it reads in English. */
+const shown = (message: FeedbackMessage | null) => message && { text: english(message.text), tone: message.tone };
 
 async function start(fx: Partial<Effects> = {}, interview: Interview = pending, token: string | null = 'tok') {
   const spies = {
@@ -54,7 +58,7 @@ describe('interview feedback: loading', () => {
   it('shows the load failure with empty ratings, for 3 s', async () => {
     const { actor, clock } = await start({ loadFeedback: () => Promise.reject(new Error('x')) });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.message).toEqual({
+    expect(shown(actor.getSnapshot().context.message)).toEqual({
       text: 'Failed to load interview feedback data',
       tone: 'error',
     });
@@ -87,7 +91,7 @@ describe('interview feedback: loading', () => {
       { interviewId: 2, status: 'NoShow' },
     );
     expect(actor.getSnapshot().value).toBe('readOnly');
-    expect(actor.getSnapshot().context.message?.text).toBe('Failed to load interview feedback data');
+    expect(english(actor.getSnapshot().context.message?.text)).toBe('Failed to load interview feedback data');
   });
 });
 
@@ -105,12 +109,15 @@ describe('interview feedback: editing', () => {
   it('needs every skill rated, then a comment, for Selected and Rejected', async () => {
     const { actor, spies, clock } = await start();
     actor.send({ type: 'feedback.submit', decision: 'Selected' });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Skill Mandatory', tone: 'error' });
+    expect(shown(actor.getSnapshot().context.message)).toEqual({ text: 'Skill Mandatory', tone: 'error' });
     actor.send({ type: 'rating.set', skillId: 8, rating: 3 });
     actor.send({ type: 'comment.input', value: '   ' });
     advance(clock, 2000);
     actor.send({ type: 'feedback.submit', decision: 'Rejected' });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Please provide feedback comments', tone: 'error' });
+    expect(shown(actor.getSnapshot().context.message)).toEqual({
+      text: 'Please provide feedback comments',
+      tone: 'error',
+    });
     advance(clock, 2000);
     expect(actor.getSnapshot().context.message).not.toBeNull();
     advance(clock, 1000);
@@ -121,7 +128,10 @@ describe('interview feedback: editing', () => {
   it('needs the stored token', async () => {
     const { actor, spies } = await start({}, pending, null);
     actor.send({ type: 'feedback.submit', decision: 'NoShow' });
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Authentication token not found', tone: 'error' });
+    expect(shown(actor.getSnapshot().context.message)).toEqual({
+      text: 'Authentication token not found',
+      tone: 'error',
+    });
     expect(spies.submitFeedback).not.toHaveBeenCalled();
   });
 
@@ -150,11 +160,22 @@ describe('interview feedback: submitting', () => {
     });
     submit.resolve({ success: true, message: 'Feedback submitted' });
     await flush();
-    expect(actor.getSnapshot().context.message).toEqual({ text: 'Feedback submitted', tone: 'success' });
+    expect(shown(actor.getSnapshot().context.message)).toEqual({ text: 'Feedback submitted', tone: 'success' });
     advance(clock, 1499);
     expect(actor.getSnapshot().value).toBe('succeeded');
     advance(clock, 1);
     expect(actor.getSnapshot().output).toEqual({ submitted: { candidateStatus: 'NoShow', interviewFeedback: '' } });
+  });
+
+  it("keeps the server's answers in its own words", async () => {
+    const saved = await start({ submitFeedback: async () => ({ success: true, message: 'Feedback saved' }) });
+    saved.actor.send({ type: 'feedback.submit', decision: 'NoShow' });
+    await flush();
+    expect(saved.actor.getSnapshot().context.message?.text).toEqual({ upstream: 'Feedback saved' });
+    const refused = await start({ submitFeedback: async () => ({ success: false, error: 'Interview closed' }) });
+    refused.actor.send({ type: 'feedback.submit', decision: 'NoShow' });
+    await flush();
+    expect(refused.actor.getSnapshot().context.message?.text).toEqual({ upstream: 'Interview closed' });
   });
 
   it('sends the full payload for Selected, and { 0: 0 } without skills', async () => {
@@ -192,7 +213,7 @@ describe('interview feedback: submitting', () => {
     actor.send({ type: 'feedback.submit', decision: 'NoShow' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.message).toEqual({ text, tone: 'error' });
+    expect(shown(actor.getSnapshot().context.message)).toEqual({ text, tone: 'error' });
     advance(clock, 3000);
     expect(actor.getSnapshot().context.message).toBeNull();
   });

@@ -1,14 +1,15 @@
 import { assign, cancel, raise, setup } from 'xstate';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_MESSAGE_MS, RATING_MAX, RATING_MIN } from '../constants.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
 import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from '../rules/feedback.ts';
 import type { ServiceResult } from '../actor-io.ts';
 import type { FeedbackData, FeedbackDecision, FeedbackSubmission } from '../contract-types.ts';
 import type { Interview } from './interview-feedback-io.ts';
 
-export const FEEDBACK_LOAD_FAILED = 'Failed to load interview feedback data';
-export const FEEDBACK_SUBMIT_FAILED = 'Failed to submit feedback. Please try again.';
-export const TOKEN_MISSING = 'Authentication token not found';
+export const FEEDBACK_LOAD_FAILED = message('interviews:feedback.loadFailed');
+export const FEEDBACK_SUBMIT_FAILED = message('interviews:feedback.submitFailed');
+export const TOKEN_MISSING = message('interviews:feedback.tokenMissing');
 
 export type InterviewFeedbackEvent =
   | { type: 'rating.set'; skillId: number; rating: number }
@@ -24,7 +25,7 @@ export interface InterviewFeedbackInput {
 }
 
 export interface FeedbackMessage {
-  text: string;
+  text: Message;
   tone: 'error' | 'success';
 }
 
@@ -41,7 +42,7 @@ export interface InterviewFeedbackOutput {
   submitted: InterviewFeedbackContext['submitted'];
 }
 
-function problem(context: InterviewFeedbackContext, decision: FeedbackDecision): string | null {
+function problem(context: InterviewFeedbackContext, decision: FeedbackDecision): Message | null {
   const skillIds = context.skills.map((skill) => skill.skillId);
   return (
     validateFeedback(decision, skillIds, context.ratings, context.comment) ?? (context.token ? null : TOKEN_MISSING)
@@ -81,9 +82,10 @@ export const interviewFeedbackMachine = setup({
     setComment: assign((_, params: { value: string }) => ({ comment: params.value })),
     setDecision: assign((_, params: { decision: FeedbackDecision }) => ({ decision: params.decision })),
     setMessage: assign((_, params: FeedbackMessage) => ({ message: { text: params.text, tone: params.tone } })),
-    showProblem: assign(({ context }, params: { decision: FeedbackDecision }) => ({
-      message: { text: problem(context, params.decision) ?? '', tone: 'error' as const },
-    })),
+    showProblem: assign(({ context }, params: { decision: FeedbackDecision }) => {
+      const text = problem(context, params.decision);
+      return { message: text ? { text, tone: 'error' as const } : null };
+    }),
     cancelMessageExpiry: cancel('messageExpiry'),
     scheduleMessageExpiry: raise({ type: 'message.expire' }, { delay: 'messageLife', id: 'messageExpiry' }),
     clearMessage: assign({ message: null }),
@@ -191,7 +193,10 @@ export const interviewFeedbackMachine = setup({
             target: 'succeeded',
             actions: [
               'recordSubmission',
-              { type: 'setMessage', params: ({ event }) => ({ text: event.output.message ?? '', tone: 'success' }) },
+              {
+                type: 'setMessage',
+                params: ({ event }) => ({ text: upstream(event.output.message ?? ''), tone: 'success' }),
+              },
               'cancelMessageExpiry',
               'scheduleMessageExpiry',
             ],
@@ -206,7 +211,10 @@ export const interviewFeedbackMachine = setup({
             actions: [
               {
                 type: 'setMessage',
-                params: ({ event }) => ({ text: event.output.error || FEEDBACK_SUBMIT_FAILED, tone: 'error' }),
+                params: ({ event }) => ({
+                  text: event.output.error ? upstream(event.output.error) : FEEDBACK_SUBMIT_FAILED,
+                  tone: 'error',
+                }),
               },
               'cancelMessageExpiry',
               'scheduleMessageExpiry',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   applyInterviewDecision,
   interviewCounters,
@@ -18,9 +19,9 @@ const row = (id: number, status = 'Scheduled', feedback: string | null = null): 
 
 describe('interview list rules', () => {
   it('shows Scheduled as Pending and keeps other statuses', () => {
-    expect(interviewStatusLabel('Scheduled')).toBe('Pending');
-    expect(interviewStatusLabel('Pending Confirmation')).toBe('Pending Confirmation');
-    expect(interviewStatusLabel(undefined)).toBe('');
+    expect(english(interviewStatusLabel('Scheduled'))).toBe('Pending');
+    expect(interviewStatusLabel('Pending Confirmation')).toEqual({ upstream: 'Pending Confirmation' });
+    expect(english(interviewStatusLabel(undefined))).toBe('');
   });
 
   it.each([

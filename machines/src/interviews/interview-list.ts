@@ -1,5 +1,6 @@
 import type { components } from '#contract/schema.d.ts';
 import type { FeedbackDecision } from '../contract-types.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 
 /** One interview as fetchClientInterviews answers it (the id as `interviewId` or `id`). */
 export type ClientInterview = components['schemas']['ClientInterview'];
@@ -18,9 +19,9 @@ const TONES: Readonly<Record<string, InterviewTone>> = {
 };
 
 /** Scheduled is displayed as Pending; other statuses as the server spells them. */
-export function interviewStatusLabel(status: string | null | undefined): string {
+export function interviewStatusLabel(status: string | null | undefined): Message {
   const value = (status ?? '').trim();
-  return value.toLowerCase() === 'scheduled' ? 'Pending' : value;
+  return value.toLowerCase() === 'scheduled' ? message('interviews:status.pending') : upstream(value);
 }
 
 export function interviewStatusTone(status: string | null | undefined): InterviewTone {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SIGN_IN_REDIRECT_MS } from '../constants.ts';
+import { english } from '../testing/english.ts';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
 import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput, ValidateOtpOutput } from '../contract-types.ts';
-import { mobileResendLabel, mobileSignInMachine } from './mobile-sign-in.machine.ts';
+import { mobileSignInMachine } from './mobile-sign-in.machine.ts';
 
 type Send = (input: GenerateOtpInput) => Promise<GenerateOtpOutput>;
 type Verify = (input: ValidateOtpInput) => Promise<ValidateOtpOutput>;
@@ -51,11 +52,11 @@ describe('mobile sign-in: mobile step', () => {
     const { actor, sendSpy } = start();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter mobile number');
+    expect(english(actor.getSnapshot().context.error)).toBe('Please enter mobile number');
     actor.send({ type: 'mobile.input', value: '98765' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'mobile.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid mobile number (10-15 digits)');
+    expect(english(actor.getSnapshot().context.error)).toBe('Please enter a valid mobile number (10-15 digits)');
     expect(sendSpy).not.toHaveBeenCalled();
   });
 
@@ -89,7 +90,12 @@ describe('mobile sign-in: mobile step', () => {
   ])('shows the send error for %s', async (_, send, text) => {
     const run = await toCodeStep(send);
     expect(value(run)).toEqual({ open: { mobileStep: 'editing' } });
-    expect(run.actor.getSnapshot().context.error).toBe(text);
+    expect(english(run.actor.getSnapshot().context.error)).toBe(text);
+  });
+
+  it("keeps the server's refusal in its own words, for the screen to show in the chosen language", async () => {
+    const run = await toCodeStep(async () => ({ status: false, message: 'Number blocked' }));
+    expect(run.actor.getSnapshot().context.error).toEqual({ upstream: 'Number blocked' });
   });
 
   it('resets each time it opens', async () => {
@@ -104,18 +110,18 @@ describe('mobile sign-in: mobile step', () => {
 describe('mobile sign-in: resend countdown', () => {
   it('counts down from 10 s once a second, then offers resend', async () => {
     const { actor, clock } = await toCodeStep();
-    expect(mobileResendLabel(actor.getSnapshot().context.resendIn)).toBe('Resend OTP in 10s');
+    expect(actor.getSnapshot().context.resendIn).toBe(10);
     clock.increment(999);
     expect(actor.getSnapshot().context.resendIn).toBe(10);
     clock.increment(1);
-    expect(mobileResendLabel(actor.getSnapshot().context.resendIn)).toBe('Resend OTP in 9s');
+    expect(actor.getSnapshot().context.resendIn).toBe(9);
     actor.send({ type: 'otp.resend' });
     expect(actor.getSnapshot().matches({ open: { codeStep: { resend: 'countdown' } } })).toBe(true);
     advance(clock, 8000);
-    expect(mobileResendLabel(actor.getSnapshot().context.resendIn)).toBe('Resend OTP in 1s');
+    expect(actor.getSnapshot().context.resendIn).toBe(1);
+    expect(actor.getSnapshot().matches({ open: { codeStep: { resend: 'countdown' } } })).toBe(true);
     clock.increment(1000);
     expect(actor.getSnapshot().context.resendIn).toBe(0);
-    expect(mobileResendLabel(0)).toBe('Resend OTP');
     expect(actor.getSnapshot().matches({ open: { codeStep: { resend: 'ready' } } })).toBe(true);
   });
 
@@ -144,7 +150,7 @@ describe('mobile sign-in: resend countdown', () => {
     advance(run.clock, 10_000);
     run.actor.send({ type: 'otp.resend' });
     await flush();
-    expect(run.actor.getSnapshot().context.error).toBe(text);
+    expect(english(run.actor.getSnapshot().context.error)).toBe(text);
     expect(run.actor.getSnapshot().matches({ open: { codeStep: { resend: 'ready' } } })).toBe(true);
   });
 });
@@ -153,10 +159,10 @@ describe('mobile sign-in: code step', () => {
   it('asks for the code, then a valid 4-digit one', async () => {
     const { actor, verifySpy } = await toCodeStep();
     actor.send({ type: 'otp.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter OTP');
+    expect(english(actor.getSnapshot().context.error)).toBe('Please enter OTP');
     actor.send({ type: 'otp.input', value: '12a' });
     actor.send({ type: 'otp.submit' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 4-digit OTP');
+    expect(english(actor.getSnapshot().context.error)).toBe('Please enter a valid 4-digit OTP');
     expect(verifySpy).not.toHaveBeenCalled();
   });
 
@@ -192,7 +198,7 @@ describe('mobile sign-in: code step', () => {
     run.actor.send({ type: 'otp.input', value: '1234' });
     run.actor.send({ type: 'otp.submit' });
     await flush();
-    expect(run.actor.getSnapshot().context.error).toBe(text);
+    expect(english(run.actor.getSnapshot().context.error)).toBe(text);
     expect(run.actor.getSnapshot().matches({ open: { codeStep: { code: 'editing' } } })).toBe(true);
   });
 
@@ -214,10 +220,8 @@ describe('mobile sign-in: code step', () => {
     await flush();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.value).toEqual({ open: 'success' });
-    expect(snapshot.context.success).toEqual({
-      title: 'OTP Validated Successfully!',
-      detail: 'You will be signed in shortly...',
-    });
+    expect(english(snapshot.context.success?.title)).toBe('OTP Validated Successfully!');
+    expect(english(snapshot.context.success?.detail)).toBe('You will be signed in shortly...');
     run.actor.send({ type: 'dialog.close' });
     run.clock.increment(1999);
     expect(run.actor.getSnapshot().value).toEqual({ open: 'success' });
@@ -241,6 +245,6 @@ describe('mobile sign-in: default actors', () => {
     actor.send({ type: 'mobile.input', value: '9876543210' });
     actor.send({ type: 'mobile.submit' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('Failed to send OTP. Please try again.');
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to send OTP. Please try again.');
   });
 });

@@ -4,20 +4,19 @@ import type { GenerateOtpInput, GenerateOtpOutput, ValidateOtpInput, ValidateOtp
 import { notProvided } from '../not-provided.ts';
 import { otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
 import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
+import { message, type Message } from '../messages/message.ts';
 import { isNetworkFailure } from '../rules/actor-failure.ts';
 import { validateOtp } from '../rules/otp-code.ts';
 import { sessionFromValidation } from '../rules/otp-response.ts';
 import { validateSignInMobile } from '../rules/sign-in-mobile.ts';
 import type { Session } from './mobile-sign-in-io.ts';
 
-export const SIGN_IN_SUCCESS_TITLE = 'OTP Validated Successfully!';
-export const SIGN_IN_SUCCESS_DETAIL = 'You will be signed in shortly...';
-export const OTP_INCORRECT = 'OTP is incorrect. Please enter the correct OTP';
-
-/** The resend button's label while counting down, then when available. */
-export function mobileResendLabel(resendIn: number): string {
-  return resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP';
-}
+export const SIGN_IN_SUCCESS_TITLE = message('auth:success.title');
+export const SIGN_IN_SUCCESS_DETAIL = message('auth:success.detail');
+export const OTP_INCORRECT = message('auth:otp.incorrect');
+const SIGN_IN_FAILED = message('auth:signIn.failed');
+const VERIFY_UNAVAILABLE = message('auth:otp.verifyUnavailable');
+const VERIFY_FAILED = message('common:otp.verifyFailed');
 
 export type MobileSignInEvent =
   | OtpStepEvent
@@ -29,7 +28,7 @@ export type MobileSignInEvent =
 export interface MobileSignInContext extends OtpStepContext {
   mobile: string;
   session: Session | null;
-  success: { title: string; detail: string } | null;
+  success: { title: Message; detail: Message } | null;
 }
 
 const fresh: MobileSignInContext = { mobile: '', otp: '', error: null, resendIn: 0, session: null, success: null };
@@ -43,11 +42,8 @@ const otpRequest = (context: MobileSignInContext): GenerateOtpInput => ({
 
 const otpStep = otpStepImplementations<MobileSignInContext, MobileSignInEvent>({
   validateCode: validateOtp,
-  sendFailed: { network: 'Unable to send OTP. Please try again.', other: 'Failed to send OTP. Please try again.' },
-  resendFailed: {
-    network: 'Failed to resend OTP. Please try again.',
-    other: 'Failed to resend OTP. Please try again.',
-  },
+  sendFailed: { network: message('common:otp.sendUnavailable'), other: message('common:otp.sendFailed') },
+  resendFailed: { network: message('auth:otp.resendFailed'), other: message('auth:otp.resendFailed') },
 });
 
 const mobileSignIn = setup({
@@ -79,11 +75,9 @@ const mobileSignIn = setup({
       error: null,
     })),
     showOtpIncorrect: assign({ error: OTP_INCORRECT }),
-    showSignInFailed: assign({ error: 'Failed to sign in. Please try again.' }),
+    showSignInFailed: assign({ error: SIGN_IN_FAILED }),
     showVerifyFailure: assign((_, params: { error: unknown }) => ({
-      error: isNetworkFailure(params.error)
-        ? 'Unable to verify OTP. Please try again.'
-        : 'Failed to verify OTP. Please try again.',
+      error: isNetworkFailure(params.error) ? VERIFY_UNAVAILABLE : VERIFY_FAILED,
     })),
   },
 });

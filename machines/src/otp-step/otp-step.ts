@@ -2,18 +2,19 @@ import { assign, not, stateIn } from 'xstate';
 import type { EventObject } from 'xstate';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../constants.ts';
 import type { GenerateOtpInput, GenerateOtpOutput } from '../contract-types.ts';
+import { message, type Message } from '../messages/message.ts';
 import { isNetworkFailure } from '../rules/actor-failure.ts';
 import { otpSendError, otpWasSent } from '../rules/otp-response.ts';
 
 // The one-time-code part both sign-in dialogs share: sending the code (generateOTP), the code step with its
 // resend countdown, and resending. Each machine spreads `otpStepImplementations` into its `setup` and places
-// `otpSendingState` and `otpCodeStep` in its statechart; what differs (the code check, failure texts, the
+// `otpSendingState` and `otpCodeStep` in its statechart; what differs (the code check, failure messages, the
 // generateOTP query, the way back, the verifying state) is passed in.
 
 /** The code step's part of a sign-in machine's context. */
 export interface OtpStepContext {
   otp: string;
-  error: string | null;
+  error: Message | null;
   /** Seconds until resend is offered; 0 once it is. */
   resendIn: number;
 }
@@ -22,25 +23,26 @@ export interface OtpStepContext {
 export type OtpStepEvent =
   { type: 'otp.input'; value: string } | { type: 'otp.submit' } | { type: 'otp.resend' } | { type: 'dialog.close' };
 
-/** A failed call's text when no answer came back (network) and otherwise. */
-interface FailureTexts {
-  network: string;
-  other: string;
+/** A failed call's message when no answer came back (network) and otherwise. */
+interface FailureMessages {
+  network: Message;
+  other: Message;
 }
 
 /** What differs between the dialogs' code steps. */
 interface OtpStepRules {
-  /** The code check: its error text, or null. */
-  validateCode: (code: string) => string | null;
-  sendFailed: FailureTexts;
-  resendFailed: FailureTexts;
+  /** The code check: its error, or null. */
+  validateCode: (code: string) => Message | null;
+  sendFailed: FailureMessages;
+  resendFailed: FailureMessages;
 }
 
-const OTP_SEND_REFUSED = 'Failed to send OTP';
-const OTP_RESEND_REFUSED = 'Failed to resend OTP';
+/** A refusal that gave no reason of its own. */
+const OTP_SEND_REFUSED = message('common:otp.sendRefused');
+const OTP_RESEND_REFUSED = message('common:otp.resendRefused');
 
-export function failureText(error: unknown, texts: FailureTexts): string {
-  return isNetworkFailure(error) ? texts.network : texts.other;
+export function callFailure(error: unknown, messages: FailureMessages): Message {
+  return isNetworkFailure(error) ? messages.network : messages.other;
 }
 
 /** The code step's guards, actions and delay, for the machine's `setup`, typed with its context and events. */
@@ -69,13 +71,13 @@ export function otpStepImplementations<TContext extends OtpStepContext, TEvent e
         error: otpSendError(params.output) ?? OTP_SEND_REFUSED,
       })),
       showSendFailure: update((_, params: { error: unknown }) => ({
-        error: failureText(params.error, rules.sendFailed),
+        error: callFailure(params.error, rules.sendFailed),
       })),
       showResendRefused: update((_, params: { output: GenerateOtpOutput }) => ({
         error: otpSendError(params.output) ?? OTP_RESEND_REFUSED,
       })),
       showResendFailure: update((_, params: { error: unknown }) => ({
-        error: failureText(params.error, rules.resendFailed),
+        error: callFailure(params.error, rules.resendFailed),
       })),
     },
     delays: { countdownTick: COUNTDOWN_TICK_MS },
@@ -87,7 +89,7 @@ type Failed = { event: { error: unknown } };
 
 /**
  * The first step's `sending` state: generateOTP for `request(context)`; on a sent code go to `codeStep`,
- * otherwise back to the sibling `editing` with the refusal or failure text.
+ * otherwise back to the sibling `editing` with the refusal or failure message.
  */
 export function otpSendingState<TContext>(request: (context: TContext) => GenerateOtpInput, codeStep: string) {
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { emailOtpError, isEmailOtpValidated } from './email-otp-success.ts';
 
 describe('e-mail code check success', () => {
@@ -14,7 +15,7 @@ describe('e-mail code check success', () => {
   it('fails otherwise, with the body message or Invalid OTP', () => {
     const wrong = { ok: false, body: { message: 'OTP expired' }, text: '{"message":"OTP expired"}' };
     expect(isEmailOtpValidated(wrong)).toBe(false);
-    expect(emailOtpError(wrong)).toBe('OTP expired');
-    expect(emailOtpError({ ok: false, body: null, text: '' })).toBe('Invalid OTP');
+    expect(emailOtpError(wrong)).toEqual({ upstream: 'OTP expired' });
+    expect(english(emailOtpError({ ok: false, body: null, text: '' }))).toBe('Invalid OTP');
   });
 });

@@ -1,6 +1,7 @@
 import type { EmailOtpValidation } from '../email-sign-in/email-sign-in-io.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 
-export const EMAIL_OTP_DEFAULT_ERROR = 'Invalid OTP';
+export const EMAIL_OTP_DEFAULT_ERROR = message('interviews:signIn.otpInvalid');
 
 /** The client's e-mail code check (validateOTP with isClient) passes on any of four signals. */
 export function isEmailOtpValidated({ ok, body, text }: EmailOtpValidation): boolean {
@@ -11,6 +12,7 @@ export function isEmailOtpValidated({ ok, body, text }: EmailOtpValidation): boo
   return lower.includes('validated') || lower.includes('success');
 }
 
-export function emailOtpError({ body }: EmailOtpValidation): string {
-  return body?.message || EMAIL_OTP_DEFAULT_ERROR;
+/** Why the code was not accepted: the answer's own message as the upstream wrote it, else 'Invalid OTP'. */
+export function emailOtpError({ body }: EmailOtpValidation): Message {
+  return body?.message ? upstream(body.message) : EMAIL_OTP_DEFAULT_ERROR;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from './feedback.ts';
 
 describe('interview decided', () => {
@@ -17,11 +18,11 @@ describe('feedback validation', () => {
     expect(validateFeedback('NoShow', [1], {}, '')).toBeNull();
   });
   it('needs every skill rated for Selected and Rejected', () => {
-    expect(validateFeedback('Selected', [1, 2], { 1: 3 }, 'ok')).toBe('Skill Mandatory');
-    expect(validateFeedback('Rejected', [1], { 1: 0 }, 'ok')).toBe('Skill Mandatory');
+    expect(english(validateFeedback('Selected', [1, 2], { 1: 3 }, 'ok'))).toBe('Skill Mandatory');
+    expect(english(validateFeedback('Rejected', [1], { 1: 0 }, 'ok'))).toBe('Skill Mandatory');
   });
   it('needs a non-blank comment', () => {
-    expect(validateFeedback('Rejected', [1], { 1: 2 }, '   ')).toBe('Please provide feedback comments');
+    expect(english(validateFeedback('Rejected', [1], { 1: 2 }, '   '))).toBe('Please provide feedback comments');
     expect(validateFeedback('Selected', [], {}, 'Strong')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { FeedbackDecision } from '../contract-types.ts';
 import type { Interview } from '../interview-feedback/interview-feedback-io.ts';
+import { message, type Message } from '../messages/message.ts';
 
-export const SKILL_MANDATORY = 'Skill Mandatory';
-export const COMMENT_REQUIRED = 'Please provide feedback comments';
+export const SKILL_MANDATORY = message('interviews:feedback.skillMandatory');
+export const COMMENT_REQUIRED = message('interviews:feedback.commentRequired');
 
 const DECIDED = ['Selected', 'Rejected', 'NoShow'];
 
@@ -17,7 +18,7 @@ export function validateFeedback(
   skillIds: readonly number[],
   ratings: Readonly<Record<number, number>>,
   comment: string,
-): string | null {
+): Message | null {
   if (decision === 'NoShow') return null;
   if (skillIds.some((id) => (ratings[id] ?? 0) <= 0)) return SKILL_MANDATORY;
   return comment.trim() === '' ? COMMENT_REQUIRED : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { INDIAN_MOBILE_MAX_LENGTH, isValidIndianMobile, validateIndianMobile } from './indian-mobile.ts';
 
 describe('Indian mobile rule', () => {
@@ -7,7 +8,9 @@ describe('Indian mobile rule', () => {
     expect(validateIndianMobile(digits)).toBeNull();
   });
   it.each(['5876543210', '987654321', '98765432100', ''])('rejects %s', (digits) => {
-    expect(validateIndianMobile(digits)).toBe('Please enter a valid 10-digit Indian mobile number starting with 6-9');
+    expect(english(validateIndianMobile(digits))).toBe(
+      'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    );
   });
   it('limits input to 10 digits', () => {
     expect(INDIAN_MOBILE_MAX_LENGTH).toBe(10);

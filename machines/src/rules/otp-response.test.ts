@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { otpSendError, otpWasSent, sessionFromValidation } from './otp-response.ts';
 
 describe('generateOTP answer', () => {
@@ -8,8 +9,8 @@ describe('generateOTP answer', () => {
     expect(otpWasSent({ status: false, success: false })).toBe(false);
   });
   it('reads its error from message, else responseData', () => {
-    expect(otpSendError({ message: 'Blocked', responseData: 'x' })).toBe('Blocked');
-    expect(otpSendError({ responseData: 'Too many attempts' })).toBe('Too many attempts');
+    expect(english(otpSendError({ message: 'Blocked', responseData: 'x' }))).toBe('Blocked');
+    expect(otpSendError({ responseData: 'Too many attempts' })).toEqual({ upstream: 'Too many attempts' });
     expect(otpSendError({})).toBeUndefined();
   });
 });

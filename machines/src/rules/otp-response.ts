@@ -1,14 +1,16 @@
 import type { GenerateOtpOutput, ValidateOtpOutput } from '../contract-types.ts';
 import type { Session } from '../mobile-sign-in/mobile-sign-in-io.ts';
+import { upstream, type UpstreamText } from '../messages/message.ts';
 
 /** generateOTP succeeded when status or success is true. */
 export function otpWasSent(output: GenerateOtpOutput): boolean {
   return output.status === true || output.success === true;
 }
 
-/** generateOTP's own error text: message, else responseData. */
-export function otpSendError(output: GenerateOtpOutput): string | undefined {
-  return output.message || output.responseData || undefined;
+/** generateOTP's own error text (message, else responseData), shown as the upstream wrote it. */
+export function otpSendError(output: GenerateOtpOutput): UpstreamText | undefined {
+  const text = output.message || output.responseData;
+  return text ? upstream(text) : undefined;
 }
 
 /** validateOTP gives a session when the status is not false and a token came back. */

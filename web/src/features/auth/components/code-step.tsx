@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { OTP_LENGTH, type Message } from '#machines';
+import { useMessageText } from '#web/i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
 import { CodeStep as CodeStepForm } from '#web/ui/code-step.tsx';
 import { authNs } from '../i18n.ts';
@@ -8,7 +8,7 @@ import { authNs } from '../i18n.ts';
 export interface CodeStepProps {
   mobile: string;
   otp: string;
-  error: string | null;
+  error: Message | null;
   resendIn: number;
   resendState: 'countdown' | 'ready' | 'resending';
   verifying: boolean;
@@ -21,7 +21,7 @@ export interface CodeStepProps {
 /** The mobile sign-in's code step, on the shared code-step form. */
 export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
   const { t } = useTranslation(authNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const resendLabel =
     resendState === 'resending'
       ? t('code.resending')

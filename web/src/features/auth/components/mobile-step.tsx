@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { SIGN_IN_MOBILE_MAX_DIGITS } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { SIGN_IN_MOBILE_MAX_DIGITS, type Message } from '#machines';
 import { Button, Field } from '#web/ui/index.ts';
 import { authNs } from '../i18n.ts';
 
 export interface MobileStepProps {
   mobile: string;
-  error: string | null;
+  error: Message | null;
   sending: boolean;
   onInput(value: string): void;
   onSubmit(): void;
@@ -15,7 +14,6 @@ export interface MobileStepProps {
 
 export function MobileStep({ mobile, error, sending, onInput, onSubmit }: MobileStepProps) {
   const { t } = useTranslation(authNs);
-  const messageText = useSentenceText();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const submit = (event: FormEvent) => {
@@ -34,7 +32,7 @@ export function MobileStep({ mobile, error, sending, onInput, onSubmit }: Mobile
         placeholder={t('mobile.placeholder')}
         maxLength={SIGN_IN_MOBILE_MAX_DIGITS}
         value={mobile}
-        error={error === null ? null : messageText(error)}
+        error={error}
         disabled={sending}
         onChange={(event) => onInput(event.target.value.replace(/\D/g, ''))}
       />

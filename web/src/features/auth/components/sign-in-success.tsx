@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
-import { useSentenceText } from '#web/i18n/index.ts';
+import type { Message } from '#machines';
+import { useMessageText } from '#web/i18n/index.ts';
 
 /** The machine's success texts ('OTP Validated Successfully!'), in the chosen language. */
-export function SignInSuccess({ title, detail }: { title: string; detail: string }) {
-  const messageText = useSentenceText();
+export function SignInSuccess({ title, detail }: { title: Message; detail: Message }) {
+  const messageText = useMessageText();
   return (
     <div className="sign-in-success" role="status">
       <span className="sign-in-success__icon" aria-hidden="true">

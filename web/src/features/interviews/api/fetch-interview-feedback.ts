@@ -1,7 +1,6 @@
-import { legacyText } from '#machines';
-import type { FeedbackData } from '#machines';
+import { message, type FeedbackData } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchInterviewFeedback` as const;
 
@@ -14,7 +13,8 @@ export async function fetchInterviewFeedback({ interviewId }: { interviewId: str
       ...init,
     }),
   );
-  if (!result.ok || !result.data?.data) throw new Error(result.ok ? 'No feedback data' : legacyText(result.message));
+  if (!result.ok) throw new CallError(result.message);
+  if (!result.data?.data) throw new CallError(message('interviews:feedback.noData'));
   const data = result.data.data;
   return {
     budgetCitySkills: data.budgetCitySkills ?? [],

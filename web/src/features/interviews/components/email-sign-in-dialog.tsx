@@ -2,12 +2,13 @@ import { Check } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
-import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput, type Message } from '#machines';
+import { useMessageText } from '#web/i18n/index.ts';
 import { CodeStep } from '#web/ui/code-step.tsx';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { interviewsNs } from '../i18n.ts';
 import { EmailSignInActor } from './email-sign-in-actor.ts';
+import { useResendLabel, type ResendState } from './use-resend-label.ts';
 import './email-sign-in-dialog.css';
 
 export interface EmailSignInDialogProps {
@@ -28,7 +29,7 @@ function stepOf(s: Snapshot): 'email' | 'code' | 'success' {
   return s.matches('success') || s.status === 'done' ? 'success' : 'email';
 }
 
-function resendStateOf(s: Snapshot): 'countdown' | 'ready' | 'resending' {
+function resendStateOf(s: Snapshot): ResendState {
   if (s.matches({ otpStep: { resend: 'ready' } })) return 'ready';
   return s.matches({ otpStep: { resend: 'resending' } }) ? 'resending' : 'countdown';
 }
@@ -56,7 +57,7 @@ export function EmailSignInDialog(props: EmailSignInDialogProps) {
 
 function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
   const { t } = useTranslation(interviewsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const actor = EmailSignInActor.useActorRef();
   const step = EmailSignInActor.useSelector(stepOf);
   const busy = EmailSignInActor.useSelector((s) => s.hasTag('busy'));
@@ -82,12 +83,7 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
   }, [output]);
 
   const close = () => actor.send({ type: 'dialog.close' });
-  const resendLabel =
-    resendState === 'resending'
-      ? t('signIn.resending')
-      : resendIn > 0
-        ? t('signIn.resendIn', { count: resendIn })
-        : t('signIn.resend');
+  const resendLabel = useResendLabel(resendState, resendIn);
 
   return (
     <Dialog
@@ -144,7 +140,7 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
 
 interface EmailStepProps {
   email: string;
-  error: string | null;
+  error: Message | null;
   sending: boolean;
   onInput(value: string): void;
   onSubmit(): void;
@@ -152,7 +148,6 @@ interface EmailStepProps {
 
 function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps) {
   const { t } = useTranslation(interviewsNs);
-  const messageText = useSentenceText();
   const form = useRef<HTMLFormElement>(null);
   // After the dialog's own first focus (its effect runs after this one), so the address field has it.
   useEffect(() => queueMicrotask(() => form.current?.querySelector('input')?.focus()), []);
@@ -174,7 +169,7 @@ function EmailStep({ email, error, sending, onInput, onSubmit }: EmailStepProps)
         autoComplete="email"
         placeholder="name@company.com"
         value={email}
-        error={error === null ? null : messageText(error)}
+        error={error}
         disabled={sending}
         onChange={(event) => onInput(event.target.value)}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent, useId } from 'react';
 import type { ClientInterview, FeedbackDecision, InterviewFeedbackOutput } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
+import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { interviewsNs } from '../i18n.ts';
 import { FeedbackActor } from './feedback-actor.ts';
@@ -66,7 +66,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   }, [output]);
 
   const { t } = useTranslation(interviewsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const scheduleOf = useInterviewSchedule();
   const schedule = scheduleOf(interview.interviewDateTime);
   const locked = readOnly || submitting || succeeded;

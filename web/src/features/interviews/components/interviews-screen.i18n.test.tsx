@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
+import { languageStore } from '#web/i18n/index.ts';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -11,15 +11,7 @@ import { InterviewsScreen } from './interviews-screen.tsx';
 const mock = setupMockUpstream({ jobCount: 20 });
 const EMAIL = DEMO_IDENTITIES.clientEmail;
 
-// The rules' messages travel in English and are shown through the messages catalogue: these stand in for
-// its Tamil texts, so the test sees that the screen shows whatever the catalogue says.
-const MESSAGES_TA = {
-  'Skill Mandatory': 'திறன் மதிப்பீடு கட்டாயம்',
-  [EMAIL_ADDRESS.messages.invalid]: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
-};
-
 async function inTamil() {
-  i18n.addResourceBundle('ta', 'messages', MESSAGES_TA, true, false);
   await act(async () => languageStore.set('ta'));
 }
 
@@ -77,8 +69,14 @@ describe('InterviewsScreen in Tamil', () => {
     expect(within(dialog).getByRole('button', { name: 'நிராகரி' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'ஏற்றுக்கொள்' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateSentence('Skill Mandatory'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('திறன் கட்டாயம்');
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Skill Mandatory');
+
+    // The server's own answer to the decision, in Tamil as its catalogue words it.
+    await user.click(within(dialog).getByRole('button', { name: 'வரவில்லை' }));
+    expect(await within(dialog).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'கருத்து வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது',
+    );
   }, 20_000);
 
   it('shows the client e-mail sign-in, its validation and its code step in Tamil', async () => {
@@ -89,7 +87,7 @@ describe('InterviewsScreen in Tamil', () => {
     expect(within(dialog).getByText('ஒருமுறை கடவுச்சொல்லைப் பெற உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'ஓடிபி அனுப்பு' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(translateSentence(EMAIL_ADDRESS.messages.invalid));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்');
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent(EMAIL_ADDRESS.messages.invalid);
 
     await user.type(within(dialog).getByLabelText('மின்னஞ்சல் முகவரி'), EMAIL);
@@ -101,5 +99,16 @@ describe('InterviewsScreen in Tamil', () => {
       `${EMAIL} முகவரிக்கு அனுப்பப்பட்ட 4 இலக்க ஓடிபியை உள்ளிடுங்கள்`,
     );
     expect(within(dialog).getByRole('button', { name: /^ஓடிபியை மீண்டும் அனுப்பு \((10|9) வினாடிகள்\)$/ })).toBeDisabled();
+
+    // The contract's code rule, then the server's refusal of a wrong code, both in Tamil.
+    const otp = within(dialog).getByRole('textbox', { name: /OTP|ஓடிபி/ });
+    await user.type(otp, '12');
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('சரியான 4 இலக்க ஓடிபி-ஐ உள்ளிடவும்');
+    await user.clear(otp);
+    await user.type(otp, '9999');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('தவறான ஓடிபி');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Invalid OTP');
   }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { interviewSchedule, interviewStatusLabel } from '#machines';
-import { useLanguage, type TextKey } from '#web/i18n/index.ts';
+import { useLanguage, useMessageText, type TextKey } from '#web/i18n/index.ts';
 import { interviewsNs } from '../i18n.ts';
 
 /** The statuses the product names, by the server's spelling in lower case. */
@@ -26,12 +26,13 @@ const STATUS_KEYS = new Map<string, TextKey<'interviews'>>([
 export function useStatusLabel(): (status: string | null | undefined) => string {
   const { t } = useTranslation(interviewsNs);
   const { code } = useLanguage();
+  const messageText = useMessageText();
   return useCallback(
     (status) => {
       const key = STATUS_KEYS.get((status ?? '').trim().toLowerCase());
-      return code === 'en' || key === undefined ? interviewStatusLabel(status) : t(key);
+      return code === 'en' || key === undefined ? messageText(interviewStatusLabel(status)) : t(key);
     },
-    [code, t],
+    [code, t, messageText],
   );
 }
 
