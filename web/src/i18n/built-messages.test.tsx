@@ -2,14 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APPLY_EMAIL_INVALID,
-  amountRangeMessage,
   applyErrorText,
   applySuccessMessage,
-  referralMobileMessage,
   saveFailedText,
   skillsSaveError,
-  transferErrorText,
-  transferHttpFailure,
   uploadErrorText,
 } from '#machines';
 import { i18n } from './i18n.ts';
@@ -35,7 +31,7 @@ describe('messages built around a value', () => {
     expect(translateSentence(uploadErrorText(new Error('Network error')))).toBe(
       'रिज़्यूमे अपलोड करने में गड़बड़ी: नेटवर्क में गड़बड़ी। कृपया फिर से कोशिश करें।',
     );
-    expect(translateSentence(amountRangeMessage(125000))).toBe(
+    expect(translateSentence('Amount must be greater than ₹0 and less than your available balance ₹1,25,000')).toBe(
       'राशि ₹0 से ज़्यादा और आपके उपलब्ध बैलेंस ₹1,25,000 से कम होनी चाहिए',
     );
     expect(translateSentence('Too many OTP requests. Please try again after 15 minutes.')).toBe(
@@ -47,7 +43,7 @@ describe('messages built around a value', () => {
   it('show in Tamil, a message built inside another one translated at both levels', async () => {
     await choose('ta');
 
-    expect(translateSentence(`Unexpected error during transfer: ${transferHttpFailure(502)}`)).toBe(
+    expect(translateSentence('Unexpected error during transfer: Failed to transfer (HTTP 502)')).toBe(
       'பணப் பரிமாற்றத்தின்போது எதிர்பாராத பிழை: பணப் பரிமாற்றம் தோல்வியடைந்தது (HTTP 502)',
     );
     expect(translateSentence('Applied for Data Analyst at Infosys, Pune')).toBe(
@@ -84,11 +80,14 @@ describe('messages built around a value', () => {
     ['a failed application', applyErrorText(new Error('Request timed out'))],
     ['a failed resume upload', uploadErrorText({ kind: 'network', message: 'Network error' })],
     ["the apply form's e-mail rule", APPLY_EMAIL_INVALID],
-    ["a referred friend's number", referralMobileMessage('Asha Rao')],
-    ['an amount above the balance', amountRangeMessage(5000)],
+    [
+      "a referred friend's number",
+      'Invalid mobile number for Asha Rao. Please enter a valid 10-digit number starting with 6-9.',
+    ],
+    ['an amount above the balance', 'Amount must be greater than ₹0 and less than your available balance ₹5,000'],
     ['a failed skills save', skillsSaveError('Network error')],
-    ['a refused transfer', transferHttpFailure(503)],
-    ['a failed transfer call', transferErrorText('Network error')],
+    ['a refused transfer', 'Failed to transfer (HTTP 503)'],
+    ['a failed transfer call', 'Error during transfer: Network error'],
   ])('recognise %s, as the flows build it, in Hindi', async (_, built) => {
     await choose('hi');
 
