@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { activityTimeAgo, formatApplicationDate, parseApplicationDate } from './application-dates.ts';
 
 describe('parseApplicationDate', () => {
@@ -34,5 +35,5 @@ describe('activityTimeAgo', () => {
     [now - 30_000, 'just now'],
     [now + 60_000, 'just now'],
     [null, 'just now'],
-  ])('%s → %s', (at, text) => expect(activityTimeAgo(at, now)).toBe(text));
+  ])('%s → %s', (at, text) => expect(english(activityTimeAgo(at, now))).toBe(text));
 });

@@ -1,3 +1,5 @@
+import { message, type Message } from '../messages/message.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
@@ -31,11 +33,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** The Recent Activity time: 'Nd ago', 'Nh ago', 'Nm ago' or 'just now'. */
-export function activityTimeAgo(at: number | null, now: number): string {
-  if (at === null) return 'just now';
-  const elapsed = now - at;
-  if (elapsed >= DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  if (elapsed >= HOUR) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed >= MINUTE) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  return 'just now';
+export function activityTimeAgo(at: number | null, now: number): Message {
+  const elapsed = at === null ? 0 : now - at;
+  if (elapsed >= DAY) return message('applications:recent.daysAgo', { number: Math.floor(elapsed / DAY) });
+  if (elapsed >= HOUR) return message('applications:recent.hoursAgo', { number: Math.floor(elapsed / HOUR) });
+  if (elapsed >= MINUTE) return message('applications:recent.minutesAgo', { number: Math.floor(elapsed / MINUTE) });
+  return message('applications:recent.justNow');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { toApplicationView } from './application-model.ts';
 import {
   applicationTabs,
@@ -6,6 +7,7 @@ import {
   matchesDateFilter,
   NO_FILTERS,
   sortApplications,
+  toFilterOption,
 } from './application-filters.ts';
 
 const now = new Date(2026, 10, 20, 10).getTime();
@@ -61,11 +63,32 @@ describe('applicationTabs', () => {
 describe('sortApplications', () => {
   it('sorts oldest first and by status label', () => {
     expect(ids(sortApplications(list.slice(0, 4), 'OLDEST'))).toEqual(['4', '3', '2', '1']);
-    expect(sortApplications(list.slice(0, 4), 'STATUS').map((a) => a.status.label)).toEqual([
+    expect(sortApplications(list.slice(0, 4), 'STATUS').map((a) => english(a.status.label))).toEqual([
       'Applied',
       'Hired',
       'Rejected',
       'Shortlisted',
     ]);
+  });
+});
+
+describe('toFilterOption', () => {
+  it.each([
+    [{ value: 'all', label: 'All' }, 'All'],
+    [{ value: 'last7days', label: 'Last 7 days' }, 'Last 7 days'],
+    [{ value: 'last90days', label: 'Last 3 months' }, 'Last 3 months'],
+    [{ value: 'under-review', label: 'Under Review' }, 'Under Review'],
+    [{ value: 'hired', label: 'Hired' }, 'Hired'],
+  ])('shows %o as %j, by its key', (option, text) => {
+    const { value, label } = toFilterOption(option);
+    expect(value).toBe(option.value);
+    expect('key' in label).toBe(true);
+    expect(english(label)).toBe(text);
+  });
+  it('keeps a status label the catalogue does not list as the server wrote it', () => {
+    expect(toFilterOption({ value: 'awaiting', label: 'Awaiting Documents' })).toEqual({
+      value: 'awaiting',
+      label: { upstream: 'Awaiting Documents' },
+    });
   });
 });

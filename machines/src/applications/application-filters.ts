@@ -1,28 +1,48 @@
+import type { components } from '#contract/schema.d.ts';
+import { message, type Message } from '../messages/message.ts';
 import type { ApplicationView } from './application-model.ts';
-import { matchesStatusFilter } from './application-status.ts';
+import { matchesStatusFilter, statusLabel, statusLabelOrder } from './application-status.ts';
 
 export interface FilterOption {
   value: string;
-  label: string;
+  label: Message;
 }
+
+/** The choice that lets every application through: 'All'. */
+export const ALL_OPTION_LABEL = message('applications:filters.all');
 
 export type ApplicationSort = 'RECENT' | 'OLDEST' | 'STATUS';
 export const DEFAULT_SORT: ApplicationSort = 'RECENT';
 
 /** The Status filter's choices when the server sends none. */
 export const DEFAULT_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: 'all', label: 'All' },
-  { value: 'applied', label: 'Applied' },
-  { value: 'shortlisted', label: 'Shortlisted' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: ALL_OPTION_LABEL },
+  { value: 'applied', label: message('applications:status.applied') },
+  { value: 'shortlisted', label: message('applications:status.shortlisted') },
+  { value: 'rejected', label: message('applications:status.rejected') },
 ];
 
+/** The Date Applied filter's choices' texts, by their value. */
+const DATE_LABELS: Readonly<Record<string, Message>> = {
+  last7days: message('applications:date.last7Days'),
+  last30days: message('applications:date.last30Days'),
+  last90days: message('applications:date.last3Months'),
+};
+
 /** The Date Applied filter's choices. */
-export const DEFAULT_DATE_OPTIONS: readonly FilterOption[] = [
-  { value: 'last7days', label: 'Last 7 days' },
-  { value: 'last30days', label: 'Last 30 days' },
-  { value: 'last90days', label: 'Last 3 months' },
-];
+export const DEFAULT_DATE_OPTIONS: readonly FilterOption[] = Object.entries(DATE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/**
+ * A choice the server sent ({ value, label }) as the filter shows it: 'All', a date window by its value, a status
+ * by its label (as the server wrote it when the screen's catalogue does not list it).
+ */
+export function toFilterOption(option: components['schemas']['ApplicationFilterOption']): FilterOption {
+  if (option.value === 'all' || option.label === 'All') return { value: option.value, label: ALL_OPTION_LABEL };
+  return { value: option.value, label: DATE_LABELS[option.value] ?? statusLabel(option.label) };
+}
 
 export interface ApplicationFilters {
   /** A status or status group ('applied', 'shortlisted', …); '' for all. */
@@ -60,7 +80,10 @@ export function sortApplications(
 ): ApplicationView[] {
   const newest = (a: ApplicationView, b: ApplicationView) => (b.appliedAt ?? 0) - (a.appliedAt ?? 0);
   if (sort === 'OLDEST') return [...list].sort((a, b) => -newest(a, b));
-  if (sort === 'STATUS') return [...list].sort((a, b) => a.status.label.localeCompare(b.status.label) || newest(a, b));
+  if (sort === 'STATUS') {
+    const order = (a: ApplicationView) => statusLabelOrder(a.status.label);
+    return [...list].sort((a, b) => order(a).localeCompare(order(b)) || newest(a, b));
+  }
   return [...list].sort(newest);
 }
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   applicationSalaryText,
   findHighlighted,
   toApplicationView,
   toRecentActivity,
+  type ApplicationView,
   type ServerApplication,
 } from './application-model.ts';
+
+/** An application with its company, salary and status as the client shows them in English. */
+const shown = (a: ApplicationView) => ({
+  ...a,
+  companyName: english(a.companyName),
+  salary: english(a.salary),
+  status: { ...a.status, label: english(a.status.label) },
+});
 
 const full: ServerApplication = {
   id: 58231,
@@ -30,11 +40,12 @@ const full: ServerApplication = {
 describe('toApplicationView', () => {
   it('reads the main field names', () => {
     const a = toApplicationView(full);
-    expect(a).toMatchObject({
+    expect(shown(a)).toMatchObject({
       jobName: 'Delivery Executive',
       companyName: 'Swift Logistics Pvt Ltd',
       location: 'Bengaluru - 560001',
       salary: '₹22,000/month',
+      salaryAmount: 22000,
       appliedOn: 'Nov 2, 2026',
       lastUpdatedOn: 'Nov 5, 2026',
       status: { key: 'approved', label: 'Shortlisted' },
@@ -64,7 +75,7 @@ describe('toApplicationView', () => {
       skills: ['Hindi', 'Communication'],
       openingCandidateId: 58191,
     });
-    expect(a).toMatchObject({
+    expect(shown(a)).toMatchObject({
       jobName: 'Telecaller - Hindi',
       companyName: 'FinServe Credit Ltd',
       location: 'Pune - 411001',
@@ -87,9 +98,10 @@ describe('toApplicationView', () => {
 
   it('falls back for the company, salary, status and timeline id', () => {
     const a = toApplicationView({ id: 7 });
-    expect(a).toMatchObject({
+    expect(shown(a)).toMatchObject({
       companyName: 'Company not specified',
       salary: 'Salary not specified',
+      salaryAmount: null,
       status: { key: 'applied', label: 'Submitted' },
       timelineId: '7',
     });
@@ -111,7 +123,7 @@ describe('applicationSalaryText', () => {
     [0, 'Salary not specified'],
     [null, 'Salary not specified'],
     [undefined, 'Salary not specified'],
-  ])('%s → %s', (amount, text) => expect(applicationSalaryText(amount)).toBe(text));
+  ])('%s → %s', (amount, text) => expect(english(applicationSalaryText(amount))).toBe(text));
 });
 
 describe('findHighlighted', () => {
@@ -143,7 +155,7 @@ describe('toRecentActivity', () => {
     { id: 3, jobName: 'Store Assistant' },
   ];
   it('reads a bare list and the name aliases', () => {
-    expect(toRecentActivity(items, 5).map((i) => [i.jobName, i.companyName, i.status.label])).toEqual([
+    expect(toRecentActivity(items, 5).map((i) => [i.jobName, i.companyName, english(i.status.label)])).toEqual([
       ['Delivery Executive', 'Swift', 'Shortlisted'],
       ['Telecaller', '', 'Interview Scheduled'],
       ['Store Assistant', '', 'Submitted'],

@@ -1,4 +1,5 @@
 import type { components } from '#contract/schema.d.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 import { formatApplicationDate, parseApplicationDate } from './application-dates.ts';
 import { isActiveStatus, isClosedStatus, normalizeStatus, type ApplicationStatus } from './application-status.ts';
 
@@ -7,8 +8,8 @@ export type ServerRecentJob = components['schemas']['RecentAppliedJob'];
 type RecentAnswer = components['schemas']['RecentAppliedJobList'] | components['schemas']['RecentAppliedJobsHolder'];
 
 /** The company shown when the server names none. */
-export const DEFAULT_COMPANY_NAME = 'Company not specified';
-export const SALARY_NOT_SPECIFIED = 'Salary not specified';
+export const DEFAULT_COMPANY_NAME = message('applications:card.companyNotSpecified');
+export const SALARY_NOT_SPECIFIED = message('applications:card.salaryNotSpecified');
 
 /** One application as the screen shows it. */
 export interface ApplicationView {
@@ -19,9 +20,13 @@ export interface ApplicationView {
   /** The id the timeline call takes, or null when the application has none. */
   timelineId: string | null;
   jobName: string;
-  companyName: string;
+  /** The company as the server named it, or 'Company not specified'. */
+  companyName: Message;
   location: string;
-  salary: string;
+  /** '₹22,000/month', or 'Salary not specified'. */
+  salary: Message;
+  /** The monthly salary in rupees, or null when none is given (the screen writes it in the chosen language). */
+  salaryAmount: number | null;
   appliedAt: number | null;
   lastUpdatedAt: number | null;
   appliedOn: string;
@@ -42,11 +47,16 @@ const text = (...values: Array<string | number | null | undefined>) => {
   return '';
 };
 
+/** A positive monthly salary, or null. */
+const salaryAmount = (amount: number | null | undefined): number | null =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : null;
+
 /** '₹22,000/month', or 'Salary not specified' without a positive figure. */
-export function applicationSalaryText(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0
-    ? `₹${amount.toLocaleString('en-IN')}/month`
-    : SALARY_NOT_SPECIFIED;
+export function applicationSalaryText(amount: number | null | undefined): Message {
+  const rupees = salaryAmount(amount);
+  return rupees === null
+    ? SALARY_NOT_SPECIFIED
+    : message('applications:card.salaryPerMonth', { amount: `₹${rupees.toLocaleString('en-IN')}` });
 }
 
 function skillList(skills: ServerApplication['skills']): string[] {
@@ -74,14 +84,16 @@ export function toApplicationView(a: ServerApplication, index = 0): ApplicationV
     v === null || v === undefined ? [] : [String(v)],
   );
   const timelineId = text(a.openingCandidateDetailId, a.openingCandidateId, a.applicationId, a.id);
+  const companyName = text(a.companyName, a.company);
   return {
     key: `${text(a.applicationId, a.id, a.openingCandidateDetailId)}-${index}`,
     matchIds,
     timelineId: timelineId === '' ? null : timelineId,
     jobName: text(a.jobName, a.jobTitle),
-    companyName: text(a.companyName, a.company) || DEFAULT_COMPANY_NAME,
+    companyName: companyName === '' ? DEFAULT_COMPANY_NAME : upstream(companyName),
     location: [city, pincode].filter((p) => p !== '').join(' - '),
     salary: applicationSalaryText(a.maxSalaryLimit ?? a.salary),
+    salaryAmount: salaryAmount(a.maxSalaryLimit ?? a.salary),
     appliedAt,
     lastUpdatedAt,
     appliedOn: formatApplicationDate(appliedAt),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   applicationCounters,
   isActiveStatus,
   isClosedStatus,
   matchesStatusFilter,
   normalizeStatus,
+  statusLabel,
   statusTone,
 } from './application-status.ts';
 
@@ -42,7 +44,8 @@ describe('normalizeStatus', () => {
     ['Not Applied Yet', 'not-applied-yet', 'Not Applied Yet'],
     ['in_process', 'in-process', 'In Process'],
   ])('%s → %s, shown as %s', (raw, key, label) => {
-    expect(normalizeStatus(raw)).toEqual({ key, label });
+    const status = normalizeStatus(raw);
+    expect({ key: status.key, label: english(status.label) }).toEqual({ key, label });
   });
 });
 
@@ -146,4 +149,21 @@ describe('statusTone', () => {
     ['position-closed', 'neutral'],
     ['applied', 'info'],
   ])('%s is %s', (key, tone) => expect(statusTone(key)).toBe(tone));
+});
+
+describe('statusLabel', () => {
+  it.each([
+    ['Applied', 'Applied'],
+    ['under review', 'Under Review'],
+    ['On  Hold', 'On Hold'],
+    ['Interview Pending', 'Interview Pending'],
+    ['Selected - Round 2', 'Selected - Round 2'],
+  ])('names %j by its key, shown as %j', (text, shown) => {
+    const label = statusLabel(text);
+    expect('key' in label).toBe(true);
+    expect(english(label)).toBe(shown);
+  });
+  it('keeps a status nobody lists as it was written', () => {
+    expect(statusLabel('Awaiting Documents')).toEqual({ upstream: 'Awaiting Documents' });
+  });
 });

@@ -1,3 +1,6 @@
+import type { ApplicationsMessageKey } from '../messages/keys/applications.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
+
 /** The default status of an application the server sent without one. */
 export const DEFAULT_APPLICATION_STATUS = 'Submitted';
 
@@ -29,7 +32,7 @@ export interface ApplicationStatus {
   /** The normalised key ('approved', 'no-show', 'selected', …) the tabs, counters and filters compare. */
   key: string;
   /** The badge text. */
-  label: string;
+  label: Message;
 }
 
 /** Keys whose raw status reads differently from its key. */
@@ -44,25 +47,74 @@ const KEY_ALIASES: Readonly<Record<string, string>> = {
   underreview: 'under-review',
 };
 
-const LABELS: Readonly<Record<string, string>> = {
-  assigned: 'Applied',
-  applied: 'Applied',
-  approved: 'Shortlisted',
-  shortlisted: 'Shortlisted',
-  scheduled: 'Interview Scheduled',
-  completed: 'Completed',
-  withdrawn: 'Withdrawn',
-  'under-review': 'Under Review',
-  interview: 'Interview',
-  selected: 'Selected',
-  offered: 'Offered',
-  'in-process': 'In Process',
-  rejected: 'Rejected',
-  'no-show': 'No Show',
-  'not-joined': 'Not Joined',
-  hired: 'Hired',
-  'position-closed': 'Position Closed',
+/** The badge text of a normalised key. */
+const LABELS: Readonly<Record<string, ApplicationsMessageKey>> = {
+  assigned: 'applications:status.applied',
+  applied: 'applications:status.applied',
+  approved: 'applications:status.shortlisted',
+  shortlisted: 'applications:status.shortlisted',
+  scheduled: 'applications:status.interviewScheduled',
+  completed: 'applications:status.completed',
+  withdrawn: 'applications:status.withdrawn',
+  'under-review': 'applications:status.underReview',
+  interview: 'applications:status.interview',
+  selected: 'applications:status.selected',
+  offered: 'applications:status.offered',
+  'in-process': 'applications:status.inProcess',
+  rejected: 'applications:status.rejected',
+  'no-show': 'applications:status.noShow',
+  'not-joined': 'applications:status.notJoined',
+  hired: 'applications:status.hired',
+  'position-closed': 'applications:status.positionClosed',
 };
+
+/**
+ * The statuses and timeline steps the screen's catalogue lists, by their text in lower case: a status given as text
+ * (a filter's label, a status the badge shows as the server wrote it) is shown by its key when listed here.
+ */
+const TEXT_KEYS: Readonly<Record<string, ApplicationsMessageKey>> = {
+  submitted: 'applications:status.submitted',
+  applied: 'applications:status.applied',
+  'not applied yet': 'applications:status.notAppliedYet',
+  'sign in pending': 'applications:status.signInPending',
+  shortlisted: 'applications:status.shortlisted',
+  'under review': 'applications:status.underReview',
+  'in process': 'applications:status.inProcess',
+  'on hold': 'applications:status.onHold',
+  'interview scheduled': 'applications:status.interviewScheduled',
+  interview: 'applications:status.interview',
+  selected: 'applications:status.selected',
+  offered: 'applications:status.offered',
+  hired: 'applications:status.hired',
+  joined: 'applications:status.joined',
+  completed: 'applications:status.completed',
+  rejected: 'applications:status.rejected',
+  removed: 'applications:status.removed',
+  'no show': 'applications:status.noShow',
+  'not joined': 'applications:status.notJoined',
+  withdrawn: 'applications:status.withdrawn',
+  cancelled: 'applications:status.cancelled',
+  'position closed': 'applications:status.positionClosed',
+  'interview pending': 'applications:timeline.interviewPending',
+  'final decision': 'applications:timeline.finalDecision',
+};
+
+const SELECTED_ROUND = /^selected\s*-\s*(?:interview|round)\s*(\d+)$/i;
+
+/**
+ * A status written as text (a filter's label from the server, a status no key names) as the badge shows it: by its
+ * key when the screen's catalogue lists it ('Selected - Round n' with its round), else as written.
+ */
+export function statusLabel(text: string): Message {
+  const round = SELECTED_ROUND.exec(text.trim());
+  if (round) return message('applications:status.selectedRound', { round: round[1] ?? '' });
+  const key = TEXT_KEYS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
+  return key ? message(key) : upstream(text);
+}
+
+/** A status label's place in an alphabetical list: its key's words, or the upstream's text. */
+export const statusLabelOrder = (label: Message): string =>
+  'upstream' in label ? label.upstream : label.key.slice(label.key.indexOf('.') + 1);
 
 const titleCase = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
@@ -74,15 +126,16 @@ export function statusSlug(text: string): string {
     .replace(/[\s_]+/g, '-');
 }
 
-/** The status of an application: its normalised key and its display label ('Submitted' when none is given). */
+/** The status of an application: its normalised key and its badge text ('Submitted' when none is given). */
 export function normalizeStatus(raw: string | null | undefined): ApplicationStatus {
   const text = (raw ?? '').trim() === '' ? DEFAULT_APPLICATION_STATUS : (raw ?? '').trim();
   const round = /^selected\s*-\s*interview\s*(\d+)$/i.exec(text);
-  if (round) return { key: 'selected', label: `Selected - Round ${round[1]}` };
+  if (round) return { key: 'selected', label: message('applications:status.selectedRound', { round: round[1] ?? '' }) };
   const slug = statusSlug(text);
-  if (slug === 'submitted') return { key: 'applied', label: DEFAULT_APPLICATION_STATUS };
+  if (slug === 'submitted') return { key: 'applied', label: message('applications:status.submitted') };
   const key = KEY_ALIASES[slug] ?? slug;
-  return { key, label: LABELS[key] ?? titleCase(text) };
+  const label = LABELS[key];
+  return { key, label: label ? message(label) : statusLabel(titleCase(text)) };
 }
 
 export const isActiveStatus = (key: string) => (ACTIVE_STATUS_KEYS as readonly string[]).includes(key);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, synthesiseTimeline, timelineEvents, timelineStageOf } from './application-timeline.ts';
+import { english } from '../testing/english.ts';
+import {
+  buildTimeline,
+  synthesiseTimeline,
+  timelineEvents,
+  timelineStageOf,
+  type TimelineStep,
+} from './application-timeline.ts';
 
 const applied = new Date(2026, 10, 2, 10, 30).getTime();
 const day = 86_400_000;
-const titles = (steps: { title: string }[]) => steps.map((s) => s.title);
+const titles = (steps: TimelineStep[]) => steps.map((s) => english(s.title));
 
 describe('timelineStageOf', () => {
   it.each([
@@ -57,7 +64,7 @@ describe('buildTimeline', () => {
       'Scheduled',
       applied,
     );
-    expect(steps.map((s) => [s.title, s.description, s.completed])).toEqual([
+    expect(steps.map((s) => [english(s.title), english(s.description), s.completed])).toEqual([
       ['Applied', 'Application submitted', true],
       ['Shortlisted', 'Shortlisted by the recruiter', true],
       ['Interview Scheduled', 'Interview on 20 Nov', true],

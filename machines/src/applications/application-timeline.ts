@@ -1,4 +1,5 @@
 import type { components } from '#contract/schema.d.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 import { parseApplicationDate } from './application-dates.ts';
 import { normalizeStatus, statusSlug } from './application-status.ts';
 
@@ -25,9 +26,30 @@ export type TimelineStage = (typeof TIMELINE_STAGES)[number];
 export const PENDING_INTERVIEW = 'Interview Pending';
 export const PENDING_DECISION = 'Final Decision';
 
+type StepStage = TimelineStage | typeof PENDING_INTERVIEW | typeof PENDING_DECISION;
+
+/** Each step's title as the timeline shows it. */
+const STAGE_TITLES: Readonly<Record<StepStage, Message>> = {
+  Applied: message('applications:status.applied'),
+  Shortlisted: message('applications:status.shortlisted'),
+  'Interview Scheduled': message('applications:status.interviewScheduled'),
+  Interview: message('applications:status.interview'),
+  Selected: message('applications:status.selected'),
+  Hired: message('applications:status.hired'),
+  Rejected: message('applications:status.rejected'),
+  'No Show': message('applications:status.noShow'),
+  Withdrawn: message('applications:status.withdrawn'),
+  Cancelled: message('applications:status.cancelled'),
+  'In Process': message('applications:status.inProcess'),
+  [PENDING_INTERVIEW]: message('applications:timeline.interviewPending'),
+  [PENDING_DECISION]: message('applications:timeline.finalDecision'),
+};
+
 export interface TimelineStep {
-  title: TimelineStage | typeof PENDING_INTERVIEW | typeof PENDING_DECISION;
-  description: string;
+  stage: StepStage;
+  title: Message;
+  /** The upstream's entry ('Status changed to Shortlisted'), shown as it came unless its catalogue knows it. */
+  description: Message | null;
   /** Epoch milliseconds, or null for a pending step. */
   at: number | null;
   completed: boolean;
@@ -79,6 +101,17 @@ export function timelineEvents(answer: TimelineAnswer | null | undefined): Serve
 const firstText = (...values: Array<string | null | undefined>) =>
   values.find((v) => typeof v === 'string' && v.trim() !== '')?.trim() ?? '';
 
+const entry = (text: string): Message | null => (text === '' ? null : upstream(text));
+
+/** A completed step without an entry of the upstream's. */
+const step = (stage: StepStage, at: number | null): TimelineStep => ({
+  stage,
+  title: STAGE_TITLES[stage],
+  description: null,
+  at,
+  completed: true,
+});
+
 function eventStep(e: ServerTimelineEvent): TimelineStep | null {
   const stage = timelineStageOf(firstText(e.status, e.candidateStatus, e.event, e.stage));
   if (stage === null) return null;
@@ -86,18 +119,18 @@ function eventStep(e: ServerTimelineEvent): TimelineStep | null {
   const raw = dates.find((d) => d !== null && d !== undefined && d !== '');
   const at = parseApplicationDate(raw);
   if (at === null) return null;
-  return { title: stage, description: firstText(e.description, e.message, e.note), at, completed: true };
+  return { ...step(stage, at), description: entry(firstText(e.description, e.message, e.note)) };
 }
 
 /** Sorted by date; a Selected that would come before an Interview is moved after it. */
 function ordered(steps: TimelineStep[]): TimelineStep[] {
   const list = [...steps].sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
-  const lastInterview = list.map((s) => s.title).lastIndexOf('Interview');
+  const lastInterview = list.map((s) => s.stage).lastIndexOf('Interview');
   if (lastInterview < 0) return list;
-  const early = list.filter((s, i) => s.title === 'Selected' && i < lastInterview);
+  const early = list.filter((s, i) => s.stage === 'Selected' && i < lastInterview);
   if (early.length === 0) return list;
   const rest = list.filter((s) => !early.includes(s));
-  const at = rest.map((s) => s.title).lastIndexOf('Interview') + 1;
+  const at = rest.map((s) => s.stage).lastIndexOf('Interview') + 1;
   return [...rest.slice(0, at), ...early, ...rest.slice(at)];
 }
 
@@ -114,19 +147,13 @@ export const SYNTHESISED_OFFSET_DAYS = {
 /** A timeline made from the current status alone (the server kept none, or its call failed). */
 export function synthesiseTimeline(status: string | null | undefined, appliedAt: number | null): TimelineStep[] {
   const { key } = normalizeStatus(status);
-  const done = (title: keyof typeof SYNTHESISED_OFFSET_DAYS): TimelineStep => ({
-    title,
-    description: '',
-    at: appliedAt === null ? null : appliedAt + SYNTHESISED_OFFSET_DAYS[title] * DAY_MS,
-    completed: true,
-  });
-  const pending = (title: typeof PENDING_INTERVIEW | typeof PENDING_DECISION): TimelineStep => ({
-    title,
-    description: '',
-    at: null,
+  const done = (stage: keyof typeof SYNTHESISED_OFFSET_DAYS): TimelineStep =>
+    step(stage, appliedAt === null ? null : appliedAt + SYNTHESISED_OFFSET_DAYS[stage] * DAY_MS);
+  const pending = (stage: typeof PENDING_INTERVIEW | typeof PENDING_DECISION): TimelineStep => ({
+    ...step(stage, null),
     completed: false,
   });
-  const steps: TimelineStep[] = [{ title: 'Applied', description: '', at: appliedAt, completed: true }];
+  const steps: TimelineStep[] = [step('Applied', appliedAt)];
   if (['rejected', 'no-show', 'not-joined', 'withdrawn'].includes(key)) return [...steps, done('Rejected')];
   if (['hired', 'completed'].includes(key))
     return [...steps, done('Shortlisted'), done('Interview Scheduled'), done('Selected'), done('Hired')];
@@ -151,9 +178,7 @@ export function buildTimeline(
 ): TimelineStep[] {
   if (events.length === 0) return synthesiseTimeline(status, appliedAt);
   const steps = events.flatMap((e) => eventStep(e) ?? []);
-  if (!steps.some((s) => s.title === 'Applied') && appliedAt !== null) {
-    steps.push({ title: 'Applied', description: '', at: appliedAt, completed: true });
-  }
+  if (!steps.some((s) => s.stage === 'Applied') && appliedAt !== null) steps.push(step('Applied', appliedAt));
   if (steps.length === 0) return synthesiseTimeline(status, appliedAt);
   return ordered(steps);
 }

@@ -11,15 +11,6 @@ export const HIGHLIGHT_GLOW_MS = 3_000;
 /** The highlight lookup waits this long after the list arrives. */
 export const HIGHLIGHT_LOOKUP_DELAY_MS = 100;
 
-export const APPLICATIONS_TEXT = {
-  heading: 'Track and manage all your job applications in one place',
-  loadFailedTitle: 'Error Loading Applications',
-  loadFailed: 'Failed to load applications. Please try again.',
-  emptyTitle: 'No Applications Yet',
-  recentActivityFailed: 'Failed to load recent activity',
-  timelineFailed: 'Unable to load latest timeline. Showing available information.',
-} as const;
-
 /** Whether a load may run: none has, or the last ran at least the throttle ago. */
 export function loadDue(lastLoadAt: number | null, now: number): boolean {
   return lastLoadAt === null || !Number.isFinite(lastLoadAt) || now - lastLoadAt >= APPLICATIONS_FETCH_THROTTLE_MS;

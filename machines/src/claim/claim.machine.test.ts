@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { message, upstream } from '../messages/message.ts';
+import { english } from '../testing/english.ts';
 import { deferred, flush, startOnClock } from '../testing/harness.ts';
-import type { ServiceResult } from '../actor-io.ts';
 import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
 import type { KycStatus } from '../kyc/kyc-io.ts';
 import { claimMachine, kycComplete } from './claim.machine.ts';
-import type { ClaimInput } from './claim.machine.ts';
+import type { ClaimInput, ClaimOutput, TransferResult } from './claim.machine.ts';
 
 const verified: KycStatus = { aadhaarVerified: true, panVerified: true, nameOnAadhaar: 'ASHA RAO' };
 const base: ClaimInput = {
@@ -18,13 +19,13 @@ const base: ClaimInput = {
 
 interface Effects {
   fetchKyc: (input: KycDetailsQuery) => Promise<KycStatus>;
-  transfer: (input: TransferInput) => Promise<ServiceResult>;
+  transfer: (input: TransferInput) => Promise<TransferResult>;
 }
 
 async function start(input: Partial<ClaimInput> = {}, fx: Partial<Effects> = {}) {
   const spies = {
     fetchKyc: vi.fn(fx.fetchKyc ?? (async () => verified)),
-    transfer: vi.fn(fx.transfer ?? (async () => ({ success: true, message: 'Transfer queued' }))),
+    transfer: vi.fn(fx.transfer ?? (async () => ({ success: true, message: upstream('Transfer queued') }))),
   };
   const machine = claimMachine.provide({
     actors: {
@@ -37,6 +38,11 @@ async function start(input: Partial<ClaimInput> = {}, fx: Partial<Effects> = {})
   run.actor.on('*', (event) => emitted.push(event.type));
   await flush();
   return { ...run, spies, emitted };
+}
+
+/** The flow's output with its message as the client shows it in English. */
+function shownOutput(output: ClaimOutput | undefined) {
+  return output && 'message' in output ? { ...output, message: english(output.message) } : output;
 }
 
 function fill(actor: Awaited<ReturnType<typeof start>>['actor'], amount: string, upi: string, confirm: string) {
@@ -56,7 +62,7 @@ describe('claim: KYC gate', () => {
   it('asks a session without a mobile number to sign in again, fetching nothing and opening no dialog', async () => {
     const { actor, spies } = await start({ kyc: null, mobileNumber: ' ', balance: 0 });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({
+    expect(shownOutput(actor.getSnapshot().output)).toEqual({
       status: 'signInAgain',
       message: 'Missing mobile number. Please sign in again.',
     });
@@ -113,7 +119,7 @@ describe('claim: KYC gate', () => {
   it('treats a failed KYC fetch as unverified', async () => {
     const { actor } = await start({ kyc: null }, { fetchKyc: () => Promise.reject(new Error('x')) });
     expect(actor.getSnapshot().value).toBe('kycRequired');
-    expect(actor.getSnapshot().context.error).toBe('Failed to load KYC data');
+    expect(english(actor.getSnapshot().context.error)).toBe('Failed to load KYC data');
   });
 });
 
@@ -139,7 +145,7 @@ describe('claim: form rules', () => {
   ])('requires %s', async (_, amount, upi, confirm, text) => {
     const { actor, spies } = await start();
     fill(actor, amount, upi, confirm);
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
     expect(spies.transfer).not.toHaveBeenCalled();
   });
 
@@ -155,7 +161,7 @@ describe('claim: form rules', () => {
 
 describe('claim: transfer', () => {
   it('transfers, then closes, clears and asks for an earnings refresh', async () => {
-    const pending = deferred<ServiceResult>();
+    const pending = deferred<TransferResult>();
     const { actor, spies, emitted } = await start({}, { transfer: () => pending.promise });
     fill(actor, '₹1,000.50', ' asha@upi ', 'asha@upi');
     expect(spies.transfer).toHaveBeenCalledWith({
@@ -171,7 +177,7 @@ describe('claim: transfer', () => {
     await flush();
     expect(emitted).toEqual(['earnings.refresh']);
     expect(actor.getSnapshot().context).toMatchObject({ amount: '', upiId: '', confirmUpiId: '' });
-    expect(actor.getSnapshot().output).toEqual({
+    expect(shownOutput(actor.getSnapshot().output)).toEqual({
       status: 'transferred',
       message: 'Transfer initiated successfully!',
       amount: 1000.5,
@@ -180,7 +186,7 @@ describe('claim: transfer', () => {
   });
 
   it('ignores a second submit while a transfer runs: one claim, never two', async () => {
-    const pending = deferred<ServiceResult>();
+    const pending = deferred<TransferResult>();
     const { actor, spies } = await start({}, { transfer: () => pending.promise });
     fill(actor, '1000', 'asha@upi', 'asha@upi');
     actor.send({ type: 'claim.submit' });
@@ -205,12 +211,12 @@ describe('claim: transfer', () => {
   it.each<[string, Effects['transfer'], string]>([
     [
       'a refusal with a message',
-      async () => ({ success: false, message: 'VPA invalid' }),
+      async () => ({ success: false, message: upstream('VPA invalid') }),
       'Could not process transfer: VPA invalid',
     ],
     [
       'a refusal with an error',
-      async () => ({ success: false, error: 'Limit exceeded' }),
+      async () => ({ success: false, error: upstream('Limit exceeded') }),
       'Could not process transfer: Limit exceeded',
     ],
     [
@@ -224,6 +230,12 @@ describe('claim: transfer', () => {
       'Unexpected error during transfer: Failed to transfer (HTTP 502)',
     ],
     [
+      "an exception carrying the client's reason",
+      () =>
+        Promise.reject(Object.assign(new Error('common:error.network'), { shown: message('common:error.network') })),
+      'Unexpected error during transfer: Network error',
+    ],
+    [
       'an exception without message',
       () => Promise.reject(undefined),
       'Unexpected error during transfer: Unknown error occurred',
@@ -233,7 +245,7 @@ describe('claim: transfer', () => {
     fill(actor, '100', 'asha@upi', 'asha@upi');
     await flush();
     expect(actor.getSnapshot().value).toEqual({ claimForm: 'editing' });
-    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(english(actor.getSnapshot().context.error)).toBe(text);
     expect(emitted).toEqual([]);
   });
 });

@@ -1,20 +1,35 @@
-import { legacyText, type Message } from '../messages/message.ts';
 import { assign, emit, setup } from 'xstate';
+import { message, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
 import { failureMessage } from '../rules/actor-failure.ts';
 import { parseAmount, validateClaimAmount } from '../rules/amount.ts';
-import { fillMessage } from '../rules/fill-message.ts';
 import { validateUpiPair } from '../rules/upi-id.ts';
-import type { ServiceResult } from '../actor-io.ts';
 import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
 import type { KycStatus } from '../kyc/kyc-io.ts';
 
-export const FIELDS_REQUIRED = 'Please fill in all fields';
-export const MOBILE_MISSING = 'Missing mobile number. Please sign in again.';
-export const TRANSFER_SUCCESS = 'Transfer initiated successfully!';
-/** A refused transfer and a failed call, each with the reason it came with. */
-const TRANSFER_REFUSED_TEXT = 'Could not process transfer: {{message}}';
-const TRANSFER_UNEXPECTED_TEXT = 'Unexpected error during transfer: {{message}}';
+export const FIELDS_REQUIRED = message('earnings:claim.fieldsRequired');
+export const MOBILE_MISSING = message('earnings:claim.mobileMissing');
+export const TRANSFER_SUCCESS = message('earnings:claim.transferSucceeded');
+
+/**
+ * What the transfer actor resolves with: the answer's success, and its message and error as the screen shows them
+ * (the upstream's words as they came, or the client's own reason when the answer had none).
+ */
+export interface TransferResult {
+  success: boolean;
+  message?: Message;
+  error?: Message;
+}
+
+/** 'Could not process transfer: {reason}': the refusal's message, else its error, else 'Transfer failed…'. */
+const transferRefused = (result: TransferResult) =>
+  message('earnings:claim.transferRefused', {
+    message: result.message ?? result.error ?? message('earnings:claim.transferFailed'),
+  });
+
+/** 'Unexpected error during transfer: {reason}': the failed call's reason, else 'Unknown error occurred'. */
+const transferUnexpected = (error: unknown) =>
+  message('earnings:claim.transferUnexpected', { message: failureMessage(error) ?? message('common:error.unknown') });
 
 export type ClaimEvent =
   | { type: 'kyc.dismiss' }
@@ -38,10 +53,10 @@ export interface ClaimInput {
 }
 
 export type ClaimOutput =
-  | { status: 'transferred'; message: string; amount: number; upiId: string }
+  | { status: 'transferred'; message: Message; amount: number; upiId: string }
   | { status: 'kycSection'; to: '/profile'; state: { scrollTo: 'kyc' } }
   /** The session has no mobile number: nothing can be claimed until the candidate signs in again. */
-  | { status: 'signInAgain'; message: typeof MOBILE_MISSING }
+  | { status: 'signInAgain'; message: Message }
   | { status: 'closed' };
 
 export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
@@ -49,7 +64,7 @@ export interface ClaimContext extends Omit<ClaimInput, 'kycPromptDismissed'> {
   amount: string;
   upiId: string;
   confirmUpiId: string;
-  error: string | null;
+  error: Message | null;
   outcome: ClaimOutput;
 }
 
@@ -58,7 +73,7 @@ export const kycComplete = (kyc: KycStatus | null | undefined): boolean =>
   kyc?.aadhaarVerified === true && kyc.panVerified === true;
 
 /** The first problem with the claim form, in the order the form reports them. */
-export function claimFormError(context: ClaimContext): string | null {
+export function claimFormError(context: ClaimContext): Message | null {
   if (context.amount.trim() === '' || context.upiId.trim() === '' || context.confirmUpiId.trim() === '') {
     return FIELDS_REQUIRED;
   }
@@ -76,7 +91,7 @@ export const claimMachine = setup({
   },
   actors: {
     fetchKyc: notProvided<KycStatus, KycDetailsQuery>('fetchKyc'),
-    transfer: notProvided<ServiceResult, TransferInput>('transfer'),
+    transfer: notProvided<TransferResult, TransferInput>('transfer'),
   },
   guards: {
     noMobile: ({ context }) => context.mobileNumber.trim() === '',
@@ -84,11 +99,14 @@ export const claimMachine = setup({
     kycComplete: ({ context }) => kycComplete(context.kyc),
     promptDismissed: ({ context }) => context.dismissed,
     formInvalid: ({ context }) => claimFormError(context) !== null,
-    succeeded: (_, params: { result: ServiceResult }) => params.result.success,
+    succeeded: (_, params: { result: TransferResult }) => params.result.success,
   },
   actions: {
     setKyc: assign((_, params: { kyc: KycStatus }) => ({ kyc: params.kyc })),
-    kycFailed: assign({ kyc: { aadhaarVerified: false, panVerified: false }, error: 'Failed to load KYC data' }),
+    kycFailed: assign({
+      kyc: { aadhaarVerified: false, panVerified: false },
+      error: message('earnings:claim.kycLoadFailed'),
+    }),
     toSignInAgain: assign({ outcome: { status: 'signInAgain', message: MOBILE_MISSING } as const }),
     toKycSection: assign({ outcome: { status: 'kycSection', to: '/profile', state: { scrollTo: 'kyc' } } as const }),
     emitDismissed: emit({ type: 'kycPrompt.dismissed' }),
@@ -97,7 +115,7 @@ export const claimMachine = setup({
     setUpi: assign((_, params: { value: string }) => ({ upiId: params.value, error: null })),
     setConfirmUpi: assign((_, params: { value: string }) => ({ confirmUpiId: params.value, error: null })),
     showFormError: assign(({ context }) => ({ error: claimFormError(context) })),
-    showError: assign((_, params: { text: string }) => ({ error: params.text })),
+    showError: assign((_, params: { error: Message }) => ({ error: params.error })),
     completeAndClear: assign(({ context }) => ({
       outcome: {
         status: 'transferred',
@@ -195,26 +213,12 @@ export const claimMachine = setup({
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'showError',
-                  params: ({ event }) => ({
-                    text: fillMessage(TRANSFER_REFUSED_TEXT, {
-                      message: event.output.message || event.output.error || 'Transfer failed. Please try again.',
-                    }),
-                  }),
-                },
+                actions: { type: 'showError', params: ({ event }) => ({ error: transferRefused(event.output) }) },
               },
             ],
             onError: {
               target: 'editing',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({
-                  text: fillMessage(TRANSFER_UNEXPECTED_TEXT, {
-                    message: legacyTextOf(failureMessage(event.error)) ?? 'Unknown error occurred',
-                  }),
-                }),
-              },
+              actions: { type: 'showError', params: ({ event }) => ({ error: transferUnexpected(event.error) }) },
             },
           },
         },
@@ -230,10 +234,6 @@ export const claimMachine = setup({
 /** The transfer call waits 15 s at most. */
 export const TRANSFER_TIMEOUT_MS = 15_000;
 /** The transfer service's own texts, for an answer that is not a 200 with a body, and for a call that failed. */
-export const transferHttpFailure = (status: number) =>
-  fillMessage('Failed to transfer (HTTP {{httpStatus}})', { httpStatus: status });
-export const transferErrorText = (message: string) => fillMessage('Error during transfer: {{message}}', { message });
-
-function legacyTextOf(shown: Message | undefined) {
-  return shown ? legacyText(shown) : undefined;
-}
+export const transferHttpFailure = (status: number): Message =>
+  message('earnings:transfer.httpFailed', { httpStatus: status });
+export const transferErrorText = (reason: Message): Message => message('earnings:transfer.failed', { message: reason });

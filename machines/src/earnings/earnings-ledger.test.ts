@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   buildLedger,
   claimStatusText,
@@ -6,7 +7,12 @@ import {
   ledgerTone,
   readEarningsAnswer,
   ZERO_TOTALS,
+  type LedgerTransaction,
 } from './earnings-ledger.ts';
+
+/** A ledger row with its type, description and status as the client shows them in English. */
+const shown = (row: LedgerTransaction | undefined) =>
+  row && { ...row, type: english(row.type), description: english(row.description), status: english(row.status) };
 
 const deposit = (patch: Record<string, unknown> = {}) => ({
   id: 1,
@@ -66,8 +72,8 @@ describe('claim status', () => {
     ['  ', 'Pending'],
     [null, 'Pending'],
     [undefined, 'Pending'],
-  ])('%j is shown as %j', (value, shown) => {
-    expect(claimStatusText(value)).toBe(shown);
+  ])('%j is shown as %j', (value, text) => {
+    expect(english(claimStatusText(value))).toBe(text);
   });
 
   it.each([
@@ -86,7 +92,7 @@ describe('claim status', () => {
 describe('ledger', () => {
   it('builds a credited referral bonus and a completed withdrawal, newest first', () => {
     const rows = buildLedger([deposit()], [claim()]);
-    expect(rows).toEqual([
+    expect(rows.map(shown)).toEqual([
       {
         id: 'claim-427815093361',
         at: new Date(2026, 8, 1, 18, 30).getTime(),
@@ -116,7 +122,7 @@ describe('ledger', () => {
 
   it('shows a bonus with the zero date as pending, awaiting credit, dated by its referral', () => {
     const [row] = buildLedger([deposit({ deposited_on: '0000-00-00 00:00:00', amount_earned_against: null })], []);
-    expect(row).toMatchObject({
+    expect(shown(row)).toMatchObject({
       status: 'Pending',
       tone: 'pending',
       description: 'Awaiting credit',
@@ -124,7 +130,7 @@ describe('ledger', () => {
       details: '',
     });
     const [undated] = buildLedger([deposit({ deposited_on: null, referred_on: null })], []);
-    expect(undated).toMatchObject({ status: 'Pending', date: '', at: null });
+    expect(shown(undated)).toMatchObject({ status: 'Pending', date: '', at: null });
   });
 
   it('shows other claim states as they come, and a claim without status as Pending', () => {
@@ -136,7 +142,7 @@ describe('ledger', () => {
         claim({ claim_status: '', utr_number: '2', claimed_on: '2026-10-01 09:45:00' }),
       ],
     );
-    expect(rows.map((r) => [r.status, r.tone, r.amount, r.description, r.details])).toEqual([
+    expect(rows.map(shown).map((r) => [r?.status, r?.tone, r?.amount, r?.description, r?.details])).toEqual([
       ['PENDING', 'pending', -300, 'To priya.sharma@okaxis', ''],
       ['FAILED', 'failed', -300, 'UPI Withdrawal', 'UTR 1'],
       ['Pending', 'pending', -300, 'To priya.sharma@okaxis', 'UTR 2'],
@@ -195,6 +201,8 @@ describe('reading the answer', () => {
     ['a deposit without an amount', answer({ account_summary: { deposit: [{ id: 1 }], claim: [] } })],
     ['a claim that is not an object', answer({ account_summary: { deposit: [], claim: ['x'] } })],
   ])('refuses %s with the load error, never sample figures', (_, body) => {
-    expect(readEarningsAnswer(body)).toEqual({ ok: false, message: 'Failed to load earnings data. Please try again.' });
+    const read = readEarningsAnswer(body);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && english(read.message)).toBe('Failed to load earnings data. Please try again.');
   });
 });

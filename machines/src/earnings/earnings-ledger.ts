@@ -2,15 +2,16 @@
 // the four totals and one ledger built from the deposits (referral bonuses) and the claims (UPI withdrawals).
 import type { components } from '#contract/schema.d.ts';
 import { formatApplicationDate, parseApplicationDate } from '../applications/application-dates.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 
 type WireDeposit = components['schemas']['EarningsDeposit'];
 type WireClaim = components['schemas']['EarningsClaim'];
 
-export const EARNINGS_LOAD_ERROR = 'Failed to load earnings data. Please try again.';
-export const REFERRAL_BONUS = 'Referral Bonus';
-export const UPI_WITHDRAWAL = 'UPI Withdrawal';
-export const DEPOSIT_CREDITED_TEXT = '1 Month completion bonus';
-export const DEPOSIT_AWAITING_TEXT = 'Awaiting credit';
+export const EARNINGS_LOAD_ERROR = message('earnings:ledger.loadFailed');
+export const REFERRAL_BONUS = message('earnings:ledger.referralBonus');
+export const UPI_WITHDRAWAL = message('earnings:ledger.upiWithdrawal');
+export const DEPOSIT_CREDITED_TEXT = message('earnings:ledger.bonusCredited');
+export const DEPOSIT_AWAITING_TEXT = message('earnings:ledger.bonusAwaiting');
 
 export interface EarningsTotals {
   totalEarnings: number;
@@ -35,13 +36,16 @@ export interface LedgerTransaction {
   at: number | null;
   /** 'Mon D, YYYY', or '' for no date. */
   date: string;
-  type: typeof REFERRAL_BONUS | typeof UPI_WITHDRAWAL;
-  description: string;
+  /** 'Referral Bonus' or 'UPI Withdrawal'. */
+  type: Message;
+  /** '1 Month completion bonus' or 'Awaiting credit' for a bonus; 'To {upiId}' or 'UPI Withdrawal' for a withdrawal. */
+  description: Message;
   /** Who the bonus was earned for, or where the withdrawal went. */
   details: string;
   /** Rupees; negative for withdrawals. */
   amount: number;
-  status: string;
+  /** 'Credited', 'Pending' or 'Completed', the upstream's PENDING and FAILED, or any other status as it came. */
+  status: Message;
   tone: LedgerTone;
   isEarning: boolean;
 }
@@ -51,7 +55,7 @@ export interface EarningsView {
   transactions: LedgerTransaction[];
 }
 
-export type EarningsRead = { ok: true; view: EarningsView } | { ok: false; message: string };
+export type EarningsRead = { ok: true; view: EarningsView } | { ok: false; message: Message };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,11 +67,27 @@ export function depositStatus(depositedOn: string | null | undefined): 'Credited
   return parseApplicationDate(depositedOn) === null ? 'Pending' : 'Credited';
 }
 
-/** SUCCESS is shown as 'Completed'; any other status as it comes, or 'Pending' when there is none. */
-export function claimStatusText(status: string | null | undefined): string {
+/** A claim's status word: SUCCESS reads 'Completed'; any other status as it comes, or 'Pending' when there is none. */
+function claimStatusWord(status: string | null | undefined): string {
   const raw = text(status);
   if (raw === '') return 'Pending';
   return raw.toUpperCase() === 'SUCCESS' ? 'Completed' : raw;
+}
+
+/** The ledger's own statuses, and the upstream's usual ones as it spells them; any other shows as it came. */
+const STATUS_MESSAGES: Readonly<Record<string, Message>> = {
+  Credited: message('earnings:status.credited'),
+  Pending: message('earnings:status.pending'),
+  Completed: message('earnings:status.completed'),
+  PENDING: message('earnings:status.pendingServer'),
+  FAILED: message('earnings:status.failedServer'),
+};
+
+const statusMessage = (word: string): Message => STATUS_MESSAGES[word] ?? upstream(word);
+
+/** SUCCESS is shown as 'Completed'; any other status as it comes, or 'Pending' when there is none. */
+export function claimStatusText(status: string | null | undefined): Message {
+  return statusMessage(claimStatusWord(status));
 }
 
 /** The icon group of a shown status. */
@@ -89,14 +109,14 @@ function depositRow(deposit: WireDeposit, index: number): LedgerTransaction {
     description: status === 'Credited' ? DEPOSIT_CREDITED_TEXT : DEPOSIT_AWAITING_TEXT,
     details: text(deposit.amount_earned_against),
     amount: Math.abs(deposit.earned_amount),
-    status,
+    status: statusMessage(status),
     tone: ledgerTone(status),
     isEarning: true,
   };
 }
 
 function claimRow(claim: WireClaim, index: number): LedgerTransaction {
-  const status = claimStatusText(claim.claim_status);
+  const status = claimStatusWord(claim.claim_status);
   const at = parseApplicationDate(claim.claimed_on) ?? parseApplicationDate(claim.deposited_on);
   const upi = text(claim.upi_id);
   const utr = text(claim.utr_number);
@@ -105,10 +125,10 @@ function claimRow(claim: WireClaim, index: number): LedgerTransaction {
     at,
     date: formatApplicationDate(at),
     type: UPI_WITHDRAWAL,
-    description: upi ? `To ${upi}` : UPI_WITHDRAWAL,
+    description: upi ? message('earnings:ledger.toUpi', { upiId: upi }) : UPI_WITHDRAWAL,
     details: utr ? `UTR ${utr}` : '',
     amount: -Math.abs(claim.claimed_amount),
-    status,
+    status: statusMessage(status),
     tone: ledgerTone(status),
     isEarning: false,
   };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_REFERRALS_RESPONSE, readReferralsAnswer, referralStatus, toReferral } from './referral-record.ts';
+import { english } from '../testing/english.ts';
+import {
+  INVALID_REFERRALS_RESPONSE,
+  readReferralsAnswer,
+  referralStatus,
+  toReferral,
+  type Referral,
+} from './referral-record.ts';
+
+/** A referral with its job line as the client shows it in English. */
+const shown = (r: Referral) => ({ ...r, jobTitle: english(r.jobTitle) });
 
 describe('referral status default', () => {
   it.each([
@@ -22,7 +32,7 @@ describe('referral status default', () => {
 
 describe('a referral with its defaults', () => {
   it('fills status, job title and reward when absent', () => {
-    expect(toReferral({ id: 7020, name: 'Arjun Nair' })).toEqual({
+    expect(shown(toReferral({ id: 7020, name: 'Arjun Nair' }))).toEqual({
       id: 7020,
       name: 'Arjun Nair',
       status: 'Pending',
@@ -47,17 +57,22 @@ describe('a referral with its defaults', () => {
       reward: null,
       appliedCount: null,
     });
-    expect(r).toMatchObject({
+    expect(shown(r)).toMatchObject({
       status: 'Pending',
       jobId: null,
       jobTitle: 'Direct Referral',
       reward: 0,
       applicationCount: 0,
     });
-    expect(toReferral({ id: 1, name: 'A', jobId: 0, jobTitle: '  ' })).toMatchObject({
+    expect(shown(toReferral({ id: 1, name: 'A', jobId: 0, jobTitle: '  ' }))).toMatchObject({
       jobId: null,
       jobTitle: 'Direct Referral',
     });
+    // The upstream's own title for a direct referral is the same message, shown in the chosen language.
+    expect(toReferral({ id: 1, name: 'A', jobTitle: 'Direct Referral' }).jobTitle).toEqual(
+      toReferral({ id: 1, name: 'A' }).jobTitle,
+    );
+    expect(toReferral({ id: 1, name: 'A', jobTitle: 'Telecaller' }).jobTitle).toEqual({ upstream: 'Telecaller' });
   });
 
   it('reads the mobile from mobile or mobile_number and the count from appliedCount', () => {
@@ -86,7 +101,7 @@ describe('a referral with its defaults', () => {
       jobTitle: 'Delivery Executive',
       reward: 500,
     });
-    expect(r).toEqual({
+    expect(shown(r)).toEqual({
       id: 7012,
       name: 'Ravi Kumar',
       status: 'Hired',
@@ -140,7 +155,7 @@ describe("fetchReferrals' answer", () => {
     'a non-object answer %j is an invalid format',
     (body) => {
       expect(readReferralsAnswer(body)).toEqual({ ok: false, message: INVALID_REFERRALS_RESPONSE });
-      expect(INVALID_REFERRALS_RESPONSE).toBe('Invalid API response format');
+      expect(english(INVALID_REFERRALS_RESPONSE)).toBe('Invalid API response format');
     },
   );
 });

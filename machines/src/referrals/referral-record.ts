@@ -1,14 +1,15 @@
 // A referral as the My Referrals screen shows it, read from fetchReferrals' answer (contract:
 // openapi/src/paths/referrals.yaml) with the spec's defaults filled in, and the answer's overall counts.
 import type { components } from '#contract/schema.d.ts';
+import { message, upstream, type Message } from '../messages/message.ts';
 import { referralStats, type ReferralStats } from './referral-stats.ts';
 
 type WireReferral = components['schemas']['Referral'];
 type WireReferralsData = components['schemas']['ReferralsData'];
 
 export const DEFAULT_REFERRAL_STATUS = 'Pending';
-export const DIRECT_REFERRAL_TITLE = 'Direct Referral';
-export const INVALID_REFERRALS_RESPONSE = 'Invalid API response format';
+export const DIRECT_REFERRAL_TITLE = message('referrals:card.directReferral');
+export const INVALID_REFERRALS_RESPONSE = message('referrals:error.invalidResponse');
 
 export interface Referral {
   id: number;
@@ -23,7 +24,8 @@ export interface Referral {
   /** From `appliedCount`. */
   applicationCount: number;
   jobId: number | null;
-  jobTitle: string;
+  /** The job's title as the server wrote it, or 'Direct Referral'. */
+  jobTitle: Message;
   reward: number;
 }
 
@@ -46,6 +48,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
+/** How the upstream titles a referral for no particular job. */
+const UPSTREAM_DIRECT_REFERRAL = 'Direct Referral';
+
+/** The job's title as the server wrote it; none, or the upstream's own 'Direct Referral', reads 'Direct Referral'. */
+function jobTitle(title: string): Message {
+  const trimmed = title.trim();
+  return trimmed === '' || trimmed === UPSTREAM_DIRECT_REFERRAL ? DIRECT_REFERRAL_TITLE : upstream(trimmed);
+}
+
 /** One referral with the spec's defaults: status 'Pending', job title 'Direct Referral', reward 0. */
 export function toReferral(raw: Partial<WireReferral>, index = 0): Referral {
   return {
@@ -58,7 +69,7 @@ export function toReferral(raw: Partial<WireReferral>, index = 0): Referral {
     referredDate: text(raw.referredDate),
     applicationCount: count(raw.appliedCount),
     jobId: typeof raw.jobId === 'number' && raw.jobId > 0 ? raw.jobId : null,
-    jobTitle: text(raw.jobTitle).trim() || DIRECT_REFERRAL_TITLE,
+    jobTitle: jobTitle(text(raw.jobTitle)),
     reward: typeof raw.reward === 'number' && Number.isFinite(raw.reward) ? raw.reward : 0,
   };
 }
@@ -70,7 +81,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * fetchReferrals' answer (the referrals object, or inside a `{ success, data }` envelope) as the screen's
  * list and counts; a non-object answer is 'Invalid API response format'.
  */
-export function readReferralsAnswer(body: unknown): { ok: true; view: ReferralsView } | { ok: false; message: string } {
+export function readReferralsAnswer(
+  body: unknown,
+): { ok: true; view: ReferralsView } | { ok: false; message: Message } {
   if (!isObject(body)) return { ok: false, message: INVALID_REFERRALS_RESPONSE };
   const data: Partial<WireReferralsData> = isObject(body.data) ? body.data : body;
   const entries = Array.isArray(data.candidateDetails) ? data.candidateDetails : [];

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   ALL_REFERRALS,
   DATE_REFERRED_OPTIONS,
   filterByStatus,
   jobsAppliedText,
   referralProgress,
+  referralStatusLabel,
   referralTone,
   statusFilterOptions,
+  type StatusFilterOption,
 } from './referral-status.ts';
 
 describe('referral status colour', () => {
@@ -40,10 +43,15 @@ describe('referral status colour', () => {
 });
 
 describe('referral progress', () => {
-  const done = (status: string) => referralProgress(status).map((s) => `${s.label}:${s.done ? 'done' : 'open'}`);
+  const done = (status: string) => referralProgress(status).map((s) => `${s.step}:${s.done ? 'done' : 'open'}`);
 
   it('has the four steps in order', () => {
-    expect(referralProgress('Pending').map((s) => s.label)).toEqual(['Referred', 'Applied', 'Interview', 'Hired']);
+    expect(referralProgress('Pending').map((s) => english(s.label))).toEqual([
+      'Referred',
+      'Applied',
+      'Interview',
+      'Hired',
+    ]);
   });
 
   it.each([
@@ -62,13 +70,18 @@ describe('status filter', () => {
   const list = [{ status: 'Pending' }, { status: 'Hired' }, { status: 'Pending' }, { status: 'REJECTED' }];
 
   it("counts 'All Referrals (n)' and each status present", () => {
-    expect(statusFilterOptions(list).map((o) => o.label)).toEqual([
+    // The screen writes a status's count after it.
+    const shown = (o: StatusFilterOption) =>
+      o.value === ALL_REFERRALS ? english(o.label) : `${english(o.label)} (${o.count})`;
+    expect(statusFilterOptions(list).map(shown)).toEqual([
       'All Referrals (4)',
       'Pending (2)',
       'Hired (1)',
       'REJECTED (1)',
     ]);
-    expect(statusFilterOptions([])).toEqual([{ value: ALL_REFERRALS, label: 'All Referrals (0)', count: 0 }]);
+    expect(statusFilterOptions([]).map((o) => ({ ...o, label: english(o.label) }))).toEqual([
+      { value: ALL_REFERRALS, label: 'All Referrals (0)', count: 0 },
+    ]);
   });
 
   it('keeps the entries of the chosen status, or all', () => {
@@ -80,8 +93,34 @@ describe('status filter', () => {
 
 describe('texts', () => {
   it('has the Date Referred choices and the applied count', () => {
-    expect(DATE_REFERRED_OPTIONS).toEqual(['All Time', 'Last 30 days', 'Last 3 months', 'Last 6 months']);
-    expect(jobsAppliedText(0)).toBe('0 jobs applied');
-    expect(jobsAppliedText(2)).toBe('2 jobs applied');
+    expect(DATE_REFERRED_OPTIONS.map((o) => english(o))).toEqual([
+      'All Time',
+      'Last 30 days',
+      'Last 3 months',
+      'Last 6 months',
+    ]);
+    expect(english(jobsAppliedText(0))).toBe('0 jobs applied');
+    expect(english(jobsAppliedText(2))).toBe('2 jobs applied');
+  });
+});
+
+describe('status badge text', () => {
+  it.each([
+    ['Pending', 'Pending'],
+    ['SIGN IN PENDING', 'SIGN IN PENDING'],
+    ['IN PROCESS', 'IN PROCESS'],
+    ['Interview', 'Interview'],
+    ['Completed One Month', 'Completed One Month'],
+    [' not  joined ', 'NOT JOINED'],
+    ['SELECTED - INTERVIEW 2', 'SELECTED - INTERVIEW 2'],
+    ['Selected-Interview 3', 'SELECTED - INTERVIEW 3'],
+  ])('%j is named by its key and shows %j', (status, text) => {
+    const label = referralStatusLabel(status);
+    expect('key' in label).toBe(true);
+    expect(english(label)).toBe(text);
+  });
+
+  it('shows a status nobody lists as the server spelled it', () => {
+    expect(referralStatusLabel('On Leave')).toEqual({ upstream: 'On Leave' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { parseAmount, validateClaimAmount } from './amount.ts';
 
 describe('claim amount', () => {
@@ -8,17 +9,17 @@ describe('claim amount', () => {
     expect(parseAmount('1.2.3')).toBeNaN();
   });
   it('needs a finite number', () => {
-    expect(validateClaimAmount('', 1000)).toBe('Please enter a valid amount');
-    expect(validateClaimAmount('..', 1000)).toBe('Please enter a valid amount');
+    expect(english(validateClaimAmount('', 1000))).toBe('Please enter a valid amount');
+    expect(english(validateClaimAmount('..', 1000))).toBe('Please enter a valid amount');
   });
   it('must be above zero and strictly below the balance', () => {
     const message = 'Amount must be greater than ₹0 and less than your available balance ₹1,500';
-    expect(validateClaimAmount('0', 1500)).toBe(message);
-    expect(validateClaimAmount('1500', 1500)).toBe(message);
+    expect(english(validateClaimAmount('0', 1500))).toBe(message);
+    expect(english(validateClaimAmount('1500', 1500))).toBe(message);
     expect(validateClaimAmount('1499.99', 1500)).toBeNull();
   });
   it('formats large balances with Indian grouping', () => {
-    expect(validateClaimAmount('200000', 150000)).toBe(
+    expect(english(validateClaimAmount('200000', 150000))).toBe(
       'Amount must be greater than ₹0 and less than your available balance ₹1,50,000',
     );
   });
@@ -39,18 +40,20 @@ describe('claim amount: every variant of the strip-and-parse rule', () => {
     expect(parseAmount(raw)).toBe(value);
   });
   it.each(['', '   ', 'abc', '₹', '.', '1.2.3', 'Infinity', 'NaN'])('refuses %j as not a valid amount', (raw) => {
-    expect(validateClaimAmount(raw, 3000)).toBe('Please enter a valid amount');
+    expect(english(validateClaimAmount(raw, 3000))).toBe('Please enter a valid amount');
   });
   it.each(['0', '0.00', '3000', '3,000', '3000.01', '5000'])(
     'refuses %j as out of range for a ₹3,000 balance',
     (raw) => {
-      expect(validateClaimAmount(raw, 3000)).toBe(range);
+      expect(english(validateClaimAmount(raw, 3000))).toBe(range);
     },
   );
   it.each(['0.01', '1', '₹2,999.99', '-2999'])('accepts %j', (raw) => {
     expect(validateClaimAmount(raw, 3000)).toBeNull();
   });
   it('refuses every amount when the balance is zero', () => {
-    expect(validateClaimAmount('1', 0)).toBe('Amount must be greater than ₹0 and less than your available balance ₹0');
+    expect(english(validateClaimAmount('1', 0))).toBe(
+      'Amount must be greater than ₹0 and less than your available balance ₹0',
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { fillMessage } from './fill-message.ts';
+import { message, type Message } from '../messages/message.ts';
 
-export const AMOUNT_INVALID = 'Please enter a valid amount';
-const AMOUNT_RANGE_TEXT = 'Amount must be greater than ₹0 and less than your available balance ₹{{balance}}';
+export const AMOUNT_INVALID = message('earnings:claim.amountInvalid');
 
-export function amountRangeMessage(balance: number): string {
-  return fillMessage(AMOUNT_RANGE_TEXT, { balance: balance.toLocaleString('en-IN') });
+/** 'Amount must be greater than ₹0 and less than your available balance ₹{balance}', the balance grouped as in India. */
+export function amountRangeMessage(balance: number): Message {
+  return message('earnings:claim.amountRange', { balance: balance.toLocaleString('en-IN') });
 }
 
 /** Keeps digits and dots, then parses; NaN when nothing numeric is left. */
@@ -14,7 +14,7 @@ export function parseAmount(raw: string): number {
 }
 
 /** The full balance cannot be claimed: the amount must be strictly below it. */
-export function validateClaimAmount(raw: string, balance: number): string | null {
+export function validateClaimAmount(raw: string, balance: number): Message | null {
   const amount = parseAmount(raw);
   if (!Number.isFinite(amount)) return AMOUNT_INVALID;
   if (amount <= 0 || amount >= balance) return amountRangeMessage(balance);

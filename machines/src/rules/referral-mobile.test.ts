@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import {
   REFERRAL_SIDEBAR_MOBILE_MESSAGE,
   isValidReferralMobile,
@@ -20,9 +21,11 @@ describe('referral mobile normalisation', () => {
     expect(isValidReferralMobile(raw)).toBe(false);
   });
   it('names the candidate in its message', () => {
-    expect(referralMobileMessage('Asha')).toBe(
+    expect(english(referralMobileMessage('Asha'))).toBe(
       'Invalid mobile number for Asha. Please enter a valid 10-digit number starting with 6-9.',
     );
-    expect(REFERRAL_SIDEBAR_MOBILE_MESSAGE).toBe('Please enter a valid 10-digit mobile number starting with 6-9');
+    expect(english(REFERRAL_SIDEBAR_MOBILE_MESSAGE)).toBe(
+      'Please enter a valid 10-digit mobile number starting with 6-9',
+    );
   });
 });

@@ -1,15 +1,13 @@
 import { INDIAN_MOBILE } from '#contract/rules.ts';
 import { INDIAN_MOBILE_DIGITS } from '../constants.ts';
-import { fillMessage } from './fill-message.ts';
+import { message, type Message } from '../messages/message.ts';
 
 // The referral forms' own texts: the contract's IndianMobile rule words its message for the home flow.
-export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number starting with 6-9';
+export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = message('refer:card.mobileInvalid');
 
-const REFERRAL_MOBILE_INVALID_TEXT =
-  'Invalid mobile number for {{name}}. Please enter a valid 10-digit number starting with 6-9.';
-
-export function referralMobileMessage(name: string): string {
-  return fillMessage(REFERRAL_MOBILE_INVALID_TEXT, { name });
+/** 'Invalid mobile number for {name}. Please enter a valid 10-digit number starting with 6-9.' */
+export function referralMobileMessage(name: string): Message {
+  return message('refer:modal.invalidMobileFor', { name });
 }
 
 /** Strips spaces and one leading +91 or 91 country prefix. */

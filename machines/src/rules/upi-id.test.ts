@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/english.ts';
 import { validateUpiPair } from './upi-id.ts';
 
 describe('UPI ID pair', () => {
@@ -9,7 +10,7 @@ describe('UPI ID pair', () => {
     ['asha@upi', 'asha@okicici'],
     ['', ''],
   ])('rejects %s / %s', (a, b) => {
-    expect(validateUpiPair(a, b)).toBe('UPI IDs do not match. Please check and try again.');
+    expect(english(validateUpiPair(a, b))).toBe('UPI IDs do not match. Please check and try again.');
   });
 });
 
@@ -28,6 +29,6 @@ describe('UPI ID pair: every variant', () => {
     ['Rahul@ybl', 'rahul@ybl'],
     ['rahul@ybl', 'rahul @ybl'],
   ])('refuses %j and %j', (a, b) => {
-    expect(validateUpiPair(a, b)).toBe('UPI IDs do not match. Please check and try again.');
+    expect(english(validateUpiPair(a, b))).toBe('UPI IDs do not match. Please check and try again.');
   });
 });

@@ -1,2 +1,26 @@
 /** The keys of the messages the flows make in web/src/locales/<language>/earnings.json. */
-export type EarningsMessageKey = never;
+export type EarningsMessageKey =
+  | 'earnings:claim.fieldsRequired'
+  | 'earnings:claim.mobileMissing'
+  | 'earnings:claim.transferSucceeded'
+  | 'earnings:claim.transferRefused'
+  | 'earnings:claim.transferUnexpected'
+  | 'earnings:claim.transferFailed'
+  | 'earnings:claim.kycLoadFailed'
+  | 'earnings:claim.amountInvalid'
+  | 'earnings:claim.amountRange'
+  | 'earnings:claim.upiMismatch'
+  | 'earnings:transfer.httpFailed'
+  | 'earnings:transfer.failed'
+  | 'earnings:transfer.unreadable'
+  | 'earnings:ledger.loadFailed'
+  | 'earnings:ledger.referralBonus'
+  | 'earnings:ledger.upiWithdrawal'
+  | 'earnings:ledger.bonusCredited'
+  | 'earnings:ledger.bonusAwaiting'
+  | 'earnings:ledger.toUpi'
+  | 'earnings:status.credited'
+  | 'earnings:status.pending'
+  | 'earnings:status.completed'
+  | 'earnings:status.pendingServer'
+  | 'earnings:status.failedServer';

@@ -4,6 +4,7 @@ import {
   APPLICATIONS_PAGE,
   APPLICATIONS_PAGE_SIZE,
   DEFAULT_SORT,
+  toFilterOption,
   type FilterOption,
   type ServerApplication,
 } from '#machines';
@@ -22,7 +23,8 @@ export interface CandidateApplications {
 }
 
 type Filters = components['schemas']['ApplicationFilters'];
-const options = (list: Filters['statusOptions']) => (list && list.length > 0 ? list : null);
+/** The server's choices as the filter shows them, or null when it sent none. */
+const options = (list: Filters['statusOptions']) => (list && list.length > 0 ? list.map(toFilterOption) : null);
 
 /** GET fetchCandidateApplications: page 1, size 50, language 'en', newest first; no data means no applications. */
 export async function fetchCandidateApplications(

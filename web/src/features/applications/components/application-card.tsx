@@ -41,7 +41,7 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
         ) : null}
         <div className="application-card__fact application-card__fact--salary">
           <dt>{t('card.salary')}</dt>
-          <dd>{format.salary(a.salary)}</dd>
+          <dd>{format.salary(a)}</dd>
         </div>
         <div className="application-card__fact">
           <dt>{t('card.applied')}</dt>

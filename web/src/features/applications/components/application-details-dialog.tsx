@@ -41,7 +41,7 @@ export function ApplicationDetailsDialog({
               </div>
               <div>
                 <dt>{t('card.salary')}</dt>
-                <dd>{format.salary(a.salary)}</dd>
+                <dd>{format.salary(a)}</dd>
               </div>
               <div>
                 <dt>{t('details.status')}</dt>

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
-import { useSentenceText } from '#web/i18n/index.ts';
 import { Dialog, Skeleton } from '#web/ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
-import { useApplicationFormat, useStatusText } from '../hooks/use-application-texts.ts';
+import { useApplicationFormat, useApplicationText } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';
 
 function TimelineBody({ application: a }: { application: ApplicationView }) {
   const { t } = useTranslation(applicationsNs);
-  const statusText = useStatusText();
-  const messageText = useSentenceText();
+  const text = useApplicationText();
   const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
-  const status = a.status.label;
+  const status = a.status.key;
   if (a.timelineId !== null && timeline.isPending) {
     return (
       <div className="application-timeline__loading" aria-busy="true">
@@ -38,16 +36,14 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
       <ol className="application-timeline">
         {steps.map((step, i) => (
           <li
-            key={`${step.title}-${i}`}
+            key={`${step.stage}-${i}`}
             className={`application-timeline__step${step.completed ? ' application-timeline__step--done' : ''}`}
           >
             <span className="application-timeline__dot" aria-hidden="true" />
             <div>
-              <p className="application-timeline__title">{statusText(step.title)}</p>
+              <p className="application-timeline__title">{text(step.title)}</p>
               {step.at !== null ? <p className="application-timeline__date">{format.date(step.at)}</p> : null}
-              {step.description ? (
-                <p className="application-timeline__description">{messageText(step.description)}</p>
-              ) : null}
+              {step.description ? <p className="application-timeline__description">{text(step.description)}</p> : null}
             </div>
           </li>
         ))}

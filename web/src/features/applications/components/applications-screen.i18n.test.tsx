@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
+import tamil from '#web/locales/ta/applications.json';
+import tamilServer from '#web/locales/ta/server.json';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { signInAs } from '#web/testing/session.ts';
@@ -74,6 +76,35 @@ describe('My Applications in Tamil', () => {
       ).toBeInTheDocument();
       expect(within(timeline).getByText('விண்ணப்பிக்கப்பட்டது')).toBeInTheDocument();
       expect(within(timeline).getByText('இறுதி முடிவு')).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows the upstream's timeline entries in Tamil, the status inside them too, under the steps' Tamil titles",
+    async () => {
+      const { user } = await renderInTamil();
+      mock.world.faults.add({
+        operationId: 'fetchApplicationTimeline',
+        status: 200,
+        body: [
+          { status: 'Applied', description: 'Application submitted', processedOn: '2026-11-02 10:30:00' },
+          { status: 'Shortlisted', description: 'Status changed to Shortlisted', processedOn: '2026-11-04 10:00:00' },
+          { status: 'In Process', description: 'A note nobody catalogued', processedOn: '2026-11-05 10:00:00' },
+        ],
+      });
+      const first = screen.getAllByRole('article')[0]!;
+      await user.click(within(first).getByRole('button', { name: 'காலவரிசையைப் பார்' }));
+      const timeline = screen.getByRole('dialog', { name: 'விண்ணப்பக் காலவரிசை' });
+      expect(await within(timeline).findByText(tamil['status.shortlisted'])).toBeInTheDocument();
+      expect(within(timeline).getByText(tamil['status.applied'])).toBeInTheDocument();
+      expect(within(timeline).getByText(tamilServer.applicationSubmitted)).toBeInTheDocument();
+      expect(
+        within(timeline).getByText(
+          tamilServer['timeline.statusChanged'].replace('{{status}}', tamilServer['status.shortlisted']),
+        ),
+      ).toBeInTheDocument();
+      expect(within(timeline).getByText('A note nobody catalogued')).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationFilters, FilterOption } from '#machines';
-import { useFilterOptionText } from '../hooks/use-application-texts.ts';
+import { ALL_OPTION_LABEL, type ApplicationFilters, type FilterOption } from '#machines';
+import { useApplicationText } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';
 
 export interface FilterPanelProps {
@@ -9,8 +9,6 @@ export interface FilterPanelProps {
   dateOptions: readonly FilterOption[];
   onChange: (filters: ApplicationFilters) => void;
 }
-
-const ALL = 'All';
 
 function OptionGroup({
   legend,
@@ -25,7 +23,7 @@ function OptionGroup({
   value: string;
   onPick: (value: string) => void;
 }) {
-  const optionText = useFilterOptionText();
+  const text = useApplicationText();
   return (
     <fieldset className="filter-panel__group">
       <legend>{legend}</legend>
@@ -38,7 +36,7 @@ function OptionGroup({
             checked={value === option.value}
             onChange={() => onPick(option.value)}
           />
-          <span>{optionText(option)}</span>
+          <span>{text(option.label)}</span>
         </label>
       ))}
     </fieldset>
@@ -50,7 +48,7 @@ export function FilterPanel({ filters, statusOptions, dateOptions, onChange }: F
   const { t } = useTranslation(applicationsNs);
   const statuses = statusOptions.some((o) => o.value === 'all')
     ? statusOptions
-    : [{ value: 'all', label: ALL }, ...statusOptions];
+    : [{ value: 'all', label: ALL_OPTION_LABEL }, ...statusOptions];
   return (
     <aside className="filter-panel" aria-label={t('filters.label')}>
       <OptionGroup
@@ -63,7 +61,7 @@ export function FilterPanel({ filters, statusOptions, dateOptions, onChange }: F
       <OptionGroup
         legend={t('filters.dateApplied')}
         name="application-date"
-        options={[{ value: '', label: ALL }, ...dateOptions]}
+        options={[{ value: '', label: ALL_OPTION_LABEL }, ...dateOptions]}
         value={filters.date}
         onPick={(date) => onChange({ ...filters, date })}
       />

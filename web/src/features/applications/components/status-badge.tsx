@@ -1,11 +1,9 @@
 import { statusTone, type ApplicationStatus } from '#machines';
-import { useStatusText } from '../hooks/use-application-texts.ts';
+import { useApplicationText } from '../hooks/use-application-texts.ts';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const statusText = useStatusText();
+  const text = useApplicationText();
   return (
-    <span className={`application-status application-status--${statusTone(status.key)}`}>
-      {statusText(status.label)}
-    </span>
+    <span className={`application-status application-status--${statusTone(status.key)}`}>{text(status.label)}</span>
   );
 }

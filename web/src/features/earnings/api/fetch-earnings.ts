@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { EARNINGS_LOAD_ERROR, readEarningsAnswer, type EarningsView } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 const path = `${PRODUCT_JOBS}/myEarnings` as const;
 
@@ -15,9 +15,9 @@ export async function fetchEarnings(mobileNumber: string, signal?: AbortSignal):
     (init) => upstream.client.GET(path, { params: { query: { mobileNumber } }, ...init }),
     { signal },
   );
-  if (!result.ok) throw new Error(EARNINGS_LOAD_ERROR);
+  if (!result.ok) throw new CallError(EARNINGS_LOAD_ERROR);
   const read = readEarningsAnswer(result.data);
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new CallError(read.message);
   return read.view;
 }
 

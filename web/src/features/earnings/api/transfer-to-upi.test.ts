@@ -1,7 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '#machines';
+import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+// The screen's English texts, which the messages below are shown in.
+import '../i18n.ts';
 import { TransferCallError, transferToUpi, UNREADABLE_ANSWER } from './transfer-to-upi.ts';
+
+const english = (shown: Message | undefined) => (shown ? messageText(shown) : undefined);
 
 const mock = setupMockUpstream({ jobCount: 5 });
 afterEach(() => vi.useRealTimers());
@@ -26,20 +32,37 @@ describe('transferToUpi', () => {
     await vi.advanceTimersByTimeAsync(14_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toEqual({ success: false, message: 'Error during transfer: Request timed out' });
+    const answer = await result;
+    expect(answer.success).toBe(false);
+    expect(english(answer.message)).toBe('Error during transfer: Request timed out');
   });
 
   it('throws when the connection drops or a 200 is not a JSON object, so the flow calls it unexpected', async () => {
     mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.error(), { once: true }));
-    await expect(transferToUpi(input)).rejects.toEqual(new TransferCallError('Network error'));
+    const dropped = await transferToUpi(input).catch((error: unknown) => error);
+    expect(dropped).toBeInstanceOf(TransferCallError);
+    expect(english((dropped as TransferCallError).shown)).toBe('Network error');
     mock.server.use(http.post(TRANSFER_URL, () => HttpResponse.text('"queued"'), { once: true }));
-    await expect(transferToUpi(input)).rejects.toEqual(new TransferCallError(UNREADABLE_ANSWER));
+    const unreadable = await transferToUpi(input).catch((error: unknown) => error);
+    expect(unreadable).toBeInstanceOf(TransferCallError);
+    expect((unreadable as TransferCallError).shown).toBe(UNREADABLE_ANSWER);
+    expect(english(UNREADABLE_ANSWER)).toBe('The server sent an answer that could not be read');
   });
 
   it("hands on the answer's success, message and error", async () => {
     mock.server.use(
       http.post(TRANSFER_URL, () => HttpResponse.json({ success: false, message: '', error: 'LIMIT' }), { once: true }),
     );
-    expect(await transferToUpi(input)).toEqual({ success: false, message: undefined, error: 'LIMIT' });
+    expect(await transferToUpi(input)).toEqual({ success: false, message: undefined, error: { upstream: 'LIMIT' } });
+  });
+
+  it("refuses with the server's own words, else 'Failed to transfer (HTTP {status})'", async () => {
+    mock.server.use(
+      http.post(TRANSFER_URL, () => HttpResponse.json({ message: 'Invalid UPI ID' }, { status: 400 }), { once: true }),
+    );
+    expect(await transferToUpi(input)).toEqual({ success: false, message: { upstream: 'Invalid UPI ID' } });
+    mock.server.use(http.post(TRANSFER_URL, () => new HttpResponse('oops', { status: 502 }), { once: true }));
+    const refused = await transferToUpi(input);
+    expect(english(refused.message)).toBe('Failed to transfer (HTTP 502)');
   });
 });

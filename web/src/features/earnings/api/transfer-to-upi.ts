@@ -1,21 +1,20 @@
-import { legacyText } from '#machines';
 import {
+  message,
   TRANSFER_TIMEOUT_MS,
   transferErrorText,
   transferHttpFailure,
-  type ServiceResult,
+  upstream,
   type TransferInput,
+  type TransferResult,
 } from '#machines';
-import { api } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
 
 const path = '/legacy-services/api/v1/cashfree/directTransfer' as const;
 
 /** Thrown when the transfer call itself broke (no answer, or one that cannot be read); the flow reports it as unexpected. */
-export class TransferCallError extends Error {
-  override name = 'TransferCallError';
-}
+export class TransferCallError extends CallError {}
 
-export const UNREADABLE_ANSWER = 'The server sent an answer that could not be read';
+export const UNREADABLE_ANSWER = message('earnings:transfer.unreadable');
 
 type Loose = Record<string, unknown>;
 
@@ -28,10 +27,11 @@ function parseObject(text: string): Loose | undefined {
   }
 }
 
-const textField = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+/** The upstream's own words in a field, when it wrote any. */
+const textField = (value: unknown) => (typeof value === 'string' && value !== '' ? upstream(value) : undefined);
 
 /** The server's own text from an error body, when it is JSON with a message or an error. */
-function bodyMessage(body: string): string | undefined {
+function bodyMessage(body: string) {
   const parsed = parseObject(body);
   return parsed ? (textField(parsed.message) ?? textField(parsed.error)) : undefined;
 }
@@ -42,7 +42,7 @@ function bodyMessage(body: string): string | undefined {
  * 'Failed to transfer (HTTP {status})'; a call that ran out of time gives 'Error during transfer: {message}'.
  * A call that found no server, or a 200 whose body is not a JSON object, throws: the flow calls that unexpected.
  */
-export async function transferToUpi(input: TransferInput): Promise<ServiceResult> {
+export async function transferToUpi(input: TransferInput): Promise<TransferResult> {
   const { upstream } = api;
   const result = await upstream.call(
     (init) => upstream.client.POST(path, { params: { query: input }, parseAs: 'text', ...init }),
@@ -53,8 +53,8 @@ export async function transferToUpi(input: TransferInput): Promise<ServiceResult
   if (!result.ok) {
     if (result.reason === 'http')
       return { success: false, message: bodyMessage(result.body) ?? transferHttpFailure(result.status) };
-    if (result.reason === 'network') throw new TransferCallError(legacyText(result.message));
-    return { success: false, message: transferErrorText(legacyText(result.message)) };
+    if (result.reason === 'network') throw new TransferCallError(result.message);
+    return { success: false, message: transferErrorText(result.message) };
   }
   const body = typeof result.data === 'string' ? result.data : '';
   if (body.trim() === '') return { success: false, message: transferHttpFailure(result.status) };

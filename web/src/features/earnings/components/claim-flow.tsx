@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import type { ClaimOutput, KycStatus } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
@@ -87,7 +87,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
 
 function KycRequiredDialog() {
   const { t: text } = useTranslation(earningsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const actor = ClaimActor.useActorRef();
   const loadError = ClaimActor.useSelector((s) => s.context.error);
   return (
@@ -128,7 +128,7 @@ function KycRequiredDialog() {
 
 function ClaimDialog() {
   const { t: text } = useTranslation(earningsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const { rupees } = useFormat();
   const formId = useId();
   const actor = ClaimActor.useActorRef();

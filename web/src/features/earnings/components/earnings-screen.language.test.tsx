@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
-import hindiMessages from '#web/locales/hi/messages.json';
+import hindi from '#web/locales/hi/earnings.json';
+import hindiServer from '#web/locales/hi/server.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
@@ -68,7 +69,7 @@ describe('My Earnings in Hindi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'अपनी कमाई क्लेम करें' });
     expect(within(dialog).getByText('उपलब्ध बैलेंस: ₹3,000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'अभी क्लेम करें' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(hindiMessages['Please fill in all fields']);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(hindi['claim.fieldsRequired']);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'राशि' }), '2000');
     await user.type(within(dialog).getByRole('textbox', { name: 'UPI आईडी' }), 'rahul@oksbi');
@@ -76,4 +77,42 @@ describe('My Earnings in Hindi', () => {
     await user.click(within(dialog).getByRole('button', { name: 'अभी क्लेम करें' }));
     expect(await screen.findByText('ट्रांसफ़र शुरू हो गया! ₹2,000 rahul@oksbi को भेजे जा रहे हैं')).toBeInTheDocument();
   }, 15_000);
+
+  it.each<[string, () => void, string]>([
+    [
+      "the upstream's words",
+      () =>
+        mock.world.faults.add({
+          operationId: 'transferToUpi',
+          status: 400,
+          body: { success: false, message: 'Invalid UPI ID', error: 'INVALID_VPA' },
+        }),
+      hindiServer.upiInvalid,
+    ],
+    [
+      "the client's own reason",
+      () => mock.world.faults.add({ operationId: 'transferToUpi', status: 502, body: '' }),
+      'ट्रांसफ़र नहीं हो सका (HTTP 502)',
+    ],
+  ])(
+    'shows a refused transfer in Hindi, with its reason in Hindi too: %s',
+    async (_, arrange, reason) => {
+      const mobile = DEMO_IDENTITIES.kycCompleteMobile;
+      signInAs({ name: 'Rahul Kumar Verma', mobile: `+91 ${mobile}`, mobileNumber: mobile, candidateId: 100235 });
+      languageStore.set('hi');
+      const { user } = renderApp({ route: '/earnings' });
+      expect(await screen.findByText('KYC सत्यापित', {}, { timeout: 10_000 })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /क्लेम करें/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'अपनी कमाई क्लेम करें' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'राशि' }), '100');
+      await user.type(within(dialog).getByRole('textbox', { name: 'UPI आईडी' }), 'rahul@oksbi');
+      await user.type(within(dialog).getByRole('textbox', { name: 'UPI आईडी की पुष्टि करें' }), 'rahul@oksbi');
+      arrange();
+      await user.click(within(dialog).getByRole('button', { name: 'अभी क्लेम करें' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        hindi['claim.transferRefused'].replace('{{message}}', reason),
+      );
+    },
+    15_000,
+  );
 });

@@ -13,8 +13,15 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EARNINGS_LOAD_ERROR, kycComplete, ZERO_TOTALS, type ClaimOutput, type EarningsTotals } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import {
+  EARNINGS_LOAD_ERROR,
+  failureMessage,
+  kycComplete,
+  ZERO_TOTALS,
+  type ClaimOutput,
+  type EarningsTotals,
+} from '#machines';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
@@ -41,7 +48,7 @@ const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
 /** My Earnings for a signed-in candidate: the four totals, Claim Money with its KYC gate, and the Transaction Ledger. */
 export function EarningsScreen() {
   const { t: text } = useTranslation(earningsNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const { rupees } = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
@@ -70,7 +77,7 @@ export function EarningsScreen() {
     setClaiming(false);
     if (output.status === 'transferred' && successText) toast.success(successText, EARNINGS_TOAST_MS);
     if (output.status === 'kycSection') void navigate(paths.profile.getHref(), { state: output.state });
-    if (output.status === 'signInAgain') toast.error(messageText(output.message), EARNINGS_TOAST_MS);
+    if (output.status === 'signInAgain') toast.error(output.message, EARNINGS_TOAST_MS);
   };
 
   let ledger: ReactNode;
@@ -87,7 +94,7 @@ export function EarningsScreen() {
       <EmptyState
         tone="error"
         icon={TriangleAlert}
-        title={messageText(earnings.error.message || EARNINGS_LOAD_ERROR)}
+        title={messageText(failureMessage(earnings.error) ?? EARNINGS_LOAD_ERROR)}
       />
     );
   } else if (transactions.length === 0) {

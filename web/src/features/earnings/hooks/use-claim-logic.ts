@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { claimMachine, type KycDetailsQuery, type KycStatus, type ServiceResult, type TransferInput } from '#machines';
+import { claimMachine, type KycDetailsQuery, type KycStatus, type TransferInput, type TransferResult } from '#machines';
 import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { transferToUpi } from '../api/transfer-to-upi.ts';
 
@@ -19,7 +19,7 @@ export function useClaimLogic() {
           fetchKyc: fromPromise<KycStatus, KycDetailsQuery>(({ input }) =>
             queryClient.fetchQuery(kycDetailsQueryOptions(input.mobileNumber)),
           ),
-          transfer: fromPromise<ServiceResult, TransferInput>(({ input }) => transferToUpi(input)),
+          transfer: fromPromise<TransferResult, TransferInput>(({ input }) => transferToUpi(input)),
         },
       }),
     [queryClient],

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { message, upstream, type Message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 import type { ReferredCandidate } from '../model/referral-rows.ts';
 
+/** The upstream's words for a referral that went through: the only answer that counts as success. */
 export const REFERRALS_ADDED = 'Referrals added successfully';
-export const NONE_ADDED = 'No new candidates were added';
-export const REFER_FAILED = 'Failed to add candidate. Please try again.';
-export const REFER_EXCEPTION = 'An error occurred while submitting the referral. Please try again.';
+export const NONE_ADDED = message('refer:submit.noneAdded');
+export const REFER_FAILED = message('refer:submit.failed');
+export const REFER_EXCEPTION = message('refer:submit.error');
 
 export interface ReferInput {
   /** The referrer's number. */
@@ -16,14 +18,15 @@ export interface ReferInput {
   candidates: ReferredCandidate[];
 }
 
-export type ReferOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** The answer's words as the screen shows them: the upstream's own, or the client's when it wrote none. */
+export type ReferOutcome = { ok: true; message: Message } | { ok: false; message: Message };
 
-function failureText(body: string): string {
+function failureText(body: string): Message {
   try {
     const parsed = JSON.parse(body) as { message?: unknown; data?: { message?: unknown } };
     if (typeof parsed.message === 'string' && parsed.message !== '' && parsed.message !== 'Unknown response')
-      return parsed.message;
-    if (typeof parsed.data?.message === 'string' && parsed.data.message !== '') return parsed.data.message;
+      return upstream(parsed.message);
+    if (typeof parsed.data?.message === 'string' && parsed.data.message !== '') return upstream(parsed.data.message);
   } catch {
     // not JSON
   }
@@ -42,7 +45,8 @@ export async function referCandidates({ mobileNumber, positionId, candidates }: 
   if (!result.ok && result.reason !== 'http') throw new CallError(result.message);
   if (!result.ok) return { ok: false, message: failureText(result.body) };
   const text = result.data?.response ?? result.data?.message ?? '';
-  return text === REFERRALS_ADDED ? { ok: true, message: text } : { ok: false, message: text || NONE_ADDED };
+  if (text === REFERRALS_ADDED) return { ok: true, message: upstream(text) };
+  return { ok: false, message: text ? upstream(text) : NONE_ADDED };
 }
 
 export function useReferCandidates() {

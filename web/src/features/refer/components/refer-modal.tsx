@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Field, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { referNs } from '../i18n.ts';
@@ -26,7 +26,7 @@ export interface ReferModalProps {
 /** Refer & Earn: rows of name and mobile; one call refers them all. */
 export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModalProps) {
   const { t } = useTranslation(referNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const toast = useToast();
   const nextKey = useRef(2);
@@ -42,7 +42,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const position = positionIdOf(jobId);
-    if ('error' in position) return setError({ error: position.error });
+    if ('error' in position) return setError(position);
     const checked = referralCandidates(rows);
     if ('error' in checked) return setError(checked);
     try {
@@ -52,7 +52,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
         candidates: checked.candidates,
       });
       if (!outcome.ok) return setError({ error: outcome.message });
-      toast.success(messageText(outcome.message));
+      toast.success(outcome.message);
       onClose();
     } catch {
       setError({ error: REFER_EXCEPTION });
@@ -130,9 +130,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
         </Button>
         {error ? (
           <p className="refer-modal__error" role="alert">
-            {error.invalidMobileFor === undefined
-              ? messageText(error.error)
-              : t('modal.invalidMobileFor', { name: error.invalidMobileFor })}
+            {messageText(error.error)}
           </p>
         ) : null}
       </form>

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import {
-  CANDIDATE_NAME_MESSAGE,
   isValidFullName,
   isValidReferralMobile,
+  message,
   normalizeReferralMobile,
   REFERRAL_SIDEBAR_MOBILE_MESSAGE,
+  type Message,
 } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { PERSON_NAME } from '#contract/rules.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
@@ -16,13 +18,14 @@ import { referNs } from '../i18n.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-sidebar-card.css';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const FILL_ALL_FIELDS = message('refer:card.fieldsRequired');
+/** The contract's rule for a name, as the card words it ('Candidate Name should contain…'). */
+const CANDIDATE_NAME_INVALID = message(PERSON_NAME.messageKeys.invalidCandidate);
 
-/** What the card says under its fields; `failed` is the server's refusal of the referral, shown after 'Failed to add candidate:'. */
-interface CardMessage {
+/** What the card says under its fields. */
+interface CardNotice {
   kind: 'error' | 'success';
-  text: string;
-  failed?: boolean;
+  text: Message;
 }
 
 export interface ReferSidebarCardProps {
@@ -33,36 +36,38 @@ export interface ReferSidebarCardProps {
 /** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
 export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const { t } = useTranslation(referNs);
-  const messageText = useSentenceText();
+  const messageText = useMessageText();
   const format = useFormat();
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const refer = useReferCandidates();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
-  const [message, setMessage] = useState<CardMessage | null>(null);
+  const [notice, setNotice] = useState<CardNotice | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isAuthenticated) return requestSignIn();
     const candidateName = name.trim().replace(/\s+/g, ' ');
-    if (candidateName === '' || mobile === '') return setMessage({ kind: 'error', text: FILL_ALL_FIELDS });
-    if (!isValidFullName(candidateName)) return setMessage({ kind: 'error', text: CANDIDATE_NAME_MESSAGE });
-    if (!isValidReferralMobile(mobile)) return setMessage({ kind: 'error', text: REFERRAL_SIDEBAR_MOBILE_MESSAGE });
-    setMessage(null);
+    if (candidateName === '' || mobile === '') return setNotice({ kind: 'error', text: FILL_ALL_FIELDS });
+    if (!isValidFullName(candidateName)) return setNotice({ kind: 'error', text: CANDIDATE_NAME_INVALID });
+    if (!isValidReferralMobile(mobile)) return setNotice({ kind: 'error', text: REFERRAL_SIDEBAR_MOBILE_MESSAGE });
+    setNotice(null);
     try {
       const outcome = await refer.mutateAsync({
         mobileNumber: user?.mobileNumber ?? '',
         positionId: 0,
         candidates: [{ candidateName, mobileNumber: normalizeReferralMobile(mobile) }],
       });
-      if (!outcome.ok) return setMessage({ kind: 'error', text: outcome.message, failed: true });
+      // The server's refusal, after 'Failed to add candidate:'.
+      if (!outcome.ok)
+        return setNotice({ kind: 'error', text: message('refer:card.failed', { message: outcome.message }) });
       setName('');
       setMobile('');
-      setMessage({ kind: 'success', text: outcome.message });
+      setNotice({ kind: 'success', text: outcome.message });
       onReferred?.();
     } catch {
-      setMessage({ kind: 'error', text: REFER_EXCEPTION });
+      setNotice({ kind: 'error', text: REFER_EXCEPTION });
     }
   };
 
@@ -87,12 +92,12 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
           value={mobile}
           onChange={(e) => setMobile(mobileInput(e.target.value))}
         />
-        {message ? (
+        {notice ? (
           <p
-            className={`refer-card__message refer-card__message--${message.kind}`}
-            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={`refer-card__message refer-card__message--${notice.kind}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
           >
-            {message.failed ? t('card.failed', { message: messageText(message.text) }) : messageText(message.text)}
+            {messageText(notice.text)}
           </p>
         ) : null}
         <Button type="submit" variant="accent" block busy={refer.isPending}>

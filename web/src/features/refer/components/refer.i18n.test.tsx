@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, languageStore, translateSentence } from '#web/i18n/index.ts';
+import { languageStore } from '#web/i18n/index.ts';
+import tamil from '#web/locales/ta/refer.json';
+import tamilServer from '#web/locales/ta/server.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
@@ -9,15 +11,7 @@ import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 
 const mock = setupMockUpstream();
 
-// The rules' messages travel in English and are shown through the messages catalogue: these stand in for
-// its Tamil texts, so the test sees that the forms show whatever the catalogue says.
-const MESSAGES_TA = {
-  'Please fill in all fields': 'அனைத்து புலங்களையும் நிரப்பவும்',
-  'Please add at least one candidate with valid details.': 'சரியான விவரங்களுடன் குறைந்தது ஒரு விண்ணப்பதாரரைச் சேர்க்கவும்.',
-};
-
 async function inTamil() {
-  i18n.addResourceBundle('ta', 'messages', MESSAGES_TA, true, false);
   await act(async () => languageStore.set('ta'));
 }
 
@@ -41,9 +35,7 @@ describe('referring in Tamil', () => {
     expect(within(dialog).getByRole('button', { name: 'ரத்துசெய்' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'பரிந்துரையைச் சமர்ப்பி' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      translateSentence('Please add at least one candidate with valid details.'),
-    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(tamil['modal.noValidRows']);
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Please add at least one candidate');
 
     const [name] = within(dialog).getAllByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' });
@@ -66,8 +58,21 @@ describe('referring in Tamil', () => {
     expect(screen.getByText(/அவர் சேர்ந்து ஒரு மாதம் நிறைவு செய்தால் ₹500 சம்பாதியுங்கள்\.$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'இப்போதே பரிந்துரை' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(translateSentence('Please fill in all fields'));
+    expect(screen.getByRole('alert')).toHaveTextContent(tamil['card.fieldsRequired']);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Please fill in all fields');
     expect(screen.queryByText('Refer Now')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("shows a refused referral in Tamil, the upstream's reason inside the card's sentence in Tamil too", async () => {
+    signInAs();
+    await inTamil();
+    const { user } = renderApp(<ReferSidebarCard />, { onSignInRequest: vi.fn() });
+    await user.type(await screen.findByRole('textbox', { name: 'விண்ணப்பதாரர் பெயர்' }, { timeout: 5000 }), 'Demo Self');
+    // Referring oneself adds no one: the upstream answers 'No new candidates were added'.
+    await user.type(screen.getByRole('textbox', { name: 'மொபைல் எண்' }), DEMO_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'இப்போதே பரிந்துரை' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      tamil['card.failed'].replace('{{message}}', tamilServer.noNewCandidates),
+    );
   }, 20_000);
 });

@@ -1,10 +1,12 @@
 import {
-  FULL_NAME_MESSAGE,
   isValidFullName,
   isValidReferralMobile,
+  message,
   normalizeReferralMobile,
   referralMobileMessage,
+  type Message,
 } from '#machines';
+import { PERSON_NAME } from '#contract/rules.ts';
 import type { ReferredCandidate } from './referral-rows.ts';
 
 // The refer modal's rows: kept apart from the input helpers so that only the modal's chunk carries them.
@@ -15,13 +17,14 @@ export interface ReferralRow {
   mobile: string;
 }
 
-export const NO_VALID_ROWS = 'Please add at least one candidate with valid details.';
-export const JOB_ID_EMPTY = 'Cannot create referral: Job ID is empty';
+export const NO_VALID_ROWS = message('refer:modal.noValidRows');
+export const JOB_ID_EMPTY = message('refer:modal.jobIdEmpty');
+/** The contract's rule for a name, as the modal words it ('Full Name should contain…'). */
+const NAME_INVALID = message(PERSON_NAME.messageKeys.invalid);
 
-/** A row's problem: its message, and for a wrong number the name it belongs to (the message names it). */
+/** A row's problem (a wrong number's message names the row's candidate). */
 export interface ReferralProblem {
-  error: string;
-  invalidMobileFor?: string;
+  error: Message;
 }
 
 /** The candidates to send, or the first problem. Rows with both fields empty are skipped. */
@@ -33,15 +36,15 @@ export function referralCandidates(
   const candidates: ReferredCandidate[] = [];
   for (const row of filled) {
     const name = row.name.trim().replace(/\s+/g, ' ');
-    if (!isValidFullName(name)) return { error: FULL_NAME_MESSAGE };
-    if (!isValidReferralMobile(row.mobile)) return { error: referralMobileMessage(name), invalidMobileFor: name };
+    if (!isValidFullName(name)) return { error: NAME_INVALID };
+    if (!isValidReferralMobile(row.mobile)) return { error: referralMobileMessage(name) };
     candidates.push({ candidateName: name, mobileNumber: normalizeReferralMobile(row.mobile) });
   }
   return { candidates };
 }
 
 /** A missing job id is a direct referral (position 0); an empty one is a mistake. */
-export function positionIdOf(jobId: string | number | null | undefined): { positionId: number } | { error: string } {
+export function positionIdOf(jobId: string | number | null | undefined): { positionId: number } | ReferralProblem {
   if (jobId === undefined || jobId === null) return { positionId: 0 };
   if (String(jobId).trim() === '') return { error: JOB_ID_EMPTY };
   const positionId = Number(jobId);

@@ -14,7 +14,7 @@ export async function fetchReferrals(mobileNumber: string, signal?: AbortSignal)
   );
   if (!result.ok) throw new CallError(result.message);
   const read = readReferralsAnswer(result.data);
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new CallError(read.message);
   return read.view;
 }
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BriefcaseBusiness, Phone } from 'lucide-react';
-import { referralTone, type Referral } from '#machines';
-import { useFormat } from '#web/i18n/index.ts';
+import { jobsAppliedText, referralStatusLabel, referralTone, type Referral } from '#machines';
 import { Button } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { referralJobText, referralStatusText } from '../lib/referral-texts.ts';
+import { useReferralText } from '../lib/referral-texts.ts';
 
 export interface ReferralCardProps {
   referral: Referral;
@@ -14,7 +13,7 @@ export interface ReferralCardProps {
 /** One referred person: name, status badge, phone and 'n jobs applied'. */
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
   const { t } = useTranslation(referralsNs);
-  const format = useFormat();
+  const text = useReferralText();
   const nameId = `referral-${referral.id}-name`;
   return (
     <li className="referral-card" aria-labelledby={nameId}>
@@ -26,10 +25,10 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           <h2 id={nameId} className="referral-card__name">
             {referral.name}
           </h2>
-          <p className="referral-card__job">{referralJobText(t, referral.jobTitle)}</p>
+          <p className="referral-card__job">{text(referral.jobTitle)}</p>
         </div>
         <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>
-          {referralStatusText(t, referral.status)}
+          {text(referralStatusLabel(referral.status))}
         </span>
       </div>
       <ul className="referral-card__facts">
@@ -42,7 +41,7 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
         ) : null}
         <li>
           <BriefcaseBusiness className="referral-card__fact-icon" size={14} aria-hidden="true" />
-          {t('card.jobsApplied', { number: format.number(referral.applicationCount) })}
+          {text(jobsAppliedText(referral.applicationCount))}
         </li>
       </ul>
       <Button

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { referralStepText } from '../lib/referral-texts.ts';
+import { useReferralText } from '../lib/referral-texts.ts';
 
 export interface ReferralProgressDialogProps {
   referral: Referral | null;
@@ -13,6 +13,7 @@ export interface ReferralProgressDialogProps {
 /** 'Referral Progress': Referred, Applied, Interview and Hired, built from the referral's status alone. */
 export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDialogProps) {
   const { t } = useTranslation(referralsNs);
+  const text = useReferralText();
   const steps = referral ? referralProgress(referral.status) : [];
   return (
     <Dialog
@@ -24,11 +25,11 @@ export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDi
     >
       <ol className="referral-steps">
         {steps.map((step) => (
-          <li key={step.label} className={`referral-steps__step ${step.done ? 'referral-steps__step--done' : ''}`}>
+          <li key={step.step} className={`referral-steps__step ${step.done ? 'referral-steps__step--done' : ''}`}>
             <span className="referral-steps__marker" aria-hidden="true">
               {step.done ? <Check size={14} strokeWidth={3} /> : null}
             </span>
-            <span className="referral-steps__label">{referralStepText(t, step.label)}</span>
+            <span className="referral-steps__label">{text(step.label)}</span>
             <span className="visually-hidden">{` ${step.done ? t('progress.done') : t('progress.notYet')}`}</span>
           </li>
         ))}

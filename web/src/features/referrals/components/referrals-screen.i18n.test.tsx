@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
+import hindi from '#web/locales/hi/referrals.json';
+import marathi from '#web/locales/mr/referrals.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
@@ -70,8 +72,9 @@ describe('My Referrals in Hindi', () => {
       renderApp({ route: '/referrals' });
       const heading = await screen.findByRole('heading', { name: 'रेफ़रल लोड करने में त्रुटि' }, FIRST_LOAD);
       const alert = heading.closest<HTMLElement>('[role="alert"]')!;
-      // The failure's own text comes from the messages catalogue (English where it has none).
       expect(alert).toHaveTextContent(/रेफ़रल लोड नहीं हो सके: \S/);
+      // The failure's own reason ('Invalid API response format') is a message inside the sentence: Hindi too.
+      expect(alert).toHaveTextContent(hindi['error.message'].replace('{{message}}', hindi['error.invalidResponse']));
       expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
     },
     TEST_TIMEOUT,
@@ -86,6 +89,24 @@ describe('My Referrals in Hindi', () => {
       expect(await screen.findByRole('heading', { name: 'अभी तक कोई रेफ़रल नहीं' }, FIRST_LOAD)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'अपने पहले उम्मीदवार को रेफ़र करें' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'स्थिति' })).toHaveDisplayValue('सभी रेफ़रल (0)');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "writes the counts in the filter and on the cards in Marathi's own digits",
+    async () => {
+      await act(async () => languageStore.set('mr'));
+      signInAs();
+      renderApp({ route: '/referrals' });
+      const status = await screen.findByRole('combobox', { name: marathi['filter.status'] }, FIRST_LOAD);
+      await vi.waitFor(() =>
+        expect(
+          within(status).getByRole('option', { name: marathi['filter.allReferrals'].replace('{{total}}', '१३') }),
+        ).toBeInTheDocument(),
+      );
+      expect(within(status).getByRole('option', { name: `${marathi['status.pending']} (२)` })).toBeInTheDocument();
+      expect(screen.getAllByText(marathi['card.jobsApplied'].replace('{{number}}', '२')).length).toBeGreaterThan(0);
     },
     TEST_TIMEOUT,
   );

@@ -5,18 +5,20 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_REFERRALS,
   DATE_REFERRED_OPTIONS,
+  failureMessage,
   filterByStatus,
+  message,
   statusFilterOptions,
   type Referral,
   type ReferralsView,
 } from '#machines';
-import { useFormat, useSentenceText } from '#web/i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { Button, EmptyState, Skeleton, SkeletonCard } from '#web/ui/index.ts';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { referralsQueryOptions, useReferrals } from '../api/fetch-referrals.ts';
 import { referralsNs } from '../i18n.ts';
-import { dateReferredText, referralStatusText } from '../lib/referral-texts.ts';
+import { useReferralText } from '../lib/referral-texts.ts';
 import { ReferralCard } from './referral-card.tsx';
 import { ReferralProgressDialog } from './referral-progress-dialog.tsx';
 import './referrals-screen.css';
@@ -31,7 +33,7 @@ export interface ReferralsScreenProps {
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   const { t } = useTranslation(referralsNs);
-  const messageText = useSentenceText();
+  const text = useReferralText();
   const format = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
@@ -39,7 +41,7 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   const referrals = useReferrals(mobileNumber);
   const formColumn = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState(ALL_REFERRALS);
-  const [dateRange, setDateRange] = useState<string>(DATE_REFERRED_OPTIONS[0]);
+  const [dateRange, setDateRange] = useState<string>(DATE_REFERRED_OPTIONS[0]?.key ?? '');
   const [open, setOpen] = useState<Referral | null>(null);
   const statusId = useId();
   const dateId = useId();
@@ -78,9 +80,11 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
         tone="error"
         icon={TriangleAlert}
         title={t('error.title')}
-        message={t('error.message', {
-          message: referrals.error.message ? messageText(referrals.error.message) : t('error.pleaseTryAgain'),
-        })}
+        message={text(
+          message('referrals:error.message', {
+            message: failureMessage(referrals.error) ?? message('referrals:error.pleaseTryAgain'),
+          }),
+        )}
         action={
           <Button onClick={() => void referrals.refetch()} busy={referrals.isFetching}>
             {t('error.retry')}
@@ -139,8 +143,8 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.value === ALL_REFERRALS
-                    ? t('filter.allReferrals', { total: format.number(option.count) })
-                    : `${referralStatusText(t, option.value)} (${format.number(option.count)})`}
+                    ? text(option.label)
+                    : `${text(option.label)} (${format.number(option.count)})`}
                 </option>
               ))}
             </select>
@@ -155,8 +159,8 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
               disabled={loading || failed}
             >
               {DATE_REFERRED_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {dateReferredText(t, option)}
+                <option key={option.key} value={option.key}>
+                  {text(option)}
                 </option>
               ))}
             </select>
