@@ -40,7 +40,6 @@ export * from './rules/amount.ts';
 export * from './rules/email.ts';
 export * from './rules/email-otp-success.ts';
 export * from './rules/expected-salary.ts';
-export * from './rules/fill-message.ts';
 export * from './rules/feedback.ts';
 export * from './rules/full-name.ts';
 export * from './rules/indian-mobile.ts';

@@ -113,8 +113,7 @@ export function ownerCodeIn(repo: string): (namespace: string) => string {
     if (namespace === 'rules') return rules();
     if (features.has(namespace)) return `${read(join(web, 'features', namespace))}\n${machines()}`;
     if (namespace === 'app' || namespace === 'ui') return read(join(web, namespace));
-    if (namespace === 'messages')
-      return [read(web), machines(), read(join(repo, 'mock-server/src')), rules()].join('\n');
+    return [read(web), machines(), read(join(repo, 'mock-server/src')), rules()].join('\n');
     return `${read(web)}\n${machines()}`;
   };
 }

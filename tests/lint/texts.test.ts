@@ -20,7 +20,7 @@ function planted(namespace: string, language: string, change: (texts: Record<str
 
 describe('the catalogues extraction check', () => {
   it('finds nothing wrong with the catalogues as they are', () => {
-    expect(findTextProblems(catalogues, ownerCode).filter((problem) => problem.namespace !== 'messages')).toEqual([]);
+    expect(findTextProblems(catalogues, ownerCode)).toEqual([]);
   });
 
   it('reports a key a language lacks', () => {

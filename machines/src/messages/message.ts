@@ -29,14 +29,6 @@ export function message(key: MessageKey, values?: Readonly<Record<string, Messag
 
 export const upstream = (text: string): UpstreamText => ({ upstream: text });
 
-/**
- * A message as a plain string for code that still keeps texts as strings: an upstream sentence as it is, a keyed
- * message as its key. Goes once every flow keeps messages.
- */
-export function legacyText(shown: Message): string {
-  return 'upstream' in shown ? shown.upstream : shown.key;
-}
-
 export function isMessage(value: unknown): value is Message {
   if (typeof value !== 'object' || value === null) return false;
   return typeof (value as KeyedMessage).key === 'string' || typeof (value as UpstreamText).upstream === 'string';

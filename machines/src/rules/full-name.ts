@@ -5,14 +5,6 @@ import { message, type Message } from '../messages/message.ts';
 /** The rule's messages as the screens show them: 'Full Name …', and 'Candidate Name …' on the Refer a Candidate card. */
 export const FULL_NAME_INVALID = message(PERSON_NAME.messageKeys.invalid);
 export const CANDIDATE_NAME_INVALID = message(PERSON_NAME.messageKeys.invalidCandidate);
-/**
- * @deprecated The English sentences, kept only while the refer feature still shows them as strings; use
- * FULL_NAME_INVALID and CANDIDATE_NAME_INVALID.
- */
-export const FULL_NAME_MESSAGE = PERSON_NAME.messages.invalid;
-/** @deprecated See FULL_NAME_MESSAGE. */
-export const CANDIDATE_NAME_MESSAGE = PERSON_NAME.messages.invalidCandidate;
-
 /** What a name input keeps: letters and single spaces, without stray null/undefined words. */
 export function cleanFullName(input: string): string {
   return input

@@ -5,6 +5,5 @@ export { useFormat } from './format.ts';
 export { isLanguageCode, JOB_FIELD_NAMESPACES } from './languages.ts';
 export { languageStore } from './language-store.ts';
 export { messageText, useMessageText } from './message-text.ts';
-export { translateSentence, useSentenceText } from './sentence-messages.ts';
-export { upstreamText } from './upstream-text.ts';
+
 export { useLanguage, useLanguageSync } from './use-language.ts';

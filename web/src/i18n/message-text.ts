@@ -42,9 +42,12 @@ export function messageText(message: Message): string {
   return show(message, (ns, key, values) => String(lookUp(key, { ...values, ns })), i18n.language);
 }
 
-/** `messageText` for components: redraws with the language. */
+/**
+ * `messageText` for components: redraws with the language, and when any namespace's texts arrive (a message may
+ * belong to a namespace the component does not read itself).
+ */
 export function useMessageText(): (message: Message) => string {
-  const { t, i18n: instance } = useTranslation();
+  const { t, i18n: instance } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
   const language = instance.language;
   const translate = t as unknown as (key: string, options: object) => string;
   return useCallback(

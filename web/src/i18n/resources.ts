@@ -13,7 +13,6 @@ import type jobs from '#web/locales/en/jobs.json';
 import type language from '#web/locales/en/language.json';
 import type links from '#web/locales/en/links.json';
 import type location from '#web/locales/en/location.json';
-import type messages from '#web/locales/en/messages.json';
 import type notifications from '#web/locales/en/notifications.json';
 import type profile from '#web/locales/en/profile.json';
 import type refer from '#web/locales/en/refer.json';
@@ -42,7 +41,6 @@ export interface Resources {
   language: typeof language;
   links: typeof links;
   location: typeof location;
-  messages: typeof messages;
   notifications: typeof notifications;
   profile: typeof profile;
   refer: typeof refer;
