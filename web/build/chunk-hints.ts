@@ -9,8 +9,12 @@ import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
  */
 export const OTHER_LANGUAGE_TEXTS =
   /[\\/](?:locales[\\/]((?!en[\\/])[a-z]{2})[\\/][\w-]+\.json|i18n[\\/]catalogues[\\/]([a-z]{2})\.ts)$/;
-/** Code only another language needs (its texts, the job-field dictionary): fetched when that language is chosen. */
-const isOtherLanguageCode = (id: string) => OTHER_LANGUAGE_TEXTS.test(id) || /[\\/]job-dictionary\.ts$/.test(id);
+/**
+ * Code only another language needs (its texts, the job-field dictionary, the reader of the upstream's sentences and
+ * their English): fetched when that language is chosen.
+ */
+const OTHER_LANGUAGE_CODE = /[\\/](?:job-dictionary\.ts|upstream-reader\.ts|locales[\\/]en[\\/]server\.json)$/;
+const isOtherLanguageCode = (id: string) => OTHER_LANGUAGE_TEXTS.test(id) || OTHER_LANGUAGE_CODE.test(id);
 /** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
 const OPENS_IN_PLACE = /dialog|modal|menu|dropdown|picker|prompt|bell/;
 

@@ -25,10 +25,3 @@ export function loadCatalogue(language: string, namespace: string): Promise<Text
     .get(language)?.()
     .then((catalogues) => catalogues[namespace] ?? {});
 }
-
-/**
- * The English sentences the upstream writes (web/src/locales/en/server.json), to read its answers back to their keys
- * (upstream-text.ts): needed only while another language is shown, so fetched with the first other language.
- */
-export const loadUpstreamEnglish = (): Promise<Texts> =>
-  import('#web/locales/en/server.json').then((module) => module.default);

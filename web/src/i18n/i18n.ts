@@ -2,7 +2,8 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '#web/locales/en/common.json';
 import rules from '#web/locales/en/rules.json';
-import { loadCatalogue, loadUpstreamEnglish } from './catalogue-files.ts';
+import { loadCatalogue } from './catalogue-files.ts';
+import { loadUpstreamReader } from './upstream-text.ts';
 import { LANGUAGES } from './languages.ts';
 
 let upstreamEnglish: Promise<void> | null = null;
@@ -18,7 +19,7 @@ const catalogueBackend: BackendModule = {
   read(language, namespace, callback) {
     const loading = loadCatalogue(language, namespace);
     if (!loading) return callback(null, {});
-    upstreamEnglish ??= loadUpstreamEnglish().then((texts) => {
+    upstreamEnglish ??= loadUpstreamReader().then((texts) => {
       i18n.addResourceBundle('en', 'server', texts, true, false);
     });
     Promise.all([loading, upstreamEnglish]).then(

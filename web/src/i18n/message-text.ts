@@ -25,7 +25,7 @@ function isMessageValue(value: MessageValue): value is Message {
 }
 
 function show(message: Message, translate: Translate, language: string): string {
-  if ('upstream' in message) return upstreamText(message.upstream, language);
+  if ('upstream' in message) return upstreamText(i18n, message.upstream, language);
   const [namespace, key] = splitKey(message.key);
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
