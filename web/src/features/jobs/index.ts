@@ -6,7 +6,7 @@ export {
   useJobListCommands,
   useSearchInProgress,
   useSearchPlace,
-} from './components/job-list-actor.ts';
+} from './hooks/job-list-actor.ts';
 export { JobList } from './components/job-list.tsx';
 export { allJobSearchesKey } from './api/search-jobs.ts';
 export { clearJobsCache } from './model/jobs-cache.ts';

@@ -5,7 +5,8 @@ import type { ClaimOutput, KycStatus } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
-import { ClaimActor, useClaimLogic } from '../hooks/use-claim-logic.ts';
+import { ClaimActor } from '../hooks/claim-actor.ts';
+import { useClaimLogic } from '../hooks/use-claim-logic.ts';
 import { earningsNs } from '../i18n.ts';
 import { KycUploadDialog } from './kyc-upload-dialog.tsx';
 

@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { claimMachine, type KycDetailsQuery, type KycStatus, type TransferInput, type TransferResult } from '#machines';
 import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { transferToUpi } from '../api/transfer-to-upi.ts';
-
-/** The claim flow's actor: one per Claim click, from the KYC gate to the transfer. */
-export const ClaimActor = createActorContext(claimMachine);
 
 /** The claim machine with its effects: the KYC fetch (through the query cache) and the UPI transfer. */
 export function useClaimLogic() {

@@ -9,8 +9,8 @@ import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { JobsRequestError, searchJobs } from '../api/search-jobs.ts';
+import { useJobListCommands } from '../hooks/job-list-actor.ts';
 import { JobList } from './job-list.tsx';
-import { useJobListCommands } from './job-list-actor.ts';
 import { JobListProvider } from './job-list-provider.tsx';
 
 const mock = setupMockUpstream();

@@ -13,15 +13,15 @@ import {
 import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
+import { JobListActor } from '../hooks/job-list-actor.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
+import { isMobileRequired } from '../model/mobile-required.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
-import { JobListActor } from './job-list-actor.ts';
 import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
-import { isMobileRequired } from './job-list-provider.tsx';
 import './job-list.css';
 
 /** Loaded only for a signed-in candidate whose number is unknown. */

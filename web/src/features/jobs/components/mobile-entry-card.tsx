@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { createActorContext } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
-import { COUNTRY_RULES, mobileEntryMachine, type CountryCode, type MobileEntryOutput } from '#machines';
+import { COUNTRY_RULES, type CountryCode, type MobileEntryOutput } from '#machines';
 import { Button, Card, Field } from '#web/ui/index.ts';
+import { MobileEntryActor } from '../hooks/mobile-entry-actor.ts';
 import { jobsNs } from '../i18n.ts';
 import './mobile-entry-card.css';
 
-const MobileEntryActor = createActorContext(mobileEntryMachine);
 const COUNTRIES = Object.keys(COUNTRY_RULES) as CountryCode[];
 
 export interface MobileEntryCardProps {

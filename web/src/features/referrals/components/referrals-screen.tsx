@@ -1,29 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { Handshake, TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  ALL_REFERRALS,
-  DATE_REFERRED_OPTIONS,
-  failureMessage,
-  filterByStatus,
-  message,
-  statusFilterOptions,
-  type Referral,
-  type ReferralsView,
-} from '#machines';
-import { useFormat } from '#web/i18n/index.ts';
-import { useSession } from '#web/shared/session.ts';
-import { Button, EmptyState, Skeleton, SkeletonCard } from '#web/ui/index.ts';
-import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
-import { referralsQueryOptions, useReferrals } from '../api/fetch-referrals.ts';
-import { referralsNs } from '../i18n.ts';
-import { useReferralText } from '../lib/referral-texts.ts';
-import { ReferralCard } from './referral-card.tsx';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Referral } from '#machines';
+import { useMyReferrals } from '../hooks/use-my-referrals.ts';
+import { useStatusFilter } from '../hooks/use-status-filter.ts';
+import { ReferralFilters } from './referral-filters.tsx';
+import { ReferralList } from './referral-list.tsx';
+import { NoReferrals, ReferralsError, ReferralsLoading } from './referral-list-states.tsx';
 import { ReferralProgressDialog } from './referral-progress-dialog.tsx';
+import { ReferralTiles } from './referral-tiles.tsx';
 import './referrals-screen.css';
-
-const EMPTY_VIEW: ReferralsView = { referrals: [], stats: { referrals: 0, applies: 0, hires: 0, completions: 0 } };
 
 export interface ReferralsScreenProps {
   /** The referral form for the right-hand column; call `onReferred` after a successful referral. */
@@ -32,28 +16,11 @@ export interface ReferralsScreenProps {
 
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
-  const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
-  const format = useFormat();
-  const { user } = useSession();
-  const mobileNumber = user?.mobileNumber ?? '';
-  const queryClient = useQueryClient();
-  const referrals = useReferrals(mobileNumber);
-  const formColumn = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState(ALL_REFERRALS);
-  const [dateRange, setDateRange] = useState<string>(DATE_REFERRED_OPTIONS[0]?.key ?? '');
+  const referrals = useMyReferrals();
+  const { view, loading, failed } = referrals;
+  const filter = useStatusFilter(view?.referrals ?? []);
   const [open, setOpen] = useState<Referral | null>(null);
-  const statusId = useId();
-  const dateId = useId();
-
-  // Without a mobile number the call is skipped and the screen shows no referrals.
-  const skipped = mobileNumber === '';
-  const view = skipped ? EMPTY_VIEW : referrals.data;
-  const loading = !skipped && referrals.isPending;
-  const failed = !skipped && referrals.isError && !view;
-
-  const onReferred = () =>
-    void queryClient.invalidateQueries({ queryKey: referralsQueryOptions(mobileNumber).queryKey });
+  const formColumn = useRef<HTMLDivElement>(null);
 
   const goToForm = () => {
     const column = formColumn.current;
@@ -61,115 +28,31 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
     column?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   };
 
-  const options = statusFilterOptions(view?.referrals ?? []);
-  const chosen = options.some((o) => o.value === status) ? status : ALL_REFERRALS;
-  const shown = filterByStatus(view?.referrals ?? [], chosen);
-
   let list: ReactNode;
   if (loading) {
-    list = (
-      <div className="referrals__list" role="status" aria-label={t('list.loading')} aria-busy="true">
-        <SkeletonCard />
-        <SkeletonCard />
-        <SkeletonCard />
-      </div>
-    );
+    list = <ReferralsLoading />;
   } else if (failed) {
-    list = (
-      <EmptyState
-        tone="error"
-        icon={TriangleAlert}
-        title={t('error.title')}
-        message={text(
-          message('referrals:error.message', {
-            message: failureMessage(referrals.error) ?? message('referrals:error.pleaseTryAgain'),
-          }),
-        )}
-        action={
-          <Button onClick={() => void referrals.refetch()} busy={referrals.isFetching}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    );
+    list = <ReferralsError error={referrals.error} onRetry={referrals.retry} retrying={referrals.retrying} />;
   } else if (!view || view.referrals.length === 0) {
-    list = (
-      <EmptyState
-        icon={Handshake}
-        title={t('empty.title')}
-        action={<Button onClick={goToForm}>{t('empty.action')}</Button>}
-      />
-    );
+    list = <NoReferrals onRefer={goToForm} />;
   } else {
-    list = (
-      <ul className="referrals__list" aria-label={t('list.label')}>
-        {shown.map((referral) => (
-          <ReferralCard key={referral.id} referral={referral} onShowProgress={setOpen} />
-        ))}
-      </ul>
-    );
+    list = <ReferralList referrals={filter.shown} onShowProgress={setOpen} />;
   }
-
-  const stats = view?.stats;
-  const tiles: [string, number | undefined, StatTone][] = [
-    [t('tiles.total'), stats?.referrals, 'brand'],
-    [t('tiles.applications'), stats?.applies, 'info'],
-    [t('tiles.joined'), stats?.hires, 'success'],
-    [t('tiles.completed'), stats?.completions, 'accent'],
-  ];
 
   return (
     <div className="referrals">
       <div className="referrals__main">
-        <StatTiles label={t('tiles.label')}>
-          {tiles.map(([label, value, tone]) => (
-            <StatTile
-              key={label}
-              label={label}
-              tone={tone}
-              value={loading ? <Skeleton width="2.5rem" height="1.75rem" /> : failed ? '—' : format.number(value ?? 0)}
-            />
-          ))}
-        </StatTiles>
-        <div className="referrals__filters">
-          <div className="referrals__filter">
-            <label htmlFor={statusId}>{t('filter.status')}</label>
-            <select
-              id={statusId}
-              value={chosen}
-              onChange={(e) => setStatus(e.target.value)}
-              disabled={loading || failed}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.value === ALL_REFERRALS
-                    ? text(option.label)
-                    : `${text(option.label)} (${format.number(option.count)})`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="referrals__filter">
-            <label htmlFor={dateId}>{t('filter.dateReferred')}</label>
-            {/* Shown as the spec asks, but it has no effect on the list: the spec's Date Referred filter does nothing. */}
-            <select
-              id={dateId}
-              value={dateRange}
-              onChange={(e) => setDateRange(e.target.value)}
-              disabled={loading || failed}
-            >
-              {DATE_REFERRED_OPTIONS.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {text(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <ReferralTiles stats={view?.stats} loading={loading} failed={failed} />
+        <ReferralFilters
+          options={filter.options}
+          chosen={filter.chosen}
+          onChoose={filter.choose}
+          disabled={loading || failed}
+        />
         {list}
       </div>
       <div className="referrals__aside" ref={formColumn}>
-        {renderReferForm(onReferred)}
+        {renderReferForm(referrals.refresh)}
       </div>
       <ReferralProgressDialog referral={open} onClose={() => setOpen(null)} />
     </div>

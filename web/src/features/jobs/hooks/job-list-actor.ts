@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { jobListMachine, jobListPlace, type LocationPreference } from '#machines';
 
-/** The home screen's job-list actor: JobListProvider gives it its effects; the list and the screen read it here. */
+/** The home screen's job-list actor: JobListProvider runs it with useJobListLogic's effects; the list and the screen read it here. */
 export const JobListActor = createActorContext(jobListMachine);
 
 /** A search from the banner: the chosen city (null keeps the located place) and the ids of its skills and designations. */
