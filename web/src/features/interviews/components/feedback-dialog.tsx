@@ -4,10 +4,10 @@ import type { ClientInterview, FeedbackDecision, InterviewFeedbackOutput } from 
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { interviewsNs } from '../i18n.ts';
-import { FeedbackActor } from './feedback-actor.ts';
+import { FeedbackActor } from '../hooks/feedback-actor.ts';
 import { StarRating } from './star-rating.tsx';
-import { useBackCloses } from './use-back-closes.ts';
-import { useInterviewSchedule } from './use-interview-labels.ts';
+import { useBackCloses } from '../hooks/use-back-closes.ts';
+import { useInterviewSchedule } from '../hooks/use-interview-labels.ts';
 
 export interface FeedbackDialogProps {
   interview: ClientInterview;
