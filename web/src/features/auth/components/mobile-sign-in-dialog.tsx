@@ -5,7 +5,7 @@ import type { mobileSignInMachine, Session } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
 import { CodeStep, type CodeStepProps } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
-import { SignInActor } from './sign-in-actor.ts';
+import { SignInActor } from '../hooks/sign-in-actor.ts';
 import { SignInSuccess } from './sign-in-success.tsx';
 import './mobile-sign-in-dialog.css';
 

@@ -7,8 +7,8 @@ import { useMessageText } from '#web/i18n/index.ts';
 import { CodeStep } from '#web/ui/code-step.tsx';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { interviewsNs } from '../i18n.ts';
-import { EmailSignInActor } from './email-sign-in-actor.ts';
-import { useResendLabel, type ResendState } from './use-resend-label.ts';
+import { EmailSignInActor } from '../hooks/email-sign-in-actor.ts';
+import { useResendLabel, type ResendState } from '../hooks/use-resend-label.ts';
 import './email-sign-in-dialog.css';
 
 export interface EmailSignInDialogProps {

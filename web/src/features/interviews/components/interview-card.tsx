@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { interviewStatusTone, type ClientInterview } from '#machines';
 import { interviewsNs } from '../i18n.ts';
-import { useInterviewSchedule, useStatusLabel } from './use-interview-labels.ts';
+import { useInterviewSchedule, useStatusLabel } from '../hooks/use-interview-labels.ts';
 
 export interface InterviewCardProps {
   interview: ClientInterview;

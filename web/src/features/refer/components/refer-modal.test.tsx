@@ -154,6 +154,26 @@ describe('ReferModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('clears what the call answered once a field is edited, and sends again', async () => {
+    mock.world.faults.add({
+      operationId: 'referCandidates',
+      status: 400,
+      body: { message: 'Mobile number is required' },
+      times: 1,
+    });
+    const { user, onClose } = renderModal();
+    await user.type(names()[0]!, 'Ravi Kumar');
+    await user.type(mobiles()[0]!, freshMobile());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number is required');
+    await user.type(names()[0]!, 'a');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Referrals added successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(referQueries).toHaveLength(2);
+  });
+
   it('reports a lost connection', async () => {
     mock.server.use(http.post('*/corporate-recruitment/talentJobs/referCandidates', () => HttpResponse.error()));
     const { user } = renderModal();

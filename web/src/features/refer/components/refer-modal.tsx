@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { Message } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
-import { Button, Dialog, Field, useToast } from '#web/ui/index.ts';
+import { Button, Dialog, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
+import { useReferralRows } from '../hooks/use-referral-rows.ts';
 import { referNs } from '../i18n.ts';
-import {
-  positionIdOf,
-  referralCandidates,
-  type ReferralProblem,
-  type ReferralRow,
-} from '../model/referral-candidates.ts';
-import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
+import { positionIdOf, referralCandidates, type ReferralRow } from '../model/referral-candidates.ts';
+import { REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
+import { ReferralRowFields } from './referral-row-fields.tsx';
 import './refer-modal.css';
 
 export interface ReferModalProps {
@@ -29,34 +27,36 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
   const messageText = useMessageText();
   const format = useFormat();
   const toast = useToast();
-  const nextKey = useRef(2);
-  const [rows, setRows] = useState<ReferralRow[]>([{ key: 1, name: '', mobile: '' }]);
-  const [error, setError] = useState<ReferralProblem | null>(null);
+  const { rows, update, add, remove } = useReferralRows();
+  // A problem found before anything is sent (the job id, a row); what the call answered is the mutation's own state.
+  const [problem, setProblem] = useState<Message | null>(null);
   const refer = useReferCandidates();
+  const refusal = refer.isError ? REFER_EXCEPTION : refer.data && !refer.data.ok ? refer.data.message : null;
+  const error = problem ?? refusal;
 
-  const update = (key: number, patch: Partial<ReferralRow>) => {
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-    setError(null);
+  const change = (key: number, patch: Partial<ReferralRow>) => {
+    update(key, patch);
+    setProblem(null);
+    refer.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const position = positionIdOf(jobId);
-    if ('error' in position) return setError(position);
+    if ('error' in position) return setProblem(position.error);
     const checked = referralCandidates(rows);
-    if ('error' in checked) return setError(checked);
-    try {
-      const outcome = await refer.mutateAsync({
-        mobileNumber,
-        positionId: position.positionId,
-        candidates: checked.candidates,
-      });
-      if (!outcome.ok) return setError({ error: outcome.message });
-      toast.success(outcome.message);
-      onClose();
-    } catch {
-      setError({ error: REFER_EXCEPTION });
-    }
+    if ('error' in checked) return setProblem(checked.error);
+    setProblem(null);
+    refer.mutate(
+      { mobileNumber, positionId: position.positionId, candidates: checked.candidates },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.ok) return;
+          toast.success(outcome.message);
+          onClose();
+        },
+      },
+    );
   };
 
   const busy = refer.isPending;
@@ -80,57 +80,27 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
         </>
       }
     >
-      <form id="refer-form" className="refer-modal__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form id="refer-form" className="refer-modal__form" onSubmit={submit} noValidate>
         <p className="refer-modal__reward">
           <Gift className="refer-modal__reward-icon" size={18} aria-hidden="true" />
           {t('modal.reward', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}
         </p>
         {rows.map((row, index) => (
-          <fieldset key={row.key} className="refer-modal__row">
-            <legend className="refer-modal__legend">
-              {t('modal.candidate', { number: format.number(index + 1) })}
-            </legend>
-            <Field
-              label={t('candidateName')}
-              autoComplete="off"
-              value={row.name}
-              disabled={busy}
-              onChange={(e) => update(row.key, { name: nameInput(e.target.value) })}
-            />
-            <Field
-              label={t('mobile')}
-              inputMode="numeric"
-              autoComplete="off"
-              prefix="+91"
-              value={row.mobile}
-              disabled={busy}
-              onChange={(e) => update(row.key, { mobile: mobileInput(e.target.value) })}
-            />
-            {rows.length > 1 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="refer-modal__remove"
-                aria-label={t('modal.removeCandidate', { number: format.number(index + 1) })}
-                disabled={busy}
-                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-              >
-                {t('modal.remove')}
-              </Button>
-            ) : null}
-          </fieldset>
+          <ReferralRowFields
+            key={row.key}
+            row={row}
+            number={index + 1}
+            disabled={busy}
+            onChange={(patch) => change(row.key, patch)}
+            onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
+          />
         ))}
-        <Button
-          variant="secondary"
-          className="refer-modal__add"
-          disabled={busy}
-          onClick={() => setRows((all) => [...all, { key: nextKey.current++, name: '', mobile: '' }])}
-        >
+        <Button variant="secondary" className="refer-modal__add" disabled={busy} onClick={add}>
           {t('modal.addAnother')}
         </Button>
         {error ? (
           <p className="refer-modal__error" role="alert">
-            {messageText(error.error)}
+            {messageText(error)}
           </p>
         ) : null}
       </form>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useCombobox } from '../hooks/use-combobox.ts';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -19,12 +20,6 @@ export interface ComboboxProps {
   /** Enter with no highlighted option. */
   onEnter?: (text: string) => void;
   disabled?: boolean;
-}
-
-/** The next active option; wraps at both ends, and from none Down starts at the first and Up at the last. */
-function nextActive(current: number, step: 1 | -1, count: number): number {
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
 }
 
 /**
@@ -50,75 +45,14 @@ export function Combobox({
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${listId}-${index}`;
-  const list = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState(false);
-  // The visually focused option, by key: when the options change under it (suggestions arriving late), it stays on
-  // the same option or, if that one is gone, goes back to the text, never to whatever now sits at its place.
-  const [activeKey, setActiveKey] = useState<string | null>(null);
-  const expanded = open && (options.length > 0 || Boolean(hint));
-  const active = expanded ? options.findIndex((option) => option.key === activeKey) : -1;
-  const activeOption = active >= 0 ? options[active] : undefined;
-
-  useEffect(() => {
-    // The browser scrolls only to DOM focus, which stays on the input; jsdom has no scrollIntoView.
-    if (activeOption) list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeOption, active]);
-
-  const close = () => {
-    setOpen(false);
-    setActiveKey(null);
-  };
-
-  const pick = (option: ComboboxOption) => {
-    onSelect(option);
-    close();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        if (event.altKey) {
-          // Alt+Down opens without choosing an option; Alt+Up closes.
-          if (step === 1) setOpen(true);
-          else close();
-          return;
-        }
-        setOpen(true);
-        const next = options[nextActive(active, step, options.length)];
-        if (next) setActiveKey(next.key);
-        return;
-      }
-      case 'Enter':
-        event.preventDefault();
-        if (activeOption) pick(activeOption);
-        else {
-          onEnter?.(value);
-          close();
-        }
-        return;
-      case 'Escape':
-        if (expanded) close();
-        else if (value !== '') onChange('');
-        else return;
-        // Consumed: an enclosing dialog must not close as well (a native modal dialog closes on an Escape whose
-        // default was not prevented, wherever it propagated).
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-      case 'Home':
-      case 'End':
-      case 'Backspace':
-      case 'Delete':
-        // Visual focus goes back to the text, the list stays open; the caret moves (or the text is edited) as usual,
-        // even where nothing changes (Backspace at the start).
-        setActiveKey(null);
-    }
-  };
+  const { list, expanded, active, activeOption, open, close, pick, type, onKeyDown } = useCombobox({
+    value,
+    onChange,
+    options,
+    hint,
+    onSelect,
+    onEnter,
+  });
 
   return (
     <div className="combobox">
@@ -143,12 +77,8 @@ export function Combobox({
           placeholder={placeholder}
           value={value}
           disabled={disabled}
-          onChange={(e) => {
-            onChange(e.target.value);
-            setOpen(true);
-            setActiveKey(null);
-          }}
-          onFocus={() => setOpen(true)}
+          onChange={(e) => type(e.target.value)}
+          onFocus={open}
           onBlur={close}
           onKeyDown={onKeyDown}
         />

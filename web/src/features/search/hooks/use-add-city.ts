@@ -5,14 +5,8 @@ import { CallError } from '#web/api/index.ts';
 import { useToast } from '#web/ui/index.ts';
 import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
 import { searchNs } from '../i18n.ts';
+import type { ChosenCity } from '../model/search-criteria.ts';
 import { cityNameOf, type CitySuggestion } from '../model/suggestions.ts';
-
-export interface ChosenCity {
-  name: string;
-  label: string;
-  latitude: number;
-  longitude: number;
-}
 
 /** Turns a chosen suggestion into a city with coordinates (place details), or explains why not. */
 export function useAddCity() {

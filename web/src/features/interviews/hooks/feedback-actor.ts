@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { interviewFeedbackMachine, type FeedbackSubmission } from '#machines';
 import { fetchInterviewFeedback } from '../api/fetch-interview-feedback.ts';
 import { updateInterviewFeedback } from '../api/update-interview-feedback.ts';
@@ -15,3 +15,7 @@ export const FeedbackActor = createActorContext(
     },
   }),
 );
+
+/** The answers can no longer change: the feedback is read-only, or a decision is being sent or was sent. */
+export const feedbackLocked = (s: SnapshotFrom<typeof interviewFeedbackMachine>) =>
+  s.matches('readOnly') || s.matches('submitting') || s.matches('succeeded');
