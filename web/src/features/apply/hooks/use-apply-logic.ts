@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createActorContext } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -20,12 +19,7 @@ import { downloadResume } from '../api/download-resume.ts';
 import { saveCandidateDetails } from '../api/save-candidate-details.ts';
 import { updateCandidateResume } from '../api/update-candidate-resume.ts';
 import { saveFile } from '../lib/save-file.ts';
-
-/** The apply dialog's actor; ApplyModal provides it with the effects below. */
-export const ApplyActor = createActorContext(applyMachine);
-
-/** The apply actor's id in its system: the upload reports its progress to it. */
-export const APPLY_SYSTEM_ID = 'apply';
+import { APPLY_SYSTEM_ID } from './apply-actor.ts';
 
 /**
  * The apply machine with its effects: profile, save, apply, resume upload (with progress) and download. The

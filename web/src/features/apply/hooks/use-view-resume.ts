@@ -41,3 +41,5 @@ export function useViewResume(candidateId: string, filename: string | undefined)
 
   return { view, viewing, error, clearError: () => setError(null) };
 }
+
+export type ResumeViewer = ReturnType<typeof useViewResume>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { Button, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
-import { KycActor } from './kyc-actor.ts';
+import { KycActor } from '../hooks/kyc-actor.ts';
 
 /** Aadhaar by one-time code: the number, Send OTP, then the code sent to the Aadhaar-linked mobile. */
 export function AadhaarOtpForm() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#machines';
-import { useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
+import { LoadError } from './load-error.tsx';
 
 export interface SkillsCardProps {
   skills: string[] | undefined;
@@ -15,7 +15,6 @@ export interface SkillsCardProps {
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
   const { t } = useTranslation(profileNs);
-  const messageText = useMessageText();
   let body;
   if (loading) {
     body = (
@@ -24,14 +23,7 @@ export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCar
       </p>
     );
   } else if (error) {
-    body = (
-      <div className="profile-alert profile-alert--error profile-alert--row" role="alert">
-        <span>{messageText(error)}</span>
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <LoadError error={error} onRetry={onRetry} />;
   } else if (!skills || skills.length === 0) {
     body = (
       <div className="profile-card__empty">

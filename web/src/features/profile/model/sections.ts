@@ -8,6 +8,9 @@ export const PROFILE_SECTIONS = [
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
+/** The element id of a section's card, which the menu scrolls to and focuses. */
+export const sectionElementId = (id: ProfileSectionId) => `profile-${id}`;
+
 const isSection = (value: string): value is ProfileSectionId => PROFILE_SECTIONS.some((s) => s.id === value);
 
 /** The section a navigation asks for: state scrollToSkills, state scrollTo 'kyc' (from earnings), or the URL hash. */
