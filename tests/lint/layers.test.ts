@@ -409,3 +409,20 @@ describe('one format (Prettier, checked by npm run lint)', () => {
     expect(await prettier.check(formatted, options)).toBe(true);
   });
 });
+
+describe('screens that compose', () => {
+  const component = (lines: number) =>
+    [
+      `export function Planted() {`,
+      ...Array.from({ length: lines - 3 }, (_, at) => `  const value${at} = ${at};`),
+      `  return <p>{value0}</p>;`,
+      `}`,
+    ].join('\n');
+
+  it('refuses a component function over 120 lines, and passes one of 120', async () => {
+    const tooLong = await lint(`web/src/features/${featureA}/components/planted.tsx`, `${component(121)}\n`);
+    expect(rulesOf(tooLong)).toContain('max-lines-per-function');
+    const atTheLimit = await lint(`web/src/features/${featureA}/components/planted.tsx`, `${component(120)}\n`);
+    expect(rulesOf(atTheLimit)).not.toContain('max-lines-per-function');
+  });
+});
