@@ -28,6 +28,14 @@ interface CardNotice {
   text: Message;
 }
 
+/** The referral's answer as the card words it: the server's refusal after 'Failed to add candidate:'. */
+function noticeOf(refer: ReturnType<typeof useReferCandidates>): CardNotice | null {
+  if (refer.isError) return { kind: 'error', text: REFER_EXCEPTION };
+  if (!refer.data) return null;
+  if (!refer.data.ok) return { kind: 'error', text: message('refer:card.failed', { message: refer.data.message }) };
+  return { kind: 'success', text: refer.data.message };
+}
+
 export interface ReferSidebarCardProps {
   /** Called after a referral succeeded (the referrals screen refreshes its list). */
   onReferred?: () => void;
@@ -43,32 +51,34 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const refer = useReferCandidates();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
-  const [notice, setNotice] = useState<CardNotice | null>(null);
+  // A problem found before sending; the answer (or the call's failure) is the mutation's own state.
+  const [problem, setProblem] = useState<Message | null>(null);
+  const notice = problem ? { kind: 'error' as const, text: problem } : noticeOf(refer);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAuthenticated) return requestSignIn();
+    refer.reset();
     const candidateName = name.trim().replace(/\s+/g, ' ');
-    if (candidateName === '' || mobile === '') return setNotice({ kind: 'error', text: FILL_ALL_FIELDS });
-    if (!isValidFullName(candidateName)) return setNotice({ kind: 'error', text: CANDIDATE_NAME_INVALID });
-    if (!isValidReferralMobile(mobile)) return setNotice({ kind: 'error', text: REFERRAL_SIDEBAR_MOBILE_MESSAGE });
-    setNotice(null);
-    try {
-      const outcome = await refer.mutateAsync({
+    if (candidateName === '' || mobile === '') return setProblem(FILL_ALL_FIELDS);
+    if (!isValidFullName(candidateName)) return setProblem(CANDIDATE_NAME_INVALID);
+    if (!isValidReferralMobile(mobile)) return setProblem(REFERRAL_SIDEBAR_MOBILE_MESSAGE);
+    setProblem(null);
+    refer.mutate(
+      {
         mobileNumber: user?.mobileNumber ?? '',
         positionId: 0,
         candidates: [{ candidateName, mobileNumber: normalizeReferralMobile(mobile) }],
-      });
-      // The server's refusal, after 'Failed to add candidate:'.
-      if (!outcome.ok)
-        return setNotice({ kind: 'error', text: message('refer:card.failed', { message: outcome.message }) });
-      setName('');
-      setMobile('');
-      setNotice({ kind: 'success', text: outcome.message });
-      onReferred?.();
-    } catch {
-      setNotice({ kind: 'error', text: REFER_EXCEPTION });
-    }
+      },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.ok) return;
+          setName('');
+          setMobile('');
+          onReferred?.();
+        },
+      },
+    );
   };
 
   return (
@@ -77,7 +87,7 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
         {t('card.title')}
       </h2>
       <p className="refer-card__text">{t('card.text', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}</p>
-      <form className="refer-card__form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="refer-card__form" onSubmit={submit} noValidate>
         <Field
           label={t('candidateName')}
           autoComplete="off"
