@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '#mock/testing/for-clients.ts';
 import { DESIGNATIONS } from '#mock/testing/for-clients.ts';
-import { i18n } from '#web/i18n/index.ts';
+import { i18n, JOB_FIELD_NAMESPACES } from '#web/i18n/index.ts';
+import { loadCatalogue } from '#web/i18n/catalogue-files.ts';
+import cityNames from '#web/locales/en/cityNames.json';
+import jobTerms from '#web/locales/en/jobTerms.json';
+import jobTitles from '#web/locales/en/jobTitles.json';
 import { loadJobDictionary, type JobDictionary } from './translate-job-field.ts';
 
 const SCRIPTS = {
@@ -11,14 +15,8 @@ const SCRIPTS = {
   te: /\p{Script=Telugu}/u,
 };
 const LATIN = /\p{Script=Latin}/u;
-const NAMESPACES = ['jobTitles', 'cityNames', 'jobTerms'] as const;
-type Texts = Record<string, string>;
-const files = import.meta.glob<Texts>('../../../locales/*/{jobTitles,cityNames,jobTerms}.json', {
-  eager: true,
-  import: 'default',
-});
-/** One language's job-field catalogue. */
-const catalogue = (code: string, namespace: string): Texts => files[`../../../locales/${code}/${namespace}.json`] ?? {};
+type Texts = Readonly<Record<string, string>>;
+const ENGLISH: Readonly<Record<(typeof JOB_FIELD_NAMESPACES)[number], Texts>> = { jobTitles, cityNames, jobTerms };
 
 let translateJobField: JobDictionary['translateJobField'];
 let translateJobText: JobDictionary['translateJobText'];
@@ -29,16 +27,17 @@ describe('job field translations', () => {
     await i18n.loadLanguages(Object.keys(SCRIPTS));
   });
 
-  it('cover every designation and city of the mock world, in the right script for hi, gu, ta and te', () => {
-    const titles = Object.keys(catalogue('en', 'jobTitles'));
+  it('cover every designation and city of the mock world, in the right script for hi, gu, ta and te', async () => {
+    const titles = Object.keys(jobTitles);
     for (const designation of DESIGNATIONS) expect(titles, designation.name).toContain(designation.name);
-    const cities = Object.keys(catalogue('en', 'cityNames'));
+    const cities = Object.keys(cityNames);
     for (const city of CITIES) expect(cities, city.name).toContain(city.name);
 
-    for (const namespace of NAMESPACES) {
+    for (const namespace of JOB_FIELD_NAMESPACES) {
       for (const [code, script] of Object.entries(SCRIPTS)) {
-        const texts = catalogue(code, namespace);
-        expect(Object.keys(texts), `${code}/${namespace}.json`).toEqual(Object.keys(catalogue('en', namespace)));
+        // As the client fetches them with the language's other texts.
+        const texts = (await loadCatalogue(code, namespace)) ?? {};
+        expect(Object.keys(texts), `${code}/${namespace}.json`).toEqual(Object.keys(ENGLISH[namespace]));
         for (const [english, text] of Object.entries(texts)) {
           expect(text, `${english} in ${code}`).toMatch(script);
           expect(text, `${english} in ${code}`).not.toMatch(LATIN);
