@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageValue } from '#machines';
+import { useFormat } from './format.ts';
 import { i18n } from './i18n.ts';
 import type { Resources } from './resources.ts';
 import { upstreamText } from './upstream-text.ts';
@@ -24,12 +25,16 @@ function isMessageValue(value: MessageValue): value is Message {
   return typeof value === 'object';
 }
 
-function show(message: Message, translate: Translate, language: string): string {
+/** How a number inside a message is written: as it is, or in the chosen language's digits. */
+type Digits = ((value: number) => string) | undefined;
+
+function show(message: Message, translate: Translate, language: string, digits: Digits): string {
   if ('upstream' in message) return upstreamText(i18n, message.upstream, language);
   const [namespace, key] = splitKey(message.key);
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
-    values[name] = isMessageValue(value) ? show(value, translate, language) : value;
+    if (isMessageValue(value)) values[name] = show(value, translate, language, digits);
+    else values[name] = typeof value === 'number' && digits ? digits(value) : value;
   }
   return translate(namespace, key, values);
 }
@@ -39,19 +44,24 @@ const lookUp = i18n.t as unknown as (key: string, options: object) => string;
 
 /** A message a flow made, in the chosen language (outside React: a toast's text, a document title). */
 export function messageText(message: Message): string {
-  return show(message, (ns, key, values) => String(lookUp(key, { ...values, ns })), i18n.language);
+  return show(message, (ns, key, values) => String(lookUp(key, { ...values, ns })), i18n.language, undefined);
 }
 
 /**
  * `messageText` for components: redraws with the language, and when any namespace's texts arrive (a message may
- * belong to a namespace the component does not read itself).
+ * belong to a namespace the component does not read itself). With `localDigits`, the numbers inside are written in
+ * the chosen language's Indian locale (a count in 'Pending (2)', the days in '3d ago'); otherwise as they came (an
+ * HTTP status, the minutes a refusal names).
  */
-export function useMessageText(): (message: Message) => string {
+export function useMessageText({ localDigits = false }: { localDigits?: boolean } = {}): (message: Message) => string {
   const { t, i18n: instance } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
+  const { number } = useFormat();
   const language = instance.language;
   const translate = t as unknown as (key: string, options: object) => string;
+  const digits = localDigits ? number : undefined;
   return useCallback(
-    (message: Message) => show(message, (ns, key, values) => String(translate(key, { ...values, ns })), language),
-    [translate, language],
+    (message: Message) =>
+      show(message, (ns, key, values) => String(translate(key, { ...values, ns })), language, digits),
+    [translate, language, digits],
   );
 }

@@ -1,14 +1,15 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
 import { Dialog, Skeleton } from '#web/ui/index.ts';
 import { applicationTimelineQueryOptions } from '../api/fetch-application-timeline.ts';
-import { useApplicationFormat, useApplicationText } from '../hooks/use-application-texts.ts';
+import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';
 
 function TimelineBody({ application: a }: { application: ApplicationView }) {
   const { t } = useTranslation(applicationsNs);
-  const text = useApplicationText();
+  const text = useMessageText({ localDigits: true });
   const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
   const status = a.status.key;

@@ -1,6 +1,6 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { ALL_OPTION_LABEL, type ApplicationFilters, type FilterOption } from '#machines';
-import { useApplicationText } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';
 
 export interface FilterPanelProps {
@@ -23,7 +23,7 @@ function OptionGroup({
   value: string;
   onPick: (value: string) => void;
 }) {
-  const text = useApplicationText();
+  const text = useMessageText({ localDigits: true });
   return (
     <fieldset className="filter-panel__group">
       <legend>{legend}</legend>

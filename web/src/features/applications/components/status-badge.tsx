@@ -1,8 +1,8 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { statusTone, type ApplicationStatus } from '#machines';
-import { useApplicationText } from '../hooks/use-application-texts.ts';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const text = useApplicationText();
+  const text = useMessageText({ localDigits: true });
   return (
     <span className={`application-status application-status--${statusTone(status.key)}`}>{text(status.label)}</span>
   );

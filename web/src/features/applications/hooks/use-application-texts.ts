@@ -1,35 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import {
-  activityTimeAgo,
-  formatApplicationDate,
-  type ApplicationView,
-  type Message,
-  type MessageValue,
-} from '#machines';
+import { activityTimeAgo, formatApplicationDate, type ApplicationView } from '#machines';
 import { useFormat, useLanguage, useMessageText } from '#web/i18n/index.ts';
 import { applicationsNs } from '../i18n.ts';
-
-/** A message with its numbers written in the chosen language's digits ('3d ago'). */
-function withNumbers(shown: Message, number: (value: number) => string): Message {
-  if ('upstream' in shown || shown.values === undefined) return shown;
-  const values: Record<string, MessageValue> = {};
-  for (const [name, value] of Object.entries(shown.values)) {
-    values[name] =
-      typeof value === 'number' ? number(value) : typeof value === 'object' ? withNumbers(value, number) : value;
-  }
-  return { ...shown, values };
-}
-
-/**
- * The screen's messages (status badges, filter choices, timeline steps and entries) in the chosen language, numbers
- * in its digits; a status nobody lists shows as the server wrote it.
- */
-export function useApplicationText(): (shown: Message) => string {
-  const text = useMessageText();
-  const { number } = useFormat();
-  return useCallback((shown: Message) => text(withNumbers(shown, number)), [text, number]);
-}
 
 /**
  * The screen's dates, times and money in the chosen language: 'Nov 2, 2026' in English as the spec writes it,
@@ -37,7 +10,7 @@ export function useApplicationText(): (shown: Message) => string {
  */
 export function useApplicationFormat() {
   const { t } = useTranslation(applicationsNs);
-  const text = useApplicationText();
+  const text = useMessageText({ localDigits: true });
   const format = useFormat();
   const { code } = useLanguage();
   const date = useCallback(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/i18n/index.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import { applyNs } from '../i18n.ts';
 
@@ -10,20 +11,11 @@ export function UploadProgress() {
   const uploading = ApplyActor.useSelector((s) => s.matches('uploading') || s.matches('refreshingProfile'));
   const progress = ApplyActor.useSelector((s) => s.context.uploadProgress);
   if (!uploading) return null;
-  const percent = Math.round(progress * 100);
   return (
-    <div className="apply__progress">
-      <div
-        className="apply__progress-track"
-        role="progressbar"
-        aria-label={t('resume.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className="apply__progress-bar" style={{ width: `${percent}%` }} />
-      </div>
-      <span className="apply__progress-text">{t('resume.uploading', { percent: format.number(percent) })}</span>
-    </div>
+    <ProgressBar
+      fraction={progress}
+      label={t('resume.progress')}
+      caption={(percent) => t('resume.uploading', { percent: format.number(percent) })}
+    />
   );
 }

@@ -4,13 +4,13 @@ import { useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { RESUME_ACCEPT } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { useResumeChoice } from '../hooks/use-resume-choice.ts';
 import { profileNs } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
 import { CurrentResume } from './current-resume.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { PendingResume } from './pending-resume.tsx';
-import { UploadProgress } from './upload-progress.tsx';
 
 const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
@@ -59,7 +59,13 @@ export function ResumeCard({ mobile, candidateId, fileName, hasResume, services 
         onFile={choice.choose}
         inputRef={inputRef}
       />
-      {choice.uploading ? <UploadProgress fraction={choice.progress} /> : null}
+      {choice.uploading ? (
+        <ProgressBar
+          fraction={choice.progress}
+          label={t('resume.progressLabel')}
+          caption={(percent) => t('resume.progress', { percent: format.number(percent) })}
+        />
+      ) : null}
       {choice.problem ? (
         <p className="profile-alert profile-alert--error" role="alert">
           {messageText(choice.problem)}

@@ -1,9 +1,9 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseBusiness, Phone } from 'lucide-react';
 import { jobsAppliedText, referralStatusLabel, referralTone, type Referral } from '#machines';
 import { Button } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { useReferralText } from '../lib/referral-texts.ts';
 
 export interface ReferralCardProps {
   referral: Referral;
@@ -13,7 +13,7 @@ export interface ReferralCardProps {
 /** One referred person: name, status badge, phone and 'n jobs applied'. */
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
+  const text = useMessageText({ localDigits: true });
   const nameId = `referral-${referral.id}-name`;
   return (
     <li className="referral-card" aria-labelledby={nameId}>

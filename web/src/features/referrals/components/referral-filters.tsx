@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { ALL_REFERRALS, DATE_REFERRED_OPTIONS, type StatusFilterOption } from '#machines';
-import { useFormat } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { useReferralText } from '../lib/referral-texts.ts';
 
 export interface ReferralFiltersProps {
   options: readonly StatusFilterOption[];
@@ -16,7 +15,7 @@ export interface ReferralFiltersProps {
 /** Status (each choice with its count) and Date Referred, above the cards. */
 export function ReferralFilters({ options, chosen, onChoose, disabled }: ReferralFiltersProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
+  const text = useMessageText({ localDigits: true });
   const format = useFormat();
   const statusId = useId();
   return (
@@ -41,7 +40,7 @@ export function ReferralFilters({ options, chosen, onChoose, disabled }: Referra
 /** Shown as the spec asks, but it has no effect on the list: the spec's Date Referred filter does nothing. */
 function DateReferredFilter({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
+  const text = useMessageText({ localDigits: true });
   const dateId = useId();
   const [dateRange, setDateRange] = useState<string>(DATE_REFERRED_OPTIONS[0]?.key ?? '');
   return (

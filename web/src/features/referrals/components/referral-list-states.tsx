@@ -1,9 +1,9 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Handshake, TriangleAlert } from 'lucide-react';
 import { failureMessage, message } from '#machines';
 import { Button, EmptyState, SkeletonCard } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { useReferralText } from '../lib/referral-texts.ts';
 
 /** Three placeholder cards while the referrals load. */
 export function ReferralsLoading() {
@@ -26,7 +26,7 @@ export interface ReferralsErrorProps {
 /** 'Error Loading Referrals' with the failure's text, and Try Again. */
 export function ReferralsError({ error, onRetry, retrying }: ReferralsErrorProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
+  const text = useMessageText({ localDigits: true });
   return (
     <EmptyState
       tone="error"

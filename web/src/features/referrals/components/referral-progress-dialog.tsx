@@ -1,9 +1,9 @@
+import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
-import { useReferralText } from '../lib/referral-texts.ts';
 
 export interface ReferralProgressDialogProps {
   referral: Referral | null;
@@ -13,7 +13,7 @@ export interface ReferralProgressDialogProps {
 /** 'Referral Progress': Referred, Applied, Interview and Hired, built from the referral's status alone. */
 export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDialogProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useReferralText();
+  const text = useMessageText({ localDigits: true });
   const steps = referral ? referralProgress(referral.status) : [];
   return (
     <Dialog
