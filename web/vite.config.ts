@@ -74,12 +74,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
-            // The flow and query libraries, the icons two or more screens or dialogs share, the referral form, what the
+            // The flow and query libraries, the icons two or more screens or dialogs share, what the
             // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
             // the home screen shares with the account screens.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](features[\\/]refer[\\/]|entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },

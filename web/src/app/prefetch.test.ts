@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { IDLE_PREFETCH_DONE_MARK, IDLE_PREFETCH_ID, prefetchWhenIdle, SLICE_MS } from './prefetch.ts';
 
 function pageWithList(...hrefs: string[]) {
@@ -111,5 +112,34 @@ describe('prefetchWhenIdle', () => {
     prefetchWhenIdle({ doc: document, win, run: vi.fn(() => Promise.resolve()) });
     runQueued();
     expect(prefetchLinks()).toEqual([]);
+  });
+});
+
+describe('useFirstLoadOver', () => {
+  it("is false while the build's preload list waits, and true once the idle preloads start", async () => {
+    vi.resetModules();
+    const fresh = await import('./prefetch.ts');
+    pageWithList('/assets/refer-card.js');
+    const { win, runQueued } = fakeWindow();
+    const { result } = renderHook(() => fresh.useFirstLoadOver());
+    expect(result.current).toBe(false);
+    fresh.prefetchWhenIdle({ doc: document, win, run: () => Promise.resolve(), now: () => 0 });
+    expect(result.current).toBe(false);
+    act(() => runQueued());
+    expect(result.current).toBe(true);
+  });
+
+  it('is true at once on a page the build gave no preload list, and when the visitor saves data', async () => {
+    vi.resetModules();
+    const withoutList = await import('./prefetch.ts');
+    expect(renderHook(() => withoutList.useFirstLoadOver()).result.current).toBe(true);
+
+    vi.resetModules();
+    const savingData = await import('./prefetch.ts');
+    pageWithList('/assets/refer-card.js');
+    const { result } = renderHook(() => savingData.useFirstLoadOver());
+    expect(result.current).toBe(false);
+    act(() => savingData.prefetchWhenIdle({ doc: document, win: fakeWindow(true).win }));
+    expect(result.current).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { whenIdle, type IdleScheduler } from '#web/shared/when-idle.ts';
 
 /** The `<template>` the build fills with a preload link for each screen's and dialog's code (web/build/chunk-hints.ts). */
@@ -19,6 +20,29 @@ export const SLICE_MS = 4;
 interface IdleWindow extends IdleScheduler {
   addEventListener: Window['addEventListener'];
   navigator: { connection?: { saveData?: boolean } };
+}
+
+const firstLoadListeners = new Set<() => void>();
+let firstLoadOver = false;
+
+function endFirstLoad(): void {
+  firstLoadOver = true;
+  for (const listener of firstLoadListeners) listener();
+}
+
+/**
+ * Whether the page's first load is over: the idle preloads have started (or will not happen: data saving, or a page
+ * the build gave no preload list, such as the tests'). A part that no first screen needs renders from then on, so
+ * its code stays out of the first load.
+ */
+export function useFirstLoadOver(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      firstLoadListeners.add(listener);
+      return () => firstLoadListeners.delete(listener);
+    },
+    () => firstLoadOver || !document.getElementById(IDLE_PREFETCH_ID),
+  );
 }
 
 /** Runs a built chunk's module (its code is already preloaded): the same module a screen's lazy import gets. */
@@ -47,7 +71,10 @@ export function prefetchWhenIdle({
   now?: () => number;
 } = {}): void {
   const template = doc.getElementById(IDLE_PREFETCH_ID);
-  if (!(template instanceof HTMLTemplateElement) || win.navigator.connection?.saveData) return;
+  if (!(template instanceof HTMLTemplateElement) || win.navigator.connection?.saveData) {
+    endFirstLoad();
+    return;
+  }
   const idle = (callback: () => void) => whenIdle(callback, win);
 
   /** Runs the steps in idle callbacks, each for about SLICE_MS at most, then `then`. */
@@ -76,6 +103,7 @@ export function prefetchWhenIdle({
       .filter((link) => link.rel === 'modulepreload')
       .flatMap((link) => link.getAttribute('href') || []);
     template.remove();
+    endFirstLoad();
     const running: Array<Promise<unknown>> = [];
     // Each link starts a fetch as it is added; each module runs once its code is in (a module that fails here is
     // retried by its screen's own import, which reports the failure).

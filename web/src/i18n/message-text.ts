@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageValue } from '#machines';
-import { useFormat } from './format.ts';
 import { i18n } from './i18n.ts';
 import type { Resources } from './resources.ts';
 import { upstreamText } from './upstream-text.ts';
@@ -26,7 +25,7 @@ function isMessageValue(value: MessageValue): value is Message {
 }
 
 /** How a number inside a message is written: as it is, or in the chosen language's digits. */
-type Digits = ((value: number) => string) | undefined;
+export type Digits = ((value: number) => string) | undefined;
 
 function show(message: Message, translate: Translate, language: string, digits: Digits): string {
   if ('upstream' in message) return upstreamText(i18n, message.upstream, language);
@@ -49,16 +48,14 @@ export function messageText(message: Message): string {
 
 /**
  * `messageText` for components: redraws with the language, and when any namespace's texts arrive (a message may
- * belong to a namespace the component does not read itself). With `localDigits`, the numbers inside are written in
- * the chosen language's Indian locale (a count in 'Pending (2)', the days in '3d ago'); otherwise as they came (an
- * HTTP status, the minutes a refusal names).
+ * belong to a namespace the component does not read itself). With `digits`, the numbers inside are written by it
+ * (`useLocalMessageText` passes the chosen language's Indian locale: a count in 'Pending (2)', the days in '3d ago');
+ * otherwise as they came (an HTTP status, the minutes a refusal names).
  */
-export function useMessageText({ localDigits = false }: { localDigits?: boolean } = {}): (message: Message) => string {
+export function useMessageText({ digits }: { digits?: Digits } = {}): (message: Message) => string {
   const { t, i18n: instance } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
-  const { number } = useFormat();
   const language = instance.language;
   const translate = t as unknown as (key: string, options: object) => string;
-  const digits = localDigits ? number : undefined;
   return useCallback(
     (message: Message) =>
       show(message, (ns, key, values) => String(translate(key, { ...values, ns })), language, digits),

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ReferSidebarCard } from '#web/features/refer/index.ts';
 import { ReferralsScreen } from '#web/features/referrals/index.ts';
 import { AccountScreen } from './account-screen.tsx';
@@ -6,7 +7,13 @@ import { AccountScreen } from './account-screen.tsx';
 export default function ReferralsPage() {
   return (
     <AccountScreen titleKey="nav.myReferrals" subtitleKey="account.referralsSubtitle">
-      <ReferralsScreen renderReferForm={(onReferred) => <ReferSidebarCard onReferred={onReferred} />} />
+      <ReferralsScreen
+        renderReferForm={(onReferred) => (
+          <Suspense fallback={null}>
+            <ReferSidebarCard onReferred={onReferred} />
+          </Suspense>
+        )}
+      />
     </AccountScreen>
   );
 }

@@ -32,7 +32,7 @@ describe('HomePage for visitors', () => {
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     renderApp(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Find Your Perfect Job' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Refer a Candidate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Refer a Candidate' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Showing Jobs near Pune' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();

@@ -17,11 +17,12 @@ import {
   type JobView,
 } from '#web/features/jobs/index.ts';
 import { LocationPreferenceDialog, savedLocationOf } from '#web/features/location/index.ts';
-import { ReferModal, ReferSidebarCard } from '#web/features/refer/index.ts';
+import { ReferSidebarCard, ReferModal } from '#web/features/refer/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
 import { appNs } from '../../i18n.ts';
+import { useFirstLoadOver } from '../../prefetch.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
 import './home-screen.css';
 
@@ -45,6 +46,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
   const jobTexts = useJobTexts();
+  const firstLoadOver = useFirstLoadOver();
   const [details, setDetails] = useState<JobView | null>(null);
   const [applying, setApplying] = useState<JobView | null>(null);
   const [referring, setReferring] = useState<ReferTarget | null>(null);
@@ -73,7 +75,11 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
           />
         </div>
         <aside className="home__aside" aria-label={t('home.referAside')}>
-          <ReferSidebarCard />
+          {firstLoadOver ? (
+            <Suspense fallback={null}>
+              <ReferSidebarCard />
+            </Suspense>
+          ) : null}
         </aside>
       </div>
 

@@ -1,4 +1,4 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { buildTimeline, synthesiseTimeline, type ApplicationView } from '#machines';
@@ -9,7 +9,7 @@ import { applicationsNs } from '../i18n.ts';
 
 function TimelineBody({ application: a }: { application: ApplicationView }) {
   const { t } = useTranslation(applicationsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
   const status = a.status.key;

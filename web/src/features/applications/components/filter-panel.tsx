@@ -1,4 +1,4 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { ALL_OPTION_LABEL, type ApplicationFilters, type FilterOption } from '#machines';
 import { applicationsNs } from '../i18n.ts';
@@ -23,7 +23,7 @@ function OptionGroup({
   value: string;
   onPick: (value: string) => void;
 }) {
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   return (
     <fieldset className="filter-panel__group">
       <legend>{legend}</legend>

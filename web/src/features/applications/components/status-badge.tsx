@@ -1,8 +1,8 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { statusTone, type ApplicationStatus } from '#machines';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   return (
     <span className={`application-status application-status--${statusTone(status.key)}`}>{text(status.label)}</span>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { activityTimeAgo, formatApplicationDate, type ApplicationView } from '#machines';
-import { useFormat, useLanguage, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useLanguage, useLocalMessageText } from '#web/i18n/index.ts';
 import { applicationsNs } from '../i18n.ts';
 
 /**
@@ -10,7 +10,7 @@ import { applicationsNs } from '../i18n.ts';
  */
 export function useApplicationFormat() {
   const { t } = useTranslation(applicationsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const format = useFormat();
   const { code } = useLanguage();
   const date = useCallback(

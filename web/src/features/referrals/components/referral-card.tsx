@@ -1,4 +1,4 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseBusiness, Phone } from 'lucide-react';
 import { jobsAppliedText, referralStatusLabel, referralTone, type Referral } from '#machines';
@@ -13,7 +13,7 @@ export interface ReferralCardProps {
 /** One referred person: name, status badge, phone and 'n jobs applied'. */
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const nameId = `referral-${referral.id}-name`;
   return (
     <li className="referral-card" aria-labelledby={nameId}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { ALL_REFERRALS, DATE_REFERRED_OPTIONS, type StatusFilterOption } from '#machines';
-import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useLocalMessageText } from '#web/i18n/index.ts';
 import { referralsNs } from '../i18n.ts';
 
 export interface ReferralFiltersProps {
@@ -15,7 +15,7 @@ export interface ReferralFiltersProps {
 /** Status (each choice with its count) and Date Referred, above the cards. */
 export function ReferralFilters({ options, chosen, onChoose, disabled }: ReferralFiltersProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const format = useFormat();
   const statusId = useId();
   return (
@@ -40,7 +40,7 @@ export function ReferralFilters({ options, chosen, onChoose, disabled }: Referra
 /** Shown as the spec asks, but it has no effect on the list: the spec's Date Referred filter does nothing. */
 function DateReferredFilter({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation(referralsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const dateId = useId();
   const [dateRange, setDateRange] = useState<string>(DATE_REFERRED_OPTIONS[0]?.key ?? '');
   return (

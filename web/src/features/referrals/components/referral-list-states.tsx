@@ -1,4 +1,4 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Handshake, TriangleAlert } from 'lucide-react';
 import { failureMessage, message } from '#machines';
@@ -26,7 +26,7 @@ export interface ReferralsErrorProps {
 /** 'Error Loading Referrals' with the failure's text, and Try Again. */
 export function ReferralsError({ error, onRetry, retrying }: ReferralsErrorProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   return (
     <EmptyState
       tone="error"

@@ -1,4 +1,4 @@
-import { useMessageText } from '#web/i18n/index.ts';
+import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
@@ -13,7 +13,7 @@ export interface ReferralProgressDialogProps {
 /** 'Referral Progress': Referred, Applied, Interview and Hired, built from the referral's status alone. */
 export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDialogProps) {
   const { t } = useTranslation(referralsNs);
-  const text = useMessageText({ localDigits: true });
+  const text = useLocalMessageText();
   const steps = referral ? referralProgress(referral.status) : [];
   return (
     <Dialog
