@@ -8,7 +8,7 @@ import { isNetworkFailure } from '#machines';
  * offline, so it fails at once ('Network error') and the screen shows its offline state instead of a query paused
  * until the network returns; a write is never queued to go out later by itself. A call that got no answer (no
  * network, or its 30/10/60 s time limit reached) is not retried: a second wait would double the time limit. The
- * failed query is fetched again when the browser comes back online (`refetchOnReconnect`, on by default).
+ * failed query is fetched again when the browser comes back online (`refetchOnReconnect`).
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   const retries = retry === false ? 0 : retry;
@@ -20,6 +20,8 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
         retry: (failures, error) => failures < retries && !isNetworkFailure(error),
         refetchOnWindowFocus: false,
         networkMode: 'always',
+        // With networkMode 'always' TanStack Query turns this off unless told: a failed load must come back by itself.
+        refetchOnReconnect: true,
       },
       mutations: { retry: false, networkMode: 'always' },
     },
