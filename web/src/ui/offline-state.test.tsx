@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallError } from '#web/api/index.ts';
-import { connectionProblem, useOnline } from '#web/shared/use-online.ts';
+import { connectionProblem } from '#web/shared/connection-problem.ts';
+import { useOnline } from '#web/shared/use-online.ts';
 import { message } from '#machines';
 import { OfflineNote, OfflineState } from './offline-state.tsx';
 

@@ -1,4 +1,4 @@
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';

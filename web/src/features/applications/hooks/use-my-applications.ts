@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applicationCounters, DEFAULT_DATE_OPTIONS, DEFAULT_STATUS_OPTIONS, toApplicationView } from '#machines';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 
 /**

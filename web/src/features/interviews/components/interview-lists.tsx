@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { interviewCounters, interviewKey, type InterviewLists as Lists } from '#machines';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { connectionProblem, useOnline } from '#web/shared/use-online.ts';
+import { connectionProblem } from '#web/shared/connection-problem.ts';
+import { useOnline } from '#web/shared/use-online.ts';
 import { useBudgetDetails } from '../api/get-budget-details.ts';
 import { useLinkedJob } from '../api/get-job-by-id.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';

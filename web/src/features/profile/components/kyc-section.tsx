@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KycStatus } from '#machines';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { storeCandidateKyc } from '#web/entities/candidate/index.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
 import { profileNs } from '../i18n.ts';

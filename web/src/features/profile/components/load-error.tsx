@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
-import type { ConnectionProblem } from '#web/shared/use-online.ts';
+import type { ConnectionProblem } from '#web/shared/connection-problem.ts';
 import { Button } from '#web/ui/index.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { profileNs } from '../i18n.ts';

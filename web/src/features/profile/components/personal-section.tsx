@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { KycStatus } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import type { SessionUser } from '#web/shared/session.ts';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
 import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
 import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';

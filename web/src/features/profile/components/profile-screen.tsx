@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { Card } from '#web/ui/index.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useProfileData } from '../hooks/use-profile-data.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { upstream } from '#machines';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
 import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';

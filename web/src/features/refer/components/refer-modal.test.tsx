@@ -99,6 +99,8 @@ describe('ReferModal', () => {
     act(() => onlineManager.setOnline(false));
     try {
       expect(submit()).toBeDisabled();
+      // The note's code comes when the page is idle (it stays out of the home screen's first load).
+      await screen.findByText("You're offline: this can be sent once you're back online.");
       expect(submit()).toHaveAccessibleDescription("You're offline: this can be sent once you're back online.");
       await user.type(mobiles()[0]!, '{Enter}');
       expect(referBodies).toEqual([]);

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Message } from '#machines';
 import { useOnline } from '#web/shared/use-online.ts';
-import { OfflineNote } from '#web/ui/offline-state.tsx';
+import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
@@ -74,7 +74,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
       onClose={onClose}
       footer={
         <>
-          {online ? null : <OfflineNote id="refer-form-offline" />}
+          {online ? null : <LazyOfflineNote id="refer-form-offline" />}
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('modal.cancel')}
           </Button>

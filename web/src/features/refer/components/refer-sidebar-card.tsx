@@ -10,7 +10,7 @@ import {
 } from '#machines';
 import { PERSON_NAME } from '#contract/rules.ts';
 import { useOnline } from '#web/shared/use-online.ts';
-import { OfflineNote } from '#web/ui/offline-state.tsx';
+import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
@@ -113,7 +113,7 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
             {messageText(notice.text)}
           </p>
         ) : null}
-        {online ? null : <OfflineNote id="refer-card-offline" />}
+        {online ? null : <LazyOfflineNote id="refer-card-offline" />}
         <Button
           type="submit"
           variant="accent"

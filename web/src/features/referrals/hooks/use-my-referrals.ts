@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReferralsView } from '#machines';
 import { useSession } from '#web/shared/session.ts';
-import { useConnectionProblem } from '#web/shared/use-online.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { referralKeys, useReferrals } from '../api/fetch-referrals.ts';
 
 const EMPTY_VIEW: ReferralsView = { referrals: [], stats: { referrals: 0, applies: 0, hires: 0, completions: 0 } };
