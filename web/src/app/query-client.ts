@@ -1,11 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '#machines';
 
-/** Query defaults: data stays fresh for 30 s, one retry, no refetch just because the window regained focus. */
+/**
+ * Query defaults: data stays fresh for 30 s, one retry, no refetch just because the window regained focus.
+ *
+ * Offline, nothing waits unseen: `networkMode: 'always'` sends a query or a write even when the browser says it is
+ * offline, so it fails at once ('Network error') and the screen shows its offline state instead of a query paused
+ * until the network returns; a write is never queued to go out later by itself. A call that got no answer (no
+ * network, or its 30/10/60 s time limit reached) is not retried: a second wait would double the time limit. The
+ * failed query is fetched again when the browser comes back online (`refetchOnReconnect`).
+ */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
+  const retries = retry === false ? 0 : retry;
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, gcTime: 5 * 60_000, retry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: (failures, error) => failures < retries && !isNetworkFailure(error),
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+        // With networkMode 'always' TanStack Query turns this off unless told: a failed load must come back by itself.
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -14,6 +14,7 @@ import type language from '#web/locales/en/language.json';
 import type links from '#web/locales/en/links.json';
 import type location from '#web/locales/en/location.json';
 import type notifications from '#web/locales/en/notifications.json';
+import type offline from '#web/locales/en/offline.json';
 import type profile from '#web/locales/en/profile.json';
 import type refer from '#web/locales/en/refer.json';
 import type referrals from '#web/locales/en/referrals.json';
@@ -42,6 +43,7 @@ export interface Resources {
   links: typeof links;
   location: typeof location;
   notifications: typeof notifications;
+  offline: typeof offline;
   profile: typeof profile;
   refer: typeof refer;
   referrals: typeof referrals;

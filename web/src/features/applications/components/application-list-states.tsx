@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '#web/shared/paths.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { Button, EmptyState, SkeletonCard } from '#web/ui/index.ts';
+import { OfflineState, type OfflineStateProps } from '#web/ui/offline-state.tsx';
 import { applicationsNs } from '../i18n.ts';
 
 const PLACEHOLDER_CARDS = 6;
@@ -32,6 +33,12 @@ export function ApplicationsError() {
       action={<Button onClick={() => page.reload()}>{t('error.retry')}</Button>}
     />
   );
+}
+
+/** Offline, or no answer: the offline state, or 'Error Loading Applications' with Retry (no reload: it asks again). */
+export function ApplicationsOffline(props: Pick<OfflineStateProps, 'problem' | 'onRetry' | 'retrying'>) {
+  const { t } = useTranslation(applicationsNs);
+  return <OfflineState {...props} title={t('error.title')} message={t('error.message')} />;
 }
 
 /** 'No Applications Yet', with Browse Jobs to the home screen. */

@@ -1,3 +1,5 @@
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
+import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +15,8 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
   const format = useApplicationFormat();
   const timeline = useQuery({ ...applicationTimelineQueryOptions(a.timelineId ?? ''), enabled: a.timelineId !== null });
   const status = a.status.key;
-  if (a.timelineId !== null && timeline.isPending) {
+  const problem = useConnectionProblem(timeline);
+  if (a.timelineId !== null && timeline.isPending && !problem) {
     return (
       <div className="application-timeline__loading" aria-busy="true">
         <Skeleton height="1.25rem" />
@@ -29,7 +32,14 @@ function TimelineBody({ application: a }: { application: ApplicationView }) {
       : synthesiseTimeline(status, a.appliedAt);
   return (
     <>
-      {failed ? (
+      {problem ? (
+        <OfflineState
+          problem={problem}
+          onRetry={() => void timeline.refetch()}
+          retrying={timeline.isFetching}
+          title={t('timeline.failed')}
+        />
+      ) : failed ? (
         <p className="applications-notice" role="status">
           {t('timeline.failed')}
         </p>

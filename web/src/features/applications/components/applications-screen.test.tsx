@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { page } from '#web/shared/reload-page.ts';
@@ -29,6 +31,39 @@ beforeEach(() => {
 afterEach(() => mock.server.events.removeAllListeners());
 
 describe('ApplicationsScreen', () => {
+  it("offline: 'You're offline' with Retry instead of placeholders; back online, the cards load by themselves", async () => {
+    mock.server.use(http.get('*/fetchCandidateApplications', () => HttpResponse.error()));
+    onlineManager.setOnline(false);
+    try {
+      signInAs();
+      renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
+      expect(await screen.findByRole('heading', { name: "You're offline" })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+
+      mock.server.resetHandlers();
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByRole('tab', { name: /^Active Applications/ })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "You're offline" })).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it("no answer while online: 'Error Loading Applications' with Retry, which asks again without reloading the page", async () => {
+    mock.server.use(http.get('*/fetchCandidateApplications', () => HttpResponse.error()));
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const { user } = await (async () => {
+      signInAs();
+      return renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
+    })();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Applications' })).toBeVisible();
+    mock.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: /^Active Applications/ })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows 6 placeholder cards while loading', async () => {
     signInAs();
     renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });

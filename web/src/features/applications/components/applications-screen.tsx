@@ -6,7 +6,12 @@ import { useMyApplications } from '../hooks/use-my-applications.ts';
 import { useRequestedHighlight } from '../hooks/use-requested-highlight.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationList } from './application-list.tsx';
-import { ApplicationsError, ApplicationsLoading, NoApplications } from './application-list-states.tsx';
+import {
+  ApplicationsError,
+  ApplicationsLoading,
+  ApplicationsOffline,
+  NoApplications,
+} from './application-list-states.tsx';
 import { ApplicationTabs } from './application-tabs.tsx';
 import { ApplicationTimelineDialog } from './application-timeline-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -18,14 +23,18 @@ import './applications-screen.css';
 export function ApplicationsScreen() {
   const { user } = useSession();
   const candidateId = user?.candidateId ?? null;
-  const { views, counters, failed, statusOptions, dateOptions } = useMyApplications(user?.mobileNumber ?? '');
+  const { views, counters, failed, problem, retry, retrying, statusOptions, dateOptions } = useMyApplications(
+    user?.mobileNumber ?? '',
+  );
   const { filters, setFilters, tab, setTab, tabs, shown, reveal } = useApplicationTabs(views);
   const glowing = useRequestedHighlight(views, reveal);
   const [details, setDetails] = useState<ApplicationView | null>(null);
   const [timeline, setTimeline] = useState<ApplicationView | null>(null);
 
   let body: ReactNode;
-  if (failed) {
+  if (problem) {
+    body = <ApplicationsOffline problem={problem} onRetry={retry} retrying={retrying} />;
+  } else if (failed) {
     body = <ApplicationsError />;
   } else if (!views) {
     body = <ApplicationsLoading />;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applicationCounters, DEFAULT_DATE_OPTIONS, DEFAULT_STATUS_OPTIONS, toApplicationView } from '#machines';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 
 /**
@@ -9,6 +10,7 @@ import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applic
  */
 export function useMyApplications(mobileNumber: string) {
   const list = useQuery({ ...candidateApplicationsQueryOptions(mobileNumber), enabled: mobileNumber !== '' });
+  const problem = useConnectionProblem(list);
   const views = useMemo(
     () => (list.data ? list.data.applications.map((a, i) => toApplicationView(a, i)) : null),
     [list.data],
@@ -18,6 +20,10 @@ export function useMyApplications(mobileNumber: string) {
     views,
     counters,
     failed: list.isError,
+    /** Offline, or no answer: the offline state instead of the cards (it loads again once back online). */
+    problem: list.data ? null : problem,
+    retry: () => void list.refetch(),
+    retrying: list.isFetching,
     statusOptions: list.data?.statusOptions ?? DEFAULT_STATUS_OPTIONS,
     dateOptions: list.data?.dateOptions ?? DEFAULT_DATE_OPTIONS,
   };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ApplyJob } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button, Dialog, Skeleton } from '#web/ui/index.ts';
 import { APPLY_SYSTEM_ID, ApplyActor } from '../hooks/apply-actor.ts';
 import { useApplyLogic } from '../hooks/use-apply-logic.ts';
@@ -46,6 +48,8 @@ function ApplyDialog({
 }: ApplyModalProps & { keepFile: (file: File) => void }) {
   const { t } = useTranslation(applyNs);
   const formId = useId();
+  const offlineNoteId = useId();
+  const online = useOnline();
   const actor = ApplyActor.useActorRef();
   const done = useApplyOutcome({ onClose, onApplied });
   const loading = ApplyActor.useSelector((s) => s.matches('loadingProfile'));
@@ -70,10 +74,17 @@ function ApplyDialog({
       onClose={close}
       footer={
         <>
+          {online ? null : <OfflineNote id={offlineNoteId} />}
           <Button variant="ghost" onClick={close} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={submitting} disabled={loading || busy}>
+          <Button
+            type="submit"
+            form={formId}
+            busy={submitting}
+            disabled={loading || busy || !online}
+            aria-describedby={online ? undefined : offlineNoteId}
+          >
             {submitting ? t('submitting') : t('submit')}
           </Button>
         </>

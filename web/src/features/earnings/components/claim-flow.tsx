@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type FormEvent } from 'react';
 import type { ClaimOutput, KycStatus } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
@@ -129,6 +131,7 @@ function KycRequiredDialog() {
 
 function ClaimDialog() {
   const { t: text } = useTranslation(earningsNs);
+  const online = useOnline();
   const messageText = useMessageText();
   const { rupees } = useFormat();
   const formId = useId();
@@ -155,10 +158,17 @@ function ClaimDialog() {
       onClose={close}
       footer={
         <>
+          {online ? null : <OfflineNote id="claim-offline" />}
           <Button variant="ghost" onClick={close} disabled={busy}>
             {text('claim.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button
+            type="submit"
+            form={formId}
+            busy={busy}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'claim-offline'}
+          >
             {text('claim.now')}
           </Button>
         </>

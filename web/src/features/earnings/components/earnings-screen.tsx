@@ -11,7 +11,7 @@ import {
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   EARNINGS_LOAD_ERROR,
@@ -20,12 +20,16 @@ import {
   ZERO_TOTALS,
   type ClaimOutput,
   type EarningsTotals,
+  type LedgerTransaction,
 } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { kycDetailsQueryOptions } from '#web/entities/candidate/index.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
+import { useConnectionProblem, type ConnectionProblem } from '#web/shared/connection-problem.ts';
+import { useOnline } from '#web/shared/use-online.ts';
 import { Button, EmptyState, Skeleton, useToast } from '#web/ui/index.ts';
+import { OfflineNote, OfflineState } from '#web/ui/offline-state.tsx';
 import { StatTile, StatTiles, type StatTone } from '#web/ui/stat-tile.tsx';
 import { earningsQueryOptions, useEarnings } from '../api/fetch-earnings.ts';
 import { earningsNs } from '../i18n.ts';
@@ -48,7 +52,6 @@ const TILES: [keyof EarningsTotals, TileKey, StatTone, LucideIcon][] = [
 /** My Earnings for a signed-in candidate: the four totals, Claim Money with its KYC gate, and the Transaction Ledger. */
 export function EarningsScreen() {
   const { t: text } = useTranslation(earningsNs);
-  const messageText = useMessageText();
   const { rupees } = useFormat();
   const { user } = useSession();
   const mobileNumber = user?.mobileNumber ?? '';
@@ -60,11 +63,15 @@ export function EarningsScreen() {
   const kyc = useQuery(kycDetailsQueryOptions(mobileNumber));
   const [claiming, setClaiming] = useState(false);
   const ledgerTitleId = useId();
+  const claimOfflineId = useId();
 
   // Without a mobile number the call is skipped: zero totals and no transactions.
   const skipped = mobileNumber === '';
   const loading = !skipped && earnings.isPending;
   const failed = !skipped && earnings.isError;
+  const connection = useConnectionProblem(earnings);
+  const problem = skipped ? null : connection;
+  const online = useOnline();
   // A failed load shows zeroed totals, never figures kept from before or made up.
   const view = failed ? undefined : earnings.data;
   const totals = view?.totals ?? ZERO_TOTALS;
@@ -80,29 +87,6 @@ export function EarningsScreen() {
     if (output.status === 'signInAgain') toast.error(output.message, EARNINGS_TOAST_MS);
   };
 
-  let ledger: ReactNode;
-  if (loading) {
-    ledger = (
-      <div className="earnings__ledger-loading" role="status" aria-label={text('ledger.loading')} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="2.75rem" />
-        ))}
-      </div>
-    );
-  } else if (failed) {
-    ledger = (
-      <EmptyState
-        tone="error"
-        icon={TriangleAlert}
-        title={messageText(failureMessage(earnings.error) ?? EARNINGS_LOAD_ERROR)}
-      />
-    );
-  } else if (transactions.length === 0) {
-    ledger = <EmptyState icon={ReceiptText} title={text('ledger.empty')} message={text('ledger.emptyHint')} />;
-  } else {
-    ledger = <LedgerTable transactions={transactions} />;
-  }
-
   return (
     <div className="earnings">
       <div className="earnings__bar">
@@ -111,7 +95,13 @@ export function EarningsScreen() {
             <BadgeCheck size={16} aria-hidden="true" /> {text('kycVerified')}
           </span>
         ) : null}
-        <Button className="earnings__claim" variant="accent" onClick={() => setClaiming(true)} disabled={loading}>
+        <Button
+          className="earnings__claim"
+          variant="accent"
+          onClick={() => setClaiming(true)}
+          disabled={loading || !online}
+          aria-describedby={online ? undefined : claimOfflineId}
+        >
           {/* 'Claim' on a phone, 'Claim Money' from 480 px (CSS): two texts, since word order differs by language. */}
           <span>
             <span className="earnings__claim-short">{text('claim.short')}</span>
@@ -119,6 +109,7 @@ export function EarningsScreen() {
           </span>
         </Button>
       </div>
+      {online ? null : <OfflineNote id={claimOfflineId} />}
 
       <StatTiles label={text('summary')}>
         {TILES.map(([key, label, tone, icon]) => (
@@ -145,7 +136,13 @@ export function EarningsScreen() {
             <RefreshCw size={14} aria-hidden="true" /> {text('ledger.refresh')}
           </Button>
         </header>
-        {ledger}
+        <LedgerBody
+          state={loading ? 'loading' : problem ? problem : failed ? 'failed' : 'loaded'}
+          error={earnings.error}
+          transactions={transactions}
+          onRetry={() => void earnings.refetch()}
+          retrying={earnings.isFetching}
+        />
       </section>
 
       {/* One claim flow at a time: a click while one runs (fetching the KYC state) is ignored. */}
@@ -161,4 +158,47 @@ export function EarningsScreen() {
       ) : null}
     </div>
   );
+}
+
+interface LedgerBodyProps {
+  state: 'loading' | 'failed' | 'loaded' | ConnectionProblem;
+  error: unknown;
+  transactions: LedgerTransaction[];
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** The ledger's placeholders, its offline state, 'Failed to load earnings data. Please try again.', or its rows. */
+function LedgerBody({ state, error, transactions, onRetry, retrying }: LedgerBodyProps) {
+  const { t: text } = useTranslation(earningsNs);
+  const messageText = useMessageText();
+  if (state === 'loading') {
+    return (
+      <div className="earnings__ledger-loading" role="status" aria-label={text('ledger.loading')} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height="2.75rem" />
+        ))}
+      </div>
+    );
+  }
+  if (state === 'offline' || state === 'unanswered') {
+    return (
+      <OfflineState
+        problem={state}
+        onRetry={onRetry}
+        retrying={retrying}
+        title={messageText(EARNINGS_LOAD_ERROR)}
+        message={messageText(failureMessage(error) ?? EARNINGS_LOAD_ERROR)}
+      />
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <EmptyState tone="error" icon={TriangleAlert} title={messageText(failureMessage(error) ?? EARNINGS_LOAD_ERROR)} />
+    );
+  }
+  if (transactions.length === 0) {
+    return <EmptyState icon={ReceiptText} title={text('ledger.empty')} message={text('ledger.emptyHint')} />;
+  }
+  return <LedgerTable transactions={transactions} />;
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedbackDecision } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button } from '#web/ui/index.ts';
 import { FeedbackActor } from '../hooks/feedback-actor.ts';
 import { interviewsNs } from '../i18n.ts';
@@ -17,6 +19,7 @@ const DECISIONS = [
 /** The feedback's footer: No Show, Reject and Approve send the decision; read-only feedback has Close alone. */
 export function FeedbackDecisions({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(interviewsNs);
+  const online = useOnline();
   const actor = FeedbackActor.useActorRef();
   const readOnly = FeedbackActor.useSelector((s) => s.matches('readOnly'));
   const submitting = FeedbackActor.useSelector((s) => s.matches('submitting'));
@@ -30,11 +33,13 @@ export function FeedbackDecisions({ onClose }: { onClose: () => void }) {
   }
   return (
     <div className="feedback-dialog__decisions">
+      {online ? null : <OfflineNote id="feedback-offline" />}
       {DECISIONS.map(({ decision, label, variant }) => (
         <Button
           key={decision}
           variant={variant}
-          disabled={submitting || succeeded}
+          disabled={submitting || succeeded || !online}
+          aria-describedby={online ? undefined : 'feedback-offline'}
           aria-busy={submitting || undefined}
           onClick={() => actor.send({ type: 'feedback.submit', decision })}
         >

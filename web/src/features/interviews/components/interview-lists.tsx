@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { interviewCounters, interviewKey, type InterviewLists as Lists } from '#machines';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
+import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';
 import { interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
@@ -29,6 +31,7 @@ export function InterviewLists({ emailId, requestedId, onUpdate }: InterviewList
   const { t } = useTranslation(interviewsNs);
   const format = useFormat();
   const list = useQuery(interviewListsQueryOptions(emailId));
+  const problem = useConnectionProblem(list);
   const [tab, setTab] = useState<InterviewTab>('pending');
   const narrow = useNarrowScreen();
   const { open, openFeedback, onFeedbackDone } = useFeedbackOpening(onUpdate);
@@ -37,6 +40,17 @@ export function InterviewLists({ emailId, requestedId, onUpdate }: InterviewList
     openFeedback(interview);
   });
 
+  if (problem && !list.data) {
+    return (
+      <OfflineState
+        problem={problem}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        title={t('loadFailedTitle')}
+        message={t('loadFailed')}
+      />
+    );
+  }
   if (list.isPending) {
     return (
       <div className="interviews-page__loading" role="status">

@@ -18,7 +18,7 @@ export class JobsRequestError extends CallError implements Omit<ActorFailure, 'm
   constructor(
     shown: Message,
     readonly status: number,
-    readonly kind: 'network' | 'server' = 'server',
+    override readonly kind: 'network' | 'server' = 'server',
   ) {
     super(shown);
   }

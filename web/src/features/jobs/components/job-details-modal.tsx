@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OfflineState } from '#web/ui/offline-state.tsx';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
@@ -31,7 +32,7 @@ function Section({ title, text }: { title: string; text: string }) {
 
 /** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
 export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
-  const { details, loading, failed } = useJobDetails(job, mobileNumber);
+  const { details, loading, failed, problem, retry, retrying } = useJobDetails(job, mobileNumber);
   const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
   const guard = useSignedInAction();
@@ -74,7 +75,9 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
             ))}
           </ul>
         ) : null}
-        {failed ? (
+        {problem ? (
+          <OfflineState problem={problem} onRetry={retry} retrying={retrying} title={t('details.partlyFailed')} />
+        ) : failed ? (
           <p className="job-details__notice" role="alert">
             {t('details.partlyFailed')}
           </p>

@@ -6,8 +6,11 @@ import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { jobsNs } from '../i18n.ts';
 
-/** The error card: the machine's message for the failure, in the chosen language; Try Again reloads the page. */
-export function JobsError({ message }: { message: Message }) {
+/**
+ * The error card: the machine's message for the failure, in the chosen language; Try Again reloads the page (or, for a
+ * failure of the network, searches again: a reload would find no network either).
+ */
+export function JobsError({ message, onRetry }: { message: Message; onRetry?: () => void }) {
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   return (
@@ -16,7 +19,7 @@ export function JobsError({ message }: { message: Message }) {
       icon={TriangleAlert}
       title={t('list.errorTitle')}
       message={messageText(message)}
-      action={<Button onClick={() => page.reload()}>{t('list.tryAgain')}</Button>}
+      action={<Button onClick={onRetry ?? (() => page.reload())}>{t('list.tryAgain')}</Button>}
     />
   );
 }

@@ -21,7 +21,8 @@ import { isMobileRequired } from '../model/mobile-required.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
-import { EndOfList, ExpandPrompt, JobsError, NoJobs } from './job-list-cards.tsx';
+import { EndOfList, ExpandPrompt, NoJobs } from './job-list-cards.tsx';
+import { JobsLoadFailure } from './jobs-load-failure.tsx';
 import './job-list.css';
 
 /** Loaded only for a signed-in candidate whose number is unknown. */
@@ -101,7 +102,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
           <MobileEntryCard onContinue={onMobileNumber} />
         </Suspense>
       ) : phase === 'error' && error ? (
-        <JobsError message={error} />
+        <JobsLoadFailure message={error} />
       ) : null}
       {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
       {!firstLoad && visible.length > 0 ? (

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { connectionProblem } from '#web/shared/connection-problem.ts';
+import { useOnline } from '#web/shared/use-online.ts';
 import { useBudgetDetails } from '../api/get-budget-details.ts';
 import { useLinkedJob } from '../api/get-job-by-id.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
@@ -43,6 +45,8 @@ export function useJobDetails(opened: JobView | null, mobileNumber = '') {
   }, [budgetId]);
 
   const budget = useBudgetDetails(budgetId, due);
+  const online = useOnline();
+  const stalled = [linked, budget].find((query) => !query.data && connectionProblem(query, online));
   const text = (key: string) => {
     const value = budget.data?.[key];
     return typeof value === 'string' ? value.trim() : '';
@@ -59,5 +63,9 @@ export function useJobDetails(opened: JobView | null, mobileNumber = '') {
     details,
     loading: linked.isFetching || (needsBudget && (!due || budget.isFetching)),
     failed: budget.isError,
+    /** Offline, or no answer: the details say so, with Retry (and ask again once back online). */
+    problem: stalled ? connectionProblem(stalled, online) : null,
+    retry: () => void stalled?.refetch(),
+    retrying: Boolean(stalled?.isFetching),
   };
 }

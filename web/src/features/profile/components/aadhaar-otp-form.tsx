@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
+import { useOnline } from '#web/shared/use-online.ts';
 import { Button, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 import { KycActor } from '../hooks/kyc-actor.ts';
@@ -7,6 +8,7 @@ import { KycActor } from '../hooks/kyc-actor.ts';
 /** Aadhaar by one-time code: the number, Send OTP, then the code sent to the Aadhaar-linked mobile. */
 export function AadhaarOtpForm() {
   const { t } = useTranslation(profileNs);
+  const online = useOnline();
   const actor = KycActor.useActorRef();
   const aadhaarNumber = KycActor.useSelector((s) => s.context.aadhaarNumber);
   const otp = KycActor.useSelector((s) => s.context.otp);
@@ -40,7 +42,13 @@ export function AadhaarOtpForm() {
           hint={t('kyc.otpHint')}
           onChange={(e) => actor.send({ type: 'aadhaarNumber.input', value: e.target.value })}
         />
-        <Button type="submit" variant="secondary" busy={sending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={sending}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'kyc-aadhaar-offline'}
+        >
           {t(codeSent ? 'kyc.resendOtp' : 'kyc.sendOtp')}
         </Button>
       </form>
@@ -56,7 +64,12 @@ export function AadhaarOtpForm() {
             disabled={busy}
             onChange={(e) => actor.send({ type: 'aadhaarOtp.input', value: e.target.value })}
           />
-          <Button type="submit" busy={verifying}>
+          <Button
+            type="submit"
+            busy={verifying}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'kyc-aadhaar-offline'}
+          >
             {t(verifying ? 'verifying' : 'kyc.verifyOtp')}
           </Button>
         </form>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IdCard } from 'lucide-react';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button } from '#web/ui/index.ts';
 import { KycActor } from '../hooks/kyc-actor.ts';
 import { profileNs } from '../i18n.ts';
@@ -9,6 +11,7 @@ import { FileDropZone } from './file-drop-zone.tsx';
 /** KYC's first step, Aadhaar: the e-Aadhaar PDF with Verify, or a one-time code. */
 export function AadhaarStep({ keepFile }: { keepFile: (file: File) => void }) {
   const { t } = useTranslation(profileNs);
+  const online = useOnline();
   const actor = KycActor.useActorRef();
   const chosen = KycActor.useSelector((s) => s.context.file);
   const busy = KycActor.useSelector((s) => s.hasTag('busy'));
@@ -23,6 +26,7 @@ export function AadhaarStep({ keepFile }: { keepFile: (file: File) => void }) {
   return (
     <div className="kyc-step">
       <h3 className="kyc-step__title">{t('kyc.aadhaarStep')}</h3>
+      {online ? null : <OfflineNote id="kyc-aadhaar-offline" />}
       <p className="kyc-step__route">{t('kyc.aadhaarPdfRoute')}</p>
       <FileDropZone
         icon={IdCard}
@@ -34,7 +38,12 @@ export function AadhaarStep({ keepFile }: { keepFile: (file: File) => void }) {
         onFile={select}
         resetAfterChoose
       />
-      <Button onClick={() => actor.send({ type: 'aadhaar.submit' })} busy={uploading} disabled={busy}>
+      <Button
+        onClick={() => actor.send({ type: 'aadhaar.submit' })}
+        busy={uploading}
+        disabled={busy || !online}
+        aria-describedby={online ? undefined : 'kyc-aadhaar-offline'}
+      >
         {t(uploading ? 'verifying' : 'kyc.verifyAadhaar')}
       </Button>
       <p className="kyc-step__route kyc-step__route--or">{t('kyc.otpRoute')}</p>

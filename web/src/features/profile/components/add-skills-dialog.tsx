@@ -8,6 +8,8 @@ import {
   type Message,
   type SkillOption,
 } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
@@ -28,6 +30,7 @@ export interface AddSkillsDialogProps {
 /** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
   const { t } = useTranslation(profileNs);
+  const online = useOnline();
   const messageText = useMessageText();
   const format = useFormat();
   const [query, setQuery] = useState('');
@@ -68,10 +71,16 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
       dismissible={!saving}
       footer={
         <>
+          {online ? null : <OfflineNote id="add-skills-offline" />}
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button onClick={save} busy={saving}>
+          <Button
+            onClick={save}
+            busy={saving}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'add-skills-offline'}
+          >
             {t(saving ? 'saving' : 'skills.save')}
           </Button>
         </>

@@ -15,6 +15,8 @@ import {
   type ProfileForm,
   type ProfileRecord,
 } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button, Dialog, Field } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
@@ -52,6 +54,7 @@ function validate(form: ProfileForm, nameLocked: boolean): Errors {
 /** Edit Profile: name (locked when it equals the name on Aadhaar), e-mail, PIN code and expected salary. */
 export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSave, onClose }: EditProfileDialogProps) {
   const { t } = useTranslation(profileNs);
+  const online = useOnline();
   const nameLocked = sameName(profile.fullName, nameOnAadhaar);
   const [form, setForm] = useState<ProfileForm>({
     fullName: profile.fullName,
@@ -79,10 +82,17 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
       dismissible={!saving}
       footer={
         <>
+          {online ? null : <OfflineNote id="edit-profile-offline" />}
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form="edit-profile-form" busy={saving}>
+          <Button
+            type="submit"
+            form="edit-profile-form"
+            busy={saving}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'edit-profile-offline'}
+          >
             {t(saving ? 'saving' : 'edit.saveChanges')}
           </Button>
         </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KycStatus } from '#machines';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { storeCandidateKyc } from '#web/entities/candidate/index.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
 import { profileNs } from '../i18n.ts';
@@ -22,16 +23,22 @@ export interface KycSectionProps {
 export function KycSection({ mobile, kyc, status, loading, expanded, onToggle }: KycSectionProps) {
   const { t } = useTranslation(profileNs);
   const queryClient = useQueryClient();
-  if (loading || kyc.isError) {
+  const problem = useConnectionProblem(kyc);
+  if (problem || loading || kyc.isError) {
     return (
       <>
         <h2 className="profile-card__title">{t('section.kyc')}</h2>
-        {loading ? (
+        {loading && !problem ? (
           <p className="profile-card__empty" role="status">
             {t('kyc.loading')}
           </p>
         ) : (
-          <LoadError error={shownError(kyc.error)} onRetry={() => void kyc.refetch()} />
+          <LoadError
+            error={shownError(kyc.error)}
+            onRetry={() => void kyc.refetch()}
+            problem={problem}
+            retrying={kyc.isFetching}
+          />
         )}
       </>
     );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { KycStatus } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import type { SessionUser } from '#web/shared/session.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
 import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
 import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';
@@ -29,6 +30,7 @@ export function PersonalSection({ user, mobile, record, kyc, kycLoading }: Perso
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const profile = record.data ?? null;
+  const problem = useConnectionProblem(record);
   const edit = useProfileEdit({
     mobile,
     user,
@@ -57,7 +59,14 @@ export function PersonalSection({ user, mobile, record, kyc, kycLoading }: Perso
           setEditing(true);
         }}
       />
-      {record.isError ? <LoadError error={shownError(record.error)} onRetry={() => void record.refetch()} /> : null}
+      {record.isError ? (
+        <LoadError
+          error={shownError(record.error)}
+          onRetry={() => void record.refetch()}
+          problem={problem}
+          retrying={record.isFetching}
+        />
+      ) : null}
       {editing && profile ? (
         <EditProfileDialog
           profile={profile}

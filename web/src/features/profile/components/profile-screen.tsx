@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { Card } from '#web/ui/index.ts';
+import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useProfileData } from '../hooks/use-profile-data.ts';
 import { useSectionNavigation } from '../hooks/use-section-navigation.ts';
 import { profileNs } from '../i18n.ts';
@@ -25,7 +27,11 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   const data = useProfileData();
   const { user, mobile, record, kycStatus } = data;
   const nav = useSectionNavigation(data.settled);
+  const problem = useConnectionProblem(record);
 
+  if (data.loadingFirst && problem) {
+    return <OfflineState problem={problem} onRetry={() => void record.refetch()} retrying={record.isFetching} />;
+  }
   if (data.loadingFirst) {
     return (
       <p className="profile-loading" role="status">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '#machines';
 import { Button, Chip } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError, type LoadErrorProps } from './load-error.tsx';
 
 export interface SkillsCardProps {
   skills: string[] | undefined;
@@ -10,20 +10,22 @@ export interface SkillsCardProps {
   error: Message | null;
   onRetry: () => void;
   onAdd: () => void;
+  problem?: LoadErrorProps['problem'];
+  retrying?: boolean;
 }
 
 /** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
-export function SkillsCard({ skills, loading, error, onRetry, onAdd }: SkillsCardProps) {
+export function SkillsCard({ skills, loading, error, onRetry, onAdd, problem, retrying }: SkillsCardProps) {
   const { t } = useTranslation(profileNs);
   let body;
-  if (loading) {
+  if (loading && !problem) {
     body = (
       <p className="profile-card__empty" role="status">
         {t('skills.loading')}
       </p>
     );
   } else if (error) {
-    body = <LoadError error={error} onRetry={onRetry} />;
+    body = <LoadError error={error} onRetry={onRetry} problem={problem} retrying={retrying} />;
   } else if (!skills || skills.length === 0) {
     body = (
       <div className="profile-card__empty">

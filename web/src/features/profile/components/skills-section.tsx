@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { upstream } from '#machines';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
 import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
@@ -20,6 +21,7 @@ export function SkillsSection({ mobile, skills, loading }: SkillsSectionProps) {
   const { t } = useTranslation(profileNs);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const problem = useConnectionProblem(skills);
   const save = useSaveCandidateSkills(mobile, {
     onSaved: (message) => {
       setAdding(false);
@@ -33,8 +35,10 @@ export function SkillsSection({ mobile, skills, loading }: SkillsSectionProps) {
       <SkillsCard
         skills={skills.data?.mine}
         loading={loading}
-        error={skills.isError ? shownError(skills.error) : null}
+        error={skills.isError || problem ? shownError(skills.error) : null}
         onRetry={() => void skills.refetch()}
+        problem={problem}
+        retrying={skills.isFetching}
         onAdd={() => {
           if (save.isError) save.reset();
           setAdding(true);

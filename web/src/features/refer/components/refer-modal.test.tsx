@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
@@ -88,6 +89,30 @@ describe('ReferModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Invalid mobile number for Ravi Kumar. Please enter a valid 10-digit number starting with 6-9.',
     );
+  });
+
+  it('offline, Submit Referral is disabled and says why, and nothing is sent; back online, it sends', async () => {
+    const { user, onClose } = renderModal();
+    const mobile = freshMobile();
+    await user.type(names()[0]!, 'Ravi Kumar');
+    await user.type(mobiles()[0]!, mobile);
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(submit()).toBeDisabled();
+      // The note's code comes when the page is idle (it stays out of the home screen's first load).
+      await screen.findByText("You're offline: this can be sent once you're back online.");
+      expect(submit()).toHaveAccessibleDescription("You're offline: this can be sent once you're back online.");
+      await user.type(mobiles()[0]!, '{Enter}');
+      expect(referBodies).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText("You're offline: this can be sent once you're back online.")).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Referrals added successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(referBodies).toEqual([[{ candidateName: 'Ravi Kumar', mobileNumber: mobile }]]);
   });
 
   it('refers two people, skipping the empty row, and closes on the exact success text', async () => {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Message } from '#machines';
+import { useOnline } from '#web/shared/use-online.ts';
+import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Dialog, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
@@ -60,6 +62,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
   };
 
   const busy = refer.isPending;
+  const online = useOnline();
   return (
     <Dialog
       open
@@ -71,10 +74,17 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
       onClose={onClose}
       footer={
         <>
+          {online ? null : <LazyOfflineNote id="refer-form-offline" />}
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('modal.cancel')}
           </Button>
-          <Button type="submit" form="refer-form" busy={busy}>
+          <Button
+            type="submit"
+            form="refer-form"
+            busy={busy}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'refer-form-offline'}
+          >
             {busy ? t('modal.submitting') : t('modal.submit')}
           </Button>
         </>

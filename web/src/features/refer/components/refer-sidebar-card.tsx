@@ -9,6 +9,8 @@ import {
   type Message,
 } from '#machines';
 import { PERSON_NAME } from '#contract/rules.ts';
+import { useOnline } from '#web/shared/use-online.ts';
+import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
@@ -49,6 +51,7 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
   const refer = useReferCandidates();
+  const online = useOnline();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   // A problem found before sending; the answer (or the call's failure) is the mutation's own state.
@@ -110,7 +113,15 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
             {messageText(notice.text)}
           </p>
         ) : null}
-        <Button type="submit" variant="accent" block busy={refer.isPending}>
+        {online ? null : <LazyOfflineNote id="refer-card-offline" />}
+        <Button
+          type="submit"
+          variant="accent"
+          block
+          busy={refer.isPending}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'refer-card-offline'}
+        >
           {refer.isPending ? t('card.referring') : t('card.refer')}
         </Button>
       </form>

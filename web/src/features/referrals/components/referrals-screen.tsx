@@ -1,4 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OfflineState } from '#web/ui/offline-state.tsx';
+import { referralsNs } from '../i18n.ts';
 import type { Referral } from '#machines';
 import { useMyReferrals } from '../hooks/use-my-referrals.ts';
 import { useStatusFilter } from '../hooks/use-status-filter.ts';
@@ -17,7 +20,8 @@ export interface ReferralsScreenProps {
 /** My Referrals for a signed-in candidate: stat tiles, filters, the referral cards, and the referral form beside them. */
 export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   const referrals = useMyReferrals();
-  const { view, loading, failed } = referrals;
+  const { view, loading, failed, problem } = referrals;
+  const { t } = useTranslation(referralsNs);
   const filter = useStatusFilter(view?.referrals ?? []);
   const [open, setOpen] = useState<Referral | null>(null);
   const formColumn = useRef<HTMLDivElement>(null);
@@ -29,7 +33,16 @@ export function ReferralsScreen({ renderReferForm }: ReferralsScreenProps) {
   };
 
   let list: ReactNode;
-  if (loading) {
+  if (problem) {
+    list = (
+      <OfflineState
+        problem={problem}
+        onRetry={referrals.retry}
+        retrying={referrals.retrying}
+        title={t('error.title')}
+      />
+    );
+  } else if (loading) {
     list = <ReferralsLoading />;
   } else if (failed) {
     list = <ReferralsError error={referrals.error} onRetry={referrals.retry} retrying={referrals.retrying} />;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReferralsView } from '#machines';
 import { useSession } from '#web/shared/session.ts';
+import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { referralKeys, useReferrals } from '../api/fetch-referrals.ts';
 
 const EMPTY_VIEW: ReferralsView = { referrals: [], stats: { referrals: 0, applies: 0, hires: 0, completions: 0 } };
@@ -11,6 +12,7 @@ export function useMyReferrals() {
   const mobileNumber = user?.mobileNumber ?? '';
   const queryClient = useQueryClient();
   const referrals = useReferrals(mobileNumber);
+  const problem = useConnectionProblem(referrals);
 
   // Without a mobile number the call is skipped and the screen shows no referrals.
   const skipped = mobileNumber === '';
@@ -18,6 +20,8 @@ export function useMyReferrals() {
   return {
     view,
     loading: !skipped && referrals.isPending,
+    /** Offline, or no answer: the offline state instead of the cards (it loads again once back online). */
+    problem: skipped || view ? null : problem,
     failed: !skipped && referrals.isError && !view,
     error: referrals.error,
     retry: () => void referrals.refetch(),

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import enApply from '#web/locales/en/apply.json' with { type: 'json' };
+import enCommon from '#web/locales/en/common.json' with { type: 'json' };
+import enJobs from '#web/locales/en/jobs.json' with { type: 'json' };
+import enOffline from '#web/locales/en/offline.json' with { type: 'json' };
+import enSearch from '#web/locales/en/search.json' with { type: 'json' };
+import hiApply from '#web/locales/hi/apply.json' with { type: 'json' };
+import hiCommon from '#web/locales/hi/common.json' with { type: 'json' };
+import hiJobs from '#web/locales/hi/jobs.json' with { type: 'json' };
+import hiOffline from '#web/locales/hi/offline.json' with { type: 'json' };
+import hiSearch from '#web/locales/hi/search.json' with { type: 'json' };
+import { expectNoA11yViolations } from './support/axe.ts';
+import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
+
+// A mid-range Android phone on a connection that drops: 390 × 844 CSS px, touch, Chrome's mobile user agent.
+test.use({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+});
+
+const TEXTS = {
+  en: { apply: enApply, common: enCommon, jobs: enJobs, offline: enOffline, search: enSearch },
+  hi: { apply: hiApply, common: hiCommon, jobs: hiJobs, offline: hiOffline, search: hiSearch },
+} as const;
+
+type Language = keyof typeof TEXTS;
+
+/** The page in the chosen language (kept in localStorage, as the language menu keeps it), reloaded. */
+async function useLanguage(page: Page, language: Language) {
+  if (language === 'en') return;
+  await page.evaluate((code) => localStorage.setItem('selected_language_code', code), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Once the first screen is idle the client has the code of every screen and dialog: they open without a network. */
+async function codePreloaded(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('idle-prefetch-done').length > 0);
+}
+
+for (const language of ['en', 'hi'] as const) {
+  const text = TEXTS[language];
+  const offlineState = (page: Page) =>
+    page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text.offline['state.offlineTitle'] }) });
+
+  test(`${language}: a search offline says so with Retry instead of 'Searching…', and finds the jobs by itself once back online`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await allowLocation(context, PLACES.pune);
+    await page.goto('/');
+    await useLanguage(page, language);
+    await expect(jobCards(page)).toHaveCount(10);
+    await codePreloaded(page);
+
+    const search = page.getByRole('search', { name: text.search.form });
+    await search.getByRole('button', { name: text.search['action.filters'] }).click();
+    await search.getByRole('combobox', { name: text.search['designation.label'] }).fill('cook');
+    await search.getByRole('option').first().click();
+
+    await context.setOffline(true);
+    await search.getByRole('button', { name: text.search['action.search'] }).click();
+    const state = offlineState(page);
+    await expect(state).toBeVisible();
+    await expect(state.getByRole('button', { name: text.offline['state.retry'] })).toBeEnabled();
+    await expect(page.getByRole('button', { name: text.search['action.searching'] })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(jobCards(page)).toHaveCount(0);
+    await expectNoA11yViolations(page, testInfo, { include: '.offline-state', name: 'offline-home' });
+    await page.screenshot({ path: `/tmp/offline-home-${language}.png` });
+
+    // Retry while still offline says the same, at once.
+    await state.getByRole('button', { name: text.offline['state.retry'] }).click();
+    await expect(offlineState(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(jobCards(page).first()).toBeVisible();
+    await expect(offlineState(page)).toHaveCount(0);
+    await finalScreenshot(page, testInfo);
+  });
+
+  test(`${language}: My Applications opened offline says so with Retry, and shows the applications once back online`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await allowLocation(context, PLACES.pune);
+    await page.goto('/');
+    await signIn(page);
+    await useLanguage(page, language);
+    await expect(jobCards(page).first()).toBeVisible();
+    await codePreloaded(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: text.common['nav.menu'], exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: text.common['nav.myApplications'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.common['nav.myApplications'] })).toBeVisible();
+    const state = offlineState(page);
+    await expect(state).toBeVisible();
+    await expect(state.getByRole('button', { name: text.offline['state.retry'] })).toBeEnabled();
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+    await expectNoA11yViolations(page, testInfo, { include: '.offline-state', name: 'offline-applications' });
+    await page.screenshot({ path: `/tmp/offline-applications-${language}.png` });
+
+    await context.setOffline(false);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(offlineState(page)).toHaveCount(0);
+    await finalScreenshot(page, testInfo);
+  });
+
+  test(`${language}: offline, the apply dialog's Submit Application is disabled and says why; back online, it sends`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await allowLocation(context, PLACES.pune);
+    await page.goto('/');
+    await signIn(page);
+    await useLanguage(page, language);
+    const card = jobCards(page).nth(language === 'en' ? 2 : 3);
+    await expect(card).toBeVisible();
+    await codePreloaded(page);
+
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: text.jobs['action.applyNow'] }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: text.jobs['action.applyNow'] }).click();
+    const dialog = page.getByRole('dialog', { name: text.apply.title });
+    const submit = dialog.getByRole('button', { name: text.apply.submit });
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
+    await expect(submit).toBeEnabled();
+
+    await context.setOffline(true);
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(text.offline['write.offline']);
+    await expect(dialog.getByText(text.offline['write.offline'])).toBeVisible();
+    await expectNoA11yViolations(page, testInfo, { include: '.offline-note', name: 'offline-apply' });
+    await page.screenshot({ path: `/tmp/offline-apply-${language}.png` });
+
+    await context.setOffline(false);
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByText(text.offline['write.offline'])).toHaveCount(0);
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    // The success toast: the template's words around the job's name (the name may come first, as in Hindi).
+    const words = text.apply['submit.succeeded']
+      .split('{{jobName}}')
+      .map((part) => part.trim())
+      .sort((a, b) => b.length - a.length)[0]!;
+    await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
+    await finalScreenshot(page, testInfo);
+  });
+}
