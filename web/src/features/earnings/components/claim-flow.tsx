@@ -130,7 +130,7 @@ function KycRequiredDialog() {
 function ClaimDialog() {
   const { t: text } = useTranslation(earningsNs);
   const messageText = useMessageText();
-  const { rupees } = useFormat();
+  const { rupees, number } = useFormat();
   const formId = useId();
   const actor = ClaimActor.useActorRef();
   const busy = ClaimActor.useSelector((s) => s.hasTag('busy'));
@@ -173,6 +173,8 @@ function ClaimDialog() {
           required
           prefix="₹"
           placeholder={text('claim.amountPlaceholder')}
+          // The rule before the refusal: the whole balance cannot be claimed (the spec's words).
+          hint={text('claim.amountRange', { balance: number(Math.abs(balance)) })}
           value={amount}
           disabled={busy}
           onChange={(e) => actor.send({ type: 'amount.input', value: e.target.value })}
