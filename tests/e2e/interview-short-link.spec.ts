@@ -51,7 +51,7 @@ test('a client follows an interview short link, signs in after a wrong code and 
 
   await page.getByRole('tab', { name: /^Completed/ }).click();
   const card = page.locator(`[data-interview-id="${interviewId}"]`);
-  await expect(card.locator('.interview-status')).toHaveText('NoShow');
+  await expect(card.locator('.interview-status')).toHaveText('No Show');
   await expect(card).toContainText(name);
   await finalScreenshot(page, testInfo, 'completed-1280');
 

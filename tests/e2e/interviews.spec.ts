@@ -51,7 +51,7 @@ test('a client signs in by e-mail, rates and approves an interview, and sees it 
 
   // Reject without ratings, then without a comment.
   const first = cards.first();
-  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await first.click();
   const feedback = page.getByRole('dialog', { name: /^Interview Feedback/ });
   await expect(feedback.getByRole('heading', { name: 'Rate this candidate' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ApplicationsMessageKey } from '../messages/keys/applications.ts';
 import { message, upstream, type Message } from '../messages/message.ts';
+import { readableStatus } from '../rules/status-text.ts';
 
 /** The default status of an application the server sent without one. */
 export const DEFAULT_APPLICATION_STATUS = 'Submitted';
@@ -109,14 +110,12 @@ export function statusLabel(text: string): Message {
   const round = SELECTED_ROUND.exec(text.trim());
   if (round) return message('applications:status.selectedRound', { round: round[1] ?? '' });
   const key = TEXT_KEYS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
-  return key ? message(key) : upstream(text);
+  return key ? message(key) : upstream(readableStatus(text));
 }
 
 /** A status label's place in an alphabetical list: its key's words, or the upstream's text. */
 export const statusLabelOrder = (label: Message): string =>
   'upstream' in label ? label.upstream : label.key.slice(label.key.indexOf('.') + 1);
-
-const titleCase = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 /** 'Interview Scheduled' → 'interview-scheduled', 'No_Show' → 'no-show'. */
 export function statusSlug(text: string): string {
@@ -135,7 +134,7 @@ export function normalizeStatus(raw: string | null | undefined): ApplicationStat
   if (slug === 'submitted') return { key: 'applied', label: message('applications:status.submitted') };
   const key = KEY_ALIASES[slug] ?? slug;
   const label = LABELS[key];
-  return { key, label: label ? message(label) : statusLabel(titleCase(text)) };
+  return { key, label: label ? message(label) : statusLabel(readableStatus(text)) };
 }
 
 export const isActiveStatus = (key: string) => (ACTIVE_STATUS_KEYS as readonly string[]).includes(key);

@@ -18,9 +18,13 @@ const row = (id: number, status = 'Scheduled', feedback: string | null = null): 
 });
 
 describe('interview list rules', () => {
-  it('shows Scheduled as Pending and keeps other statuses', () => {
+  it('shows Scheduled as Pending, the statuses the product names by their keys in any spelling, others readably', () => {
     expect(english(interviewStatusLabel('Scheduled'))).toBe('Pending');
-    expect(interviewStatusLabel('Pending Confirmation')).toEqual({ upstream: 'Pending Confirmation' });
+    expect(interviewStatusLabel('Pending Confirmation')).toEqual({ key: 'interviews:status.pendingConfirmation' });
+    expect(english(interviewStatusLabel('NoShow'))).toBe('No Show');
+    expect(english(interviewStatusLabel('NOT_SELECTED'))).toBe('Not Selected');
+    expect(english(interviewStatusLabel('completed'))).toBe('Completed');
+    expect(interviewStatusLabel('AWAITING_PANEL')).toEqual({ upstream: 'Awaiting Panel' });
     expect(english(interviewStatusLabel(undefined))).toBe('');
   });
 
@@ -32,6 +36,7 @@ describe('interview list rules', () => {
     ['Not Selected', 'danger'],
     ['Rejected', 'danger'],
     ['Completed', 'success'],
+    ['NOT_SELECTED', 'danger'],
     ['NoShow', 'neutral'],
     ['Pending', 'neutral'],
     ['Approved', 'neutral'],

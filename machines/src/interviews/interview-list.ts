@@ -1,31 +1,50 @@
 import type { components } from '#contract/schema.d.ts';
 import type { FeedbackDecision } from '../contract-types.ts';
+import type { InterviewsMessageKey } from '../messages/keys/interviews.ts';
 import { message, upstream, type Message } from '../messages/message.ts';
+import { readableStatus, statusLookupKey } from '../rules/status-text.ts';
 
 /** One interview as fetchClientInterviews answers it (the id as `interviewId` or `id`). */
 export type ClientInterview = components['schemas']['ClientInterview'];
 
 export type InterviewTone = 'info' | 'warning' | 'success' | 'danger' | 'accent' | 'neutral';
 
-/** The badge colours the product has; every other status is grey. */
+/** The badge colours the product has, by the status's lookup key; every other status is grey. */
 const TONES: Readonly<Record<string, InterviewTone>> = {
   scheduled: 'warning',
   confirmed: 'info',
-  'pending confirmation': 'accent',
+  pendingconfirmation: 'accent',
   selected: 'success',
-  'not selected': 'danger',
+  notselected: 'danger',
   rejected: 'danger',
   completed: 'success',
 };
 
-/** Scheduled is displayed as Pending; other statuses as the server spells them. */
+/** The statuses the product names, by their lookup key (any case, spaces, underscores or hyphens). */
+const LABELS: Readonly<Record<string, InterviewsMessageKey>> = {
+  scheduled: 'interviews:status.pending',
+  pending: 'interviews:status.pending',
+  confirmed: 'interviews:status.confirmed',
+  pendingconfirmation: 'interviews:status.pendingConfirmation',
+  selected: 'interviews:status.selected',
+  notselected: 'interviews:status.notSelected',
+  rejected: 'interviews:status.rejected',
+  completed: 'interviews:status.completed',
+  noshow: 'interviews:status.noShow',
+};
+
+/**
+ * An interview's badge text: Scheduled as Pending (the spec), every status the product names in the chosen language,
+ * however the server spells it ('NoShow', 'NOT_SELECTED'); any other made readable, never shown as a code.
+ */
 export function interviewStatusLabel(status: string | null | undefined): Message {
   const value = (status ?? '').trim();
-  return value.toLowerCase() === 'scheduled' ? message('interviews:status.pending') : upstream(value);
+  const key = LABELS[statusLookupKey(value)];
+  return key ? message(key) : upstream(readableStatus(value));
 }
 
 export function interviewStatusTone(status: string | null | undefined): InterviewTone {
-  return TONES[(status ?? '').trim().toLowerCase()] ?? 'neutral';
+  return TONES[statusLookupKey(status ?? '')] ?? 'neutral';
 }
 
 /** The interview's id, whichever name the row gives it. */

@@ -67,7 +67,7 @@ describe('referral progress', () => {
 });
 
 describe('status filter', () => {
-  const list = [{ status: 'Pending' }, { status: 'Hired' }, { status: 'Pending' }, { status: 'REJECTED' }];
+  const list = [{ status: 'Pending' }, { status: 'Hired' }, { status: 'PENDING' }, { status: 'REJECTED' }];
 
   it("counts 'All Referrals (n)' and each status present", () => {
     // The screen writes a status's count after it.
@@ -77,7 +77,7 @@ describe('status filter', () => {
       'All Referrals (4)',
       'Pending (2)',
       'Hired (1)',
-      'REJECTED (1)',
+      'Rejected (1)',
     ]);
     expect(statusFilterOptions([]).map((o) => ({ ...o, label: english(o.label) }))).toEqual([
       { value: ALL_REFERRALS, label: 'All Referrals (0)', count: 0 },
@@ -86,7 +86,7 @@ describe('status filter', () => {
 
   it('keeps the entries of the chosen status, or all', () => {
     expect(filterByStatus(list, ALL_REFERRALS)).toHaveLength(4);
-    expect(filterByStatus(list, 'Pending')).toEqual([{ status: 'Pending' }, { status: 'Pending' }]);
+    expect(filterByStatus(list, 'Pending')).toEqual([{ status: 'Pending' }, { status: 'PENDING' }]);
     expect(filterByStatus(list, 'Interview')).toEqual([]);
   });
 });
@@ -100,6 +100,7 @@ describe('texts', () => {
       'Last 6 months',
     ]);
     expect(english(jobsAppliedText(0))).toBe('0 jobs applied');
+    expect(english(jobsAppliedText(1))).toBe('1 job applied');
     expect(english(jobsAppliedText(2))).toBe('2 jobs applied');
   });
 });
@@ -107,20 +108,23 @@ describe('texts', () => {
 describe('status badge text', () => {
   it.each([
     ['Pending', 'Pending'],
-    ['SIGN IN PENDING', 'SIGN IN PENDING'],
-    ['IN PROCESS', 'IN PROCESS'],
+    ['PENDING', 'Pending'],
+    ['SIGN IN PENDING', 'Sign In Pending'],
+    ['SIGN_IN_PENDING', 'Sign In Pending'],
+    ['IN PROCESS', 'In Process'],
     ['Interview', 'Interview'],
     ['Completed One Month', 'Completed One Month'],
-    [' not  joined ', 'NOT JOINED'],
-    ['SELECTED - INTERVIEW 2', 'SELECTED - INTERVIEW 2'],
-    ['Selected-Interview 3', 'SELECTED - INTERVIEW 3'],
+    [' not  joined ', 'Not Joined'],
+    ['SELECTED - INTERVIEW 2', 'Selected - Interview 2'],
+    ['Selected-Interview 3', 'Selected - Interview 3'],
   ])('%j is named by its key and shows %j', (status, text) => {
     const label = referralStatusLabel(status);
     expect('key' in label).toBe(true);
     expect(english(label)).toBe(text);
   });
 
-  it('shows a status nobody lists as the server spelled it', () => {
+  it('shows a status nobody lists readably, never as a code', () => {
     expect(referralStatusLabel('On Leave')).toEqual({ upstream: 'On Leave' });
+    expect(referralStatusLabel('ON_LEAVE')).toEqual({ upstream: 'On Leave' });
   });
 });

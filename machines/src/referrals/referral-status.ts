@@ -2,63 +2,64 @@
 // of the Referral Progress modal.
 import type { ReferralsMessageKey } from '../messages/keys/referrals.ts';
 import { message, upstream, type KeyedMessage, type Message } from '../messages/message.ts';
+import { readableStatus, statusLookupKey } from '../rules/status-text.ts';
 
 export type ReferralTone = 'green' | 'blue' | 'amber' | 'red' | 'grey';
 
 const TONES: Record<Exclude<ReferralTone, 'grey'>, readonly string[]> = {
-  green: ['APPROVED', 'JOINED', 'SELECTED'],
-  blue: ['IN PROCESS', 'ASSIGNED', 'SCHEDULED', 'OFFERED', 'SELECTED - INTERVIEW 1'],
-  amber: ['SIGN IN PENDING'],
-  red: ['REJECTED', 'NOT JOINED', 'REMOVED'],
+  green: ['approved', 'joined', 'selected'],
+  blue: ['inprocess', 'assigned', 'scheduled', 'offered', 'selectedinterview1'],
+  amber: ['signinpending'],
+  red: ['rejected', 'notjoined', 'removed'],
 };
 
 /**
- * The badge colour: green, blue, amber and red for the statuses the spec lists; grey for POSITION CLOSED,
- * INTERNAL TRANSFER and EXITED, and for any status the spec gives no colour (Pending, APPLIED, Hired…).
+ * The badge colour: green, blue, amber and red for the statuses the spec lists (in any case or spelling); grey for
+ * POSITION CLOSED, INTERNAL TRANSFER and EXITED, and for any status the spec gives no colour (Pending, APPLIED, Hired…).
  */
 export function referralTone(status: string): ReferralTone {
-  const key = status.trim().toUpperCase().replace(/\s+/g, ' ');
+  const key = statusLookupKey(status);
   for (const [tone, statuses] of Object.entries(TONES) as [ReferralTone, readonly string[]][]) {
     if (statuses.includes(key)) return tone;
   }
   return 'grey';
 }
 
-/** The statuses the spec and the server name, by their upper-case spelling. */
+/** The statuses the spec and the server name, by their lookup key (any case, spaces, underscores or hyphens). */
 const STATUS_KEYS: Readonly<Record<string, ReferralsMessageKey>> = {
-  PENDING: 'referrals:status.pending',
-  'SIGN IN PENDING': 'referrals:status.signInPending',
-  APPLIED: 'referrals:status.applied',
-  ASSIGNED: 'referrals:status.assigned',
-  'IN PROCESS': 'referrals:status.inProcess',
-  INTERVIEW: 'referrals:status.interview',
-  SCHEDULED: 'referrals:status.scheduled',
-  APPROVED: 'referrals:status.approved',
-  SELECTED: 'referrals:status.selected',
-  OFFERED: 'referrals:status.offered',
-  HIRED: 'referrals:status.hired',
-  JOINED: 'referrals:status.joined',
-  'NOT JOINED': 'referrals:status.notJoined',
-  'COMPLETED ONE MONTH': 'referrals:status.completedOneMonth',
-  REJECTED: 'referrals:status.rejected',
-  REMOVED: 'referrals:status.removed',
-  'POSITION CLOSED': 'referrals:status.positionClosed',
-  'INTERNAL TRANSFER': 'referrals:status.internalTransfer',
-  EXITED: 'referrals:status.exited',
+  pending: 'referrals:status.pending',
+  signinpending: 'referrals:status.signInPending',
+  applied: 'referrals:status.applied',
+  assigned: 'referrals:status.assigned',
+  inprocess: 'referrals:status.inProcess',
+  interview: 'referrals:status.interview',
+  scheduled: 'referrals:status.scheduled',
+  approved: 'referrals:status.approved',
+  selected: 'referrals:status.selected',
+  offered: 'referrals:status.offered',
+  hired: 'referrals:status.hired',
+  joined: 'referrals:status.joined',
+  notjoined: 'referrals:status.notJoined',
+  completedonemonth: 'referrals:status.completedOneMonth',
+  completed1month: 'referrals:status.completedOneMonth',
+  rejected: 'referrals:status.rejected',
+  removed: 'referrals:status.removed',
+  positionclosed: 'referrals:status.positionClosed',
+  internaltransfer: 'referrals:status.internalTransfer',
+  exited: 'referrals:status.exited',
 };
 
 const SELECTED_ROUND = /^SELECTED ?- ?INTERVIEW ?(\d+)$/;
 
 /**
- * A referral's status as its badge shows it: a status the spec or the server names (in any case, 'SELECTED -
- * INTERVIEW n' with its round) by its key; any other as the server spelled it.
+ * A referral's status as its badge shows it: a status the spec or the server names (in any case or spelling,
+ * 'SELECTED - INTERVIEW n' with its round) by its key; any other made readable ('AWAITING_DOCS' → 'Awaiting Docs').
  */
 export function referralStatusLabel(status: string): Message {
-  const spelling = status.trim().toUpperCase().replace(/\s+/g, ' ');
-  const round = SELECTED_ROUND.exec(spelling);
+  const round = SELECTED_ROUND.exec(status.trim().toUpperCase().replace(/\s+/g, ' '));
   if (round) return message('referrals:status.selectedRound', { round: round[1] ?? '' });
-  const key = STATUS_KEYS[spelling];
-  return key ? message(key) : upstream(status);
+  const key = STATUS_KEYS[statusLookupKey(status)];
+  return key ? message(key) : upstream(readableStatus(status));
 }
 
 export const ALL_REFERRALS = 'all';
@@ -71,22 +72,32 @@ export interface StatusFilterOption {
   count: number;
 }
 
-/** 'All Referrals (n)', then each status present in the list with its count, in order of first appearance. */
+/**
+ * 'All Referrals (n)', then each status present in the list with its count, in order of first appearance; spellings
+ * of one status ('PENDING', 'Pending') are one choice, under the first spelling met.
+ */
 export function statusFilterOptions(entries: readonly { status: string }[]): StatusFilterOption[] {
-  const counts = new Map<string, number>();
-  for (const { status } of entries) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const counts = new Map<string, { status: string; count: number }>();
+  for (const { status } of entries) {
+    const key = statusLookupKey(status);
+    const seen = counts.get(key);
+    counts.set(key, { status: seen?.status ?? status, count: (seen?.count ?? 0) + 1 });
+  }
   return [
     {
       value: ALL_REFERRALS,
       label: message('referrals:filter.allReferrals', { total: entries.length }),
       count: entries.length,
     },
-    ...[...counts].map(([status, n]) => ({ value: status, label: referralStatusLabel(status), count: n })),
+    ...[...counts.values()].map(({ status, count }) => ({ value: status, label: referralStatusLabel(status), count })),
   ];
 }
 
+/** The entries with the chosen status, in any of its spellings. */
 export function filterByStatus<T extends { status: string }>(entries: readonly T[], status: string): T[] {
-  return status === ALL_REFERRALS ? [...entries] : entries.filter((entry) => entry.status === status);
+  if (status === ALL_REFERRALS) return [...entries];
+  const key = statusLookupKey(status);
+  return entries.filter((entry) => statusLookupKey(entry.status) === key);
 }
 
 /**
@@ -129,5 +140,5 @@ export function referralProgress(status: string): ReferralStep[] {
   return REFERRAL_STEPS.map((step) => ({ step, label: STEP_LABELS[step], done: done[step] }));
 }
 
-/** The card's count line: 'n jobs applied'. */
-export const jobsAppliedText = (n: number): Message => message('referrals:card.jobsApplied', { number: n });
+/** The card's count line: 'n jobs applied', in the language's plural form ('1 job applied'). */
+export const jobsAppliedText = (n: number): Message => message('referrals:card.jobsApplied', { count: n, n });

@@ -5,8 +5,13 @@ import { i18n } from './i18n.ts';
 import type { Resources } from './resources.ts';
 import { upstreamText } from './upstream-text.ts';
 
+/** A catalogue key as a flow names it: a plural's forms ('x_one', 'x_other') by their common key ('x'). */
+type FlowKey<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
+
 /** Every key of every catalogue as a flow names it: '<namespace>:<key>'. */
-type CatalogueKey = { [N in keyof Resources]: `${N}:${keyof Resources[N] & string}` }[keyof Resources];
+type CatalogueKey = { [N in keyof Resources]: `${N}:${FlowKey<keyof Resources[N] & string>}` }[keyof Resources];
 
 /**
  * A flow's key as namespace and key. Typed with the catalogues' keys, so that a key a flow gives (MessageKey, from
@@ -33,7 +38,8 @@ function show(message: Message, translate: Translate, language: string, digits: 
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
     if (isMessageValue(value)) values[name] = show(value, translate, language, digits);
-    else values[name] = typeof value === 'number' && digits ? digits(value) : value;
+    // `count` stays a number: i18next picks the plural form by it (the text writes the number from another value).
+    else values[name] = typeof value === 'number' && digits && name !== 'count' ? digits(value) : value;
   }
   return translate(namespace, key, values);
 }

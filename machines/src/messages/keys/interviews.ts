@@ -7,4 +7,11 @@ export type InterviewsMessageKey =
   | 'interviews:feedback.tokenMissing'
   | 'interviews:feedback.skillMandatory'
   | 'interviews:feedback.commentRequired'
-  | 'interviews:status.pending';
+  | 'interviews:status.pending'
+  | 'interviews:status.confirmed'
+  | 'interviews:status.pendingConfirmation'
+  | 'interviews:status.selected'
+  | 'interviews:status.notSelected'
+  | 'interviews:status.rejected'
+  | 'interviews:status.completed'
+  | 'interviews:status.noShow';

@@ -133,7 +133,7 @@ function ClaimDialog() {
   const { t: text } = useTranslation(earningsNs);
   const online = useOnline();
   const messageText = useMessageText();
-  const { rupees } = useFormat();
+  const { rupees, number } = useFormat();
   const formId = useId();
   const actor = ClaimActor.useActorRef();
   const busy = ClaimActor.useSelector((s) => s.hasTag('busy'));
@@ -183,6 +183,8 @@ function ClaimDialog() {
           required
           prefix="₹"
           placeholder={text('claim.amountPlaceholder')}
+          // The rule before the refusal: the whole balance cannot be claimed (the spec's words).
+          hint={text('claim.amountRange', { balance: number(Math.abs(balance)) })}
           value={amount}
           disabled={busy}
           onChange={(e) => actor.send({ type: 'amount.input', value: e.target.value })}

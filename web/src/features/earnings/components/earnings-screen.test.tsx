@@ -327,6 +327,8 @@ describe('My Earnings: Claim Your Earnings', () => {
     const { user, dialog } = await openClaimForm();
     expect(document.body).toHaveClass('scroll-locked');
     expect(within(dialog).getByText('Available Balance: ₹3,000')).toBeInTheDocument();
+    // The rule is stated before any refusal: the whole balance cannot be claimed.
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(RANGE_3000);
     const submit = within(dialog).getByRole('button', { name: 'Claim Now' });
 
     await user.click(submit);

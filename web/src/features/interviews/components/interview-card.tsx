@@ -21,11 +21,11 @@ export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardP
     <article className="interview-card" aria-labelledby={titleId} data-interview-id={interviewId}>
       <header className="interview-card__header">
         <div className="interview-card__heading">
-          <h3 id={titleId} className="interview-card__name">
+          <h2 id={titleId} className="interview-card__name">
             <button type="button" className="interview-card__open" onClick={() => onOpen(interview)}>
               {interview.candidateName}
             </button>
-          </h3>
+          </h2>
           {interview.designation ? <p className="interview-card__designation">{interview.designation}</p> : null}
         </div>
         <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>

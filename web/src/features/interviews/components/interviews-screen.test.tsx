@@ -60,6 +60,9 @@ describe('InterviewsScreen, signed in', () => {
     expect(counter('Completed')).toHaveTextContent(String(completedRows().length));
     expect(screen.getByRole('tab', { name: `Completed (${completedRows().length})` })).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(pendingRows().length);
+    // The cards' names are the level under the screen's title: no heading level is skipped.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
 
     const lists = urls
       .filter((u) => u.includes('fetchClientInterviews'))

@@ -1,39 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { interviewSchedule, interviewStatusLabel } from '#machines';
-import { useLanguage, useMessageText, type TextKey } from '#web/i18n/index.ts';
-import { interviewsNs } from '../i18n.ts';
+import { useLanguage, useMessageText } from '#web/i18n/index.ts';
 
-/** The statuses the product names, by the server's spelling in lower case. */
-const STATUS_KEYS = new Map<string, TextKey<'interviews'>>([
-  ['scheduled', 'status.pending'],
-  ['pending', 'status.pending'],
-  ['confirmed', 'status.confirmed'],
-  ['pending confirmation', 'status.pendingConfirmation'],
-  ['selected', 'status.selected'],
-  ['not selected', 'status.notSelected'],
-  ['rejected', 'status.rejected'],
-  ['completed', 'status.completed'],
-  ['noshow', 'status.noShow'],
-  ['no show', 'status.noShow'],
-  ['no-show', 'status.noShow'],
-]);
-
-/**
- * An interview's status badge text: in English as the spec shows it (Scheduled as Pending, every other status
- * as the server spells it); in another language the known statuses translated, an unknown one as it came.
- */
+/** An interview's status badge text in the chosen language (the statuses and their spellings: `interviewStatusLabel`). */
 export function useStatusLabel(): (status: string | null | undefined) => string {
-  const { t } = useTranslation(interviewsNs);
-  const { code } = useLanguage();
   const messageText = useMessageText();
-  return useCallback(
-    (status) => {
-      const key = STATUS_KEYS.get((status ?? '').trim().toLowerCase());
-      return code === 'en' || key === undefined ? messageText(interviewStatusLabel(status)) : t(key);
-    },
-    [code, t, messageText],
-  );
+  return useCallback((status) => messageText(interviewStatusLabel(status)), [messageText]);
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;

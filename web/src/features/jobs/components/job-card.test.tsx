@@ -112,7 +112,7 @@ describe('JobCard', () => {
     [60, 'medium'],
     [59, 'low'],
   ])('colours a %i%% match as %s and links "your skills" to /profile', (jobWeight, tone) => {
-    renderCard({ ...DELIVERY_JOB, jobWeight }, { showMatch: true });
+    renderCard({ ...DELIVERY_JOB, jobWeight }, { showMatch: true, mine: ['Driving'] });
     const match = screen.getByText((_, el) => el?.textContent === `${jobWeight}% match with your skills`);
     expect(match).toHaveAttribute('data-tone', tone);
     expect(within(match).getByRole('link', { name: 'your skills' })).toHaveAttribute('href', '/profile');
@@ -121,7 +121,12 @@ describe('JobCard', () => {
   it('shows no match line for visitors or jobs without a weight', () => {
     renderCard(DELIVERY_JOB);
     expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
-    renderCard({ ...DELIVERY_JOB, jobWeight: null }, { showMatch: true });
+    renderCard({ ...DELIVERY_JOB, jobWeight: null }, { showMatch: true, mine: ['Driving'] });
+    expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
+  });
+
+  it('shows no match figure to a signed-in candidate with no skills yet (not a red 0% on every card)', () => {
+    renderCard({ ...DELIVERY_JOB, jobWeight: 0 }, { showMatch: true, mine: [] });
     expect(screen.queryByText(/match with/)).not.toBeInTheDocument();
   });
 

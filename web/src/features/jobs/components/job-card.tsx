@@ -14,7 +14,7 @@ export interface JobCardProps {
   job: JobView;
   /** Lowercase names of the candidate's own skills. */
   candidateSkills: ReadonlySet<string>;
-  /** Signed-in candidates see how well their skills match. */
+  /** Signed-in candidates see how well their skills match (a candidate with no skills yet sees no figure). */
   showMatch: boolean;
   onOpen: (job: JobView) => void;
   onRefer: (job: JobView) => void;
@@ -89,7 +89,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
           })}
         </ul>
       ) : null}
-      {showMatch && job.jobWeight !== null ? <MatchLine weight={job.jobWeight} /> : null}
+      {showMatch && candidateSkills.size > 0 && job.jobWeight !== null ? <MatchLine weight={job.jobWeight} /> : null}
       <footer className="job-card__actions">
         <Button variant="secondary" onClick={() => onRefer(job)}>
           {t('action.referAndEarn')}

@@ -106,7 +106,7 @@ describe('My Referrals in Hindi', () => {
         ).toBeInTheDocument(),
       );
       expect(within(status).getByRole('option', { name: `${marathi['status.pending']} (२)` })).toBeInTheDocument();
-      expect(screen.getAllByText(marathi['card.jobsApplied'].replace('{{number}}', '२')).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(marathi['card.jobsApplied_other'].replace('{{n}}', '२')).length).toBeGreaterThan(0);
     },
     TEST_TIMEOUT,
   );

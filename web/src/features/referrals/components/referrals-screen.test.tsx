@@ -61,12 +61,14 @@ describe('My Referrals', () => {
     signInAs();
     const { user } = renderReferrals();
     await screen.findByRole('list', { name: 'Referrals' });
-    const badge = screen.getByText('SIGN IN PENDING', { selector: '.referral-badge' });
+    const badge = screen.getByText('Sign In Pending', { selector: '.referral-badge' });
     expect(badge).toHaveClass('referral-badge--amber');
-    expect(screen.getByText('REJECTED', { selector: '.referral-badge' })).toHaveClass('referral-badge--red');
-    expect(screen.getByText('JOINED', { selector: '.referral-badge' })).toHaveClass('referral-badge--green');
-    expect(screen.getByText('IN PROCESS', { selector: '.referral-badge' })).toHaveClass('referral-badge--blue');
-    expect(screen.getByText('NOT JOINED', { selector: '.referral-badge' })).toHaveClass('referral-badge--red');
+    expect(screen.getByText('Rejected', { selector: '.referral-badge' })).toHaveClass('referral-badge--red');
+    expect(screen.getByText('Joined', { selector: '.referral-badge' })).toHaveClass('referral-badge--green');
+    expect(screen.getByText('In Process', { selector: '.referral-badge' })).toHaveClass('referral-badge--blue');
+    expect(screen.getByText('Not Joined', { selector: '.referral-badge' })).toHaveClass('referral-badge--red');
+    const inProcess = cards().find((card) => within(card).queryByText('In Process', { selector: '.referral-badge' }))!;
+    expect(within(inProcess).getByText('1 job applied')).toBeInTheDocument();
 
     const interview = cards().find((card) => within(card).queryByText('Interview', { selector: '.referral-badge' }))!;
     expect(within(interview).getByText('2 jobs applied')).toBeInTheDocument();
