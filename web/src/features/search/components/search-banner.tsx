@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useFormat } from '#web/i18n/index.ts';
+import { useFormat, useLanguage } from '#web/i18n/index.ts';
 import { useSearchForm, type SearchFormProps } from '../hooks/use-search-form.ts';
 import { searchNs } from '../i18n.ts';
+import { hasIndicLetters } from '../model/indic-letters.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
 import { CityField } from './city-field.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -25,7 +26,9 @@ const FIELDS_ID = 'search-banner-fields';
 export function SearchBanner({ searching, ...form }: SearchBannerProps) {
   const { t } = useTranslation(searchNs);
   const format = useFormat();
-  const { city, designations, skills, options, search, reset } = useSearchForm(form);
+  const { code } = useLanguage();
+  const { names, city, designations, skills, options, search, reset } = useSearchForm(form);
+  const matcher = names.search;
   // Below 768 px the form shows the job title alone until the visitor opens the other filters.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -41,10 +44,13 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
           role="search"
           aria-label={t('form')}
           onSubmit={search}
+          // The matcher in the candidate's language loads when a field is first used, not with the page.
+          onFocus={() => names.start()}
+          onInput={(event) => names.start((event.target as HTMLInputElement).value)}
           noValidate
         >
           <div className="search-banner__fields" id={FIELDS_ID}>
-            <CityField field={city} />
+            <CityField field={city} search={matcher} />
             <LabelField
               label={t('designation.label')}
               placeholder={t('designation.placeholder')}
@@ -53,6 +59,9 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               field={designations}
               options={options.designations}
               limit={MAX_DESIGNATION_SUGGESTIONS}
+              kind="designation"
+              search={matcher}
+              plainMatchIsEnough={code === 'en' && !hasIndicLetters(designations.text)}
             />
             <LabelField
               label={t('skills.label')}
@@ -61,6 +70,9 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               noMatch={t('skills.none')}
               field={skills}
               options={options.skills}
+              kind="skill"
+              search={matcher}
+              plainMatchIsEnough={code === 'en' && !hasIndicLetters(skills.text)}
             />
           </div>
           <FilterChips
@@ -70,6 +82,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
             onRemoveCity={city.remove}
             onRemoveDesignation={designations.remove}
             onRemoveSkill={skills.remove}
+            nameOf={(kind, label) => matcher?.localName(kind, label) ?? label}
           />
           <SearchActions
             adding={city.adding}
