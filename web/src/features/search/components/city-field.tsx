@@ -4,7 +4,6 @@ import { useToast } from '#web/ui/index.ts';
 import type { CityField as CityFieldState } from '../hooks/use-city-field.ts';
 import { searchNs } from '../i18n.ts';
 import type { NameSearch } from '../model/name-search.ts';
-import { cityNameOf } from '../model/suggestions.ts';
 import { Combobox } from './combobox.tsx';
 
 /**
@@ -21,11 +20,9 @@ export function CityField({ field, search }: { field: CityFieldState; search: Na
       icon={<MapPin size={18} />}
       value={field.text}
       onChange={field.setText}
-      options={field.suggestions.map((s) => {
-        const key = s.placeId || s.label;
-        const local = search?.localName('city', cityNameOf(s.label));
-        return local ? { key, label: local, detail: s.label } : { key, label: s.label };
-      })}
+      options={field.suggestions.map((s) =>
+        search ? search.cityOption(s) : { key: s.placeId || s.label, label: s.label },
+      )}
       hint={field.hint}
       onSelect={(option) => void field.choose(option)}
       onEnter={(text) => text.trim() && toast.info(t('city.chooseFromList'))}

@@ -7,6 +7,8 @@ export interface ComboboxOption {
   label: string;
   /** The English name beside a name in another language ('कैब ड्राइवर · Cab Driver'). */
   detail?: string;
+  /** What a pick stands for, when not its label (the English name). */
+  value?: string;
 }
 
 export interface ComboboxProps {

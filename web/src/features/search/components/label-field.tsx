@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LabelField as LabelFieldState } from '../hooks/use-label-field.ts';
+import type { NameSearchState } from '../hooks/use-name-search.ts';
 import { matchingOptions, type FilterOption } from '../model/labels.ts';
-import type { NameSearch, NameSuggestion } from '../model/name-search.ts';
 import { Combobox } from './combobox.tsx';
 
 export interface LabelFieldProps {
@@ -16,23 +16,19 @@ export interface LabelFieldProps {
   /** At most this many suggestions. */
   limit?: number;
   kind: 'designation' | 'skill';
-  /** The matcher in the chosen language, once loaded; until then the labels containing the text are offered. */
-  search: NameSearch | null;
-  /** Whether the plain match may say 'no match' while the matcher loads (English typed in English). */
-  plainMatchIsEnough: boolean;
+  /** The matcher in the chosen language; until it loads, the labels containing the text are offered. */
+  names: NameSearchState;
 }
 
 /** A combobox whose picks (or typed text, on Enter) become chips; suggestions follow the typing. */
-export function LabelField(props: LabelFieldProps) {
-  const { label, placeholder, icon, noMatch, field, options, limit, kind, search, plainMatchIsEnough } = props;
-  const text = field.text.trim();
+export function LabelField({ label, placeholder, icon, noMatch, field, options, limit, kind, names }: LabelFieldProps) {
+  const { search } = names;
   // An empty field shows no list over the rest of the form.
-  const matches: NameSuggestion[] = !text
+  const matches = !field.text.trim()
     ? []
     : search
-      ? search.options(kind, options, field.text, field.labels, limit)
-      : matchingOptions(options, field.text, field.labels, limit).map((option) => ({ ...option, local: null }));
-  const answered = search !== null || plainMatchIsEnough;
+      ? search.suggest(kind, options, field.text, field.labels, limit)
+      : matchingOptions(options, field.text, field.labels, limit).map((o) => ({ key: String(o.id), label: o.label }));
   return (
     <Combobox
       label={label}
@@ -40,15 +36,11 @@ export function LabelField(props: LabelFieldProps) {
       icon={icon}
       value={field.text}
       onChange={field.setText}
-      options={matches.map((match) =>
-        match.local
-          ? { key: String(match.id), label: match.local, detail: match.label }
-          : { key: String(match.id), label: match.label },
-      )}
-      hint={text && answered && matches.length === 0 ? noMatch : null}
-      // The upstream knows the English label: that is what a pick adds and searches.
-      onSelect={(option) => field.add(matches.find((match) => String(match.id) === option.key)?.label ?? option.label)}
-      onEnter={(typed) => field.add(search && typed.trim() ? search.resolve(kind, options, typed.trim()) : typed)}
+      options={matches}
+      hint={field.text.trim() && names.settled && matches.length === 0 ? noMatch : null}
+      // The upstream knows the English label: that is what a pick, or a name typed in full, adds and searches.
+      onSelect={(option) => field.add(option.value ?? option.label)}
+      onEnter={(text) => field.add(search ? search.resolve(kind, options, text) : text)}
     />
   );
 }

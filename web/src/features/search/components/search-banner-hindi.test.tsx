@@ -85,7 +85,7 @@ describe('SearchBanner in Hindi', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['पुणे', 'डिलीवरी एग्जीक्यूटिव', 'कैब ड्राइवर', 'Hindi']);
+    ).toEqual(['Pune', 'Delivery Executive', 'Cab Driver', 'Hindi']);
     await user.click(screen.getByRole('button', { name: 'नौकरियाँ खोजें' }));
     // Exactly what the English names search: the upstream knows English values only.
     expect(onSearch).toHaveBeenCalledWith({

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useFormat, useLanguage } from '#web/i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
 import { useSearchForm, type SearchFormProps } from '../hooks/use-search-form.ts';
 import { searchNs } from '../i18n.ts';
-import { hasIndicLetters } from '../model/indic-letters.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
 import { CityField } from './city-field.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -26,9 +25,7 @@ const FIELDS_ID = 'search-banner-fields';
 export function SearchBanner({ searching, ...form }: SearchBannerProps) {
   const { t } = useTranslation(searchNs);
   const format = useFormat();
-  const { code } = useLanguage();
   const { names, city, designations, skills, options, search, reset } = useSearchForm(form);
-  const matcher = names.search;
   // Below 768 px the form shows the job title alone until the visitor opens the other filters.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -45,12 +42,11 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
           aria-label={t('form')}
           onSubmit={search}
           // The matcher in the candidate's language loads when a field is first used, not with the page.
-          onFocus={() => names.start()}
-          onInput={(event) => names.start((event.target as HTMLInputElement).value)}
+          onFocus={names.start}
           noValidate
         >
           <div className="search-banner__fields" id={FIELDS_ID}>
-            <CityField field={city} search={matcher} />
+            <CityField field={city} search={names.search} />
             <LabelField
               label={t('designation.label')}
               placeholder={t('designation.placeholder')}
@@ -60,8 +56,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               options={options.designations}
               limit={MAX_DESIGNATION_SUGGESTIONS}
               kind="designation"
-              search={matcher}
-              plainMatchIsEnough={code === 'en' && !hasIndicLetters(designations.text)}
+              names={names}
             />
             <LabelField
               label={t('skills.label')}
@@ -71,8 +66,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               field={skills}
               options={options.skills}
               kind="skill"
-              search={matcher}
-              plainMatchIsEnough={code === 'en' && !hasIndicLetters(skills.text)}
+              names={names}
             />
           </div>
           <FilterChips
@@ -82,7 +76,6 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
             onRemoveCity={city.remove}
             onRemoveDesignation={designations.remove}
             onRemoveSkill={skills.remove}
-            nameOf={(kind, label) => matcher?.localName(kind, label) ?? label}
           />
           <SearchActions
             adding={city.adding}

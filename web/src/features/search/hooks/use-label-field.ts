@@ -10,10 +10,10 @@ export interface LabelField {
   add: (label: string) => void;
   remove: (label: string) => void;
   /**
-   * Adds what is typed (read back to an English label by `resolve`, when given), empties the text and returns the
+   * Adds what is typed (read back to the English label it names by `resolve`), empties the text and returns the
    * labels with it, for a search in the same event.
    */
-  commit: (resolve?: (text: string) => string) => string[];
+  commit: (resolve: (text: string) => string) => string[];
   clear: () => void;
 }
 
@@ -30,7 +30,7 @@ export function useLabelField(): LabelField {
     },
     remove: (label) => setLabels((list) => list.filter((item) => item !== label)),
     commit: (resolve) => {
-      const next = addUnique(labels, resolve && text.trim() ? resolve(text.trim()) : text);
+      const next = addUnique(labels, resolve(text));
       setLabels(next);
       setText('');
       return next;

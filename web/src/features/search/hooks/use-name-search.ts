@@ -1,58 +1,44 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '#web/i18n/index.ts';
-import { hasIndicLetters } from '../model/indic-letters.ts';
 import type { NameSearch } from '../model/name-search.ts';
 
-/** Each language's matcher, with or without transliteration, loaded once ('hi:true'). */
+/** Each language's matcher, loaded once. */
 const loaded = new Map<string, Promise<NameSearch>>();
 
-function load(code: string, transliterate: boolean): Promise<NameSearch> {
-  const key = `${code}:${transliterate}`;
-  let search = loaded.get(key);
-  if (!search) {
-    search = import('../model/load-name-search.ts').then((module) => module.loadNameSearch(code, transliterate));
-    // A failed fetch (the network gone) is tried again on the next use; the plain match stands in meanwhile.
-    search.catch(() => loaded.delete(key));
-    loaded.set(key, search);
-  }
-  return search;
+export interface NameSearchState {
+  /** The matcher in the chosen language, or null until it has loaded. */
+  search: NameSearch | null;
+  /** Whether a field may say 'no match': the matcher is in, or the plain match is the English one. */
+  settled: boolean;
+  /** A field was focused: the matcher starts loading. */
+  start: () => void;
 }
 
 /**
- * The search fields' matcher in the chosen language (names in its script, in Latin letters, near misses), or null
- * until it has loaded: it is fetched when a field is first used (`start`, on focus), never with the home screen.
- * Transliteration comes with any language but English, and in English once text in an Indian script is typed.
+ * The search fields' matcher in the chosen language (names in its script, in Latin letters, near misses), fetched
+ * when a field is first focused, never with the home screen (model/load-name-search.ts).
  */
-export interface NameSearchState {
-  search: NameSearch | null;
-  /** A field was focused or typed into (its text, to see whether it is in an Indian script). */
-  start: (typed?: string) => void;
-}
-
 export function useNameSearch(): NameSearchState {
   const { code } = useLanguage();
   const [started, setStarted] = useState(false);
-  const [indicTyped, setIndicTyped] = useState(false);
-  const [ready, setReady] = useState<{ code: string; search: NameSearch } | null>(null);
-  const transliterate = code !== 'en' || indicTyped;
+  const [ready, setReady] = useState<[string, NameSearch]>();
 
   useEffect(() => {
     if (!started) return;
     let current = true;
-    load(code, transliterate).then(
-      (search) => current && setReady({ code, search }),
-      () => undefined,
-    );
+    let search = loaded.get(code);
+    if (!search) {
+      search = import('../model/load-name-search.ts').then((module) => module.loadNameSearch(code));
+      // A failed fetch (the network gone) is tried again on the next focus; the plain match stands in meanwhile.
+      search.catch(() => loaded.delete(code));
+      loaded.set(code, search);
+    }
+    search.then((loadedSearch) => current && setReady([code, loadedSearch]), String);
     return () => {
       current = false;
     };
-  }, [started, code, transliterate]);
+  }, [started, code]);
 
-  return {
-    search: ready?.code === code ? ready.search : null,
-    start: (typed = '') => {
-      setStarted(true);
-      if (hasIndicLetters(typed)) setIndicTyped(true);
-    },
-  };
+  const search = ready?.[0] === code ? ready[1] : null;
+  return { search, settled: search !== null || code === 'en', start: () => setStarted(true) };
 }

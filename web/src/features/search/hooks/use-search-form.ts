@@ -34,14 +34,13 @@ export function useSearchForm({ point, onSearch, onReset }: SearchFormProps) {
     event.preventDefault();
     // What is still typed in a field counts, as if Enter had added it.
     // A name typed in full in the chosen language ('रसोइया') is searched as the English label it stands for.
-    const matcher = names.search;
     const form = {
       cityText: city.text,
       city: city.city,
       designations: designations.commit(
-        matcher ? (text) => matcher.resolve('designation', options.designations, text) : undefined,
+        (text) => names.search?.resolve('designation', options.designations, text) ?? text,
       ),
-      skills: skills.commit(matcher ? (text) => matcher.resolve('skill', options.skills, text) : undefined),
+      skills: skills.commit((text) => names.search?.resolve('skill', options.skills, text) ?? text),
     };
     const outcome = searchOutcome(form, options);
     if (outcome.kind === 'chooseCity') toast.info(t('city.chooseFromList'));

@@ -5,6 +5,9 @@ import { foldLatin, phoneticKey, rawKey } from './name-text.ts';
 /** A text in an Indian script in plain Latin letters ('ड्राइवर' → 'draivar'). */
 export type Romanise = (text: string) => string;
 
+/** The transliteration, once loaded (null until then: text in an Indian script then meets only the same script). */
+export type Romaniser = () => Romanise | null;
+
 /** One name to match: the English value the upstream knows, the chosen language's name, other spellings. */
 export interface NameEntry<T> {
   item: T;
@@ -63,8 +66,8 @@ const MIN_SOUND_LETTERS = 3;
  * it, then names containing it (each group in the given order). Only when no name is spelt like the text do near
  * misses count: names that sound alike ('dilivery' for Delivery), then names one typo away ('elecrtician').
  */
-export function createNameMatcher<T>(entries: readonly NameEntry<T>[], romanise: Romanise | null): NameMatcher<T> {
-  const toLatin = (text: string) => (hasIndicLetters(text) ? (romanise ? romanise(text) : '') : foldLatin(text));
+export function createNameMatcher<T>(entries: readonly NameEntry<T>[], romaniser: Romaniser): NameMatcher<T> {
+  const toLatin = (text: string) => (hasIndicLetters(text) ? (romaniser()?.(text) ?? '') : foldLatin(text));
   const prepared: Prepared<T>[] = entries.map(({ item, value, local, aliases = [] }) => {
     const names = [value, ...(local ? [local] : []), ...aliases];
     const latin = [...new Set(names.map(toLatin).filter(Boolean))];

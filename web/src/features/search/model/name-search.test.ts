@@ -16,10 +16,13 @@ const dictionaries = (local: NameDictionaries['local']): NameDictionaries => ({
   cities: Object.keys(cityNames),
   cityAliases: CITY_ALIASES,
 });
-const hindi = createNameSearch(dictionaries({ jobTitles: hiTitles, cityNames: hiCities, jobTerms: hiTerms }), romanise);
+const hindi = createNameSearch(
+  dictionaries({ jobTitles: hiTitles, cityNames: hiCities, jobTerms: hiTerms }),
+  () => romanise,
+);
 // Bangla and Marathi have no job-field rows: their scripts meet the English names through transliteration.
-const noRows = createNameSearch(dictionaries(NONE), romanise);
-const english = createNameSearch(dictionaries(NONE), null);
+const noRows = createNameSearch(dictionaries(NONE), () => romanise);
+const english = createNameSearch(dictionaries(NONE), () => null);
 
 const DESIGNATIONS: FilterOption[] = Object.keys(jobTitles).map((label, i) => ({ id: i + 1, label }));
 const SKILLS: FilterOption[] = ['AutoCAD', 'C++', 'CSS', 'Driving', 'English', 'Hindi', 'Node.js', 'Tally'].map(
@@ -41,8 +44,15 @@ describe('suggestions in the candidate’s language and spelling', () => {
     expect(titles(hindi, 'डिलिवरी')).toEqual(['Delivery Executive']);
   });
 
+  it('shows the name in Hindi with the English name beside it, and picks the English name', () => {
+    expect(hindi.suggest('designation', DESIGNATIONS, 'कैब', [])).toEqual([
+      { key: '6', label: 'कैब ड्राइवर', detail: 'Cab Driver', value: 'Cab Driver' },
+    ]);
+    expect(english.suggest('designation', DESIGNATIONS, 'cab', [])).toEqual([{ key: '6', label: 'Cab Driver' }]);
+  });
+
   it('finds a designation typed in Tamil from the Tamil catalogue', () => {
-    const tamil = createNameSearch(dictionaries({ ...NONE, jobTitles: taTitles }), romanise);
+    const tamil = createNameSearch(dictionaries({ ...NONE, jobTitles: taTitles }), () => romanise);
     expect(tamil.options('designation', DESIGNATIONS, 'கேப்', [])).toEqual([
       { id: 6, label: 'Cab Driver', local: 'கேப் ஓட்டுநர்' },
     ]);
@@ -114,6 +124,22 @@ describe('suggestions in the candidate’s language and spelling', () => {
     expect(hindi.cities('bangalore', 3)).toEqual(['Bengaluru']);
     expect(english.cities('mumbay', 3)[0]).toBe('Mumbai');
     expect(hindi.localName('city', 'Pune')).toBe('पुणे');
+    // What the upstream's city suggestions are asked for: it knows English names only.
+    expect(hindi.cityQuery('पुणे')).toBe('Pune');
+    expect(hindi.cityQuery('अहमद')).toBe('Ahmed');
+    expect(hindi.cityQuery('bangalore')).toBe('Bengaluru');
+    expect(english.cityQuery('Pun')).toBe('Pun');
+    expect(english.cityQuery('Xyzzy')).toBe('Xyzzy');
+    expect(hindi.cityOption({ label: 'Pune, Maharashtra', placeId: 'p1' })).toEqual({
+      key: 'p1',
+      label: 'पुणे',
+      detail: 'Pune, Maharashtra',
+      value: 'Pune, Maharashtra',
+    });
+    expect(english.cityOption({ label: 'Pune, Maharashtra', placeId: 'p1' })).toEqual({
+      key: 'p1',
+      label: 'Pune, Maharashtra',
+    });
     expect(english.localName('city', 'Pune')).toBeNull();
     expect(hindi.localName('designation', 'cab driver')).toBe('कैब ड्राइवर');
   });

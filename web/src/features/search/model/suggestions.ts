@@ -37,12 +37,3 @@ export function cityQuery(input: string): string | null {
 export function cityNameOf(label: string): string {
   return label.split(',')[0]?.trim() || label;
 }
-
-/**
- * The English city names worth asking the upstream for besides the typed text: those the typed text would not
- * find by itself (a city typed in Hindi, in Latin letters or misspelt), in the order given.
- */
-export function otherCityQueries(names: readonly string[], typed: string): string[] {
-  const text = typed.trim().toLowerCase();
-  return names.filter((name) => !name.toLowerCase().includes(text));
-}
