@@ -4,6 +4,7 @@ import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchMock, type Row } from './bench/mock-bench.ts';
 import { root } from './bench/processes.ts';
 import { benchProxy } from './bench/proxy-bench.ts';
+import { benchSearch } from './bench/search-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
 
@@ -19,6 +20,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
   ['proxy', 'validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
   ['web', 'web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
   [
+    'search',
+    "search suggestions in the candidate's language and spelling (the matcher alone, in Chromium)",
+    () => benchSearch(10),
+  ],
+  [
     'lighthouse',
     'Lighthouse 12 in Debian Chromium: default mobile settings (simulated slow 4G, 4× slower CPU) and desktop',
     () => benchLighthouse(3),
@@ -26,7 +32,7 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
 ];
 
 const table: string[] = ['| measure | ours | baseline | ratio |', '|---|---|---|---|'];
-// BENCH_ONLY=mock,startup,proxy runs only those sections (names: the first field of each entry above).
+// BENCH_ONLY=mock,startup,proxy (or BENCH_ONLY=search) runs only those sections (names: the first field of each entry above).
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);

@@ -2,7 +2,7 @@ import cityNames from '#web/locales/en/cityNames.json';
 import jobTerms from '#web/locales/en/jobTerms.json';
 import jobTitles from '#web/locales/en/jobTitles.json';
 import { i18n } from '#web/i18n/index.ts';
-import { CITY_ALIASES, JOB_TERM_ALIASES } from './aliases.ts';
+import { CITY_ALIASES, JOB_TERM_ALIASES } from '#web/i18n/job-field-aliases.ts';
 import { JOB_FIELD_NAMESPACES, translatesJobFields, type JobFieldKind } from './job-field-languages.ts';
 
 type Namespace = (typeof JOB_FIELD_NAMESPACES)[number];

@@ -5,6 +5,10 @@ import './combobox.css';
 export interface ComboboxOption {
   key: string;
   label: string;
+  /** The English name beside a name in another language ('कैब ड्राइवर · Cab Driver'). */
+  detail?: string;
+  /** What a pick stands for, when not its label (the English name). */
+  value?: string;
 }
 
 export interface ComboboxProps {
@@ -99,6 +103,14 @@ export function Combobox({
               }}
             >
               {option.label}
+              {option.detail ? (
+                <>
+                  {' · '}
+                  <span className="combobox__option-detail" lang="en">
+                    {option.detail}
+                  </span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

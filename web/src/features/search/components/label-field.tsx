@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LabelField as LabelFieldState } from '../hooks/use-label-field.ts';
-import { asOptions, matchingOptions, type FilterOption } from '../model/labels.ts';
+import type { NameSearchState } from '../hooks/use-name-search.ts';
+import { matchingOptions, type FilterOption } from '../model/labels.ts';
 import { Combobox } from './combobox.tsx';
 
 export interface LabelFieldProps {
@@ -14,12 +15,20 @@ export interface LabelFieldProps {
   options: readonly FilterOption[];
   /** At most this many suggestions. */
   limit?: number;
+  kind: 'designation' | 'skill';
+  /** The matcher in the chosen language; until it loads, the labels containing the text are offered. */
+  names: NameSearchState;
 }
 
 /** A combobox whose picks (or typed text, on Enter) become chips; suggestions follow the typing. */
-export function LabelField({ label, placeholder, icon, noMatch, field, options, limit }: LabelFieldProps) {
+export function LabelField({ label, placeholder, icon, noMatch, field, options, limit, kind, names }: LabelFieldProps) {
+  const { search } = names;
   // An empty field shows no list over the rest of the form.
-  const matches = field.text.trim() ? matchingOptions(options, field.text, field.labels, limit) : [];
+  const matches = !field.text.trim()
+    ? []
+    : search
+      ? search.suggest(kind, options, field.text, field.labels, limit)
+      : matchingOptions(options, field.text, field.labels, limit).map((o) => ({ key: String(o.id), label: o.label }));
   return (
     <Combobox
       label={label}
@@ -27,10 +36,11 @@ export function LabelField({ label, placeholder, icon, noMatch, field, options, 
       icon={icon}
       value={field.text}
       onChange={field.setText}
-      options={asOptions(matches)}
-      hint={field.text.trim() && matches.length === 0 ? noMatch : null}
-      onSelect={(option) => field.add(option.label)}
-      onEnter={field.add}
+      options={matches}
+      hint={field.text.trim() && names.settled && matches.length === 0 ? noMatch : null}
+      // The upstream knows the English label: that is what a pick, or a name typed in full, adds and searches.
+      onSelect={(option) => field.add(option.value ?? option.label)}
+      onEnter={(text) => field.add(search ? search.resolve(kind, options, text) : text)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
@@ -41,4 +41,60 @@ describe('SearchBanner in Hindi', () => {
     ).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('suggests names typed in Hindi, in Latin letters or misspelt, with the English name beside, and searches in English', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderApp(
+      <SearchBanner
+        point={{ latitude: 18.5204, longitude: 73.8567 }}
+        searching={false}
+        onSearch={onSearch}
+        onReset={vi.fn()}
+      />,
+    );
+    await act(() => languageStore.set('hi'));
+    await screen.findByRole('heading', { name: 'अपनी पसंद की नौकरी खोजें' }, { timeout: 5_000 });
+    const designation = screen.getByRole('combobox', { name: 'नौकरी का नाम या पद' });
+
+    await user.type(designation, 'डिलीवरी');
+    const delivery = await screen.findByRole(
+      'option',
+      { name: 'डिलीवरी एग्जीक्यूटिव · Delivery Executive' },
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText('कोई मिलता-जुलता पद नहीं')).not.toBeInTheDocument();
+    await user.click(delivery);
+
+    await user.type(designation, 'draivar');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'कैब ड्राइवर · Cab Driver',
+      'ट्रक ड्राइवर · Truck Driver',
+    ]);
+    await user.clear(designation);
+    await user.type(designation, 'drivr');
+    await user.click(screen.getByRole('option', { name: 'कैब ड्राइवर · Cab Driver' }));
+
+    const city = screen.getByRole('combobox', { name: 'शहर' });
+    await user.type(city, 'पुणे');
+    await user.click(await screen.findByRole('option', { name: 'पुणे · Pune, Maharashtra' }));
+    const skills = screen.getByRole('combobox', { name: 'कौशल' });
+    await user.type(skills, 'हिंदी{Enter}');
+
+    const chips = await screen.findByRole('list', { name: 'खोज फ़िल्टर' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Pune', 'Delivery Executive', 'Cab Driver', 'Hindi']);
+    await user.click(screen.getByRole('button', { name: 'नौकरियाँ खोजें' }));
+    // Exactly what the English names search: the upstream knows English values only.
+    expect(onSearch).toHaveBeenCalledWith({
+      city: { name: 'Pune', label: 'Pune, Maharashtra', latitude: 18.5204, longitude: 73.8567 },
+      designations: ['Delivery Executive', 'Cab Driver'],
+      designationIds: [1, 6],
+      skills: ['Hindi'],
+      skillIds: [expect.any(Number)],
+    });
+    // Typing a whole sentence, a character at a time, in a shared test environment.
+  }, 20_000);
 });

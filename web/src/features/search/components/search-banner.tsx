@@ -25,7 +25,7 @@ const FIELDS_ID = 'search-banner-fields';
 export function SearchBanner({ searching, ...form }: SearchBannerProps) {
   const { t } = useTranslation(searchNs);
   const format = useFormat();
-  const { city, designations, skills, options, search, reset } = useSearchForm(form);
+  const { names, city, designations, skills, options, search, reset } = useSearchForm(form);
   // Below 768 px the form shows the job title alone until the visitor opens the other filters.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -41,10 +41,12 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
           role="search"
           aria-label={t('form')}
           onSubmit={search}
+          // The matcher in the candidate's language loads when a field is first used, not with the page.
+          onFocus={names.start}
           noValidate
         >
           <div className="search-banner__fields" id={FIELDS_ID}>
-            <CityField field={city} />
+            <CityField field={city} search={names.search} />
             <LabelField
               label={t('designation.label')}
               placeholder={t('designation.placeholder')}
@@ -53,6 +55,8 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               field={designations}
               options={options.designations}
               limit={MAX_DESIGNATION_SUGGESTIONS}
+              kind="designation"
+              names={names}
             />
             <LabelField
               label={t('skills.label')}
@@ -61,6 +65,8 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               noMatch={t('skills.none')}
               field={skills}
               options={options.skills}
+              kind="skill"
+              names={names}
             />
           </div>
           <FilterChips

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { NameSearch } from '../model/name-search.ts';
 import type { ChosenCity } from '../model/search-criteria.ts';
 import type { CitySuggestion } from '../model/suggestions.ts';
 import { useAddCity } from './use-add-city.ts';
@@ -19,10 +20,11 @@ export interface CityField {
   clear: () => void;
 }
 
-export function useCityField(): CityField {
+/** `search`: the matcher in the chosen language, once loaded (a city typed in its script is looked up in English). */
+export function useCityField(search: NameSearch | null): CityField {
   const [text, setText] = useState('');
   const [city, setCity] = useState<ChosenCity | null>(null);
-  const { suggestions, hint } = useCitySuggestions(text);
+  const { suggestions, hint } = useCitySuggestions(text, search);
   const { addCity, adding } = useAddCity();
   return {
     text,

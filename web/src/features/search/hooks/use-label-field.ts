@@ -9,8 +9,11 @@ export interface LabelField {
   /** Adds a label (once, whatever its case) and empties the text. */
   add: (label: string) => void;
   remove: (label: string) => void;
-  /** Adds what is typed, empties the text and returns the labels with it, for a search in the same event. */
-  commit: () => string[];
+  /**
+   * Adds what is typed (read back to the English label it names by `resolve`), empties the text and returns the
+   * labels with it, for a search in the same event.
+   */
+  commit: (resolve: (text: string) => string) => string[];
   clear: () => void;
 }
 
@@ -26,8 +29,8 @@ export function useLabelField(): LabelField {
       setText('');
     },
     remove: (label) => setLabels((list) => list.filter((item) => item !== label)),
-    commit: () => {
-      const next = addUnique(labels, text);
+    commit: (resolve) => {
+      const next = addUnique(labels, resolve(text));
       setLabels(next);
       setText('');
       return next;

@@ -6,6 +6,7 @@ import { searchNs } from '../i18n.ts';
 import { searchOutcome, type SearchCriteria } from '../model/search-criteria.ts';
 import { useCityField } from './use-city-field.ts';
 import { useLabelField } from './use-label-field.ts';
+import { useNameSearch } from './use-name-search.ts';
 
 export interface SearchFormProps {
   /** Where designation and skill options are looked up while no city is chosen. */
@@ -23,7 +24,8 @@ const NO_OPTIONS: JobFilterOptions = { designations: [], skills: [], locations: 
 export function useSearchForm({ point, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation(searchNs);
   const toast = useToast();
-  const city = useCityField();
+  const names = useNameSearch();
+  const city = useCityField(names.search);
   const designations = useLabelField();
   const skills = useLabelField();
   const options = useJobFilterOptions(city.city ?? point).data ?? NO_OPTIONS;
@@ -31,7 +33,15 @@ export function useSearchForm({ point, onSearch, onReset }: SearchFormProps) {
   const search = (event: FormEvent) => {
     event.preventDefault();
     // What is still typed in a field counts, as if Enter had added it.
-    const form = { cityText: city.text, city: city.city, designations: designations.commit(), skills: skills.commit() };
+    // A name typed in full in the chosen language ('रसोइया') is searched as the English label it stands for.
+    const form = {
+      cityText: city.text,
+      city: city.city,
+      designations: designations.commit(
+        (text) => names.search?.resolve('designation', options.designations, text) ?? text,
+      ),
+      skills: skills.commit((text) => names.search?.resolve('skill', options.skills, text) ?? text),
+    };
     const outcome = searchOutcome(form, options);
     if (outcome.kind === 'chooseCity') toast.info(t('city.chooseFromList'));
     else if (outcome.kind === 'noCriteria') toast.warning(t('noCriteria'));
@@ -45,5 +55,5 @@ export function useSearchForm({ point, onSearch, onReset }: SearchFormProps) {
     onReset();
   };
 
-  return { city, designations, skills, options, search, reset };
+  return { names, city, designations, skills, options, search, reset };
 }

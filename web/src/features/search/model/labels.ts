@@ -30,7 +30,3 @@ export function matchingOptions(
   const taken = new Set(chosen.map(key));
   return options.filter((o) => !taken.has(key(o.label)) && key(o.label).includes(wanted)).slice(0, limit);
 }
-
-/** Labelled items as a combobox's options, keyed by their ids. */
-export const asOptions = (items: readonly { id: number | string; label: string }[]) =>
-  items.map((item) => ({ key: String(item.id), label: item.label }));
