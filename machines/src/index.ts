@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './input-limits.ts';
 export type * from './contract-types.ts';
 export type * from './actor-io.ts';
 export type * from './job-list/job-list-io.ts';

@@ -1,5 +1,5 @@
 import { AADHAAR_NUMBER } from '#contract/rules.ts';
-import { AADHAAR_DIGITS } from '../constants.ts';
+import { AADHAAR_DIGITS } from '../input-limits.ts';
 
 /** Aadhaar input keeps digits only, at most twelve. */
 export function sanitizeAadhaar(input: string): string {

@@ -1,5 +1,5 @@
 import { EXPECTED_SALARY } from '#contract/rules.ts';
-import { EXPECTED_SALARY_MAX_DIGITS } from '../constants.ts';
+import { EXPECTED_SALARY_MAX_DIGITS } from '../input-limits.ts';
 
 /** Expected salary input keeps digits only, at most six of them. */
 export function sanitizeExpectedSalary(input: string): string {

@@ -1,5 +1,5 @@
 import { PERSON_NAME } from '#contract/rules.ts';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants.ts';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 /** The rule's messages as the screens show them: 'Full Name …', and 'Candidate Name …' on the Refer a Candidate card. */

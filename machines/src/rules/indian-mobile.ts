@@ -1,5 +1,5 @@
 import { INDIAN_MOBILE } from '#contract/rules.ts';
-import { INDIAN_MOBILE_DIGITS } from '../constants.ts';
+import { INDIAN_MOBILE_DIGITS } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 export const INDIAN_MOBILE_MESSAGE = message(INDIAN_MOBILE.messageKeys.invalid);

@@ -1,5 +1,5 @@
 import { PAN_NUMBER } from '#contract/rules.ts';
-import { PAN_LENGTH } from '../constants.ts';
+import { PAN_LENGTH } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 export const PAN_INVALID = message(PAN_NUMBER.messageKeys.invalid);

@@ -1,5 +1,5 @@
 import { PIN_CODE } from '#contract/rules.ts';
-import { PIN_CODE_DIGITS } from '../constants.ts';
+import { PIN_CODE_DIGITS } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 export const PIN_REQUIRED = message(PIN_CODE.messageKeys.required);

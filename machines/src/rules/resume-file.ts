@@ -1,6 +1,6 @@
 import { RESUME_FILE } from '#contract/rules.ts';
 import type { FileInfo } from '../actor-io.ts';
-import { RESUME_MAX_BYTES } from '../constants.ts';
+import { RESUME_MAX_BYTES } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 export const RESUME_TYPE_MESSAGE = message(RESUME_FILE.messageKeys.wrongType);
