@@ -24,6 +24,7 @@ export type ProfileMessageKey =
   | 'profile:skills.noValid'
   | 'profile:skills.saveFailed'
   | 'profile:skills.saveError'
+  | 'profile:skills.noMobile'
   | 'profile:kyc.complete'
   | 'profile:kyc.aadhaarFirst'
   | 'profile:kyc.selectAadhaarFile'

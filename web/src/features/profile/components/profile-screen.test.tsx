@@ -302,6 +302,38 @@ describe('My Profile', () => {
     expect(await within(resume).findByRole('alert')).toHaveTextContent(/^Error uploading resume: /);
   });
 
+  it("says 'Authentication failed. Please login again.' when the upload is refused after its one retry", async () => {
+    await stubNodeMultipart();
+    signInAs();
+    const { user } = await renderProfile();
+    const resume = section('Resume');
+    await user.upload(
+      within(resume).getByLabelText('Choose New File'),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    let sent = 0;
+    mock.server.use(
+      http.post('*/corporate-recruitment/talentJobs/updateCandidateResume', () => {
+        sent += 1;
+        return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    await user.click(within(resume).getByRole('button', { name: 'Upload Resume' }));
+    expect(await within(resume).findByRole('alert')).toHaveTextContent(
+      /^Authentication failed\. Please login again\.$/,
+    );
+    expect(sent).toBe(2);
+  });
+
+  it("says 'Mobile number not found. Please sign in again.' for skills when no number is stored", async () => {
+    signInAs({ mobileNumber: '' });
+    await renderProfile();
+    const skills = section('Skills');
+    expect(within(skills).getByRole('alert')).toHaveTextContent('Mobile number not found. Please sign in again.');
+    expect(within(skills).getByRole('button', { name: '+ Add Skill' })).toBeDisabled();
+    expect(operations()).not.toContain('fetchCandidateSkills');
+  });
+
   it('adds skills: search, suggestions, at least one, saved as ids, the answer as a toast', async () => {
     await stubNodeMultipart();
     signInAs();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { upstream } from '#machines';
+import { SKILLS_NO_MOBILE, upstream } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
@@ -28,12 +28,16 @@ export function SkillsSection({ mobile, skills, loading }: SkillsSectionProps) {
     },
   });
 
+  // With no stored number the skills are not asked for: the card says so instead of staying empty.
+  let loadError = skills.isError ? shownError(skills.error) : null;
+  if (mobile === '') loadError = SKILLS_NO_MOBILE;
+
   return (
     <>
       <SkillsCard
         skills={skills.data?.mine}
         loading={loading}
-        error={skills.isError ? shownError(skills.error) : null}
+        error={loadError}
         onRetry={() => void skills.refetch()}
         onAdd={() => {
           if (save.isError) save.reset();
