@@ -682,8 +682,17 @@ export interface paths {
         put?: never;
         /**
          * Verify the candidate's PAN (after the Aadhaar).
-         * @description The bearer is the per-mobile token from `fetchUserTokenByMobile`. The PAN is 5 letters, 4 digits and 1 letter
-         *     (upper case); the values travel both in the query and in the JSON body. The Aadhaar must be verified first.
+         * @description The bearer is the per-mobile token from `fetchUserTokenByMobile` (the client fetches it for the signed-in
+         *     number before each PAN call, and shows 'Authentication failed' when it gets none or this call answers 401).
+         *     The PAN is 5 letters, 4 digits and 1 letter (upper case); the values travel both in the query and in the JSON
+         *     body. The Aadhaar must be verified first.
+         *
+         *     Strict ownership mode (the mock's `MOCK_AUTH=strict`; `x-bearer: candidate`): the bearer itself must be the
+         *     per-mobile token of the candidate the call names — there a candidate's token comes from their own OTP sign-in
+         *     (`validateOTP`), since `fetchUserTokenByMobile` answers 403. A bearer that is not a live token answers 401
+         *     'Authentication required'; the service token or another candidate's token answers 403 'Access denied', even
+         *     with the candidate's user token beside it. The open mode accepts the service token or the number's own token
+         *     (another number's token answers 401), as the upstream is shown.
          */
         post: operations["verifyPan"];
         delete?: never;

@@ -36,4 +36,6 @@ export type ProfileMessageKey =
   | 'profile:kyc.aadhaarFailed'
   | 'profile:kyc.aadhaarVerified'
   | 'profile:kyc.panVerified'
-  | 'profile:kyc.panFailed';
+  | 'profile:kyc.panFailed'
+  | 'profile:kyc.authFailed'
+  | 'profile:kyc.noMobile';

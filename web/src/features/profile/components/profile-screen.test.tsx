@@ -450,6 +450,34 @@ describe('My Profile', () => {
     });
   });
 
+  it("sends PAN with the number's own token from fetchUserTokenByMobile, and says 'Authentication failed' without one", async () => {
+    mock.world.db.candidate.update({
+      where: { id: { equals: DEMO_CANDIDATE_ID } },
+      data: { aadhaarVerified: true, aadhaarNumber: '482193574821', nameOnAadhaar: 'Priya Sharma' },
+    });
+    const bearers: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/cashfree/verifyPan')) bearers.push(request.headers.get('Authorization') ?? '');
+    });
+    signInAs();
+    const { user } = await renderProfile();
+    const kyc = section('KYC Verification');
+    await user.click(await within(kyc).findByRole('button', { name: 'Verify Now' }));
+    const pan = await within(kyc).findByRole('textbox', { name: 'PAN Number' });
+    await user.type(pan, 'BQRPS1234F');
+    // Twice: a 401 renews the service token and asks once more.
+    mock.world.faults.add({ operationId: 'fetchUserTokenByMobile', status: 401, times: 2 });
+    await user.click(within(kyc).getByRole('button', { name: 'Verify PAN' }));
+    expect(await within(kyc).findByRole('alert')).toHaveTextContent(/^Authentication failed$/);
+    expect(operations()).not.toContain('verifyPan');
+    await user.click(within(kyc).getByRole('button', { name: 'Verify PAN' }));
+    expect(await within(kyc).findByText('PAN verification successful!')).toBeInTheDocument();
+    expect(operations().slice(-3)).toEqual(expect.arrayContaining(['fetchUserTokenByMobile', 'verifyPan']));
+    expect(bearers).toHaveLength(1);
+    expect(mock.world.tokens.subjectOf(bearers[0]!.slice('Bearer '.length))).toBe(DEMO_MOBILE);
+    mock.server.events.removeAllListeners();
+  }, 15_000);
+
   it('reports a failed Aadhaar check by its response text', async () => {
     await stubNodeMultipart();
     signInAs();
