@@ -361,7 +361,7 @@ export interface paths {
         /**
          * List a client's interviews, pending or completed.
          * @description Clients call it twice in parallel, `isComplete=false` (pending) and `isComplete=true` (completed), with
-         *     `isClient=true`, the signed-in `emailId` and an empty `mobileNumber`. `interviewDateTime` is
+         *     `isClient=true`, the signed-in `emailId` and the client's `mobileNumber`. `interviewDateTime` is
          *     'YYYY-MM-DD HH:mm:ss'; empty or the zero date means not scheduled yet. An interview is decided (read-only)
          *     when its status is Selected, Rejected or NoShow, or when it has feedback.
          */
@@ -3461,7 +3461,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Sent empty by the client flow.
+                 * @description The client's own number where the client has one (the spec lists it as a query value and says only
+                 *     validateOTP sends it empty). Reading: a client signs in by e-mail and has only the number the sign-in was
+                 *     opened with (the link's query or route state, or the opening event), kept in the stored client record;
+                 *     a client opened without one sends it empty. The answer is chosen by `emailId` either way.
                  * @example
                  */
                 mobileNumber?: components["schemas"]["MobileNumberOrBlank"];
