@@ -109,7 +109,7 @@ export interface paths {
         /**
          * Apply for a job, optionally with a new resume.
          * @description Sent after `saveCandidateDetails` succeeds. Success is HTTP 200 only. The multipart form always holds the
-         *     form fields; `resume` is present only when the candidate chose a new file (PDF, DOC or DOCX, at most
+         *     form fields; `resumeFile` (see `x-field-assumed`) is present only when the candidate chose a new file (PDF, DOC or DOCX, at most
          *     5 MB = 5242880 bytes, named candidate id + `_Resume` + extension). With `useCurrentResume` 'true' the
          *     resume already on the profile is used. A missing `positionId` answers 400
          *     'Position ID is required to apply for a job'; applying twice for the same position answers 409.
@@ -1383,8 +1383,11 @@ export interface components {
         };
         /** @description The apply form. Values are form fields, so flags and numbers travel as text. */
         ApplyForJobForm: {
-            /** @description A new resume, named candidate id + `_Resume` + extension. */
-            resume?: components["schemas"]["ResumeFile"];
+            /**
+             * @description A new resume, named candidate id + `_Resume` + extension. The part's name is read from the spec's field
+             *     list (the operation's `x-field-assumed`).
+             */
+            resumeFile?: components["schemas"]["ResumeFile"];
             fullName: string;
             /** @description Optional; blank when not given. */
             email?: components["schemas"]["Email"] | string;

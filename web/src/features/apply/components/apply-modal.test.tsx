@@ -232,6 +232,27 @@ describe('ApplyModal', () => {
     );
   });
 
+  it('sends a new resume with the application as the resumeFile part, which the profile then carries', async () => {
+    await stubNodeMultipart();
+    const job = unappliedJob();
+    const input = {
+      mobileNumber: DEMO_MOBILE,
+      positionId: String(job.id),
+      name: 'Priya Sharma',
+      recruiterId: '0',
+      fullName: 'Priya Sharma',
+      email: '',
+      mobile: DEMO_MOBILE,
+      useCurrentResume: false,
+    };
+    const file = new File([new Uint8Array(SAMPLE_DOCX)], `${DEMO_CANDIDATE_ID}_Resume.docx`, {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await expect(applyForJob(input, file)).resolves.toMatchObject({ success: true });
+    const candidate = mock.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })!;
+    expect(candidate.resumeFileName).toBe(`${DEMO_CANDIDATE_ID}_Resume.docx`);
+  });
+
   it('needs a position id at the service level too', async () => {
     const input = {
       mobileNumber: DEMO_MOBILE,
