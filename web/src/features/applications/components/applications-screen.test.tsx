@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { setupMockUpstream, TEST_NOW } from '#web/testing/mock-upstream.ts';
@@ -119,6 +120,31 @@ describe('ApplicationsScreen', () => {
     expect(
       within(timeline).queryByText('Unable to load latest timeline. Showing available information.'),
     ).not.toBeInTheDocument();
+  });
+
+  it("keeps the applications opened in the browser and marks their cards 'Recently viewed', newest first", async () => {
+    const { user, unmount } = await renderScreen();
+    const [first, second] = cards();
+    const keyOf = (card: HTMLElement) => card.getAttribute('data-application-key')!;
+    expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: 'View Details' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(second!).getByRole('button', { name: 'View Timeline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(within(first!).getByText('Recently viewed')).toBeInTheDocument();
+    expect(within(second!).getByText('Recently viewed')).toBeInTheDocument();
+    expect(screen.getAllByText('Recently viewed')).toHaveLength(2);
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.recentlyViewedApplications)!)).toEqual([
+      keyOf(second!),
+      keyOf(first!),
+    ]);
+    const firstKey = keyOf(first!);
+    unmount();
+
+    // Another visit: the marks come back from the browser.
+    await renderScreen();
+    const again = cards().find((card) => card.getAttribute('data-application-key') === firstKey)!;
+    expect(within(again).getByText('Recently viewed')).toBeInTheDocument();
   });
 
   it('shows the local timeline with a notice when the timeline call fails', async () => {
