@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
@@ -102,6 +102,31 @@ describe('ApplicationsScreen', () => {
     expect(filters.getByRole('radio', { name: 'Last 3 months' })).toBeInTheDocument();
     vi.useRealTimers();
   });
+
+  it('reloads the list on a return to the screen only when the last load is 10 s old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    signInAs();
+    const { router } = renderApp({ route: '/applications' });
+    await screen.findByRole('tab', { name: /^Active Applications/ }, { timeout: 5_000 });
+    const loads = () => urls.filter((u) => u.includes('fetchCandidateApplications')).length;
+    expect(loads()).toBe(1);
+    const away = async () => {
+      act(() => router.navigate('/referrals'));
+      await screen.findByRole('heading', { level: 1, name: 'My Referrals' }, { timeout: 5_000 });
+      act(() => router.navigate('/applications'));
+      await screen.findByRole('tab', { name: /^Active Applications/ }, { timeout: 5_000 });
+    };
+
+    vi.setSystemTime(TEST_NOW + 9_999);
+    await away();
+    expect(loads()).toBe(1);
+
+    vi.setSystemTime(TEST_NOW + 10_000);
+    await away();
+    await waitFor(() => expect(loads()).toBe(2));
+    vi.useRealTimers();
+  }, 20_000);
 
   it('opens the details and the timeline of an application', async () => {
     const { user } = await renderScreen();

@@ -218,6 +218,19 @@ describe('ApplyModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('View failed: 500 Injected fault');
   });
 
+  it("says 'Failed to load resume for viewing.' when the file is not found, and 'Error loading resume. Please try again.' when the call is lost", async () => {
+    const { user } = await renderApply();
+    mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 404, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load resume for viewing\.$/);
+    mock.server.use(http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Error loading resume\. Please try again\.$/),
+    );
+    expect(openFile).not.toHaveBeenCalled();
+  });
+
   it('reports a lost connection while downloading or uploading', async () => {
     mock.server.use(
       http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()),
