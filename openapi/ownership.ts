@@ -69,5 +69,13 @@ export const CANDIDATE_ROUTES: Readonly<Record<string, CandidateOperationId>> = 
   'POST /corporate-recruitment/talentJobs/updateReferralStatus': 'updateReferralStatus',
 };
 
+/**
+ * x-bearer: candidate — operations whose bearer itself must be the per-mobile token of the candidate they name (in
+ * strict ownership mode; a user token beside the service token is not enough).
+ */
+export const CANDIDATE_BEARER_OPERATIONS: readonly CandidateOperationId[] = [
+  'verifyPan',
+];
+
 /** components.securitySchemes.userToken: the header that carries the user token in strict ownership mode. */
 export const USER_TOKEN_HEADER = 'X-User-Token';

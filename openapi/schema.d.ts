@@ -109,7 +109,7 @@ export interface paths {
         /**
          * Apply for a job, optionally with a new resume.
          * @description Sent after `saveCandidateDetails` succeeds. Success is HTTP 200 only. The multipart form always holds the
-         *     form fields; `resume` is present only when the candidate chose a new file (PDF, DOC or DOCX, at most
+         *     form fields; `resumeFile` (see `x-field-assumed`) is present only when the candidate chose a new file (PDF, DOC or DOCX, at most
          *     5 MB = 5242880 bytes, named candidate id + `_Resume` + extension). With `useCurrentResume` 'true' the
          *     resume already on the profile is used. A missing `positionId` answers 400
          *     'Position ID is required to apply for a job'; applying twice for the same position answers 409.
@@ -361,7 +361,7 @@ export interface paths {
         /**
          * List a client's interviews, pending or completed.
          * @description Clients call it twice in parallel, `isComplete=false` (pending) and `isComplete=true` (completed), with
-         *     `isClient=true`, the signed-in `emailId` and an empty `mobileNumber`. `interviewDateTime` is
+         *     `isClient=true`, the signed-in `emailId` and the client's `mobileNumber`. `interviewDateTime` is
          *     'YYYY-MM-DD HH:mm:ss'; empty or the zero date means not scheduled yet. An interview is decided (read-only)
          *     when its status is Selected, Rejected or NoShow, or when it has feedback.
          */
@@ -682,8 +682,17 @@ export interface paths {
         put?: never;
         /**
          * Verify the candidate's PAN (after the Aadhaar).
-         * @description The bearer is the per-mobile token from `fetchUserTokenByMobile`. The PAN is 5 letters, 4 digits and 1 letter
-         *     (upper case); the values travel both in the query and in the JSON body. The Aadhaar must be verified first.
+         * @description The bearer is the per-mobile token from `fetchUserTokenByMobile` (the client fetches it for the signed-in
+         *     number before each PAN call, and shows 'Authentication failed' when it gets none or this call answers 401).
+         *     The PAN is 5 letters, 4 digits and 1 letter (upper case); the values travel both in the query and in the JSON
+         *     body. The Aadhaar must be verified first.
+         *
+         *     Strict ownership mode (the mock's `MOCK_AUTH=strict`; `x-bearer: candidate`): the bearer itself must be the
+         *     per-mobile token of the candidate the call names — there a candidate's token comes from their own OTP sign-in
+         *     (`validateOTP`), since `fetchUserTokenByMobile` answers 403. A bearer that is not a live token answers 401
+         *     'Authentication required'; the service token or another candidate's token answers 403 'Access denied', even
+         *     with the candidate's user token beside it. The open mode accepts the service token or the number's own token
+         *     (another number's token answers 401), as the upstream is shown.
          */
         post: operations["verifyPan"];
         delete?: never;
@@ -1374,8 +1383,11 @@ export interface components {
         };
         /** @description The apply form. Values are form fields, so flags and numbers travel as text. */
         ApplyForJobForm: {
-            /** @description A new resume, named candidate id + `_Resume` + extension. */
-            resume?: components["schemas"]["ResumeFile"];
+            /**
+             * @description A new resume, named candidate id + `_Resume` + extension. The part's name is read from the spec's field
+             *     list (the operation's `x-field-assumed`).
+             */
+            resumeFile?: components["schemas"]["ResumeFile"];
             fullName: string;
             /** @description Optional; blank when not given. */
             email?: components["schemas"]["Email"] | string;
@@ -3452,7 +3464,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Sent empty by the client flow.
+                 * @description The client's own number where the client has one (the spec lists it as a query value and says only
+                 *     validateOTP sends it empty). Reading: a client signs in by e-mail and has only the number the sign-in was
+                 *     opened with (the link's query or route state, or the opening event), kept in the stored client record;
+                 *     a client opened without one sends it empty. The answer is chosen by `emailId` either way.
                  * @example
                  */
                 mobileNumber?: components["schemas"]["MobileNumberOrBlank"];

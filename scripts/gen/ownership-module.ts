@@ -26,10 +26,18 @@ function checked(operationId: string, field: CandidateField): CandidateField {
 export function ownershipModule(document: Record<string, unknown>, header: string): string {
   const rows: string[] = [];
   const routes: string[] = [];
+  const candidateBearer: string[] = [];
   for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
     for (const method of METHODS) {
-      const operation = item[method] as { operationId: string; 'x-candidate'?: CandidateField[] } | undefined;
+      const operation = item[method] as
+        { operationId: string; 'x-candidate'?: CandidateField[]; 'x-bearer'?: string } | undefined;
       const fields = operation?.['x-candidate'];
+      if (operation?.['x-bearer'] !== undefined) {
+        if (operation['x-bearer'] !== 'candidate' || !fields) {
+          throw new Error(`${operation.operationId}: x-bearer takes 'candidate', on an operation with x-candidate`);
+        }
+        candidateBearer.push(`  ${tsString(operation.operationId)},`);
+      }
       if (!operation || !fields) continue;
       const entries = fields
         .map((f) => checked(operation.operationId, f))
@@ -56,6 +64,14 @@ export function ownershipModule(document: Record<string, unknown>, header: strin
     'export const CANDIDATE_ROUTES: Readonly<Record<string, CandidateOperationId>> = {',
     ...routes,
     '};',
+    '',
+    '/**',
+    ' * x-bearer: candidate — operations whose bearer itself must be the per-mobile token of the candidate they name (in',
+    ' * strict ownership mode; a user token beside the service token is not enough).',
+    ' */',
+    'export const CANDIDATE_BEARER_OPERATIONS: readonly CandidateOperationId[] = [',
+    ...candidateBearer,
+    '];',
     '',
     '/** components.securitySchemes.userToken: the header that carries the user token in strict ownership mode. */',
     `export const USER_TOKEN_HEADER = ${tsString(userHeader)};`,

@@ -91,6 +91,30 @@ test('on a phone the list stacks without the side panels, and a failed load offe
   await finalScreenshot(page, testInfo, 'applications-390');
 });
 
+test('on a phone in Hindi, an application whose details were opened is marked recently viewed, also after a reload', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
+  await page.goto('/applications');
+  const first = page.getByRole('tabpanel').getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByText('हाल ही में देखा गया')).toHaveCount(0);
+  await first.getByRole('button', { name: 'विवरण देखें' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(first.getByText('हाल ही में देखा गया')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('article').first().getByText('हाल ही में देखा गया')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, { name: 'recently-viewed-hi-390' });
+  await page.screenshot({ path: '/tmp/recently-viewed-hi-390.png' });
+  await finalScreenshot(page, testInfo, 'recently-viewed-hi-390');
+});
+
 test('a timeline comes from the server, is built from the status when the server kept none, and falls back when its call fails', async ({
   page,
   mock,

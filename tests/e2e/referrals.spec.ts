@@ -56,9 +56,9 @@ test('the demo candidate refers someone from My Referrals, sees the list and til
   const dialog = page.getByRole('dialog', { name: 'Referral Progress' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveText([
-    'Referred (done)',
-    'Applied (done)',
-    'Interview (done)',
+    'Referred (done) 3 days ago',
+    'Applied (done) 2 days ago',
+    'Interview (done) 1 day ago',
     'Hired (not yet)',
   ]);
   await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'progress' });
@@ -73,6 +73,31 @@ test('the demo candidate refers someone from My Referrals, sees the list and til
   await finalScreenshot(page, testInfo, 'referrals-390');
   await form.scrollIntoViewIfNeeded();
   await finalScreenshot(page, testInfo);
+});
+
+test('Referral Progress on a phone in Hindi shows the fixed time beside each done step', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await allowLocation(context, PLACES.pune);
+  await openReferrals(page);
+  await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
+  await page.reload();
+  const list = page.getByRole('list', { name: 'रेफ़रल', exact: true });
+  await expect(list).toBeVisible();
+  const interview = list.getByRole('listitem').filter({ has: page.getByText('इंटरव्यू', { exact: true }) });
+  await interview.getByRole('button', { name: 'रेफ़रल की प्रगति' }).click();
+  const dialog = page.getByRole('dialog', { name: 'रेफ़रल की प्रगति' });
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'रेफ़र किया गया (पूरा) 3 दिन पहले',
+    'आवेदन किया (पूरा) 2 दिन पहले',
+    'इंटरव्यू (पूरा) 1 दिन पहले',
+    'नौकरी मिली (अभी नहीं)',
+  ]);
+  await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'progress-hi-390' });
+  await page.screenshot({ path: '/tmp/referral-progress-hi-390.png' });
+  await finalScreenshot(page, testInfo, 'progress-hi-390');
 });
 
 test("a failing referrals call shows 'Error Loading Referrals', and Try Again loads the list", async ({

@@ -13,6 +13,7 @@ import { TEST_CLOCK_START } from '#mock/testing/test-app.ts';
 
 const VICTIM = DEMO_IDENTITIES.kycCompleteMobile; // KYC done and a balance to claim
 const ATTACKER = DEMO_IDENTITIES.candidateMobile;
+const PAN_URL = '/legacy-services/api/v1/cashfree/verifyPan';
 
 interface Tokens {
   service: string;
@@ -161,6 +162,30 @@ describe('strict ownership mode (MOCK_AUTH=strict)', () => {
     );
   });
 
+  it('verifies a PAN only with the named candidate’s own token as the bearer (x-bearer: candidate)', async () => {
+    const pan = (bearer: string | undefined, userToken?: string): InjectOptions => ({
+      method: 'POST',
+      url: `${PAN_URL}?mobileNumber=${VICTIM}&panNumber=ABCPS1234K`,
+      payload: { mobileNumber: VICTIM, panNumber: 'ABCPS1234K' },
+      headers: {
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(userToken ? { [USER_TOKEN_HEADER]: userToken } : {}),
+      },
+    });
+    // The service bearer with the victim's own user token beside it, as other candidate calls go, is not enough.
+    const serviceBearer = await app.inject(pan(tokens.service, tokens.victim));
+    expect(serviceBearer.statusCode).toBe(403);
+    expect(serviceBearer.json()).toMatchObject({ success: false, message: 'Access denied' });
+    expect((await app.inject(pan(tokens.attacker, tokens.attacker))).statusCode).toBe(403);
+    const notLive = await app.inject(pan('mock.mobile-9123456780.1.x', tokens.victim));
+    expect(notLive.statusCode).toBe(401);
+    expect(notLive.json()).toMatchObject({ success: false, message: 'Authentication required' });
+    expect((await app.inject(pan(undefined))).statusCode).toBe(401);
+    const own = await app.inject(pan(tokens.victim, tokens.victim));
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ success: true, data: { panNumber: 'ABCPS1234K' } });
+  });
+
   it('gives no token for a number to anyone who asks (fetchUserTokenByMobile answers 403)', async () => {
     const answer = await app.inject({ method: 'GET', url: `/api/auth/fetchUserTokenByMobile?mobileNumber=${VICTIM}` });
     expect(answer.statusCode).toBe(403);
@@ -198,6 +223,16 @@ describe('open ownership mode (the default, as the upstream is shown)', () => {
       expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(200);
     },
   );
+
+  it('still verifies a PAN sent with the service token as the bearer', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PAN_URL}?mobileNumber=${VICTIM}&panNumber=ABCPS1234K`,
+      payload: { mobileNumber: VICTIM, panNumber: 'ABCPS1234K' },
+      headers: headersFor(tokens, 'service'),
+    });
+    expect(answer.statusCode).toBe(200);
+  });
 
   it('still hands out a token by mobile number and signs in without naming a header', async () => {
     expect(

@@ -40,7 +40,7 @@ const UPLOADS: Record<'apply' | 'resume' | 'card' | 'aadhaarPdf', Upload> = {
     operation: 'applyForJob',
     path: `${PRODUCT_JOBS}/applyForJob?mobileNumber=${MOBILE}&positionId=`,
     fields: { fullName: 'Priya Sharma', mobile: MOBILE },
-    field: 'resume',
+    field: 'resumeFile',
   },
   resume: {
     operation: 'updateCandidateResume',

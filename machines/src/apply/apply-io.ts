@@ -78,6 +78,8 @@ export interface ApplyFormState {
 export const APPLY_PROFILE_LOAD_FAILED = message('apply:profile.loadFailed');
 export const RESUME_UPLOAD_SUCCEEDED = message('apply:upload.succeeded');
 export const RESUME_UPLOAD_FAILED = message('apply:upload.failed');
+/** A resume upload still refused with 401 after its one retry with a renewed token. */
+export const RESUME_AUTH_FAILED = message('common:auth.failedSignInAgain');
 export const RESUME_DOWNLOAD_NONE = message('apply:download.noResume');
 export const RESUME_DOWNLOAD_FAILED = message('apply:download.failed');
 export const RESUME_DOWNLOAD_ERROR = message('apply:download.error');

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { message, upstream, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { isNetworkFailure } from '../rules/actor-failure.ts';
+import { failureMessage, isNetworkFailure } from '../rules/actor-failure.ts';
 import { isValidAadhaar, sanitizeAadhaar } from '../rules/aadhaar.ts';
 import { isKycFailure } from '../rules/kyc-response.ts';
 import { PAN_INVALID, isValidPan, sanitizePan } from '../rules/pan.ts';
@@ -36,6 +36,17 @@ export const PDF_ONLY = message('profile:kyc.pdfOnly');
 const AADHAAR_VERIFIED = message('profile:kyc.aadhaarVerified');
 const PAN_VERIFIED = message('profile:kyc.panVerified');
 const PAN_FAILED = message('profile:kyc.panFailed');
+/** PAN's per-mobile token could not be had, or the PAN call refused it (401). */
+export const PAN_AUTH_FAILED = message('profile:kyc.authFailed');
+/** PAN's per-mobile token asked for with no mobile number. */
+export const PAN_NO_MOBILE = message('profile:kyc.noMobile');
+const PAN_AUTH_MESSAGES: readonly string[] = [PAN_AUTH_FAILED.key, PAN_NO_MOBILE.key];
+
+/** The PAN call's rejection when it is about its token: shown as it is, not as 'PAN verification failed'. */
+function panAuthFailure(error: unknown): Message | undefined {
+  const reason = failureMessage(error);
+  return reason && 'key' in reason && PAN_AUTH_MESSAGES.includes(reason.key) ? reason : undefined;
+}
 
 export type KycEvent =
   | { type: 'aadhaar.select'; file: FileInfo }
@@ -105,6 +116,7 @@ export const kycMachine = setup({
     answerWithoutRefId: (_, params: { response: AadhaarOtpSent }) =>
       typeof params.response.refId !== 'string' || params.response.refId.trim() === '',
     network: (_, params: { error: unknown }) => isNetworkFailure(params.error),
+    panAuthFailure: (_, params: { error: unknown }) => panAuthFailure(params.error) !== undefined,
     panInvalid: ({ context }) => !isValidPan(context.pan),
     failed: (
       _,
@@ -356,10 +368,20 @@ export const kycMachine = setup({
                 actions: [{ type: 'panDone', params: ({ event }) => ({ response: event.output }) }, 'reportChange'],
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: { text: PAN_FAILED } },
-            },
+            onError: [
+              {
+                guard: { type: 'panAuthFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => ({ text: panAuthFailure(event.error) ?? PAN_FAILED }),
+                },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'showError', params: { text: PAN_FAILED } },
+              },
+            ],
           },
         },
       },

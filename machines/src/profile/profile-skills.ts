@@ -94,5 +94,7 @@ export function skillIdsFor(names: readonly string[], active: readonly SkillOpti
 export const SELECT_ONE_SKILL = message('profile:skills.selectOne');
 export const NO_VALID_SKILLS = message('profile:skills.noValid');
 export const SKILLS_SAVE_FAILED = message('profile:skills.saveFailed');
+/** Skills read or saved with no mobile number in the session (the upstream's 401 for a call without one). */
+export const SKILLS_NO_MOBILE = message('profile:skills.noMobile');
 /** 'Error saving skills: {{message}}', the failed call's reason. */
 export const skillsSaveError = (reason: Message) => message('profile:skills.saveError', { message: reason });

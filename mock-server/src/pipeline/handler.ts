@@ -20,7 +20,7 @@ type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNul
  * are in `request.files`. So these parts are left out of a form's type, and a handler reads the file
  * from `request.files`. (A test checks that the list names every binary part of the contract's forms.)
  */
-export const FILE_PARTS = ['resume', 'file'] as const;
+export const FILE_PARTS = ['resume', 'resumeFile', 'file'] as const;
 type FormFields<Form> = Omit<Form, (typeof FILE_PARTS)[number]>;
 
 type BodyMedia<Op extends OperationId> = [NonNullable<Operation<Op>['requestBody']>] extends [

@@ -1,4 +1,9 @@
-import { CANDIDATE_FIELDS, USER_TOKEN_HEADER, type CandidateField } from '#contract/ownership.ts';
+import {
+  CANDIDATE_BEARER_OPERATIONS,
+  CANDIDATE_FIELDS,
+  USER_TOKEN_HEADER,
+  type CandidateField,
+} from '#contract/ownership.ts';
 import { error, unauthorized } from '../core/responses.ts';
 import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
@@ -72,9 +77,30 @@ export function namedCandidates(world: MockWorld, operationId: string, values: R
   return named;
 }
 
+function isCandidateBearerOperation(operationId: string): boolean {
+  return (CANDIDATE_BEARER_OPERATIONS as readonly string[]).includes(operationId);
+}
+
+/**
+ * `x-bearer: candidate` (PAN): the bearer itself must be the per-mobile token of every candidate named — 401 when
+ * it is not a live token, 403 for the service token or another candidate's, whatever
+ * user token travels beside it.
+ */
+function candidateBearerRefusal(
+  world: MockWorld,
+  named: string[],
+  bearer: string | undefined,
+): MockResponse | undefined {
+  if (!world.tokens.isValid(bearer)) return unauthorized();
+  const subject = world.tokens.subjectOf(bearer);
+  if (subject === undefined || named.some((mobile) => mobile !== subject)) return error(403, ACCESS_DENIED);
+  return undefined;
+}
+
 /**
  * Strict ownership mode: a call that names a candidate answers 401 without a live token and 403 unless the
- * caller is every candidate it names. Undefined when the call may go on (always in the open mode).
+ * caller is every candidate it names (for `x-bearer: candidate`, the bearer itself must be theirs). Undefined when
+ * the call may go on (always in the open mode).
  */
 export function ownershipRefusal(
   world: MockWorld,
@@ -86,6 +112,7 @@ export function ownershipRefusal(
   if (world.options.auth !== 'strict') return undefined;
   const named = namedCandidates(world, operationId, values);
   if (named.length === 0) return undefined;
+  if (isCandidateBearerOperation(operationId)) return candidateBearerRefusal(world, named, bearer);
   const caller = callerOf(world, headers, bearer);
   if (caller.kind === 'unauthenticated') return unauthorized();
   if (caller.kind === 'nobody' || named.some((mobile) => mobile !== caller.mobile)) return error(403, ACCESS_DENIED);

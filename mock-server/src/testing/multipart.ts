@@ -29,5 +29,5 @@ export interface FormFile {
 }
 
 /** The apply form as a browser sends it: text fields and at most one file (the resume by default). */
-export const multipartForm = (fields: Record<string, string>, file?: FormFile, field = 'resume') =>
+export const multipartForm = (fields: Record<string, string>, file?: FormFile, field = 'resumeFile') =>
   multipartBody(fields, file ? [{ field, filename: file.name, type: file.type, data: file.bytes }] : []);

@@ -68,7 +68,7 @@ export const candidateJourneys: Journey[] = [
       };
       const applied = await c.call('applyForJob', {
         query: { mobileNumber: me.mobile, positionId, name: 'Priya Sharma', recruiterId: job.recruiterId ?? 0 },
-        form: { ...form, resume: pdfFile(`${me.candidateId}_Resume.pdf`) },
+        form: { ...form, resumeFile: pdfFile(`${me.candidateId}_Resume.pdf`) },
         expect: 200,
       });
       c.expect(
@@ -83,7 +83,7 @@ export const candidateJourneys: Journey[] = [
       });
       const wrongType = await c.call('applyForJob', {
         query: { mobileNumber: me.mobile, positionId: jobs[jobs.length - 1]?.id ?? positionId },
-        form: { ...form, resume: textFile('notes.txt') },
+        form: { ...form, resumeFile: textFile('notes.txt') },
       });
       c.expect([400, 409].includes(wrongType.status), 'a resume of another type is refused');
       expectMessage(

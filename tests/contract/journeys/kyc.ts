@@ -16,12 +16,23 @@ export const kycJourneys: Journey[] = [
       });
       await c.call('fetchCandidateKYCDetails', { query: { mobileNumber: me.mobile }, auth: 'none', expect: 401 });
       c.requireWrites();
+      // PAN's bearer is the per-mobile token (x-bearer: candidate). In strict ownership mode the per-mobile token
+      // call is refused; the candidate's own sign-in token stands in.
+      const perMobile = me.userBound
+        ? me.token
+        : String(
+            at(
+              (await c.call('fetchUserTokenByMobile', { query: { mobileNumber: me.mobile }, expect: 200 })).body,
+              'token',
+            ),
+          );
       if (at(details.body, 'data.aadhaarVerified') !== true) {
         expectMessage(
           c,
           await c.call('verifyPan', {
             query: { mobileNumber: me.mobile, panNumber: 'ABCPS1234K' },
             json: { mobileNumber: me.mobile, panNumber: 'ABCPS1234K' },
+            auth: perMobile,
             expect: 400,
           }),
           400,
@@ -75,15 +86,6 @@ export const kycJourneys: Journey[] = [
           expect: 200,
         });
       }
-      // In strict ownership mode the per-mobile token call is refused; the candidate's own sign-in token stands in.
-      const perMobile = me.userBound
-        ? me.token
-        : String(
-            at(
-              (await c.call('fetchUserTokenByMobile', { query: { mobileNumber: me.mobile }, expect: 200 })).body,
-              'token',
-            ),
-          );
       const pan = { mobileNumber: me.mobile, panNumber: 'ABCPS1234K' };
       expectMessage(
         c,

@@ -5,7 +5,7 @@ import type { TokenStore } from './token-store.ts';
 const BEARER_PREFIX = 'Bearer ';
 
 /**
- * Attaches the service token to every call but the token call, and after a
+ * Attaches the service token to every call but the token call and the calls that bring their own bearer, and after a
  * 401 renews the token and replays the call once with the new one.
  */
 export function createAuthMiddleware(tokens: TokenStore): Middleware {
@@ -15,6 +15,9 @@ export function createAuthMiddleware(tokens: TokenStore): Middleware {
   return {
     async onRequest({ request, schemaPath, id }) {
       if (schemaPath === TOKEN_PATH) return;
+      // A call that brings its own bearer (PAN's per-mobile token, `ownBearer`) keeps it; a 401 is its answer, since
+      // renewing the service token would not renew that one.
+      if (request.headers.has('Authorization')) return;
       const token = await tokens.getToken();
       request.headers.set('Authorization', `${BEARER_PREFIX}${token}`);
       unsent.set(id, request.clone());
@@ -35,4 +38,9 @@ export function createAuthMiddleware(tokens: TokenStore): Middleware {
       unsent.delete(id);
     },
   };
+}
+
+/** The headers of a call sent with a bearer of its own instead of the service token (the auth middleware leaves it). */
+export function ownBearer(token: string): { Authorization: string } {
+  return { Authorization: `${BEARER_PREFIX}${token}` };
 }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ownBearer } from './auth-middleware.ts';
 import { TOKEN_STORAGE_KEY } from './constants.ts';
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
@@ -73,5 +74,24 @@ describe('a call refused with 401', () => {
     });
     expect(upstream.state.seen).toHaveLength(2);
     expect(upstream.state.tokenFetches).toBe(2);
+  });
+});
+
+describe('a call that brings its own bearer (ownBearer)', () => {
+  it('is sent with that bearer, not the service token, and a 401 is its answer: no renewal, no replay', async () => {
+    upstream.answer('post', REFER_PATH, () => HttpResponse.json({ message: 'Authentication failed' }, { status: 401 }));
+    const env = controlledEnvironment();
+    const api = createApiClient<paths>({ baseUrl: UPSTREAM, storage: env.storage, now: env.now });
+    const result = await api.call((init) =>
+      api.client.POST(REFER_PATH, {
+        params: { query: { mobileNumber: '9000000001', positionId: 42 } },
+        body: referrals,
+        headers: ownBearer('per-mobile-token'),
+        ...init,
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(upstream.state.seen.map((r) => r.authorization)).toEqual(['Bearer per-mobile-token']);
+    expect(upstream.state.tokenFetches).toBe(0);
   });
 });

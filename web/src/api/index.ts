@@ -3,3 +3,4 @@ export { api } from './upstream.ts';
 export { uploadWithProgress } from './upload-with-progress.ts';
 export type { ApiFailure, ApiResult } from './result.ts';
 export { CallError } from './call-error.ts';
+export { ownBearer } from './auth-middleware.ts';

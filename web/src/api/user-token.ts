@@ -17,11 +17,17 @@ export interface UserTokens {
   noteSignIn(body: unknown): void;
   /** The header to add to a call, if the call names the candidate and the session holds the noted token. */
   headerFor(method: string, schemaPath: string): [name: string, value: string] | undefined;
+  /** The noted token while it is still the session's: the candidate's own token, from their sign-in. */
+  current(): string | undefined;
   /** Forgets the noted token (signing out). */
   forget(): void;
 }
 
 export function createUserTokens(storage: StorageLike): UserTokens {
+  const current = (): string | undefined => {
+    const noted = storage.getItem(USER_TOKEN_STORAGE_KEY);
+    return noted && storage.getItem(SESSION_TOKEN_STORAGE_KEY) === noted ? noted : undefined;
+  };
   return {
     noteSignIn(body) {
       const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -31,10 +37,10 @@ export function createUserTokens(storage: StorageLike): UserTokens {
     },
     headerFor(method, schemaPath) {
       if (!Object.hasOwn(CANDIDATE_ROUTES, `${method.toUpperCase()} ${schemaPath}`)) return undefined;
-      const noted = storage.getItem(USER_TOKEN_STORAGE_KEY);
-      if (!noted || storage.getItem(SESSION_TOKEN_STORAGE_KEY) !== noted) return undefined;
-      return [USER_TOKEN_HEADER, noted];
+      const noted = current();
+      return noted ? [USER_TOKEN_HEADER, noted] : undefined;
     },
+    current,
     forget() {
       storage.removeItem(USER_TOKEN_STORAGE_KEY);
     },

@@ -16,6 +16,11 @@ export interface AppEvents {
   userProfileUpdated: { fullName: string };
   /** Opens the client e-mail sign-in on any screen, filled in. */
   openInterviewSignIn: InterviewSignInRequest;
+  /**
+   * Forces the interviews screen open. With `preserveUrl` it shows in place, the address left as it is (and without
+   * the header, as on /interviews); otherwise the app goes to /interviews with the query kept.
+   */
+  openInterviews: { preserveUrl?: boolean };
   /** A client e-mail sign-in succeeded (the interviews screen, opened meanwhile, shows the list). */
   interviewAuthSuccess: { email: string };
   /** The home screen shows this job's details (a job as the upstream or a shared link spells it). */

@@ -8,6 +8,8 @@ export const LOCAL_KEYS = {
   geocodeCache: 'geocodeCache',
   kycStatus: 'kycStatus',
   currentUser: 'currentUser',
+  /** The keys of the applications whose details or timeline the candidate opened in My Applications, newest first (JSON). */
+  recentlyViewedApplications: 'recentlyViewedApplications',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {

@@ -4,6 +4,7 @@ export type CommonMessageKey =
   | 'common:error.networkTryAgain'
   | 'common:error.timeout'
   | 'common:error.token'
+  | 'common:auth.failedSignInAgain'
   | 'common:error.unknown'
   | 'common:otp.sendRefused'
   | 'common:otp.resendRefused'

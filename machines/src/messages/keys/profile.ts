@@ -24,6 +24,7 @@ export type ProfileMessageKey =
   | 'profile:skills.noValid'
   | 'profile:skills.saveFailed'
   | 'profile:skills.saveError'
+  | 'profile:skills.noMobile'
   | 'profile:kyc.complete'
   | 'profile:kyc.aadhaarFirst'
   | 'profile:kyc.selectAadhaarFile'
@@ -35,4 +36,6 @@ export type ProfileMessageKey =
   | 'profile:kyc.aadhaarFailed'
   | 'profile:kyc.aadhaarVerified'
   | 'profile:kyc.panVerified'
-  | 'profile:kyc.panFailed';
+  | 'profile:kyc.panFailed'
+  | 'profile:kyc.authFailed'
+  | 'profile:kyc.noMobile';

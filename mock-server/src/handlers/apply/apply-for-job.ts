@@ -73,7 +73,8 @@ export const applyForJob: Handler<'applyForJob'> = async (request, world) => {
   if (!national) return mobileRequired();
   const job = world.jobs.get(request.query.positionId);
   if (!job) return badRequest('Job not found');
-  const upload = request.files.find((f) => f.field === 'resume') ?? request.files[0];
+  // The file part is `resumeFile` (the contract's x-field-assumed); a file under another name is not the resume.
+  const upload = request.files.find((f) => f.field === 'resumeFile');
   // An empty file, or one whose bytes are not the document its name says, is refused like a wrong type.
   const resume = upload ? await checkResume(upload) : null;
   if (upload && !resume) return badRequest(RESUME_FILE.messages.wrongType);

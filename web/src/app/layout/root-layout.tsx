@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { linkHelper, LinkOverlay } from '#web/features/links/index.ts';
 import { useLanguageSync } from '#web/i18n/index.ts';
@@ -11,14 +11,19 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SignInHost } from './sign-in-host.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useForcedInterviews } from './use-forced-interviews.ts';
 import { useScrollReset } from './use-scroll-reset.ts';
 import './root-layout.css';
 
-/** Header, screen and footer; the interview screens show without the header. */
+/** The interviews screen shown in place by the openInterviews event: its own chunk, fetched on that event. */
+const ForcedInterviews = lazy(() => import('../routes/interviews-page.tsx'));
+
+/** Header, screen and footer; the interview screens show without the header, also when forced open in place. */
 export function RootLayout() {
   const { t } = useTranslation(appNs);
   const location = useLocation();
-  const headerless = (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
+  const forcedInterviews = useForcedInterviews();
+  const headerless = forcedInterviews || (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
   useLanguageSync();
   useScrollReset();
   useDocumentTitle();
@@ -37,9 +42,7 @@ export function RootLayout() {
       {headerless ? null : <AppHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{forcedInterviews ? <ForcedInterviews /> : <Outlet />}</Suspense>
         </RouteErrorBoundary>
       </main>
       {headerless ? null : <AppFooter />}

@@ -8,12 +8,20 @@ import { StatusBadge } from './status-badge.tsx';
 export interface ApplicationCardProps {
   application: ApplicationView;
   glowing: boolean;
+  /** Its details or timeline were opened lately (kept in the browser). */
+  recentlyViewed: boolean;
   onViewDetails: (application: ApplicationView) => void;
   onViewTimeline: (application: ApplicationView) => void;
 }
 
 /** One application: job, company, place, salary, dates, status, and the two modals' buttons. */
-export function ApplicationCard({ application: a, glowing, onViewDetails, onViewTimeline }: ApplicationCardProps) {
+export function ApplicationCard({
+  application: a,
+  glowing,
+  recentlyViewed,
+  onViewDetails,
+  onViewTimeline,
+}: ApplicationCardProps) {
   const { t } = useTranslation(applicationsNs);
   const format = useApplicationFormat();
   const titleId = `application-${a.key}-title`;
@@ -29,6 +37,7 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
             {a.jobName}
           </h2>
           <p className="application-card__company">{format.company(a.companyName)}</p>
+          {recentlyViewed ? <p className="application-card__viewed">{t('card.recentlyViewed')}</p> : null}
         </div>
         <StatusBadge status={a.status} />
       </header>

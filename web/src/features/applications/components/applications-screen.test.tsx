@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { setupMockUpstream, TEST_NOW } from '#web/testing/mock-upstream.ts';
@@ -137,6 +138,31 @@ describe('ApplicationsScreen', () => {
     vi.useRealTimers();
   });
 
+  it('reloads the list on a return to the screen only when the last load is 10 s old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TEST_NOW);
+    signInAs();
+    const { router } = renderApp({ route: '/applications' });
+    await screen.findByRole('tab', { name: /^Active Applications/ }, { timeout: 5_000 });
+    const loads = () => urls.filter((u) => u.includes('fetchCandidateApplications')).length;
+    expect(loads()).toBe(1);
+    const away = async () => {
+      act(() => router.navigate('/referrals'));
+      await screen.findByRole('heading', { level: 1, name: 'My Referrals' }, { timeout: 5_000 });
+      act(() => router.navigate('/applications'));
+      await screen.findByRole('tab', { name: /^Active Applications/ }, { timeout: 5_000 });
+    };
+
+    vi.setSystemTime(TEST_NOW + 9_999);
+    await away();
+    expect(loads()).toBe(1);
+
+    vi.setSystemTime(TEST_NOW + 10_000);
+    await away();
+    await waitFor(() => expect(loads()).toBe(2));
+    vi.useRealTimers();
+  }, 20_000);
+
   it('opens the details and the timeline of an application', async () => {
     const { user } = await renderScreen();
     const first = cards()[0]!;
@@ -154,6 +180,31 @@ describe('ApplicationsScreen', () => {
     expect(
       within(timeline).queryByText('Unable to load latest timeline. Showing available information.'),
     ).not.toBeInTheDocument();
+  });
+
+  it("keeps the applications opened in the browser and marks their cards 'Recently viewed', newest first", async () => {
+    const { user, unmount } = await renderScreen();
+    const [first, second] = cards();
+    const keyOf = (card: HTMLElement) => card.getAttribute('data-application-key')!;
+    expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: 'View Details' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(second!).getByRole('button', { name: 'View Timeline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(within(first!).getByText('Recently viewed')).toBeInTheDocument();
+    expect(within(second!).getByText('Recently viewed')).toBeInTheDocument();
+    expect(screen.getAllByText('Recently viewed')).toHaveLength(2);
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.recentlyViewedApplications)!)).toEqual([
+      keyOf(second!),
+      keyOf(first!),
+    ]);
+    const firstKey = keyOf(first!);
+    unmount();
+
+    // Another visit: the marks come back from the browser.
+    await renderScreen();
+    const again = cards().find((card) => card.getAttribute('data-application-key') === firstKey)!;
+    expect(within(again).getByText('Recently viewed')).toBeInTheDocument();
   });
 
   it('shows the local timeline with a notice when the timeline call fails', async () => {

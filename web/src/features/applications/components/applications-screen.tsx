@@ -3,6 +3,7 @@ import type { ApplicationView } from '#machines';
 import { useSession } from '#web/shared/session.ts';
 import { useApplicationTabs } from '../hooks/use-application-tabs.ts';
 import { useMyApplications } from '../hooks/use-my-applications.ts';
+import { useRecentlyViewed } from '../hooks/use-recently-viewed.ts';
 import { useRequestedHighlight } from '../hooks/use-requested-highlight.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationList } from './application-list.tsx';
@@ -30,6 +31,7 @@ export function ApplicationsScreen() {
   const glowing = useRequestedHighlight(views, reveal);
   const [details, setDetails] = useState<ApplicationView | null>(null);
   const [timeline, setTimeline] = useState<ApplicationView | null>(null);
+  const recent = useRecentlyViewed();
 
   let body: ReactNode;
   if (problem) {
@@ -50,8 +52,15 @@ export function ApplicationsScreen() {
         <ApplicationList
           applications={shown}
           glowing={glowing}
-          onViewDetails={setDetails}
-          onViewTimeline={setTimeline}
+          recentlyViewed={recent.keys}
+          onViewDetails={(a) => {
+            recent.markViewed(a.key);
+            setDetails(a);
+          }}
+          onViewTimeline={(a) => {
+            recent.markViewed(a.key);
+            setTimeline(a);
+          }}
         />
       </ApplicationTabs>
     );

@@ -35,7 +35,8 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
         bodySerializer: (body) => {
           const form = new FormData();
           for (const [key, value] of Object.entries(body)) form.append(key, String(value));
-          if (resume) form.append('resume', resume, resume.name);
+          // The payload's name for the file (the contract's x-field-assumed on applyForJob).
+          if (resume) form.append('resumeFile', resume, resume.name);
           return form;
         },
         ...init,

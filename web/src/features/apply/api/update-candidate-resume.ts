@@ -1,4 +1,4 @@
-import { message, upstream, type ApplyCallResult } from '#machines';
+import { message, RESUME_AUTH_FAILED, upstream, type ApplyCallResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { uploadWithProgress } from '#web/api/index.ts';
 
@@ -10,7 +10,10 @@ export interface ResumeUpload {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST updateCandidateResume (multipart candidateId + resume), reporting upload progress. */
+/**
+ * POST updateCandidateResume (multipart candidateId + resume), reporting upload progress. A 401 after the one retry
+ * says 'Authentication failed. Please login again.'.
+ */
 export async function updateCandidateResume({
   candidateId,
   file,
@@ -26,5 +29,7 @@ export async function updateCandidateResume({
     return { success: true, ...(said ? { message: upstream(said) } : {}) };
   }
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
+  // uploadWithProgress has already renewed the token and sent the file once more.
+  if (result.status === 401) return { success: false, message: RESUME_AUTH_FAILED };
   return { success: false, message: message('apply:upload.refused', { httpStatus: result.status }) };
 }

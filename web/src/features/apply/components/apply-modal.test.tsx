@@ -218,6 +218,19 @@ describe('ApplyModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('View failed: 500 Injected fault');
   });
 
+  it("says 'Failed to load resume for viewing.' when the file is not found, and 'Error loading resume. Please try again.' when the call is lost", async () => {
+    const { user } = await renderApply();
+    mock.world.faults.add({ operationId: 'downloadFileFromAWS', status: 404, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load resume for viewing\.$/);
+    mock.server.use(http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Error loading resume\. Please try again\.$/),
+    );
+    expect(openFile).not.toHaveBeenCalled();
+  });
+
   it('reports a lost connection while downloading or uploading', async () => {
     mock.server.use(
       http.get('*/legacy-services/api/v1/user/downloadFileFromAWS', () => HttpResponse.error()),
@@ -230,6 +243,27 @@ describe('ApplyModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error uploading resume: Network error. Please try again.',
     );
+  });
+
+  it('sends a new resume with the application as the resumeFile part, which the profile then carries', async () => {
+    await stubNodeMultipart();
+    const job = unappliedJob();
+    const input = {
+      mobileNumber: DEMO_MOBILE,
+      positionId: String(job.id),
+      name: 'Priya Sharma',
+      recruiterId: '0',
+      fullName: 'Priya Sharma',
+      email: '',
+      mobile: DEMO_MOBILE,
+      useCurrentResume: false,
+    };
+    const file = new File([new Uint8Array(SAMPLE_DOCX)], `${DEMO_CANDIDATE_ID}_Resume.docx`, {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await expect(applyForJob(input, file)).resolves.toMatchObject({ success: true });
+    const candidate = mock.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })!;
+    expect(candidate.resumeFileName).toBe(`${DEMO_CANDIDATE_ID}_Resume.docx`);
   });
 
   it('needs a position id at the service level too', async () => {

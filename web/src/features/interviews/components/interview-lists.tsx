@@ -21,16 +21,18 @@ const TAB_PREFIX = 'interviews';
 
 export interface InterviewListsProps {
   emailId: string;
+  /** The client's number (the stored client record's), empty when they have none. */
+  mobileNumber: string;
   /** The interview a link names, whose feedback opens once the lists are in. */
   requestedId: number | null;
   onUpdate(update: (lists: Lists | undefined) => Lists | undefined): void;
 }
 
 /** The signed-in client's interviews: the counters, Pending and Completed, and the feedback of the one opened. */
-export function InterviewLists({ emailId, requestedId, onUpdate }: InterviewListsProps) {
+export function InterviewLists({ emailId, mobileNumber, requestedId, onUpdate }: InterviewListsProps) {
   const { t } = useTranslation(interviewsNs);
   const format = useFormat();
-  const list = useQuery(interviewListsQueryOptions(emailId));
+  const list = useQuery(interviewListsQueryOptions(emailId, mobileNumber));
   const problem = useConnectionProblem(list);
   const [tab, setTab] = useState<InterviewTab>('pending');
   const narrow = useNarrowScreen();

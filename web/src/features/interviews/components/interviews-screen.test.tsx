@@ -75,6 +75,25 @@ describe('InterviewsScreen, signed in', () => {
     );
   });
 
+  it("asks for both lists with the client's own mobile number when the stored client record has one", async () => {
+    window.localStorage.setItem(
+      LOCAL_KEYS.currentUser,
+      JSON.stringify({ email: EMAIL, mobileNumber: '9876543210', isAuthenticated: true }),
+    );
+    renderApp(<InterviewsScreen />, { route: '/interviews' });
+    await screen.findByRole('tab', { name: /^Pending \(\d+\)$/ });
+    const lists = urls
+      .filter((u) => u.includes('fetchClientInterviews'))
+      .map((u) => Object.fromEntries(new URL(u).searchParams));
+    expect(lists).toHaveLength(2);
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        { mobileNumber: '9876543210', emailId: EMAIL, isClient: 'true', isComplete: 'false' },
+        { mobileNumber: '9876543210', emailId: EMAIL, isClient: 'true', isComplete: 'true' },
+      ]),
+    );
+  });
+
   it('shows a card with its facts in Indian English, Scheduled as Pending, and the zero date as not scheduled', async () => {
     const [first, second] = pendingRows();
     mock.world.db.interview.update({

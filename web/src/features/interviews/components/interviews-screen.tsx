@@ -41,6 +41,8 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
     () => readClientUser()?.email || new URLSearchParams(location.search).get('emailId') || '',
   );
 
+  const [mobileNumber, setMobileNumber] = useState(() => readClientUser()?.mobileNumber || '');
+
   // Once per mount: navigate's identity changes with the location, which must not open the modal again.
   const leave = useEffectEvent((to: string) => void navigate(to, { replace: true }));
   useEffect(() => {
@@ -52,6 +54,7 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
   // The app-wide e-mail sign-in (app/layout) stores the client and says so with the auth-success event.
   useAppEvent('interviewAuthSuccess', (signedInAs) => {
     setEmail(signedInAs?.email || readClientUser()?.email || '');
+    setMobileNumber(readClientUser()?.mobileNumber || '');
     setSignedIn(true);
   });
 
@@ -65,8 +68,9 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
       {signedIn ? (
         <InterviewLists
           emailId={email}
+          mobileNumber={mobileNumber}
           requestedId={requestedInterviewId(location.search)}
-          onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email), update)}
+          onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email, mobileNumber), update)}
         />
       ) : (
         <div className="interviews-page__signed-out" role="note">

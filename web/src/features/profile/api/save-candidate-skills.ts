@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SKILLS_SAVE_FAILED, skillsSaveError } from '#machines';
+import { SKILLS_NO_MOBILE, SKILLS_SAVE_FAILED, skillsSaveError } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 import { invalidateCandidateSkills } from '#web/entities/candidate/index.ts';
@@ -32,8 +32,10 @@ export async function saveCandidateSkills(
   return { success: false, error: serverText(result.body) };
 }
 
-/** Saves the skills; a refusal, or a call that found no server, fails with the message the dialog shows. */
+/** Saves the skills; no mobile number, a refusal, or a call that found no server, fails with the message the dialog shows. */
 async function saveSkillsOrFail(mobileNumber: string, skillIds: readonly number[]): Promise<string> {
+  // No stored number: nothing is sent ('Mobile number not found. Please sign in again.', the spec's 401).
+  if (mobileNumber === '') throw new CallError(SKILLS_NO_MOBILE);
   let result: SkillsSaveResult;
   try {
     result = await saveCandidateSkills(mobileNumber, skillIds);

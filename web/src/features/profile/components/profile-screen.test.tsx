@@ -302,6 +302,38 @@ describe('My Profile', () => {
     expect(await within(resume).findByRole('alert')).toHaveTextContent(/^Error uploading resume: /);
   });
 
+  it("says 'Authentication failed. Please login again.' when the upload is refused after its one retry", async () => {
+    await stubNodeMultipart();
+    signInAs();
+    const { user } = await renderProfile();
+    const resume = section('Resume');
+    await user.upload(
+      within(resume).getByLabelText('Choose New File'),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    let sent = 0;
+    mock.server.use(
+      http.post('*/corporate-recruitment/talentJobs/updateCandidateResume', () => {
+        sent += 1;
+        return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    await user.click(within(resume).getByRole('button', { name: 'Upload Resume' }));
+    expect(await within(resume).findByRole('alert')).toHaveTextContent(
+      /^Authentication failed\. Please login again\.$/,
+    );
+    expect(sent).toBe(2);
+  });
+
+  it("says 'Mobile number not found. Please sign in again.' for skills when no number is stored", async () => {
+    signInAs({ mobileNumber: '' });
+    await renderProfile();
+    const skills = section('Skills');
+    expect(within(skills).getByRole('alert')).toHaveTextContent('Mobile number not found. Please sign in again.');
+    expect(within(skills).getByRole('button', { name: '+ Add Skill' })).toBeDisabled();
+    expect(operations()).not.toContain('fetchCandidateSkills');
+  });
+
   it('adds skills: search, suggestions, at least one, saved as ids, the answer as a toast', async () => {
     await stubNodeMultipart();
     signInAs();
@@ -417,6 +449,34 @@ describe('My Profile', () => {
       panVerified: true,
     });
   });
+
+  it("sends PAN with the number's own token from fetchUserTokenByMobile, and says 'Authentication failed' without one", async () => {
+    mock.world.db.candidate.update({
+      where: { id: { equals: DEMO_CANDIDATE_ID } },
+      data: { aadhaarVerified: true, aadhaarNumber: '482193574821', nameOnAadhaar: 'Priya Sharma' },
+    });
+    const bearers: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/cashfree/verifyPan')) bearers.push(request.headers.get('Authorization') ?? '');
+    });
+    signInAs();
+    const { user } = await renderProfile();
+    const kyc = section('KYC Verification');
+    await user.click(await within(kyc).findByRole('button', { name: 'Verify Now' }));
+    const pan = await within(kyc).findByRole('textbox', { name: 'PAN Number' });
+    await user.type(pan, 'BQRPS1234F');
+    // Twice: a 401 renews the service token and asks once more.
+    mock.world.faults.add({ operationId: 'fetchUserTokenByMobile', status: 401, times: 2 });
+    await user.click(within(kyc).getByRole('button', { name: 'Verify PAN' }));
+    expect(await within(kyc).findByRole('alert')).toHaveTextContent(/^Authentication failed$/);
+    expect(operations()).not.toContain('verifyPan');
+    await user.click(within(kyc).getByRole('button', { name: 'Verify PAN' }));
+    expect(await within(kyc).findByText('PAN verification successful!')).toBeInTheDocument();
+    expect(operations().slice(-3)).toEqual(expect.arrayContaining(['fetchUserTokenByMobile', 'verifyPan']));
+    expect(bearers).toHaveLength(1);
+    expect(mock.world.tokens.subjectOf(bearers[0]!.slice('Bearer '.length))).toBe(DEMO_MOBILE);
+    mock.server.events.removeAllListeners();
+  }, 15_000);
 
   it('reports a failed Aadhaar check by its response text', async () => {
     await stubNodeMultipart();

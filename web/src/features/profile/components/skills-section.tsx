@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { upstream } from '#machines';
+import { SKILLS_NO_MOBILE, upstream } from '#machines';
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
 import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
@@ -30,12 +30,16 @@ export function SkillsSection({ mobile, skills, loading }: SkillsSectionProps) {
     },
   });
 
+  // With no stored number the skills are not asked for: the card says so instead of staying empty.
+  let loadError = skills.isError || problem ? shownError(skills.error) : null;
+  if (mobile === '') loadError = SKILLS_NO_MOBILE;
+
   return (
     <>
       <SkillsCard
         skills={skills.data?.mine}
         loading={loading}
-        error={skills.isError || problem ? shownError(skills.error) : null}
+        error={loadError}
         onRetry={() => void skills.refetch()}
         problem={problem}
         retrying={skills.isFetching}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type RefObject } from 'react';
-import { message, validateResumeFile, type Message } from '#machines';
+import { message, RESUME_AUTH_FAILED, validateResumeFile, type Message } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 import type { ProfileServices } from '../model/services.ts';
@@ -16,8 +16,12 @@ export interface ResumeChoiceOptions {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The server's or the call's own reason, inside the screen's sentence. */
-const uploadError = (error: Error) => message('profile:resume.uploadError', { message: shownError(error) });
+/** The server's or the call's own reason, inside the screen's sentence; a refused sign-in says so alone. */
+function uploadError(error: Error): Message {
+  const reason = shownError(error);
+  if ('key' in reason && reason.key === RESUME_AUTH_FAILED.key) return reason;
+  return message('profile:resume.uploadError', { message: reason });
+}
 
 /**
  * The resume chosen for upload, checked against the contract's rules, and its upload with progress. One problem

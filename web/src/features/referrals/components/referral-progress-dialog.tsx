@@ -5,6 +5,17 @@ import { referralProgress, type Referral } from '#machines';
 import { Dialog } from '#web/ui/index.ts';
 import { referralsNs } from '../i18n.ts';
 
+/**
+ * The time beside a done step: fixed placeholder text, as the product shows it (the upstream gives a referral no
+ * dates, so these are not the referral's own times).
+ */
+const STEP_TIMES = {
+  Referred: 'progress.time.referred',
+  Applied: 'progress.time.applied',
+  Interview: 'progress.time.interview',
+  Hired: 'progress.time.hired',
+} as const;
+
 export interface ReferralProgressDialogProps {
   referral: Referral | null;
   onClose: () => void;
@@ -31,6 +42,7 @@ export function ReferralProgressDialog({ referral, onClose }: ReferralProgressDi
             </span>
             <span className="referral-steps__label">{text(step.label)}</span>
             <span className="visually-hidden">{` ${step.done ? t('progress.done') : t('progress.notYet')}`}</span>
+            {step.done ? <span className="referral-steps__time">{` ${t(STEP_TIMES[step.step])}`}</span> : null}
           </li>
         ))}
       </ol>

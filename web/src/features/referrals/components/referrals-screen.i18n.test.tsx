@@ -57,7 +57,12 @@ describe('My Referrals in Hindi', () => {
         within(dialog)
           .getAllByRole('listitem')
           .map((s) => s.textContent),
-      ).toEqual(['रेफ़र किया गया (पूरा)', 'आवेदन किया (पूरा)', 'इंटरव्यू (पूरा)', 'नौकरी मिली (अभी नहीं)']);
+      ).toEqual([
+        'रेफ़र किया गया (पूरा) 3 दिन पहले',
+        'आवेदन किया (पूरा) 2 दिन पहले',
+        'इंटरव्यू (पूरा) 1 दिन पहले',
+        'नौकरी मिली (अभी नहीं)',
+      ]);
       expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
     },
     TEST_TIMEOUT,

@@ -77,9 +77,9 @@ describe('My Referrals', () => {
     const dialog = screen.getByRole('dialog', { name: 'Referral Progress' });
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
-      'Referred (done)',
-      'Applied (done)',
-      'Interview (done)',
+      'Referred (done) 3 days ago',
+      'Applied (done) 2 days ago',
+      'Interview (done) 1 day ago',
       'Hired (not yet)',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -92,7 +92,7 @@ describe('My Referrals', () => {
       within(screen.getByRole('dialog', { name: 'Referral Progress' }))
         .getAllByRole('listitem')
         .map((s) => s.textContent),
-    ).toEqual(['Referred (done)', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)']);
+    ).toEqual(['Referred (done) 3 days ago', 'Applied (not yet)', 'Interview (not yet)', 'Hired (not yet)']);
   });
 
   it('shows skeletons while loading', async () => {

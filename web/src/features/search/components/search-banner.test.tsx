@@ -160,6 +160,18 @@ describe('SearchBanner: designations and skills', () => {
     expect(screen.getByRole('option', { name: 'Cab Driver' })).toBeInTheDocument();
   });
 
+  it('offers nothing, and shows no error, when the filter options call fails (its {} fallback)', async () => {
+    mock.world.faults.add({ operationId: 'fetchJobFilterOptions', status: 500 });
+    const { user, designation, skills } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.type(designation, 'cab');
+    expect(await screen.findByText('No matching designations')).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Cab Driver' })).not.toBeInTheDocument();
+    await user.type(skills, 'dri');
+    expect(await screen.findByText('No matching skills')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("says 'No matching designations' and 'No matching skills'", async () => {
     const { user, designation, skills } = renderBanner();
     await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
