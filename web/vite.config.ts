@@ -90,11 +90,12 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]profile-menu|features[\\/]notifications[\\/]components[\\/]candidate-bell)\.tsx$/,
               priority: 1,
             },
-            // The resume's reading, checking, download and upload, which My Profile and the apply dialog share: one file,
-            // in the profile screen's first load (it was two more, the second asked for only after the screen's code ran).
+            // The resume's reading, checking, download and upload (with the XMLHttpRequest upload that reports progress,
+            // which nothing else uses), which My Profile and the apply dialog share: one file, in the profile screen's first
+            // load (it was two more, the second asked for only after the screen's code ran), never in the home screen's.
             {
               name: 'resume',
-              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/]features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)\.ts$/,
+              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)|api[\\/]upload-with-progress)\.ts$/,
               priority: 1,
             },
             // A client's sign-in on the interviews screen (opened at once for a client not signed in) with the client's

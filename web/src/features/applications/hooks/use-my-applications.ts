@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applicationCounters, DEFAULT_DATE_OPTIONS, DEFAULT_STATUS_OPTIONS, toApplicationView } from '#machines';
-import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
+import { candidateApplicationsQueryOptions } from '#web/entities/applications/index.ts';
 
 /**
  * The candidate's applications read into views (null until they arrive), the tiles' counters and the filter
