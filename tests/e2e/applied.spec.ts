@@ -19,7 +19,9 @@ test.use({
 const APPLIED_ON = /^Applied on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
 
 const cardTitled = (page: Page, title: string): Locator =>
-  jobCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  jobCards(page)
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first();
 
 test("after applying, the job's card, its details and its shared link say 'Applied on …' instead of Apply Now, after a reload too, in English and Hindi", async ({
   page,
@@ -66,7 +68,7 @@ test("after applying, the job's card, its details and its shared link say 'Appli
   await cardTitled(page, title).scrollIntoViewIfNeeded();
   await expect(cardTitled(page, title).getByText(APPLIED_ON)).toBeVisible();
   await expect(cardTitled(page, title).getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, testInfo, { include: '.job-list', name: 'applied-card' });
+  await expectNoSeriousA11yViolations(page, testInfo, { include: '.job-card__applied', name: 'applied-card' });
 
   // The shared link again: its details say so too.
   await page.goto(`/${DEMO_LINKS.applyForJob}`);
@@ -81,7 +83,9 @@ test("after applying, the job's card, its details and its shared link say 'Appli
   await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
   await page.reload();
   await chooseLocationIfAsked(page);
-  const hindiCard = jobCards(page).filter({ hasText: /को आवेदन किया/ }).first();
+  const hindiCard = jobCards(page)
+    .filter({ hasText: /को आवेदन किया/ })
+    .first();
   await hindiCard.scrollIntoViewIfNeeded();
   await expect(hindiCard.getByText(/^\d{1,2} .+ \d{4} को आवेदन किया$/)).toBeVisible();
   await expect(hindiCard.getByRole('button', { name: 'अभी आवेदन करें' })).toHaveCount(0);
