@@ -9,7 +9,11 @@ export type SignInResume =
    * Apply Now or Refer on a job (a card, its details, a notification's or a shared link's job): that job's apply or
    * refer dialog opens over the home list it came from, the search kept, once Location Preference is answered.
    */
-  | { kind: 'job'; action: 'apply' | 'refer'; /** The job as the jobs feature holds it; normalizeJob reads it back. */ job: object }
+  | {
+      kind: 'job';
+      action: 'apply' | 'refer';
+      /** The job as the jobs feature holds it; normalizeJob reads it back. */ job: object;
+    }
   /** An account address (/applications?highlight=…) opened, or linked to, by a visitor: it opens 1.5 s after sign-in. */
   | { kind: 'address'; href: string };
 

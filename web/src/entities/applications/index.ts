@@ -3,12 +3,8 @@
 // an application makes. Features and app/ import this file only; each module only defines things.
 export { applicationKeys } from './api/application-keys.ts';
 export { useAppliedJobs } from './api/applied-jobs.ts';
-export {
-  candidateApplicationsQueryOptions,
-  fetchCandidateApplications,
-  type CandidateApplications,
-} from './api/fetch-candidate-applications.ts';
+export { candidateApplicationsQueryOptions } from './api/fetch-candidate-applications.ts';
 export { markLoaded, refetchWhenDue } from './api/fetch-throttle.ts';
-export { applicationStatusQueryOptions, useApplicationStatus } from './api/get-application-status.ts';
+export { useApplicationStatus } from './api/get-application-status.ts';
 export { invalidateApplications } from './api/invalidate-applications.ts';
-export { appliedJobsOf, isAppliedStatus, type AppliedJobs } from './model/applied-jobs.ts';
+export type { AppliedJobs } from './model/applied-jobs.ts';

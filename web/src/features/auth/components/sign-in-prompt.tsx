@@ -2,11 +2,7 @@ import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import type { Session } from '#machines';
 import { sessionStore } from '#web/shared/session.ts';
-import {
-  SignInDialogOpenProvider,
-  SignInRequestProvider,
-  type SignInResume,
-} from '#web/shared/sign-in-request.ts';
+import { SignInDialogOpenProvider, SignInRequestProvider, type SignInResume } from '#web/shared/sign-in-request.ts';
 import { toSessionUser } from '../to-session-user.ts';
 
 /** Loaded when a visitor first asks to sign in. */

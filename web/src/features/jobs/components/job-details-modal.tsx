@@ -75,7 +75,12 @@ export function JobDetailsModal({
             {t('action.referSomeone')}
           </Button>
           {applied === undefined ? (
-            <Button onClick={guard(() => onApply(details), () => ({ kind: 'job', action: 'apply', job: details }))}>
+            <Button
+              onClick={guard(
+                () => onApply(details),
+                () => ({ kind: 'job', action: 'apply', job: details }),
+              )}
+            >
               {t('action.applyNow')}
             </Button>
           ) : (
