@@ -137,16 +137,17 @@ for (const language of ['en', 'hi'] as const) {
   });
 }
 
-test('a visitor opening /applications?highlight=… is asked to sign in and lands there, not home', async ({
+test('a visitor opening /applications is asked to sign in and lands on My Applications, not home', async ({
   page,
 }, testInfo) => {
-  await page.goto('/applications?highlight=58231');
+  await page.goto('/applications');
   await signInThroughDialog(page, 'en');
   // The dialog closed at 2 s, past the 1.5 s redirect: the candidate is on My Applications, not home.
-  await expect(page).toHaveURL(/\/applications(\?highlight=58231)?$/);
+  await expect(page).toHaveURL(/\/applications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Active Applications \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Location Preference' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/intent-applications-after-sign-in.png' });
   await finalScreenshot(page, testInfo, 'applications-after-sign-in');
 });
 
