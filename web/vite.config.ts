@@ -26,6 +26,14 @@ function productionReactRouter(): Plugin {
   };
 }
 
+/**
+ * Icons only the account screens and their dialogs show (the signed-out card's lock, the resume's file and upload,
+ * KYC's shield, the interviews' and the applications' star): they travel with the account screens' frame, not in the
+ * shared 'screens' file every first load takes — the home screen shows none of them. An icon the home screen starts
+ * to use comes off this list, or its first load fetches the frame (tests/e2e/home-scripts.spec.ts tells).
+ */
+const ACCOUNT_ICONS = String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-text|lock|shield-check|star|upload)\.mjs$`;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
@@ -86,7 +94,7 @@ export default defineConfig({
             },
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
@@ -97,11 +105,12 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]profile-menu|features[\\/]notifications[\\/]components[\\/]candidate-bell)\.tsx$/,
               priority: 1,
             },
-            // The resume's reading, checking, download and upload, which My Profile and the apply dialog share: one file,
-            // in the profile screen's first load (it was two more, the second asked for only after the screen's code ran).
+            // The resume's reading, checking, download and upload (with the XMLHttpRequest upload that reports progress,
+            // which nothing else uses), which My Profile and the apply dialog share: one file, in the profile screen's first
+            // load (it was two more, the second asked for only after the screen's code ran), never in the home screen's.
             {
               name: 'resume',
-              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/]features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)\.ts$/,
+              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)|api[\\/]upload-with-progress)\.ts$/,
               priority: 1,
             },
             // A client's sign-in on the interviews screen (opened at once for a client not signed in) with the client's
@@ -111,11 +120,14 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/]features[\\/]interviews[\\/](model[\\/]client-auth\.ts|components[\\/]email-sign-in-modal\.tsx)$/,
               priority: 1,
             },
-            // The account screens' frame (title banner, stat tiles, the signed-out card) and what several of them read
-            // (application dates, the candidate's KYC record): one file.
+            // The account screens' frame (title banner, stat tiles, the signed-out card), what several of them read
+            // (application dates, the candidate's KYC record) and the icons only they and their dialogs show: one file.
             {
               name: 'account-frame',
-              test: /[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]account-screen\.tsx|ui[\\/](page-banner|stat-tile)\.tsx|entities[\\/]candidate[\\/](api[\\/]fetch-kyc-details|model[\\/]kyc-status-hint)\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record)\.ts$/,
+              test: new RegExp(
+                String.raw`[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]account-screen\.tsx|ui[\\/](page-banner|stat-tile)\.tsx|entities[\\/]candidate[\\/](api[\\/]fetch-kyc-details|model[\\/]kyc-status-hint)\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record)\.ts$|` +
+                  ACCOUNT_ICONS,
+              ),
               minShareCount: 2,
               priority: 1,
             },

@@ -127,6 +127,10 @@ const MODELS: Record<string, ModelConfig> = {
       { type: 'location.choose', preference: 'saved' },
       { type: 'search.apply', filters: {} },
       { type: 'search.reset', filters: {} },
+      {
+        type: 'candidate.changed',
+        candidate: { authenticated: true, locationPreference: null, mobileNumber: '9876543210' },
+      },
       done('searchJobs', jobs(12)),
       done('searchJobs', []),
       failed('searchJobs'),

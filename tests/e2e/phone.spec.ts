@@ -169,7 +169,9 @@ test('on a phone a visitor sees a whole job card at once, searches, opens detail
   await expect(signInDialog).toBeHidden({ timeout: 5_000 });
   await chooseLocationIfAsked(page);
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-  await expect(jobCards(page).first()).toBeVisible();
+  // Signing in keeps the search the visitor made (its chip), now around the candidate's chosen place.
+  await expect(search.getByRole('list', { name: 'Search filters' })).toHaveText('Cook');
+  await expect(page.getByRole('heading', { name: /^Showing Jobs near / })).toBeVisible();
 
   // Signed in, the first card (with its match line) is still whole above the fold after a fresh load.
   await page.reload();

@@ -373,3 +373,47 @@ describe('job list: searching', () => {
     expect(actor.getSnapshot().context.searchActive).toBe(true);
   });
 });
+
+describe('job list: signing in', () => {
+  const candidate = (locationPreference: JobListInput['locationPreference']): JobListInput => ({
+    authenticated: true,
+    locationPreference,
+    mobileNumber: '9876543210',
+  });
+
+  it("keeps a visitor's search across sign-in: the preference is asked, then the same city and skills are searched with the number", async () => {
+    const { actor, spy, locateSpy, emitted } = await start(byRadius({ 50: 30, 100: 40 }));
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: { skillIds: [4], designationIds: [] } });
+    await flush();
+    actor.send({ type: 'candidate.changed', candidate: candidate(null) });
+    expect(actor.getSnapshot().value).toBe('choosingLocation');
+    expect(actor.getSnapshot().context).toMatchObject({ jobs: [], authenticated: true, searchActive: true });
+    // Waiting for the choice, the list still names the city searched.
+    expect(jobListPlace(actor.getSnapshot().context)?.city).toBe('Jaipur');
+    actor.send({ type: 'location.choose', preference: 'current' });
+    await flush();
+    expect(emitted).toContainEqual({ type: 'location.chosen', preference: 'current' });
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({
+      latitude: JAIPUR.latitude,
+      skillIds: [4],
+      mobileNumber: '9876543210',
+      locationPreference: 'current',
+    });
+    expect(locateSpy).toHaveBeenCalledOnce();
+  });
+
+  it('without a chosen city, locates again by the preference the candidate has, from the start radius', async () => {
+    const saved: JobListPlace = { ...DELHI, city: 'Bengaluru', savedLocation: true };
+    const { actor, spy, locateSpy } = await start(byRadius({ 25: 20, 50: 2, 100: 20 }), anonymous, async (input) =>
+      input.locationPreference === 'saved' ? saved : DELHI,
+    );
+    actor.send({ type: 'radius.expand' });
+    await flush();
+    actor.send({ type: 'candidate.changed', candidate: candidate('saved') });
+    await flush();
+    expect(locateSpy.mock.calls.map(([input]) => input.locationPreference)).toEqual([null, 'saved']);
+    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ distance: 25, latitude: saved.latitude });
+    expect(jobListPlace(actor.getSnapshot().context)?.city).toBe('Bengaluru');
+  });
+});

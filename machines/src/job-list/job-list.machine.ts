@@ -38,7 +38,13 @@ export type JobListEvent =
   | { type: 'search.apply'; city: JobListCity | null; filters: JobSearchCriteria }
   /** Back to the located place, without skills or designations, from the first radius. */
   | { type: 'search.reset' }
-  | { type: 'jobs.retry' };
+  | { type: 'jobs.retry' }
+  /**
+   * The visitor signed in, or the candidate's number became known: the list starts over for them (a signed-in
+   * candidate without a preference is asked for it first), keeping the search in force — its city, skills and
+   * designations — so that what the visitor searched for is still what the list shows.
+   */
+  | { type: 'candidate.changed'; candidate: JobListInput };
 
 /** Emitted so the caller can keep the choice in session storage. */
 export type JobListEmitted = { type: 'location.chosen'; preference: LocationPreference };
@@ -128,6 +134,12 @@ export const jobListMachine = setup({
       radius: context.city === null ? startRadius(params.place) : context.radius,
     })),
     startOver: assign(freshList),
+    changeCandidate: assign((_, params: { candidate: JobListInput }) => ({
+      ...freshList,
+      ...params.candidate,
+      // Where the user is depends on the preference the candidate is about to choose.
+      located: null,
+    })),
     newSearch: assign((_, params: { city: JobListCity | null; criteria: JobSearchCriteria }) => ({
       ...freshList,
       city: params.city
@@ -185,6 +197,10 @@ export const jobListMachine = setup({
       actions: { type: 'newSearch', params: ({ event }) => ({ city: event.city, criteria: event.filters }) },
     },
     'search.reset': { target: '.loading', actions: 'resetSearch' },
+    'candidate.changed': {
+      target: '.deciding',
+      actions: { type: 'changeCandidate', params: ({ event }) => ({ candidate: event.candidate }) },
+    },
   },
   states: {
     deciding: {

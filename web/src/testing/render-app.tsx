@@ -5,14 +5,14 @@ import { SignInHost } from '#web/app/layout/sign-in-host.tsx';
 import { AppProvider } from '#web/app/provider.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { AppRoutes } from '#web/app/routes.tsx';
-import { SignInRequestProvider } from '#web/shared/sign-in-request.ts';
+import { SignInRequestProvider, type SignInResume } from '#web/shared/sign-in-request.ts';
 import { createTestRouter } from './test-router.tsx';
 
 export interface RenderAppOptions {
   /** Where the in-memory router starts ('/' unless given). */
   route?: string;
-  /** Stands in for the sign-in dialog around a piece of the app: called for every sign-in request. */
-  onSignInRequest?: () => void;
+  /** Stands in for the sign-in dialog around a piece of the app: called for every sign-in request, with its resume. */
+  onSignInRequest?: (resume?: SignInResume) => void;
   userEventOptions?: UserEventOptions;
 }
 

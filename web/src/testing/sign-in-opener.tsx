@@ -4,7 +4,7 @@ import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 export function SignInOpener() {
   const requestSignIn = useRequestSignIn();
   return (
-    <button type="button" onClick={requestSignIn}>
+    <button type="button" onClick={() => requestSignIn()}>
       Open sign-in
     </button>
   );

@@ -55,7 +55,7 @@ export function AppHeader() {
               <ProfileMenu user={user} onSignOut={signOut} />
             </Suspense>
           ) : (
-            <Button className="app-header__wide-only" size="sm" onClick={requestSignIn}>
+            <Button className="app-header__wide-only" size="sm" onClick={() => requestSignIn()}>
               {t('nav.signIn')}
             </Button>
           )}

@@ -5,16 +5,17 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog for visitors. */
+/** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog (then the screen) for visitors. */
 export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
-  const onClick = (event: MouseEvent) => {
+  // A visitor is asked to sign in, and then goes where the link leads.
+  const onClick = (event: MouseEvent, to: string) => {
     onNavigate?.();
     if (isAuthenticated) return;
     event.preventDefault();
-    requestSignIn();
+    requestSignIn({ kind: 'address', href: to });
   };
   return (
     <ul className={className}>
@@ -23,7 +24,7 @@ export function NavLinks({ className, onNavigate }: { className: string; onNavig
           <NavLink
             to={item.to}
             className={({ isActive }) => `nav-link ${isActive ? 'nav-link--active' : ''}`}
-            onClick={onClick}
+            onClick={(event) => onClick(event, item.to)}
           >
             {t(item.labelKey)}
           </NavLink>

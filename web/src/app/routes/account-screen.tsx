@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { TextKey } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
@@ -19,18 +20,25 @@ export interface AccountScreenProps {
 
 /**
  * The frame of a candidate's own screens (applications, referrals, earnings, profile): the title banner, then
- * the screen itself for a signed-in candidate; a visitor is asked to sign in and sees why.
+ * the screen itself for a signed-in candidate; a visitor is asked to sign in (and comes back here after it) and sees
+ * why.
  */
 export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
+  const { pathname, search } = useLocation();
   const title = t(titleKey);
+  // Signed in, the visitor lands on this address (with its query, such as ?highlight=) rather than home.
+  const signIn = useCallback(
+    () => requestSignIn({ kind: 'address', href: pathname + search }),
+    [requestSignIn, pathname, search],
+  );
 
   useEffect(() => {
-    if (!isAuthenticated) requestSignIn();
-  }, [isAuthenticated, requestSignIn]);
+    if (!isAuthenticated) signIn();
+  }, [isAuthenticated, signIn]);
 
   return (
     <div className="page page-frame">
@@ -42,7 +50,7 @@ export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreen
           <Lock className="page-frame__icon" size={36} aria-hidden="true" />
           <h2>{appText('account.signInTitle', { title })}</h2>
           <p>{appText('account.signInMessage')}</p>
-          <Button onClick={requestSignIn}>{t('nav.signIn')}</Button>
+          <Button onClick={signIn}>{t('nav.signIn')}</Button>
         </Card>
       )}
     </div>

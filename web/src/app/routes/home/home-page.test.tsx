@@ -166,4 +166,38 @@ describe('HomePage for signed-in candidates', () => {
     await waitFor(() => expect(searchBodies().at(-1)?.mobileNumber).toBe('9123456780'));
     expect(localStorage.getItem('userMobileNumber')).toBe('919123456780');
   });
+
+  it("resumes a visitor's Apply Now after sign-in and Location Preference: the job's apply dialog over the search they made", async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    await screen.findByRole('heading', { name: 'Showing Jobs near Pune' });
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'Jaipur');
+    await user.click(await screen.findByRole('option', { name: 'Jaipur, Rajasthan' }));
+    await screen.findByRole('list', { name: 'Search filters' });
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await screen.findByRole('heading', { name: 'Showing Jobs near Jaipur' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const title = within(cards()[0]!).getByRole('heading').textContent ?? '';
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Apply Now' }));
+    const details = await screen.findByRole('dialog', { name: title });
+    await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(signIn).getByLabelText('Mobile Number'), '9876543210');
+    await user.click(within(signIn).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(signIn).findByLabelText('OTP'), '1234');
+    await user.click(within(signIn).getByRole('button', { name: 'Verify OTP' }));
+    const preference = await screen.findByRole('dialog', { name: 'Location Preference' }, { timeout: 4_000 });
+    await user.click(await within(preference).findByRole('button', { name: /^Current Location/ }));
+
+    const apply = await screen.findByRole('dialog', { name: 'Apply for Job' });
+    expect(within(apply).getByText(new RegExp(title))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
+    // Under the dialog (inert while it is open), the search is the one the visitor made: the chip and the heading,
+    // and the candidate's number went with it.
+    expect(screen.getByRole('heading', { name: 'Showing Jobs near Jaipur', hidden: true })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Search filters', hidden: true });
+    expect(within(chips).getByText('Jaipur')).toBeInTheDocument();
+    await waitFor(() => expect(searchBodies().at(-1)?.mobileNumber).toBe('9876543210'));
+  }, 20_000);
 });

@@ -31,10 +31,17 @@ export default function HomePage() {
     setPreference(choice);
   }, []);
 
+  // Signing out starts the list and the search banner over; signing in keeps the visitor's search (the list is told).
+  const [signOuts, setSignOuts] = useState(0);
+  const [wasAuthenticated, setWasAuthenticated] = useState(authenticated);
+  if (wasAuthenticated !== authenticated) {
+    setWasAuthenticated(authenticated);
+    if (!authenticated) setSignOuts((n) => n + 1);
+  }
+
   return (
-    // Signing in or out starts the list over: the preference dialog and the mobile number depend on it.
     <JobListProvider
-      key={authenticated ? `candidate-${mobileNumber}` : 'visitor'}
+      key={signOuts}
       authenticated={authenticated}
       mobileNumber={mobileNumber}
       locationPreference={authenticated ? preference : null}

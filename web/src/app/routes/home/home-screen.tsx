@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateRecord } from '#web/entities/candidate/index.ts';
 import { ApplyModal } from '#web/features/apply/index.ts';
 import {
@@ -20,10 +21,12 @@ import { LocationPreferenceDialog, savedLocationOf } from '#web/features/locatio
 import { ReferSidebarCard, ReferModal } from '#web/features/refer/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
+import { whenIdle } from '#web/shared/when-idle.ts';
 import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
 import { appNs } from '../../i18n.ts';
 import { useFirstLoadOver } from '../../prefetch.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
+import { useResumedJobDialog } from './use-resumed-job.ts';
 import './home-screen.css';
 
 export interface HomeScreenProps {
@@ -34,6 +37,9 @@ export interface HomeScreenProps {
 
 type ReferTarget = { jobId: string; jobTitle: string };
 
+/** Which jobs the candidate applied for: loaded once the page is idle after its first paint (its own chunk). */
+const AppliedJobsReader = lazy(() => import('./applied-jobs-reader.tsx'));
+
 /** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
 export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScreenProps) {
   const { t } = useTranslation(appNs);
@@ -42,7 +48,8 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const searching = useSearchInProgress();
   // The preference dialog waits for the sign-in dialog to show 'OTP Validated Successfully!' and close.
   const signingIn = useSignInDialogOpen();
-  const choosing = useChoosingLocation() && !signingIn;
+  const choosingLocation = useChoosingLocation();
+  const choosing = choosingLocation && !signingIn;
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
   const jobTexts = useJobTexts();
@@ -50,11 +57,21 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const [details, setDetails] = useState<JobView | null>(null);
   const [applying, setApplying] = useState<JobView | null>(null);
   const [referring, setReferring] = useState<ReferTarget | null>(null);
+  const [appliedJobs, setAppliedJobs] = useState<AppliedJobs | undefined>(undefined);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   useJobDetailsRequests((payload) => setDetails(normalizeJob(payload)));
 
   const savedCity = profile.isPending ? undefined : (savedLocationOf(profile.data?.raw)?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
+  // The job a visitor signed in for opens its dialog once signed in and past Location Preference.
+  useResumedJobDialog(authenticated && !signingIn && !choosingLocation, (action, payload) => {
+    const job = normalizeJob(payload);
+    setDetails(null);
+    if (action === 'apply') setApplying(job);
+    else refer(job);
+  });
   // The job now reads as applied: the next search asks the upstream instead of the cache.
   const applied = () => {
     clearJobsCache();
@@ -71,6 +88,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
             mobileNumber={mobileNumber}
             onOpenJob={setDetails}
             onReferJob={refer}
+            applied={authenticated ? appliedJobs : undefined}
             onMobileNumber={(entry) => sessionStore.setMobileNumber(entry.countryCode, entry.mobileNumber)}
           />
         </div>
@@ -89,10 +107,13 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
+        {authenticated && idle ? <AppliedJobsReader mobileNumber={mobileNumber} onRead={setAppliedJobs} /> : null}
         {details ? (
           <JobDetailsModal
             job={details}
             mobileNumber={mobileNumber}
+            candidateId={candidateId}
+            appliedAt={authenticated && details.id !== null ? appliedJobs?.get(details.id) : undefined}
             onClose={() => setDetails(null)}
             onApply={(job) => {
               setDetails(null);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { timelineEvents, type ServerTimelineEvent } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { applicationKeys } from './fetch-candidate-applications.ts';
+import { applicationKeys } from '#web/entities/applications/index.ts';
 
 const path = `${PRODUCT_JOBS}/fetchApplicationTimeline/{openingCandidateDetailId}` as const;
 

@@ -3,8 +3,7 @@ import { RECENT_ACTIVITY_LIMIT, toRecentActivity, type RecentActivityItem } from
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
-import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
-import { applicationKeys } from './fetch-candidate-applications.ts';
+import { applicationKeys, markLoaded, refetchWhenDue } from '#web/entities/applications/index.ts';
 
 const path = `${PRODUCT_JOBS}/lastAppliedJobs` as const;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applicationCounters, DEFAULT_DATE_OPTIONS, DEFAULT_STATUS_OPTIONS, toApplicationView } from '#machines';
+import { candidateApplicationsQueryOptions } from '#web/entities/applications/index.ts';
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
-import { candidateApplicationsQueryOptions } from '../api/fetch-candidate-applications.ts';
 
 /**
  * The candidate's applications read into views (null until they arrive), the tiles' counters and the filter

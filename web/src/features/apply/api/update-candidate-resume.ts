@@ -1,6 +1,6 @@
 import { message, RESUME_AUTH_FAILED, upstream, type ApplyCallResult } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { uploadWithProgress } from '#web/api/index.ts';
+import { uploadWithProgress } from '#web/api/upload-with-progress.ts';
 
 export interface ResumeUpload {
   candidateId: string;

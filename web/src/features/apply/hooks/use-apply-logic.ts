@@ -13,6 +13,7 @@ import {
   type DownloadResumeInput,
   type UploadResumeInput,
 } from '#machines';
+import { invalidateApplications } from '#web/entities/applications/index.ts';
 import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
 import { applyForJob } from '../api/apply-for-job.ts';
 import { downloadResume } from '../api/download-resume.ts';
@@ -42,7 +43,12 @@ export function useApplyLogic(mobileNumber: string) {
           if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber);
           return result;
         }),
-        applyForJob: fromPromise<ApplicationResult, ApplyForJobInput>(({ input }) => applyForJob(input)),
+        applyForJob: fromPromise<ApplicationResult, ApplyForJobInput>(async ({ input }) => {
+          const result = await applyForJob(input);
+          // The job reads 'Applied on …' on its card and details from now on, and My Applications lists it.
+          if (result.success) void invalidateApplications(queryClient);
+          return result;
+        }),
         // eslint-disable-next-line react-hooks/refs -- the machine invokes this upload after a file is chosen, never during render.
         uploadResume: fromPromise<ApplyCallResult, UploadResumeInput>(async ({ input, system }) => {
           const file = pendingFile.current;

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import type { Session } from '#machines';
 import { sessionStore } from '#web/shared/session.ts';
-import { SignInDialogOpenProvider, SignInRequestProvider } from '#web/shared/sign-in-request.ts';
+import { SignInDialogOpenProvider, SignInRequestProvider, type SignInResume } from '#web/shared/sign-in-request.ts';
 import { toSessionUser } from '../to-session-user.ts';
 
 /** Loaded when a visitor first asks to sign in. */
@@ -11,8 +11,11 @@ const MobileSignInDialog = preloadableLazy(() =>
 );
 
 export interface SignInPromptProps {
-  /** The code was accepted and the session stored; the dialog still shows its success texts. */
-  onSignedIn?: () => void;
+  /**
+   * The code was accepted and the session stored; the dialog still shows its success texts. `resume` is what the
+   * request that opened the dialog asked to resume.
+   */
+  onSignedIn?: (resume: SignInResume | undefined) => void;
   children: ReactNode;
 }
 
@@ -24,10 +27,13 @@ export function SignInPrompt({ onSignedIn, children }: SignInPromptProps) {
   const [attempt, setAttempt] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const openRef = useRef(false);
+  // What the request that opened the dialog asked to resume; a later request while it is open changes nothing.
+  const resumeRef = useRef<SignInResume | undefined>(undefined);
 
-  const open = useCallback(() => {
+  const open = useCallback((resume?: SignInResume) => {
     if (sessionStore.get().isAuthenticated || openRef.current) return;
     openRef.current = true;
+    resumeRef.current = resume;
     setAttempt((n) => n + 1);
     setOpen(true);
   }, []);
@@ -37,7 +43,7 @@ export function SignInPrompt({ onSignedIn, children }: SignInPromptProps) {
   }, []);
   const signedIn = (session: Session) => {
     sessionStore.signIn(toSessionUser(session), session.token, '91');
-    onSignedIn?.();
+    onSignedIn?.(resumeRef.current);
   };
 
   return (

@@ -18,7 +18,14 @@ afterEach(() => {
   onRefer.mockReset();
 });
 
-function Harness({ job, showMatch = false, mine = [] }: { job: JobView; showMatch?: boolean; mine?: string[] }) {
+interface HarnessProps {
+  job: JobView;
+  showMatch?: boolean;
+  mine?: string[];
+  appliedAt?: number | null;
+}
+
+function Harness({ job, showMatch = false, mine = [], appliedAt }: HarnessProps) {
   const guard = useSignedInAction();
   return (
     <JobCard
@@ -26,14 +33,15 @@ function Harness({ job, showMatch = false, mine = [] }: { job: JobView; showMatc
       candidateSkills={skillSet(mine)}
       showMatch={showMatch}
       onOpen={onOpen}
-      onRefer={guard(onRefer)}
+      onRefer={guard(onRefer, (job) => ({ kind: 'job', action: 'refer', job }))}
+      appliedAt={appliedAt}
     />
   );
 }
 const onOpen = vi.fn();
 const onRefer = vi.fn();
 
-function renderCard(raw: Record<string, unknown>, options: { showMatch?: boolean; mine?: string[] } = {}) {
+function renderCard(raw: Record<string, unknown>, options: Omit<HarnessProps, 'job'> = {}) {
   return renderApp(<Harness job={normalizeJob(raw)} {...options} />, { onSignInRequest: openSignIn });
 }
 
@@ -133,7 +141,12 @@ describe('JobCard', () => {
   it('asks visitors to sign in for Refer & Earn; Apply Now opens the details', async () => {
     const { user } = renderCard(DELIVERY_JOB);
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
-    expect(openSignIn).toHaveBeenCalledOnce();
+    // After signing in, the refer dialog of this job opens.
+    expect(openSignIn).toHaveBeenCalledExactlyOnceWith({
+      kind: 'job',
+      action: 'refer',
+      job: expect.objectContaining({ id: '1042' }),
+    });
     expect(onRefer).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
@@ -145,5 +158,28 @@ describe('JobCard', () => {
     await user.click(screen.getByRole('button', { name: 'Refer & Earn' }));
     expect(onRefer).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
     expect(openSignIn).not.toHaveBeenCalled();
+  });
+
+  it("says 'Applied on …' in place of Apply Now for a job the candidate applied for; Refer and the details stay", async () => {
+    signInAs();
+    const { user } = renderCard(DELIVERY_JOB, { appliedAt: new Date(2026, 10, 2, 10, 30).getTime() });
+    const card = screen.getByRole('article', { name: 'Delivery Executive' });
+    expect(within(card).getByText('Applied on 2 Nov 2026')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1042' }));
+    await user.click(within(card).getByRole('button', { name: 'Refer & Earn' }));
+    expect(onRefer).toHaveBeenCalledOnce();
+  });
+
+  it("writes 'Applied on …' with the date in the chosen language's locale, and 'Applied' without a date", async () => {
+    languageStore.set('hi');
+    const { unmount } = renderCard(DELIVERY_JOB, { appliedAt: new Date(2026, 10, 2).getTime() });
+    expect(await screen.findByText('2 नव॰ 2026 को आवेदन किया')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'अभी आवेदन करें' })).not.toBeInTheDocument();
+    unmount();
+    languageStore.set('en');
+    renderCard(DELIVERY_JOB, { appliedAt: null });
+    expect(screen.getByText('Applied', { exact: true })).toBeInTheDocument();
   });
 });

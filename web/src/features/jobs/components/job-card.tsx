@@ -5,6 +5,7 @@ import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/ui/index.ts';
 import { useFormat } from '#web/i18n/index.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
+import { AppliedNote } from './applied-note.tsx';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { matchTone } from '../model/skill-match.ts';
@@ -18,6 +19,8 @@ export interface JobCardProps {
   showMatch: boolean;
   onOpen: (job: JobView) => void;
   onRefer: (job: JobView) => void;
+  /** When the candidate applied for the job (null: the date is unknown); undefined while they have not. */
+  appliedAt?: number | null | undefined;
 }
 
 /** Stands for the 'your skills' link inside the translated match line, wherever the language puts it. */
@@ -43,7 +46,7 @@ function MatchLine({ weight }: { weight: number }) {
   );
 }
 
-export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: JobCardProps) {
+export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer, appliedAt }: JobCardProps) {
   const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
   const title = texts.title(job);
@@ -90,11 +93,19 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer }: Jo
         </ul>
       ) : null}
       {showMatch && candidateSkills.size > 0 && job.jobWeight !== null ? <MatchLine weight={job.jobWeight} /> : null}
+      {/* Applied: the card says when, in place of Apply Now; its details stay one tap away. */}
+      {appliedAt === undefined ? null : <AppliedNote at={appliedAt} className="job-card__applied" />}
       <footer className="job-card__actions">
         <Button variant="secondary" onClick={() => onRefer(job)}>
           {t('action.referAndEarn')}
         </Button>
-        <Button onClick={() => onOpen(job)}>{t('action.applyNow')}</Button>
+        {appliedAt === undefined ? (
+          <Button onClick={() => onOpen(job)}>{t('action.applyNow')}</Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onOpen(job)}>
+            {t('action.viewDetails')}
+          </Button>
+        )}
       </footer>
     </article>
   );

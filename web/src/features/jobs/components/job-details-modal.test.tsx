@@ -17,11 +17,14 @@ afterEach(() => openSignIn.mockReset());
 const exactly = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
 const budgetCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getBudgetDetails');
 
+const statusCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getApplicationStatus');
 const jobByIdCalls = () => mock.world.log.list().filter((r) => r.operationId === 'getJobById');
 
-function renderDetails(raw: unknown) {
+function renderDetails(raw: unknown, applied: { appliedAt?: number | null; candidateId?: string } = {}) {
   const handlers = { onClose: vi.fn(), onApply: vi.fn(), onRefer: vi.fn() };
-  const view = renderApp(<JobDetailsModal job={normalizeJob(raw)} {...handlers} />, { onSignInRequest: openSignIn });
+  const view = renderApp(<JobDetailsModal job={normalizeJob(raw)} {...handlers} {...applied} />, {
+    onSignInRequest: openSignIn,
+  });
   return { ...view, ...handlers };
 }
 
@@ -84,7 +87,11 @@ describe('JobDetailsModal', () => {
     const { user, onApply, onRefer } = renderDetails(full);
     await user.click(screen.getByRole('button', { name: 'Refer Someone' }));
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    expect(openSignIn).toHaveBeenCalledTimes(2);
+    // Each request says what to resume after sign-in: this job's refer, then its apply.
+    expect(openSignIn.mock.calls).toEqual([
+      [{ kind: 'job', action: 'refer', job: expect.objectContaining({ id: '1042' }) }],
+      [{ kind: 'job', action: 'apply', job: expect.objectContaining({ id: '1042' }) }],
+    ]);
     expect(onApply).not.toHaveBeenCalled();
     expect(onRefer).not.toHaveBeenCalled();
   });
@@ -129,5 +136,39 @@ describe('JobDetailsModal', () => {
     renderDetails(full);
     await new Promise((r) => setTimeout(r, 200));
     expect(jobByIdCalls()).toHaveLength(0);
+  });
+
+  it("says 'Applied on …' in place of Apply Now when the applications hold the job; Refer Someone stays", async () => {
+    signInAs();
+    const { user, onRefer } = renderDetails(full, {
+      appliedAt: new Date(2026, 10, 2).getTime(),
+      candidateId: '100234',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });
+    expect(within(dialog).getByText('Applied on 2 Nov 2026')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refer Someone' }));
+    expect(onRefer).toHaveBeenCalled();
+    // The applications said so: the job's own status is not asked.
+    expect(statusCalls()).toHaveLength(0);
+  });
+
+  it('asks getApplicationStatus for a job the applications do not mark (a link, a notification)', async () => {
+    signInAs();
+    const applied = mock.world.db.application.findFirst({ where: { candidateId: { equals: 100234 } } })!;
+    renderDetails({ ...full, id: applied.jobId, fromLink: true }, { candidateId: '100234' });
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Applied', { exact: true })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(statusCalls().map((call) => call.path)).toEqual([
+      expect.stringMatching(new RegExp(`/getApplicationStatus/100234/${applied.jobId}$`)),
+    ]);
+  });
+
+  it('keeps Apply Now for a job the candidate has not applied for', async () => {
+    signInAs();
+    renderDetails({ ...full, id: 100999 }, { candidateId: '100234' });
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
   });
 });

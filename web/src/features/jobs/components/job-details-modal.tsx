@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { Button, Dialog, Spinner } from '#web/ui/index.ts';
+import { useApplicationStatus } from '#web/entities/applications/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
+import { AppliedNote } from './applied-note.tsx';
 import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
@@ -16,6 +18,10 @@ export interface JobDetailsModalProps {
   onClose: () => void;
   onApply: (job: JobView) => void;
   onRefer: (job: JobView) => void;
+  /** When the candidate applied, from their applications (null: date unknown); undefined when they do not say. */
+  appliedAt?: number | null | undefined;
+  /** The signed-in candidate's id ('' for visitors): a job the applications do not mark is asked about (getApplicationStatus). */
+  candidateId?: string;
 }
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -31,8 +37,19 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
-export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
+export function JobDetailsModal({
+  job,
+  mobileNumber,
+  onClose,
+  onApply,
+  onRefer,
+  appliedAt,
+  candidateId = '',
+}: JobDetailsModalProps) {
   const { details, loading, failed, problem, retry, retrying } = useJobDetails(job, mobileNumber);
+  // A job from a link or a notification may be one the applications list does not hold: its own status says.
+  const appliedByStatus = useApplicationStatus(candidateId, appliedAt === undefined ? (job?.id ?? null) : null);
+  const applied = appliedAt !== undefined ? appliedAt : appliedByStatus ? null : undefined;
   const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
   const guard = useSignedInAction();
@@ -49,10 +66,27 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={guard(() => onRefer(details))}>
+          <Button
+            variant="secondary"
+            onClick={guard(
+              () => onRefer(details),
+              () => ({ kind: 'job', action: 'refer', job: details }),
+            )}
+          >
             {t('action.referSomeone')}
           </Button>
-          <Button onClick={guard(() => onApply(details))}>{t('action.applyNow')}</Button>
+          {applied === undefined ? (
+            <Button
+              onClick={guard(
+                () => onApply(details),
+                () => ({ kind: 'job', action: 'apply', job: details }),
+              )}
+            >
+              {t('action.applyNow')}
+            </Button>
+          ) : (
+            <AppliedNote at={applied} className="job-details__applied" />
+          )}
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import type { LocationPreference } from '#machines';
+import type { JobListInput, LocationPreference } from '#machines';
 import { JobListActor } from '../hooks/job-list-actor.ts';
 import { useJobListLogic, type JobListEffects } from '../hooks/use-job-list-logic.ts';
 
@@ -9,7 +9,11 @@ export interface JobListProviderProps extends JobListEffects {
   children: ReactNode;
 }
 
-/** Runs the job-list machine for the home screen with its effects: locating, searching (through the query cache). */
+/**
+ * Runs the job-list machine for the home screen with its effects: locating, searching (through the query cache).
+ * Signing in, or the candidate's number becoming known, is told to the running list (candidate.changed), which
+ * keeps the search in force.
+ */
 export function JobListProvider({
   authenticated,
   mobileNumber,
@@ -22,6 +26,7 @@ export function JobListProvider({
   return (
     <JobListActor.Provider logic={logic} options={{ input: { authenticated, locationPreference, mobileNumber } }}>
       <LocationChoiceReport onLocationChosen={onLocationChosen} />
+      <CandidateChange candidate={{ authenticated, locationPreference, mobileNumber }} />
       {children}
     </JobListActor.Provider>
   );
@@ -35,5 +40,18 @@ function LocationChoiceReport({ onLocationChosen }: { onLocationChosen?: (prefer
     const subscription = actor.on('location.chosen', (event) => report(event.preference));
     return () => subscription.unsubscribe();
   }, [actor]);
+  return null;
+}
+
+/** Tells the running list who is searching when the session changes; the preference goes with it, not alone. */
+function CandidateChange({ candidate }: { candidate: JobListInput }) {
+  const actor = JobListActor.useActorRef();
+  const { authenticated, mobileNumber } = candidate;
+  const current = useEffectEvent(() => candidate);
+  useEffect(() => {
+    const known = actor.getSnapshot().context;
+    if (known.authenticated !== authenticated || known.mobileNumber !== mobileNumber)
+      actor.send({ type: 'candidate.changed', candidate: current() });
+  }, [actor, authenticated, mobileNumber]);
   return null;
 }

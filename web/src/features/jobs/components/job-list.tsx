@@ -10,6 +10,7 @@ import {
   type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
+import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
@@ -36,6 +37,8 @@ export interface JobListProps {
   mobileNumber: string;
   onOpenJob: (job: JobView) => void;
   onReferJob: (job: JobView) => void;
+  /** The jobs the candidate applied for (their cards say 'Applied on …'); undefined until known. */
+  applied?: AppliedJobs | undefined;
   /** The candidate entered the number the list needs ('Enter Mobile Number'); without it the error card shows. */
   onMobileNumber?: (entry: MobileEntryOutput) => void;
 }
@@ -60,7 +63,7 @@ function Skeletons({ count }: { count: number }) {
 }
 
 /** The jobs near the chosen place, in batches of 10, with radius expansion at the end. */
-export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, onMobileNumber }: JobListProps) {
+export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, applied, onMobileNumber }: JobListProps) {
   const actor = JobListActor.useActorRef();
   const phase = JobListActor.useSelector(phaseOf);
   const place = JobListActor.useSelector((s) => jobListPlace(s.context));
@@ -114,7 +117,8 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
                 candidateSkills={candidateSkills}
                 showMatch={authenticated}
                 onOpen={onOpenJob}
-                onRefer={guard(onReferJob)}
+                onRefer={guard(onReferJob, (job) => ({ kind: 'job', action: 'refer', job }))}
+                appliedAt={job.id === null ? undefined : applied?.get(job.id)}
               />
             </li>
           ))}

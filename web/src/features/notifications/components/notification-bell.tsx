@@ -28,7 +28,7 @@ export function NotificationBell() {
   }
   return (
     <div className="notification-bell">
-      <BellButton label={t('nav.notifications')} onClick={requestSignIn} />
+      <BellButton label={t('nav.notifications')} onClick={() => requestSignIn()} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { components } from '#contract/schema.d.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { applicationKeys } from './application-keys.ts';
 import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 
 const path = `${PRODUCT_JOBS}/fetchCandidateApplications` as const;
@@ -57,13 +58,6 @@ export async function fetchCandidateApplications(
     dateOptions: options(data?.filters?.dateOptions),
   };
 }
-
-export const applicationKeys = {
-  all: ['applications'] as const,
-  list: (mobileNumber: string) => ['applications', 'list', mobileNumber] as const,
-  recent: (candidateId: number) => ['applications', 'recent', candidateId] as const,
-  timeline: (id: string) => ['applications', 'timeline', id] as const,
-};
 
 /** The list; a remount reloads it only when the last load is at least 10 s old. */
 export function candidateApplicationsQueryOptions(mobileNumber: string) {
