@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-type AxeOptions = { include?: string; name?: string };
+/** soft: record the failure and go on (a journey over many screens reports every one of them at its end). */
+type AxeOptions = { include?: string; name?: string; soft?: boolean };
 
 /** Runs axe (WCAG 2.1 A and AA) on the page or part of it, attaches what it found, and fails on the violations kept. */
 async function expectNoA11yViolationsWhere(
@@ -25,7 +26,7 @@ async function expectNoA11yViolationsWhere(
   const report = kept.map(
     (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`,
   );
-  expect(report, report.join('\n\n')).toEqual([]);
+  (options.soft ? expect.soft : expect)(report, `${options.name ?? 'page'}: ${report.join('\n\n')}`).toEqual([]);
 }
 
 /** Runs axe on the page (or part of it) and fails on serious or critical violations, listing them. */
