@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { openBackLayer } from './back-layer.ts';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
 import { hideDialog, showDialog } from './dialog-stack.ts';
 import { uiNs } from './i18n.ts';
@@ -20,6 +21,11 @@ export interface DialogProps {
   /** Extra class on the dialog's box, e.g. for a fixed height. */
   className?: string;
   description?: ReactNode;
+  /**
+   * Whether Back (Android's gesture, the browser's button) closes it as Escape would (default true; never while
+   * busy). A dialog that must be answered from the start leaves Back to the page; so does one whose owner handles it.
+   */
+  backCloses?: boolean;
 }
 
 /**
@@ -27,7 +33,8 @@ export interface DialogProps {
  * behind is inert. Focus moves in (to the first field, else the first control) and Tab wraps inside it; page scroll
  * is locked; an error that appears is scrolled into view; a body too long for the screen can be focused and scrolled
  * by keyboard; focus returns to the opener on close, also when the dialog is unmounted while open. Escape, a press
- * on the backdrop and the close button call `onClose`, only while `dismissible`. On phones it is a bottom sheet.
+ * on the backdrop and the close button call `onClose`, only while `dismissible`; so does Back, once the dialog has
+ * been dismissible (back-layer.ts), and the page stays. On phones it is a bottom sheet.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
@@ -65,6 +72,7 @@ function ModalDialog({
   size = 'md',
   className,
   description,
+  backCloses = true,
 }: DialogProps) {
   const { t } = useTranslation(uiNs);
   const titleId = useId();
@@ -133,6 +141,19 @@ function ModalDialog({
   }, []);
 
   useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
+
+  // Back closes it once it has been dismissible: one that must be answered from the start (the location preference)
+  // leaves Back to the page; one that is busy for a moment keeps its entry and stays.
+  const [closableOnce, setClosableOnce] = useState(dismissible);
+  if (dismissible && !closableOnce) setClosableOnce(true);
+  const hasClose = onClose !== undefined;
+  useLayoutEffect(() => {
+    if (!closableOnce || !backCloses || !hasClose) return undefined;
+    return openBackLayer({
+      canClose: () => latest.current.dismissible,
+      close: () => latest.current.onClose?.(),
+    });
+  }, [closableOnce, backCloses, hasClose]);
 
   return createPortal(
     <dialog

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '#web/shared/paths.ts';
+import { useBackCloses } from '#web/ui/back-layer.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import { appNs } from '../i18n.ts';
 import './profile-menu.css';
@@ -20,6 +21,8 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const initials = profileInitials({ name: user.name, email: user.email, mobile: user.mobileNumber });
+  // Back closes the open menu and the page stays.
+  useBackCloses(() => setOpen(false), open);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +63,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
           </div>
           <ul className="profile-menu__items">
             <li>
-              <Link className="profile-menu__item" to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+              <Link className="profile-menu__item" to={paths.profile.getHref()} replace onClick={() => setOpen(false)}>
                 {t('nav.myProfile')}
               </Link>
             </li>

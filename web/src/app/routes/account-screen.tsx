@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TextKey } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
@@ -19,7 +19,8 @@ export interface AccountScreenProps {
 
 /**
  * The frame of a candidate's own screens (applications, referrals, earnings, profile): the title banner, then
- * the screen itself for a signed-in candidate; a visitor is asked to sign in and sees why.
+ * the screen itself for a signed-in candidate; a visitor who arrives is asked to sign in and sees why. A candidate who
+ * signs out here is on the way home (the sign-out goes there) and is not asked.
  */
 export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
   const { t } = useTranslation();
@@ -27,17 +28,19 @@ export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreen
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
   const title = t(titleKey);
+  const [signedInHere, setSignedInHere] = useState(isAuthenticated);
+  if (isAuthenticated && !signedInHere) setSignedInHere(true);
 
   useEffect(() => {
-    if (!isAuthenticated) requestSignIn();
-  }, [isAuthenticated, requestSignIn]);
+    if (!isAuthenticated && !signedInHere) requestSignIn();
+  }, [isAuthenticated, signedInHere, requestSignIn]);
 
   return (
     <div className="page page-frame">
       <PageBanner title={title} subtitle={appText(subtitleKey)} />
       {isAuthenticated ? (
         children
-      ) : (
+      ) : signedInHere ? null : (
         <Card className="page-frame__card">
           <Lock className="page-frame__icon" size={36} aria-hidden="true" />
           <h2>{appText('account.signInTitle', { title })}</h2>

@@ -6,6 +6,7 @@ import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
+import { ShareJobButton } from './share-job-button.tsx';
 import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
@@ -29,7 +30,7 @@ function Section({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
+/** Everything about one job, with Share, Refer Someone and Apply Now (visitors are asked to sign in). */
 export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }: JobDetailsModalProps) {
   const { details, loading, failed } = useJobDetails(job, mobileNumber);
   const { t } = useTranslation(jobsNs);
@@ -39,12 +40,13 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
 
   const field = texts.field;
   const facts = [texts.jobType(details), texts.experience(details), field.term(details.workMode)].filter(Boolean);
+  const title = texts.title(details);
   return (
     <Dialog
       open
       size="lg"
       className="job-details"
-      title={texts.title(details)}
+      title={title}
       onClose={onClose}
       footer={
         <>
@@ -56,7 +58,10 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
       }
     >
       <div className="job-details__body" aria-busy={loading}>
-        {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
+        <div className="job-details__lead">
+          {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
+          <ShareJobButton job={details} title={title} />
+        </div>
         <dl className="job-details__facts">
           <div>
             <dt>{t('facts.location')}</dt>
