@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
+import { resetBackLayers } from '#web/ui/back-layer-history.ts';
 import { installDialogShim } from './dialog-shim.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
@@ -10,6 +11,7 @@ installDialogShim();
 
 afterEach(() => {
   cleanup();
+  resetBackLayers();
   // Every test starts signed out, in English, with empty storage.
   sessionStore.signOut();
   window.localStorage.clear();

@@ -8,8 +8,9 @@ import type { BackLayer } from './back-layer.ts';
  * on window, which runs before the router's) and goes no further, so the router renders no navigation; the top
  * layer closes. One that may not close now (busy) gets its entry back and stays. A layer closed another way (its
  * close button, Escape, a choice) takes its entry away with history.back() — unless the page moved on over it (a
- * link inside a menu replaces the entry instead) or another layer opens at once and takes the entry over. Forward
- * onto the entry of a closed layer goes back at once: a closed layer never reopens.
+ * link inside a menu replaces the entry instead) or another layer opens at once and takes the entry over. Landing on
+ * the entry of a closed layer (Forward after Back) goes back at once: a closed layer never reopens, and the next Back
+ * leaves the page as it would have.
  */
 
 const MARK = 'backLayer';
@@ -23,6 +24,8 @@ interface OpenLayer {
 const open: OpenLayer[] = [];
 /** The router's key of the page the layers are open on: a popstate to another key is a navigation. */
 let pageKey: unknown;
+/** The marker of the entry under the bottom layer (none, or one a layer closed long ago left there). */
+let baseMark: unknown;
 /** Our own history.back() calls still to arrive as popstate. */
 let ownBacks = 0;
 /** The entry of a layer closed another way, about to be taken away (or taken over by a layer opening). */
@@ -48,12 +51,17 @@ function onPopState(event: PopStateEvent): void {
     event.stopImmediatePropagation();
     return;
   }
-  if (open.length === 0 || state?.key !== pageKey) return;
-  event.stopImmediatePropagation();
+  // Another page, or a page no layer was open on: the router's.
+  if (opened === 0 || state?.key !== pageKey) return;
   const mark = markOf(state);
-  const at = open.findIndex((entry) => entry.token === mark);
-  // Forward onto the entry of a layer Back has closed: straight back, it stays closed.
-  if (mark !== undefined && at < 0) return goBack();
+  const at = mark === baseMark ? -1 : open.findIndex((entry) => entry.token === mark);
+  if (mark !== baseMark && at < 0) {
+    // The entry of a layer that has closed (Forward onto it): straight back, the layer stays closed.
+    event.stopImmediatePropagation();
+    return goBack();
+  }
+  if (open.length === 0) return;
+  event.stopImmediatePropagation();
   while (open.length - 1 > at) {
     const top = open.at(-1)!;
     if (!top.layer.canClose()) {
@@ -70,8 +78,13 @@ export function openLayer(layer: BackLayer): () => void {
   if (opened === 0) window.addEventListener('popstate', onPopState, true);
   opened += 1;
   const token = `${pageLoad}-${opened}`;
-  if (open.length === 0) pageKey = entryState()?.key;
-  if (leaving !== null && markOf(entryState()) === leaving) window.history.replaceState(withMark(token), '');
+  const takesOver = leaving !== null && markOf(entryState()) === leaving;
+  if (open.length === 0) {
+    pageKey = entryState()?.key;
+    // Taking over the entry of a layer that has just closed, the base is still the one under it.
+    if (!takesOver) baseMark = markOf(entryState());
+  }
+  if (takesOver) window.history.replaceState(withMark(token), '');
   else push(token);
   leaving = null;
   const entry = { layer, token };
@@ -93,4 +106,11 @@ function closedAnotherWay(entry: OpenLayer): void {
     leaving = null;
     goBack();
   });
+}
+
+/** Forgets every layer and every Back still to arrive: each test starts on a fresh page (web/src/testing/setup.ts). */
+export function resetBackLayers(): void {
+  open.length = 0;
+  ownBacks = 0;
+  leaving = null;
 }
