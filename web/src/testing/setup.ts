@@ -3,15 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
-import { resetBackLayers } from '#web/ui/back-layer-history.ts';
+import { settleBackLayers } from '#web/ui/back-layer.ts';
 import { installDialogShim } from './dialog-shim.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
 installDialogShim();
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  resetBackLayers();
+  await settleBackLayers();
   // Every test starts signed out, in English, with empty storage.
   sessionStore.signOut();
   window.localStorage.clear();

@@ -11,6 +11,7 @@ export interface BackLayer {
 // The history work is its own chunk, fetched when a first layer opens: the home screen's first load does not carry it.
 // One queue, so that a layer closing and another opening at once reach it in that order.
 let queue: Promise<unknown> = Promise.resolve();
+let used = false;
 const loadHistory = () => import('./back-layer-history.ts');
 
 /**
@@ -19,6 +20,7 @@ const loadHistory = () => import('./back-layer-history.ts');
  */
 export function openBackLayer(layer: BackLayer): () => void {
   let closed: (() => void) | undefined;
+  used = true;
   queue = queue.then(loadHistory).then(
     (history) => {
       closed = history.openLayer(layer);
@@ -34,4 +36,17 @@ export function openBackLayer(layer: BackLayer): () => void {
 export function useBackCloses(onClose: () => void, active = true): void {
   const close = useEffectEvent(onClose);
   useEffect(() => (active ? openBackLayer({ canClose: () => true, close: () => close() }) : undefined), [active]);
+}
+
+/**
+ * For tests (web/src/testing/setup.ts): lets the history work of the layers a test opened finish (a layer closed
+ * another way takes its entry away a task later, and that Back arrives a task after), then forgets it, so that the
+ * next test starts on a fresh page.
+ */
+export async function settleBackLayers(): Promise<void> {
+  if (!used) return;
+  used = false;
+  await queue;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  (await loadHistory()).resetBackLayers();
 }

@@ -7,19 +7,20 @@ import { useBackCloses } from '#web/ui/back-layer.ts';
 import { Button } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
 export interface MobileMenuProps {
   id: string;
   onClose(): void;
-  onSignOut(): void;
 }
 
 /** The menu behind the hamburger button below 768 px; Back closes it (a link in it takes the place of its entry). */
-export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
+  const onSignOut = useSignOut();
   useBackCloses(onClose);
 
   useEffect(() => {

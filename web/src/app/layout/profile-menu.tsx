@@ -6,17 +6,19 @@ import { paths } from '#web/shared/paths.ts';
 import { useBackCloses } from '#web/ui/back-layer.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import { appNs } from '../i18n.ts';
+import { useSignOut } from './use-sign-out.ts';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
   user: SessionUser;
-  onSignOut(): void;
 }
 
 /** The round profile icon with initials; its menu holds the profile link and Sign Out. */
-export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ user }: ProfileMenuProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
+  // Signing out lives in the signed-in candidate's chunks (this menu, the mobile menu, My Profile), not the entry.
+  const onSignOut = useSignOut();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
