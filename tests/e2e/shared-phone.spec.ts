@@ -1,9 +1,10 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { storedKeysOf } from '#web/shared/browser-key-owners.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { DEMO_OTP, signIn } from './support/sign-in.ts';
+import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
 
 // A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent.
@@ -51,6 +52,9 @@ test.describe('a shared phone', () => {
     await signIn(page);
     await expectJobsNear(page, 'Bengaluru');
     expect(await page.evaluate(() => sessionStorage.getItem('locationPreference'))).not.toBeNull();
+    const keptSearch = () => page.evaluate((key) => sessionStorage.getItem(key) ?? '', SESSION_STORAGE_KEYS.jobsCache);
+    // The candidate's own search (with their number) is kept for the 10 s guard.
+    await expect.poll(keptSearch).toContain(DEMO_MOBILE);
     // Everything a candidate's visit may leave behind (a notification's pending job, the KYC prompt, load times…).
     await page.evaluate((keys) => {
       for (const key of keys.local) if (localStorage.getItem(key) === null) localStorage.setItem(key, '1');
@@ -67,7 +71,13 @@ test.describe('a shared phone', () => {
     await expectJobsNear(page, 'Bengaluru');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-    expect(await storedOf(page, CANDIDATE_KEYS)).toEqual([]);
+    // The visitor's search near the phone's location may be kept again; nothing else, and nothing of the candidate.
+    const visitorSearch: string[] = [SESSION_STORAGE_KEYS.jobsCache, SESSION_STORAGE_KEYS.jobsFetchedAt];
+    expect((await storedOf(page, CANDIDATE_KEYS)).filter((key) => !visitorSearch.includes(key))).toEqual([]);
+    expect(await keptSearch()).not.toContain(DEMO_MOBILE);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      DEMO_MOBILE,
+    );
     await finalScreenshot(page, testInfo, 'signed-out');
 
     // The next person on this phone is asked where to look for jobs.
