@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { openBackLayer } from './back-layer.ts';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
@@ -63,6 +63,33 @@ function wrapTab(content: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
+type Latest = RefObject<{ dismissible: boolean; onClose?: (() => void) | undefined }>;
+
+/** What the listeners read when an event comes: the props of the last render. */
+function useLatest(props: Latest['current']): Latest {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  return latest;
+}
+
+/**
+ * Back closes the dialog once it has been dismissible: one that must be answered from the start (the location
+ * preference) leaves Back to the page; one that is busy for a moment keeps its history entry and stays.
+ */
+function useBackCloses(dismissible: boolean, enabled: boolean, latest: Latest) {
+  const [closableOnce, setClosableOnce] = useState(dismissible);
+  if (dismissible && !closableOnce) setClosableOnce(true);
+  useLayoutEffect(() => {
+    if (!closableOnce || !enabled) return undefined;
+    return openBackLayer({
+      canClose: () => latest.current.dismissible,
+      close: () => latest.current.onClose?.(),
+    });
+  }, [closableOnce, enabled, latest]);
+}
+
 function ModalDialog({
   title,
   onClose,
@@ -81,11 +108,7 @@ function ModalDialog({
   const content = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
-  // What the listeners below read when an event comes: the props of the last render.
-  const latest = useRef({ dismissible, onClose });
-  useLayoutEffect(() => {
-    latest.current = { dismissible, onClose };
-  });
+  const latest = useLatest({ dismissible, onClose });
 
   // Shown while mounted; closed here, before React removes it, so that the focus can go back to the opener.
   useLayoutEffect(() => {
@@ -138,22 +161,11 @@ function ModalDialog({
       stopWatching();
       hideDialog(element);
     };
-  }, []);
+  }, [latest]);
 
   useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
 
-  // Back closes it once it has been dismissible: one that must be answered from the start (the location preference)
-  // leaves Back to the page; one that is busy for a moment keeps its entry and stays.
-  const [closableOnce, setClosableOnce] = useState(dismissible);
-  if (dismissible && !closableOnce) setClosableOnce(true);
-  const hasClose = onClose !== undefined;
-  useLayoutEffect(() => {
-    if (!closableOnce || !backCloses || !hasClose) return undefined;
-    return openBackLayer({
-      canClose: () => latest.current.dismissible,
-      close: () => latest.current.onClose?.(),
-    });
-  }, [closableOnce, backCloses, hasClose]);
+  useBackCloses(dismissible, backCloses && onClose !== undefined, latest);
 
   return createPortal(
     <dialog
