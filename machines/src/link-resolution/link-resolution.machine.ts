@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
-import { isJobLink } from '../rules/link-job-details.ts';
+import { isJobLink } from '../rules/job-link.ts';
 import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
 import type { ActualUrl } from '../rules/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';

@@ -31,6 +31,7 @@ let ownBacks = 0;
 /** The entry of a layer closed another way, about to be taken away (or taken over by a layer opening). */
 let leaving: string | null = null;
 let opened = 0;
+let touched = false;
 const pageLoad = Math.random().toString(36).slice(2, 8);
 
 type EntryState = Record<string, unknown> | null;
@@ -77,6 +78,7 @@ function onPopState(event: PopStateEvent): void {
 export function openLayer(layer: BackLayer): () => void {
   if (opened === 0) window.addEventListener('popstate', onPopState, true);
   opened += 1;
+  touched = true;
   const token = `${pageLoad}-${opened}`;
   const takesOver = leaving !== null && markOf(entryState()) === leaving;
   if (open.length === 0) {
@@ -108,8 +110,12 @@ function closedAnotherWay(entry: OpenLayer): void {
   });
 }
 
+/** For tests (web/src/testing/setup.ts): whether a layer has opened since the last reset. */
+export const backLayersTouched = (): boolean => touched;
+
 /** Forgets every layer and every Back still to arrive: each test starts on a fresh page (web/src/testing/setup.ts). */
 export function resetBackLayers(): void {
+  touched = false;
   open.length = 0;
   ownBacks = 0;
   leaving = null;

@@ -1,5 +1,3 @@
-import { useEffect, useEffectEvent } from 'react';
-
 /** Something on top of the page that Back closes: a dialog, a sheet, a menu, a dropdown. */
 export interface BackLayer {
   /** False while it may not close (busy: sending, uploading): Back leaves it open, as Escape does. */
@@ -11,7 +9,6 @@ export interface BackLayer {
 // The history work is its own chunk, fetched when a first layer opens: the home screen's first load does not carry it.
 // One queue, so that a layer closing and another opening at once reach it in that order.
 let queue: Promise<unknown> = Promise.resolve();
-let used = false;
 const loadHistory = () => import('./back-layer-history.ts');
 
 /**
@@ -20,7 +17,6 @@ const loadHistory = () => import('./back-layer-history.ts');
  */
 export function openBackLayer(layer: BackLayer): () => void {
   let closed: (() => void) | undefined;
-  used = true;
   queue = queue.then(loadHistory).then(
     (history) => {
       closed = history.openLayer(layer);
@@ -32,21 +28,5 @@ export function openBackLayer(layer: BackLayer): () => void {
   };
 }
 
-/** While mounted (and `active`), Back calls `onClose` instead of leaving the page: for menus and dropdowns. */
-export function useBackCloses(onClose: () => void, active = true): void {
-  const close = useEffectEvent(onClose);
-  useEffect(() => (active ? openBackLayer({ canClose: () => true, close: () => close() }) : undefined), [active]);
-}
-
-/**
- * For tests (web/src/testing/setup.ts): lets the history work of the layers a test opened finish (a layer closed
- * another way takes its entry away a task later, and that Back arrives a task after), then forgets it, so that the
- * next test starts on a fresh page.
- */
-export async function settleBackLayers(): Promise<void> {
-  if (!used) return;
-  used = false;
-  await queue;
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  (await loadHistory()).resetBackLayers();
-}
+/** For tests (web/src/testing/setup.ts): settles once the history work asked for so far has been done. */
+export const backLayersQueued = (): Promise<unknown> => queue;

@@ -7,7 +7,7 @@ import { emitAppEvent } from '#web/shared/app-events.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { SESSION_KEYS } from '#web/shared/session.ts';
-import { useBackCloses } from '#web/ui/back-layer.ts';
+import { useBackCloses } from '#web/ui/use-back-closes.ts';
 import { Skeleton, Tabs } from '#web/ui/index.ts';
 import { LOAD_FAILED, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
