@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { openBackLayer } from './back-layer.ts';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
-import { hideDialog, showDialog } from './dialog-stack.ts';
+import { allowBack, hideDialog, showDialog, type DialogLayer } from './dialog-stack.ts';
 import { uiNs } from './i18n.ts';
 import './dialog.css';
 
@@ -23,7 +22,7 @@ export interface DialogProps {
   description?: ReactNode;
   /**
    * Whether Back (Android's gesture, the browser's button) closes it as Escape would (default true; never while
-   * busy). A dialog that must be answered from the start leaves Back to the page; so does one whose owner handles it.
+   * busy). A dialog that must be answered when it opens leaves Back to the page; so does one whose owner handles it.
    */
   backCloses?: boolean;
 }
@@ -33,8 +32,8 @@ export interface DialogProps {
  * behind is inert. Focus moves in (to the first field, else the first control) and Tab wraps inside it; page scroll
  * is locked; an error that appears is scrolled into view; a body too long for the screen can be focused and scrolled
  * by keyboard; focus returns to the opener on close, also when the dialog is unmounted while open. Escape, a press
- * on the backdrop and the close button call `onClose`, only while `dismissible`; so does Back, once the dialog has
- * been dismissible (back-layer.ts), and the page stays. On phones it is a bottom sheet.
+ * on the backdrop and the close button call `onClose`, only while `dismissible`; so does Back (dialog-stack.ts), and
+ * the page stays. On phones it is a bottom sheet.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
@@ -63,7 +62,7 @@ function wrapTab(content: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
-type Latest = RefObject<{ dismissible: boolean; onClose?: (() => void) | undefined }>;
+type Latest = RefObject<{ dismissible: boolean; onClose?: (() => void) | undefined; backCloses: boolean }>;
 
 /** What the listeners read when an event comes: the props of the last render. */
 function useLatest(props: Latest['current']): Latest {
@@ -74,20 +73,17 @@ function useLatest(props: Latest['current']): Latest {
   return latest;
 }
 
-/**
- * Back closes the dialog once it has been dismissible: one that must be answered from the start (the location
- * preference) leaves Back to the page; one that is busy for a moment keeps its history entry and stays.
- */
-function useBackCloses(dismissible: boolean, enabled: boolean, latest: Latest) {
-  const [closableOnce, setClosableOnce] = useState(dismissible);
-  if (dismissible && !closableOnce) setClosableOnce(true);
-  useLayoutEffect(() => {
-    if (!closableOnce || !enabled) return undefined;
-    return openBackLayer({
-      canClose: () => latest.current.dismissible,
-      close: () => latest.current.onClose?.(),
-    });
-  }, [closableOnce, enabled, latest]);
+/** The dialog as the stack sees it (dialog-stack.ts), reading the props of the last render when asked. */
+function stackLayer(element: HTMLDialogElement, latest: Latest): DialogLayer {
+  const { backCloses, onClose } = latest.current;
+  return {
+    element,
+    isDismissible: () => latest.current.dismissible,
+    requestClose: () => {
+      if (latest.current.dismissible) latest.current.onClose?.();
+    },
+    backCloses: backCloses && onClose !== undefined,
+  };
 }
 
 function ModalDialog({
@@ -108,16 +104,13 @@ function ModalDialog({
   const content = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
-  const latest = useLatest({ dismissible, onClose });
+  const latest = useLatest({ dismissible, onClose, backCloses });
 
   // Shown while mounted; closed here, before React removes it, so that the focus can go back to the opener.
   useLayoutEffect(() => {
     const element = dialog.current!;
     const inner = content.current!;
-    const requestClose = () => {
-      if (latest.current.dismissible) latest.current.onClose?.();
-    };
-    showDialog({ element, isDismissible: () => latest.current.dismissible, requestClose });
+    const { requestClose } = showDialog(stackLayer(element, latest));
     const start = initialFocusTarget(inner) ?? element;
     start.focus();
     const stopWatching = watchDialogContent(inner, start);
@@ -164,8 +157,7 @@ function ModalDialog({
   }, [latest]);
 
   useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
-
-  useBackCloses(dismissible, backCloses && onClose !== undefined, latest);
+  useLayoutEffect(() => void (dismissible && allowBack(dialog.current!)), [dismissible]);
 
   return createPortal(
     <dialog
