@@ -48,6 +48,7 @@ export * from './rules/initials.ts';
 export * from './rules/interview-access.ts';
 export * from './rules/job-id.ts';
 export * from './rules/kyc-response.ts';
+export * from './rules/job-link.ts';
 export * from './rules/link-job-details.ts';
 export * from './rules/link-paths.ts';
 export * from './rules/monthly-salary.ts';

@@ -88,6 +88,22 @@ describe('link resolution: asking for the actual URL', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'job', job });
   });
 
+  it("opens a job's own link (/ApplyForJob with a job id, what Share sends) without asking the upstream", async () => {
+    const { actor, clock, emitted, spy } = await start(
+      '/ApplyForJob',
+      '?jobId=12&title=Cook&cityName=Agra&pincode=282001',
+    );
+    const job = expect.objectContaining({ id: '12', jobName: 'Cook', location: 'Agra - 282001', fromLink: true });
+    expect(spy).not.toHaveBeenCalled();
+    expect(emitted).toEqual([
+      { type: 'job.store', job },
+      { type: 'navigate', to: '/' },
+    ]);
+    advance(clock, 150);
+    expect(emitted[2]).toEqual({ type: 'job.open', job });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'job', job });
+  });
+
   it('sends a resolved interview link to the feedback screen with its query', async () => {
     const { actor, emitted } = await start('/aB3x', '', async () => ({
       success: true,

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
+import { isJobLink } from '../rules/job-link.ts';
 import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
 import type { ActualUrl } from '../rules/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
@@ -51,6 +52,7 @@ export const linkResolutionMachine = setup({
     cached: ({ context }) => context.cached !== null,
     inApp: ({ context }) => isInAppPath(context.pathname),
     interviewLink: ({ context }) => isInterviewLink(context.pathname, context.search),
+    jobLink: ({ context }) => isJobLink(context.pathname, context.search),
     routeIsApply: ({ context }) => context.route.kind === 'apply',
     routeIsInterview: ({ context }) => context.route.kind === 'interviewFeedback',
     routeIsPath: ({ context }) => context.route.kind === 'path',
@@ -61,6 +63,8 @@ export const linkResolutionMachine = setup({
       route: classifyActualUrl(params.output.success ? params.output.data : null),
     })),
     setResult: assign((_, params: { result: LinkResolution }) => ({ result: params.result })),
+    /** The page's address is a job's own link (the form a short link resolves to, and what Share sends). */
+    routeFromAddress: assign(({ context }) => ({ route: classifyActualUrl(`${context.pathname}${context.search}`) })),
     directInterview: assign(({ context }) => ({
       result: { kind: 'interview' as const, to: `${INTERVIEW_SCREEN}${context.search}` },
     })),
@@ -95,6 +99,7 @@ export const linkResolutionMachine = setup({
         { guard: 'cached', target: 'done', actions: 'useCached' },
         { guard: 'inApp', target: 'done' },
         { guard: 'interviewLink', target: 'done', actions: ['directInterview', 'navigateToResult'] },
+        { guard: 'jobLink', target: 'routing', actions: 'routeFromAddress' },
         { target: 'resolving' },
       ],
     },

@@ -1,6 +1,7 @@
 /**
  * Browser-storage keys that connect screens (notifications, shared links, the header, the job list). One place, so
- * the screen that writes and the screen that reads agree. (The events between screens: app-events.ts.)
+ * the screen that writes and the screen that reads agree. (The events between screens: app-events.ts.) Whose each
+ * key is (the candidate's, gone at sign-out; the client's; the device's): browser-key-owners.ts, which must name every key.
  */
 export const LOCAL_KEYS = {
   unreadCount: 'unreadNotificationCount',

@@ -9,8 +9,11 @@
  * second Escape would close it.
  *
  * `closeTopDialog()` asks the top dialog to close as a user would (Escape, the close button), and only when it may
- * be dismissed: the entry point for another way of closing, such as Android's Back gesture.
+ * be dismissed: the entry point for another way of closing. Back (Android's gesture, the browser's button) closes the
+ * top dialog the same way and the page stays: a dialog opened with `backCloses` is a layer of back-layer.ts.
  */
+
+import { openBackLayer } from './back-layer.ts';
 
 export interface DialogLayer {
   readonly element: HTMLDialogElement;
@@ -18,11 +21,15 @@ export interface DialogLayer {
   isDismissible(): boolean;
   /** Asks the dialog's owner to close it (its `onClose`); the dialog goes when the owner says so. */
   requestClose(): void;
+  /** Back closes it (while dismissible, see allowBack); false for one whose owner holds Back itself. */
+  backCloses?: boolean;
 }
 
 interface OpenLayer extends DialogLayer {
   /** Where the focus returns on close: what had it when the dialog opened. */
   opener: HTMLElement | null;
+  /** Takes its Back entry away, when it closes another way. */
+  leaveBack?: () => void;
 }
 
 const stack: OpenLayer[] = [];
@@ -40,13 +47,14 @@ function keepEscapeFromUndismissible(event: KeyboardEvent): void {
   if (event.key === 'Escape' && top && !top.isDismissible()) event.preventDefault();
 }
 
-/** Shows `layer.element` as a modal dialog on top of the others. */
-export function showDialog(layer: DialogLayer): void {
+/** Shows `layer.element` as a modal dialog on top of the others; returns the layer. */
+export function showDialog(layer: DialogLayer): DialogLayer {
   const focused = document.activeElement;
   const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
   layer.element.showModal();
   stack.push({ ...layer, opener });
   changed();
+  return layer;
 }
 
 /**
@@ -58,6 +66,7 @@ export function hideDialog(element: HTMLDialogElement): void {
   const index = stack.findIndex((layer) => layer.element === element);
   if (index < 0) return;
   const [layer] = stack.splice(index, 1);
+  layer!.leaveBack?.();
   element.close();
   const above = stack[index];
   if (above) {
@@ -66,6 +75,16 @@ export function hideDialog(element: HTMLDialogElement): void {
     layer!.opener.focus();
   }
   changed();
+}
+
+/**
+ * From the first time a dialog opened with `backCloses` may be dismissed, Back closes it while it may (a busy one
+ * stays); one that must be answered from the start never gets there and leaves Back to the page.
+ */
+export function allowBack(element: HTMLDialogElement): void {
+  const layer = stack.find((open) => open.element === element);
+  if (!layer?.backCloses || layer.leaveBack || !layer.isDismissible()) return;
+  layer.leaveBack = openBackLayer({ canClose: layer.isDismissible, close: layer.requestClose });
 }
 
 /** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
-import { hideDialog, showDialog } from './dialog-stack.ts';
+import { allowBack, hideDialog, showDialog, type DialogLayer } from './dialog-stack.ts';
 import { uiNs } from './i18n.ts';
 import './dialog.css';
 
@@ -20,6 +20,11 @@ export interface DialogProps {
   /** Extra class on the dialog's box, e.g. for a fixed height. */
   className?: string;
   description?: ReactNode;
+  /**
+   * Whether Back (Android's gesture, the browser's button) closes it as Escape would (default true; never while
+   * busy). A dialog that must be answered when it opens leaves Back to the page; so does one whose owner handles it.
+   */
+  backCloses?: boolean;
 }
 
 /**
@@ -27,7 +32,8 @@ export interface DialogProps {
  * behind is inert. Focus moves in (to the first field, else the first control) and Tab wraps inside it; page scroll
  * is locked; an error that appears is scrolled into view; a body too long for the screen can be focused and scrolled
  * by keyboard; focus returns to the opener on close, also when the dialog is unmounted while open. Escape, a press
- * on the backdrop and the close button call `onClose`, only while `dismissible`. On phones it is a bottom sheet.
+ * on the backdrop and the close button call `onClose`, only while `dismissible`; so does Back (dialog-stack.ts), and
+ * the page stays. On phones it is a bottom sheet.
  */
 export function Dialog(props: DialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
@@ -56,6 +62,30 @@ function wrapTab(content: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
+type Latest = RefObject<{ dismissible: boolean; onClose?: (() => void) | undefined; backCloses: boolean }>;
+
+/** What the listeners read when an event comes: the props of the last render. */
+function useLatest(props: Latest['current']): Latest {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  return latest;
+}
+
+/** The dialog as the stack sees it (dialog-stack.ts), reading the props of the last render when asked. */
+function stackLayer(element: HTMLDialogElement, latest: Latest): DialogLayer {
+  const { backCloses, onClose } = latest.current;
+  return {
+    element,
+    isDismissible: () => latest.current.dismissible,
+    requestClose: () => {
+      if (latest.current.dismissible) latest.current.onClose?.();
+    },
+    backCloses: backCloses && onClose !== undefined,
+  };
+}
+
 function ModalDialog({
   title,
   onClose,
@@ -65,6 +95,7 @@ function ModalDialog({
   size = 'md',
   className,
   description,
+  backCloses = true,
 }: DialogProps) {
   const { t } = useTranslation(uiNs);
   const titleId = useId();
@@ -73,20 +104,13 @@ function ModalDialog({
   const content = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
-  // What the listeners below read when an event comes: the props of the last render.
-  const latest = useRef({ dismissible, onClose });
-  useLayoutEffect(() => {
-    latest.current = { dismissible, onClose };
-  });
+  const latest = useLatest({ dismissible, onClose, backCloses });
 
   // Shown while mounted; closed here, before React removes it, so that the focus can go back to the opener.
   useLayoutEffect(() => {
     const element = dialog.current!;
     const inner = content.current!;
-    const requestClose = () => {
-      if (latest.current.dismissible) latest.current.onClose?.();
-    };
-    showDialog({ element, isDismissible: () => latest.current.dismissible, requestClose });
+    const { requestClose } = showDialog(stackLayer(element, latest));
     const start = initialFocusTarget(inner) ?? element;
     start.focus();
     const stopWatching = watchDialogContent(inner, start);
@@ -130,9 +154,10 @@ function ModalDialog({
       stopWatching();
       hideDialog(element);
     };
-  }, []);
+  }, [latest]);
 
   useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
+  useLayoutEffect(() => void (dismissible && allowBack(dialog.current!)), [dismissible]);
 
   return createPortal(
     <dialog

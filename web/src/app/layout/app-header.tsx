@@ -9,7 +9,6 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
-import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 import './app-header.css';
@@ -28,7 +27,6 @@ export function AppHeader() {
   const { t: appText } = useTranslation(appNs);
   const { isAuthenticated, user } = useSession();
   const requestSignIn = useRequestSignIn();
-  const signOut = useSignOut();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Going to another screen closes the mobile menu.
@@ -52,7 +50,7 @@ export function AppHeader() {
           <NotificationBell />
           {isAuthenticated && user ? (
             <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
-              <ProfileMenu user={user} onSignOut={signOut} />
+              <ProfileMenu user={user} />
             </Suspense>
           ) : (
             <Button className="app-header__wide-only" size="sm" onClick={() => requestSignIn()}>
@@ -77,7 +75,7 @@ export function AppHeader() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+          <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
     </header>

@@ -3,22 +3,25 @@ import { useEffect } from 'react';
 import { LanguagePicker } from '#web/features/language/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
+import { useBackCloses } from '#web/ui/use-back-closes.ts';
 import { Button } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
 export interface MobileMenuProps {
   id: string;
   onClose(): void;
-  onSignOut(): void;
 }
 
-/** The menu behind the hamburger button below 768 px. */
-export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
+/** The menu behind the hamburger button below 768 px; Back closes it (a link in it takes the place of its entry). */
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
+  const onSignOut = useSignOut();
+  useBackCloses(onClose);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,7 +34,7 @@ export function MobileMenu({ id, onClose, onSignOut }: MobileMenuProps) {
   return (
     <div id={id} className="mobile-menu">
       <nav aria-label={appText('header.mobileNav')}>
-        <NavLinks className="mobile-menu__links" onNavigate={onClose} />
+        <NavLinks className="mobile-menu__links" onNavigate={onClose} replace />
       </nav>
       <div className="mobile-menu__footer">
         <LanguagePicker />

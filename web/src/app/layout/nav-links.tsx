@@ -5,8 +5,15 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
+export interface NavLinksProps {
+  className: string;
+  onNavigate?: () => void;
+  /** Inside a layer Back closes (the mobile menu): the screen takes the place of the layer's history entry. */
+  replace?: boolean;
+}
+
 /** My Applications, My Referrals, My Earnings: links for candidates, the sign-in dialog (then the screen) for visitors. */
-export function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function NavLinks({ className, onNavigate, replace = false }: NavLinksProps) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const requestSignIn = useRequestSignIn();
@@ -25,6 +32,7 @@ export function NavLinks({ className, onNavigate }: { className: string; onNavig
             to={item.to}
             className={({ isActive }) => `nav-link ${isActive ? 'nav-link--active' : ''}`}
             onClick={(event) => onClick(event, item.to)}
+            replace={replace}
           >
             {t(item.labelKey)}
           </NavLink>

@@ -3,23 +3,28 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '#web/shared/paths.ts';
+import { useBackCloses } from '#web/ui/use-back-closes.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import { appNs } from '../i18n.ts';
+import { useSignOut } from './use-sign-out.ts';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
   user: SessionUser;
-  onSignOut(): void;
 }
 
 /** The round profile icon with initials; its menu holds the profile link and Sign Out. */
-export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ user }: ProfileMenuProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
+  // Signing out lives in the signed-in candidate's chunks (this menu, the mobile menu, My Profile), not the entry.
+  const onSignOut = useSignOut();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const initials = profileInitials({ name: user.name, email: user.email, mobile: user.mobileNumber });
+  // Back closes the open menu and the page stays.
+  useBackCloses(() => setOpen(false), open);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +65,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
           </div>
           <ul className="profile-menu__items">
             <li>
-              <Link className="profile-menu__item" to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+              <Link className="profile-menu__item" to={paths.profile.getHref()} replace onClick={() => setOpen(false)}>
                 {t('nav.myProfile')}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TextKey } from '#web/i18n/index.ts';
 import { useSession } from '#web/shared/session.ts';
@@ -20,8 +20,8 @@ export interface AccountScreenProps {
 
 /**
  * The frame of a candidate's own screens (applications, referrals, earnings, profile): the title banner, then
- * the screen itself for a signed-in candidate; a visitor is asked to sign in (and comes back here after it) and sees
- * why.
+ * the screen itself for a signed-in candidate; a visitor who arrives is asked to sign in (and comes back here after
+ * it) and sees why. A candidate who signs out here is on the way home (the sign-out goes there) and is not asked.
  */
 export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreenProps) {
   const { t } = useTranslation();
@@ -30,6 +30,8 @@ export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreen
   const requestSignIn = useRequestSignIn();
   const { pathname, search } = useLocation();
   const title = t(titleKey);
+  const [signedInHere, setSignedInHere] = useState(isAuthenticated);
+  if (isAuthenticated && !signedInHere) setSignedInHere(true);
   // Signed in, the visitor lands on this address (with its query, such as ?highlight=) rather than home.
   const signIn = useCallback(
     () => requestSignIn({ kind: 'address', href: pathname + search }),
@@ -37,15 +39,15 @@ export function AccountScreen({ titleKey, subtitleKey, children }: AccountScreen
   );
 
   useEffect(() => {
-    if (!isAuthenticated) signIn();
-  }, [isAuthenticated, signIn]);
+    if (!isAuthenticated && !signedInHere) signIn();
+  }, [isAuthenticated, signedInHere, signIn]);
 
   return (
     <div className="page page-frame">
       <PageBanner title={title} subtitle={appText(subtitleKey)} />
       {isAuthenticated ? (
         children
-      ) : (
+      ) : signedInHere ? null : (
         <Card className="page-frame__card">
           <Lock className="page-frame__icon" size={36} aria-hidden="true" />
           <h2>{appText('account.signInTitle', { title })}</h2>

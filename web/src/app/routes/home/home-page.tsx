@@ -12,6 +12,8 @@ export default function HomePage() {
   const { authenticated, mobileNumber, candidateId } = useHomeSession();
   const queryClient = useQueryClient();
   const [preference, setPreference] = useState<LocationPreference | null>(storedPreference);
+  // Signed out, the choice goes with the candidate: the next one to sign in on this phone is asked again.
+  if (!authenticated && preference !== null) setPreference(null);
 
   const loadProfile = useCallback(
     async () =>

@@ -92,6 +92,7 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
       size="sm"
       dismissible={!busy}
       onClose={close}
+      backCloses={false}
       className="email-sign-in"
     >
       {step === 'email' ? (

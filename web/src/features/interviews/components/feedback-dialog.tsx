@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent } from 'react';
 import type { ClientInterview, InterviewFeedbackOutput } from '#machines';
 import { Dialog, Spinner } from '#web/ui/index.ts';
 import { FeedbackActor } from '../hooks/feedback-actor.ts';
-import { useBackCloses } from '../hooks/use-back-closes.ts';
 import { interviewsNs } from '../i18n.ts';
 import { FeedbackComment } from './feedback-comment.tsx';
 import { FeedbackDecisions } from './feedback-decisions.tsx';
@@ -51,12 +50,8 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
     if (output) reportDone(output);
   }, [output]);
 
+  // Back closes it as Escape does (the design system's Dialog), and the client stays on the interviews screen.
   const close = () => actor.send({ type: 'dialog.close' });
-  // Back closes the modal and the client stays on the interviews screen (not while a decision is being sent).
-  useBackCloses(() => {
-    close();
-    return actor.getSnapshot().status === 'done';
-  });
   const title = (
     <>
       {t('feedback.title')}

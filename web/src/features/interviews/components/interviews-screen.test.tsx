@@ -204,8 +204,8 @@ describe('feedback modal', () => {
     const { router } = renderApp(<InterviewsScreen />, { route: `/interviews?interviewId=${interview.id}` });
     const dialog = await screen.findByRole('dialog', { name: `Interview Feedback ${interview.designation}` });
     await within(dialog).findByRole('heading', { name: 'Rate this candidate' });
-    expect(push).toHaveBeenCalled();
-    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.location.pathname).toBe('/interviews');
     expect(screen.getByRole('tab', { name: /^Pending/ })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { Lock, LogOut } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { interviewAccess } from '#machines';
 import { useAppEvent } from '#web/shared/app-events.ts';
+import { Button } from '#web/ui/index.ts';
 import { interviewKeys } from '../api/fetch-client-interviews.ts';
 import { interviewsNs } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
@@ -19,10 +20,15 @@ function routeState(state: unknown): { emailId?: string; mobileNumber?: string }
 export interface InterviewsScreenProps {
   /** The brand mark at the top of this header-less screen. */
   logo?: ReactNode;
+  /** Forgets the signed-in client (their stored user and e-mail session, the cached data); the screen then asks to sign in. */
+  onSignOut?: () => void;
 }
 
-/** The client's interviews: who may see them (or signs in by e-mail), the counters, the two tabs and the feedback. */
-export function InterviewsScreen({ logo }: InterviewsScreenProps) {
+/**
+ * The client's interviews: who may see them (or signs in by e-mail), the counters, the two tabs and the feedback;
+ * Sign Out, so that an interviewer on a shared phone leaves nothing behind.
+ */
+export function InterviewsScreen({ logo, onSignOut }: InterviewsScreenProps) {
   const { t } = useTranslation(interviewsNs);
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,9 +64,24 @@ export function InterviewsScreen({ logo }: InterviewsScreenProps) {
     setSignedIn(true);
   });
 
+  const signOut = () => {
+    onSignOut?.();
+    setSignedIn(false);
+    setEmail('');
+    requestInterviewSignIn({ emailId: '', mobileNumber: '', mode: 'signIn' });
+  };
+
   return (
     <div className="page interviews-page">
-      {logo ? <div className="interviews-page__logo">{logo}</div> : null}
+      <div className="interviews-page__top">
+        {logo ? <div className="interviews-page__logo">{logo}</div> : null}
+        {signedIn && onSignOut ? (
+          <Button variant="secondary" size="sm" className="interviews-page__sign-out" onClick={signOut}>
+            <LogOut size={18} aria-hidden="true" />
+            {t('signOut')}
+          </Button>
+        ) : null}
+      </div>
       <div className="interviews-page__banner">
         <h1>{t('title')}</h1>
         <p>{signedIn ? t('subtitleSignedIn') : t('subtitleSignedOut')}</p>

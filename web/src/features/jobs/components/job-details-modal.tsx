@@ -9,6 +9,7 @@ import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { AppliedNote } from './applied-note.tsx';
+import { ShareJobButton } from './share-job-button.tsx';
 import './job-details-modal.css';
 
 export interface JobDetailsModalProps {
@@ -36,7 +37,7 @@ function Section({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Everything about one job, with Refer Someone and Apply Now (visitors are asked to sign in). */
+/** Everything about one job, with Share, Refer Someone and Apply Now (visitors are asked to sign in). */
 export function JobDetailsModal({
   job,
   mobileNumber,
@@ -57,12 +58,13 @@ export function JobDetailsModal({
 
   const field = texts.field;
   const facts = [texts.jobType(details), texts.experience(details), field.term(details.workMode)].filter(Boolean);
+  const title = texts.title(details);
   return (
     <Dialog
       open
       size="lg"
       className="job-details"
-      title={texts.title(details)}
+      title={title}
       onClose={onClose}
       footer={
         <>
@@ -91,7 +93,10 @@ export function JobDetailsModal({
       }
     >
       <div className="job-details__body" aria-busy={loading}>
-        {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
+        <div className="job-details__lead">
+          {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
+          <ShareJobButton job={details} title={title} />
+        </div>
         <dl className="job-details__facts">
           <div>
             <dt>{t('facts.location')}</dt>

@@ -7,6 +7,7 @@ import { emitAppEvent } from '#web/shared/app-events.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { SESSION_KEYS } from '#web/shared/session.ts';
+import { useBackCloses } from '#web/ui/use-back-closes.ts';
 import { Skeleton, Tabs } from '#web/ui/index.ts';
 import { LOAD_FAILED, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -30,9 +31,10 @@ export interface NotificationDropdownProps {
   onClose(): void;
 }
 
-/** Closes on a click or touch outside the bell, and on Escape. */
+/** Closes on a click or touch outside the bell, on Escape and on Back (the page stays). */
 function useDismiss(container: RefObject<HTMLElement | null>, onClose: () => void) {
   const close = useEffectEvent(onClose);
+  useBackCloses(onClose);
   useEffect(() => {
     const onPointer = (event: MouseEvent | TouchEvent) => {
       if (!container.current?.contains(event.target as Node)) close();
@@ -84,7 +86,8 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
     const highlight = item.kind === 'AppliedJobUpdate' ? highlightIdOf(item) : null;
     if (highlight !== null) {
       window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingHighlight, highlight);
-      void navigate(paths.applications.getHref(highlight));
+      // The screen takes the place of the dropdown's history entry (Back closes the dropdown, see back-layer.ts).
+      void navigate(paths.applications.getHref(highlight), { replace: true });
       return;
     }
     const job = jobPayloadOf(item);
@@ -95,7 +98,7 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
     }
     // The details modal lives on the home screen: go there first, as a shared job link does.
     window.sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingJobDetails, JSON.stringify(job));
-    void navigate(paths.home.getHref());
+    void navigate(paths.home.getHref(), { replace: true });
     setTimeout(openJob, LINK_JOB_EVENT_DELAY_MS);
   };
 
