@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkHints, OTHER_LANGUAGE_TEXTS, SIGNED_IN_HEADER_CHUNK } from './build/chunk-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { appServiceWorker } from './build/service-worker.ts';
+import { webManifestFile } from './build/web-manifest.ts';
 
 /**
  * react-router's exports map has no production condition (every import resolves to dist/development): a build
@@ -28,7 +30,8 @@ function productionReactRouter(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
+  // The service worker's plugins come last: it lists what the others wrote (the screens' documents included).
+  plugins: [react(), productionReactRouter(), chunkHints(), webManifestFile(), precompress(), appServiceWorker()],
   resolve: {
     alias: [
       {
@@ -74,12 +77,13 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
-            // The flow and query libraries, the icons two or more screens or dialogs share, the referral form, what the
+            // The flow and query libraries (but not the query cache's (de)hydration, which only the kept answers use,
+            // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or dialogs share, the referral form, what the
             // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
             // the home screen shares with the account screens.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](features[\\/]refer[\\/]|entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](features[\\/]refer[\\/]|entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
