@@ -1,4 +1,6 @@
-import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient, type QueryKey, type StaleTime } from '@tanstack/react-query';
+import { message } from '#machines';
+import { CallError } from '#web/api/index.ts';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -114,18 +116,26 @@ const options = (queryClient: QueryClient) => ({
   },
 });
 
+/** What a fetch made while the browser is offline fails with: the network failure the upstream's calls report. */
+const OFFLINE = message('common:error.network');
+
 /**
- * While offline, TanStack Query holds a fetch until the network is back: a fetch the app makes itself (`fetchQuery`,
- * as the flows do) is instead tried at once and fails at once, so a flow can answer it (the job list shows its last
- * search kept); the screens' queries (`useQuery`) still wait, showing their kept answers.
+ * While the browser is offline, TanStack Query would hold a fetch until the network is back: a fetch the app makes
+ * itself (`fetchQuery`, as the flows do) that needs the network instead fails at once, so a flow can answer it (the
+ * job list shows its last search kept); one the cache answers (fresh) is answered. The screens' queries
+ * (`useQuery`) still wait, showing their kept answers.
  */
 let fetchesAtOnce = false;
-function fetchAtOnceWhileOffline(queryClient: QueryClient): void {
+function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
   if (fetchesAtOnce) return;
   fetchesAtOnce = true;
   const fetchQuery = queryClient.fetchQuery.bind(queryClient);
-  queryClient.fetchQuery = ((options: Parameters<typeof fetchQuery>[0]) =>
-    fetchQuery(onlineManager.isOnline() ? options : { ...options, networkMode: 'always' })) as typeof fetchQuery;
+  queryClient.fetchQuery = ((options: Parameters<typeof fetchQuery>[0]) => {
+    if (onlineManager.isOnline()) return fetchQuery(options);
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    const fresh = query?.state.data !== undefined && !query.isStaleByTime(options.staleTime as StaleTime);
+    return fresh ? fetchQuery(options) : Promise.reject(new CallError(OFFLINE));
+  }) as typeof fetchQuery;
 }
 
 /**
@@ -135,7 +145,7 @@ function fetchAtOnceWhileOffline(queryClient: QueryClient): void {
  */
 export async function restoreKeptAnswers(queryClient: QueryClient): Promise<void> {
   onlineManager.setOnline(false);
-  fetchAtOnceWhileOffline(queryClient);
+  failFetchesAtOnceWhileOffline(queryClient);
   await persistQueryClientRestore(options(queryClient));
 }
 
@@ -149,7 +159,7 @@ export function persistAnswers(queryClient: QueryClient): void {
   if (stopPersisting) return;
   stopPersisting = persistQueryClientSubscribe(options(queryClient));
   void persistQueryClientSave(options(queryClient));
-  fetchAtOnceWhileOffline(queryClient);
+  failFetchesAtOnceWhileOffline(queryClient);
   window.addEventListener('offline', () => void persistQueryClientRestore(options(queryClient)).catch(() => undefined));
 }
 

@@ -24,8 +24,9 @@ function keptSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs:
  * failure, or nothing kept, and the failure stands.
  */
 export function keptJobs(queryClient: QueryClient, params: SearchJobsParams, failure: unknown): ApiJob[] {
-  const kept =
-    failure instanceof JobsRequestError && failure.kind === 'network' ? keptSearch(queryClient, params) : null;
+  // Offline, a search fails at once (web/src/app/pwa/kept-answers.ts); online, an unanswered call says so.
+  const unanswered = !navigator.onLine || (failure instanceof JobsRequestError && failure.kind === 'network');
+  const kept = unanswered ? keptSearch(queryClient, params) : null;
   if (!kept) throw failure;
   return markKept(kept.jobs, kept.at);
 }
