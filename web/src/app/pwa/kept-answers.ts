@@ -125,10 +125,10 @@ const OFFLINE = message('common:error.network');
  * job list shows its last search kept); one the cache answers (fresh) is answered. The screens' queries
  * (`useQuery`) still wait, showing their kept answers.
  */
-let fetchesAtOnce = false;
+const fetchingAtOnce = new WeakSet<QueryClient>();
 function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
-  if (fetchesAtOnce) return;
-  fetchesAtOnce = true;
+  if (fetchingAtOnce.has(queryClient)) return;
+  fetchingAtOnce.add(queryClient);
   const fetchQuery = queryClient.fetchQuery.bind(queryClient);
   queryClient.fetchQuery = ((options: Parameters<typeof fetchQuery>[0]) => {
     if (onlineManager.isOnline()) return fetchQuery(options);
