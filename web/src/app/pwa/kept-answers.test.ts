@@ -1,6 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from '#web/shared/session.ts';
 import type { SessionUser } from '#web/shared/session.ts';
+import type * as KeptAnswers from './kept-answers.ts';
 import { createQueryClient } from '../query-client.ts';
 
 // IndexedDB through idb-keyval, in memory: jsdom has no IndexedDB.
@@ -15,8 +17,8 @@ vi.mock('idb-keyval', () => ({
 }));
 
 // Each test starts with the module fresh (it persists one client per page) and the session it reads.
-let kept: typeof import('./kept-answers.ts');
-let sessionStore: (typeof import('#web/shared/session.ts'))['sessionStore'];
+let kept: typeof KeptAnswers;
+let sessionStore: typeof SessionModule.sessionStore;
 
 const candidate = (mobileNumber: string): SessionUser => ({
   name: 'Asha',
