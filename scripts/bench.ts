@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
+import { benchOffline } from './bench/offline-bench.ts';
 import { benchMock, type Row } from './bench/mock-bench.ts';
 import { root } from './bench/processes.ts';
 import { benchProxy } from './bench/proxy-bench.ts';
@@ -28,6 +29,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     'lighthouse',
     'Lighthouse 12 in Debian Chromium: default mobile settings (simulated slow 4G, 4× slower CPU) and desktop',
     () => benchLighthouse(3),
+  ],
+  [
+    'offline',
+    "the app's service worker: Lighthouse mobile on a repeat visit, and the shell offline (client built with npm run build)",
+    () => benchOffline(3),
   ],
 ];
 

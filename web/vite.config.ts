@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkHints, OTHER_LANGUAGE_TEXTS, SIGNED_IN_HEADER_CHUNK } from './build/chunk-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { appServiceWorker } from './build/service-worker.ts';
+import { webManifestFile } from './build/web-manifest.ts';
 
 /**
  * react-router's exports map has no production condition (every import resolves to dist/development): a build
@@ -36,7 +38,8 @@ const ACCOUNT_ICONS = String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), productionReactRouter(), chunkHints(), precompress()],
+  // The service worker's plugins come last: it lists what the others wrote (the screens' documents included).
+  plugins: [react(), productionReactRouter(), chunkHints(), webManifestFile(), precompress(), appServiceWorker()],
   resolve: {
     alias: [
       {
@@ -82,7 +85,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
-            // The flow and query libraries, the icons two or more screens or dialogs share, what the
+            // The flow and query libraries (but not the query cache's (de)hydration, which only the kept answers use,
+            // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
+            // dialogs share, what the
             // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
             // the home screen shares with the account screens.
             // The offline state and the write buttons' offline note, with their texts and icons: one file, preloaded
@@ -94,7 +99,7 @@ export default defineConfig({
             },
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },

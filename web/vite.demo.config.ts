@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type PluginOption } from 'vite';
 import candidateConfig from './vite.config.ts';
 
 // The backend-free demo (`npm run build:demo` → dist/demo): the candidate build's settings, with an
@@ -42,13 +42,35 @@ function mswWorker(): Plugin {
   };
 }
 
+const APP_WORKER_REGISTRATION = /[\\/]web[\\/]src[\\/]app[\\/]pwa[\\/]register-service-worker\.ts$/;
+
+/** The page never registers the app's worker (this build has none): its registration module is a stand-in that does nothing. */
+function noAppWorker(): Plugin {
+  const standIn = fileURLToPath(new URL('src/demo/no-app-worker.ts', import.meta.url));
+  return {
+    name: 'no-app-worker',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && APP_WORKER_REGISTRATION.test(resolved.id) ? standIn : null;
+    },
+  };
+}
+
+/**
+ * The candidate build's plugins without the app's service worker: MSW's worker answers the demo's requests at the
+ * same scope, and two workers would fight over it.
+ */
+const withoutAppWorker = (plugins: PluginOption[] = []): PluginOption[] =>
+  plugins.flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')));
+
 export default mergeConfig(
-  candidateConfig,
+  { ...candidateConfig, plugins: withoutAppWorker(candidateConfig.plugins) },
   defineConfig({
-    plugins: [demoEntry(), mswWorker()],
-    // The mock calls node:crypto's randomInt for random one-time codes; the page has Web Crypto instead.
+    plugins: [demoEntry(), mswWorker(), noAppWorker()],
     resolve: {
       alias: [
+        // The mock calls node:crypto's randomInt for random one-time codes; the page has Web Crypto instead.
         { find: /^node:crypto$/, replacement: fileURLToPath(new URL('src/demo/node-crypto.ts', import.meta.url)) },
       ],
     },

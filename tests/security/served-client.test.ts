@@ -29,6 +29,11 @@ function writeClient(): string {
     '<!doctype html><html><head><link rel="modulepreload" href="/assets/applications-page-def456.js"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The service worker, the web app manifest and an icon it lists (web/build/service-worker.ts, web-manifest.ts).
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n'.repeat(40));
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Talent Jobs', start_url: '/' }));
+  mkdirSync(join(dir, 'icons'));
+  writeFileSync(join(dir, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   return dir;
 }
 
@@ -69,6 +74,9 @@ describe('the served page', () => {
     expect(policy.get('frame-src')).toBe('blob:');
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
+    // The app's service worker and manifest are its own files; no other worker or manifest may load.
+    expect(policy.get('worker-src')).toBe("'self'");
+    expect(policy.get('manifest-src')).toBe("'self'");
     expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -117,6 +125,24 @@ describe('assets and API answers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.sourcemap).toBeUndefined();
+  });
+
+  it.each([
+    ['the service worker', '/sw.js', 'javascript'],
+    ['the web app manifest', '/manifest.webmanifest', 'application/manifest+json'],
+  ])('serves %s revalidated on every visit (no-cache), so a new build is found at once', async (_what, url, type) => {
+    const response = await (await app()).inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the manifest’s icons as PNG, revalidated (their names carry no hash)', async () => {
+    const response = await (await app()).inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers API calls with nosniff and a policy that lets a JSON answer opened as a page run nothing', async () => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { createQueryClient } from './query-client.ts';
+import { appQueryClient } from './pwa/offline-start.ts';
 import { AppRoutes } from './routes.tsx';
 import { SharedLinkStart } from './shared-link-start.tsx';
 
 export function App() {
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(appQueryClient);
   return (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>

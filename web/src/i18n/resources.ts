@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type app from '#web/locales/en/app.json';
+import type appUpdate from '#web/locales/en/appUpdate.json';
 import type applications from '#web/locales/en/applications.json';
 import type apply from '#web/locales/en/apply.json';
 import type auth from '#web/locales/en/auth.json';
@@ -10,6 +11,7 @@ import type interviews from '#web/locales/en/interviews.json';
 import type jobTerms from '#web/locales/en/jobTerms.json';
 import type jobTitles from '#web/locales/en/jobTitles.json';
 import type jobs from '#web/locales/en/jobs.json';
+import type keptJobs from '#web/locales/en/keptJobs.json';
 import type language from '#web/locales/en/language.json';
 import type links from '#web/locales/en/links.json';
 import type location from '#web/locales/en/location.json';
@@ -29,6 +31,7 @@ import type ui from '#web/locales/en/ui.json';
  */
 export interface Resources {
   app: typeof app;
+  appUpdate: typeof appUpdate;
   applications: typeof applications;
   apply: typeof apply;
   auth: typeof auth;
@@ -39,6 +42,7 @@ export interface Resources {
   jobTerms: typeof jobTerms;
   jobTitles: typeof jobTitles;
   jobs: typeof jobs;
+  keptJobs: typeof keptJobs;
   language: typeof language;
   links: typeof links;
   location: typeof location;

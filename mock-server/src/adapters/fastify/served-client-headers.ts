@@ -16,6 +16,8 @@ export interface ServedClientHeaderOptions {
  * - `object-src blob:` and `frame-src blob:`: the profile screen previews the PDF a candidate has just picked
  *   in an `<embed>` of a `blob:` URL the page made itself (Chromium shows it in a frame); nothing else is
  *   embedded or framed.
+ * - `worker-src 'self'`, `manifest-src 'self'`: the app's service worker (`/sw.js`) and web app manifest
+ *   (`/manifest.webmanifest`) are files of the same origin; no other worker may start.
  * - `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'`: no injected `<base>`, no form posting
  *   elsewhere, no framing (clickjacking).
  */
@@ -28,6 +30,7 @@ export function documentPolicy(connectSources: readonly string[] = []): string {
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSources].join(' ')}`,
     "manifest-src 'self'",
+    "worker-src 'self'",
     'object-src blob:',
     'frame-src blob:',
     "base-uri 'none'",

@@ -6,6 +6,7 @@ import { languageStore } from '#web/i18n/index.ts';
 import { forgetStoredKeys } from '#web/shared/browser-key-owners.ts';
 import { paths } from '#web/shared/paths.ts';
 import { sessionStore } from '#web/shared/session.ts';
+import { forgetPersistedAnswers } from '../persist-queries.ts';
 
 // Asked for when signing out, so that the entry script does not carry the api client (every screen's own chunks do).
 const forgetUserToken = () => import('#web/api/index.ts').then(({ api }) => api.upstream.userTokens.forget());
@@ -15,7 +16,7 @@ const forgetUserToken = () => import('#web/api/index.ts').then(({ api }) => api.
  */
 export function forgetQueryCache(queryClient: QueryClient): void {
   queryClient.clear();
-  // The persisted copy of the query cache: its removal is one line here, beside the cache it copies.
+  forgetPersistedAnswers();
 }
 
 /**

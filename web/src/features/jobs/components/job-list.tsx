@@ -12,7 +12,7 @@ import {
 } from '#machines';
 import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateSkills } from '#web/entities/candidate/index.ts';
-import { useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { JobListActor } from '../hooks/job-list-actor.ts';
 import { useJobTranslation } from '../hooks/use-job-translation.ts';
@@ -24,6 +24,7 @@ import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 import { EndOfList, ExpandPrompt, NoJobs } from './job-list-cards.tsx';
 import { JobsLoadFailure } from './jobs-load-failure.tsx';
+import { KEPT_AT, KEPT_JOBS_NS } from '../model/kept-jobs.ts';
 import './job-list.css';
 
 /** Loaded only for a signed-in candidate whose number is unknown. */
@@ -76,6 +77,9 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
   const field = useJobTranslation();
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
+  const format = useFormat();
+  // Jobs of a kept search shown without the network: 'Offline — jobs as of {time}', in the language's locale.
+  const keptAt = jobs[0]?.[KEPT_AT];
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
@@ -99,6 +103,11 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
       <h2 id="job-list-heading" className="job-list__heading">
         {heading}
       </h2>
+      {typeof keptAt === 'number' ? (
+        <p className="job-list__kept" role="status">
+          {t('asOf', { ns: KEPT_JOBS_NS, time: format.dateTime(keptAt) })}
+        </p>
+      ) : null}
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
       {phase === 'error' && isMobileRequired(error) && onMobileNumber ? (
         <Suspense fallback={null}>

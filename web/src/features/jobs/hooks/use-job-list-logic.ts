@@ -11,7 +11,8 @@ import {
   type SearchJobsInput,
 } from '#machines';
 import { CallError } from '#web/api/index.ts';
-import { JobsRequestError, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
+import { searchOrKeptJobs } from '../api/search-or-kept.ts';
+import { JobsRequestError, prepareJobSearch } from '../api/search-jobs.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from '../model/mobile-required.ts';
 
 /** The search needs a point: the located place or the chosen city always has one. */
@@ -45,7 +46,7 @@ export function useJobListLogic({ authenticated, mobileNumber, locatePlace }: Jo
           checkCandidate();
           const { locationPreference: _preference, latitude, longitude, ...request } = input;
           if (latitude === undefined || longitude === undefined) throw new JobsRequestError(POINT_REQUIRED, 400);
-          return queryClient.fetchQuery(searchJobsQueryOptions({ ...request, latitude, longitude }));
+          return searchOrKeptJobs(queryClient, { ...request, latitude, longitude });
         }),
       },
     });

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '#web/app/pwa/kept-answers.ts';
+import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { DEMO_MOBILE, signIn } from './support/sign-in.ts';
+
+// The app on a phone's home screen: the manifest, the service worker, and a repeat visit with no network.
+const PHONE = { width: 390, height: 844 };
+test.use({
+  viewport: PHONE,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  serviceWorkers: 'allow',
+});
+
+/** Every document the build writes for a screen, by one of its addresses. */
+const SCREEN_ADDRESSES = ['/', '/applications', '/referrals', '/earnings', '/profile', '/interviews', '/projects'];
+
+/** The width and height a PNG declares in its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+/** Once the first screen is idle the page registers the worker, which precaches the shell and activates. */
+async function workerActive(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+}
+
+/** The kept answers' entries in IndexedDB (web/src/app/pwa/kept-answers.ts): each entry's query keys. */
+function keptEntries(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    ([db, store]) =>
+      new Promise<Record<string, string[]>>((resolve) => {
+        const open = indexedDB.open(db);
+        // Reading must not create the database before the page does (it would have no store then).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains(store)) return resolve({});
+          const entries: Record<string, string[]> = {};
+          const cursor = database.transaction(store).objectStore(store).openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve(entries);
+            const value = at.value as { clientState: { queries: Array<{ queryKey: unknown[] }> } };
+            entries[String(at.key)] = value.clientState.queries.map((query) => query.queryKey.slice(0, 2).join('/'));
+            at.continue();
+          };
+        };
+      }),
+    [KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE] as const,
+  );
+}
+
+async function keptFor(page: Page, entry: string, queries: string[]) {
+  await expect
+    .poll(async () => (await keptEntries(page))[entry] ?? [], { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(queries));
+}
+
+test('every screen links the web app manifest, whose icons and colours a phone can install from', async ({ page }) => {
+  for (const address of SCREEN_ADDRESSES) {
+    const html = await (await page.request.get(address, { headers: { accept: 'text/html' } })).text();
+    expect(html, `${address} links the manifest`).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  }
+  const answer = await page.request.get('/manifest.webmanifest');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await answer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Talent Jobs – find your perfect job',
+    short_name: 'Talent Jobs',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1f4fbf',
+    background_color: '#f7f8fc',
+  });
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
+    expect(manifest.icons, `a ${purpose} icon of ${size}`).toContainEqual(
+      expect.objectContaining({ sizes: size, purpose, type: 'image/png' }),
+    );
+  }
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const [width] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await image.body()), icon.src).toEqual({ width, height: width });
+  }
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const worker = await page.request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+for (const { language, heading, offline } of [
+  {
+    language: 'en',
+    heading: 'Showing Jobs near Bengaluru',
+    offline: /^Offline — jobs as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/,
+  },
+  { language: 'hi', heading: /के पास की नौकरियाँ$/, offline: /^ऑफ़लाइन — .*\d{1,2}:\d{2}.* तक की नौकरियाँ$/ },
+]) {
+  test(`a repeat visit with no network (${language}) opens the app with the last search's jobs, as of when they were fetched`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await allowLocation(context, PLACES.bengaluru);
+    await page.goto('/');
+    if (language === 'hi') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('#mobile-menu').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+      await page.keyboard.press('Escape');
+    }
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(jobCards(page)).toHaveCount(10);
+    const titles = await jobCards(page).getByRole('heading').allTextContents();
+    await workerActive(page);
+    await keptFor(page, 'visitor', ['jobs/search', 'location/current']);
+
+    // The next visit: the app opened again (a new tab, as from the home screen), with no network.
+    await context.setOffline(true);
+    await page.close();
+    const again = await context.newPage();
+    // A minute later: the search kept is no longer fresh (a search is fresh for 10 s), so the list says how old it is.
+    await again.clock.setSystemTime(Date.now() + 60_000);
+    await again.goto('/');
+    await expect(again.getByRole('banner')).toBeVisible();
+    await expect(again.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(jobCards(again)).toHaveCount(10);
+    expect(await jobCards(again).getByRole('heading').allTextContents()).toEqual(titles);
+    await expect(again.getByRole('status').filter({ hasText: offline })).toBeVisible();
+    await expectNoSeriousA11yViolations(again, testInfo, { name: `offline-${language}` });
+    if (language === 'hi') await again.screenshot({ path: '/tmp/offline-hi-390.png' });
+    await finalScreenshot(again, testInfo, `offline-${language}`);
+  });
+}
+
+test("a signed-in candidate's My Applications opens offline with their applications, and signing out forgets them", async ({
+  page,
+  context,
+}, testInfo) => {
+  await allowLocation(context, PLACES.bengaluru);
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const companies = await cards.getByRole('heading').allTextContents();
+  await workerActive(page);
+  await keptFor(page, `candidate:${DEMO_MOBILE}`, ['applications/list']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(cards).toHaveCount(companies.length);
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(companies);
+  await finalScreenshot(page, testInfo, 'applications-offline');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+  await expect
+    .poll(async () => Object.keys(await keptEntries(page)).filter((key) => key.startsWith('candidate:')))
+    .toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Sign in to see My Applications' })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});
+
+test('when a new version has installed and waits, the page offers to reload into it', async ({ page }, testInfo) => {
+  // The page's own registration (once its first screen is idle) is what listens for a waiting worker.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      return register.apply(this, args).then((registration) => {
+        (window as unknown as { appWorkerRegistered: boolean }).appWorkerRegistered = true;
+        return registration;
+      });
+    };
+  });
+  await page.goto('/projects');
+  await workerActive(page);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
+  await expect.poll(() => page.evaluate(() => 'appWorkerRegistered' in window), { timeout: 30_000 }).toBe(true);
+
+  // The next build's worker: the same script under another address is installed as a new worker and waits.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-build'));
+  const prompt = page.getByRole('status', { name: 'App update' });
+  await expect(prompt).toContainText('New version available');
+  await expectNoSeriousA11yViolations(page, testInfo, { include: '.update-prompt', name: 'update-prompt' });
+  await finalScreenshot(page, testInfo, 'update-prompt');
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
+    .toMatch(/\/sw\.js\?next-build$/);
+  await expect(page.getByRole('heading', { name: 'No Projects Yet' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});

@@ -1,0 +1,181 @@
+import { onlineManager, type Query, type QueryClient, type QueryKey, type StaleTime } from '@tanstack/react-query';
+import { message } from '#machines';
+import { CallError } from '#web/api/index.ts';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { sessionStore, type SessionUser } from '#web/shared/session.ts';
+import { whenIdle } from '#web/shared/when-idle.ts';
+
+/**
+ * The candidate's last answers, kept across visits with TanStack Query's persister in IndexedDB (idb-keyval), one
+ * entry per signed-in candidate (`candidate:<mobile>`) and one for a visitor: the last job search and the place it
+ * was made for; for a candidate also their record, skills and KYC state, applications, referrals and earnings.
+ * Nothing of the session itself (its token, the service token) is kept: only what these queries hold. Read back
+ * only when a visit starts offline; forgotten at sign-out.
+ */
+
+/** The IndexedDB database and store of the kept answers. */
+export const KEPT_ANSWERS_DB = 'talent-jobs';
+export const KEPT_ANSWERS_STORE = 'kept-answers';
+/** Answers older than this are not shown offline (and are dropped). */
+export const KEPT_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** Bumped when the shape of a kept answer changes: a copy written by an older build is then dropped. */
+const BUSTER = 'answers-1';
+/** Writes are gathered for this long: a screen's answers arrive together, and are written once. */
+const WRITE_DELAY_MS = 1_000;
+
+/** The candidate's own answers, by the first part of their query key. */
+const CANDIDATE_ANSWERS = new Set<unknown>(['candidate', 'applications', 'referrals', 'earnings']);
+
+const CANDIDATE_PREFIX = 'candidate:';
+
+/** The entry a candidate's answers are kept under (one per candidate); a visitor's are 'visitor'. */
+export function keptAnswersKey(user: Pick<SessionUser, 'mobileNumber' | 'candidateId'> | null): string {
+  return user ? `${CANDIDATE_PREFIX}${user.mobileNumber || String(user.candidateId ?? '')}` : 'visitor';
+}
+
+let database: UseStore | undefined;
+const store = () => (database ??= createStore(KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE));
+
+const currentKey = () => keptAnswersKey(sessionStore.get().user);
+
+/** A job search made by a signed-in candidate names their number ('0' or '' for a visitor). */
+const searchedByCandidate = (key: QueryKey) => {
+  const params = key[2] as { mobileNumber?: string } | undefined;
+  return /[1-9]/.test(params?.mobileNumber ?? '');
+};
+
+/** The newest successful job search in the cache: the only one kept. */
+function newestSearch(queryClient: QueryClient): Query | undefined {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['jobs', 'search'], predicate: (query) => query.state.status === 'success' })
+    .reduce<Query | undefined>(
+      (newest, query) => (newest && newest.state.dataUpdatedAt >= query.state.dataUpdatedAt ? newest : query),
+      undefined,
+    );
+}
+
+/** Which answers are kept for whom: a visitor's entry never holds a candidate's data. */
+export function keptQuery(queryClient: QueryClient, signedIn: boolean) {
+  return (query: Query): boolean => {
+    if (query.state.status !== 'success') return false;
+    const [root, kind] = query.queryKey;
+    if (root === 'location') return kind === 'current';
+    if (root === 'jobs')
+      return (
+        kind === 'search' && (signedIn || !searchedByCandidate(query.queryKey)) && query === newestSearch(queryClient)
+      );
+    return signedIn && CANDIDATE_ANSWERS.has(root);
+  };
+}
+
+/** A write waiting for its moment, with the entry it goes to (decided when it was asked for). */
+let pending: { key: string; client: PersistedClient } | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** While a sign-out forgets the candidates' entries, no candidate's entry is written. */
+let forgetting = false;
+
+function flush(): void {
+  timer = undefined;
+  const write = pending;
+  pending = null;
+  if (!write) return;
+  whenIdle(() => {
+    // The entry a write goes to is the session's at the time it was asked for; a candidate who has since signed
+    // out is not written again.
+    if (forgetting || write.key !== currentKey()) return;
+    set(write.key, write.client, store()).catch(() => undefined);
+  });
+}
+
+/** TanStack Query's persister over IndexedDB, for the session's entry. */
+export const keptAnswersPersister: Persister = {
+  persistClient(client) {
+    pending = { key: currentKey(), client };
+    timer ??= setTimeout(flush, WRITE_DELAY_MS);
+  },
+  restoreClient: () => get<PersistedClient>(currentKey(), store()),
+  removeClient: () => del(currentKey(), store()),
+};
+
+const options = (queryClient: QueryClient) => ({
+  queryClient,
+  persister: keptAnswersPersister,
+  buster: BUSTER,
+  maxAge: KEPT_ANSWERS_MAX_AGE_MS,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) => keptQuery(queryClient, sessionStore.get().user !== null)(query),
+    shouldDehydrateMutation: () => false,
+  },
+});
+
+/** What a fetch made while the browser is offline fails with: the network failure the upstream's calls report. */
+const OFFLINE = message('common:error.network');
+
+/**
+ * While the browser is offline, TanStack Query would hold a fetch until the network is back: a fetch the app makes
+ * itself (`fetchQuery`, as the flows do) that needs the network instead fails at once, so a flow can answer it (the
+ * job list shows its last search kept); one the cache answers (fresh) is answered. The screens' queries
+ * (`useQuery`) still wait, showing their kept answers.
+ */
+const fetchingAtOnce = new WeakSet<QueryClient>();
+function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
+  if (fetchingAtOnce.has(queryClient)) return;
+  fetchingAtOnce.add(queryClient);
+  const fetchQuery = queryClient.fetchQuery.bind(queryClient);
+  queryClient.fetchQuery = ((options: Parameters<typeof fetchQuery>[0]) => {
+    if (onlineManager.isOnline()) return fetchQuery(options);
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    const fresh = query?.state.data !== undefined && !query.isStaleByTime(options.staleTime as StaleTime);
+    return fresh ? fetchQuery(options) : Promise.reject(new CallError(OFFLINE));
+  }) as typeof fetchQuery;
+}
+
+/**
+ * A visit that starts offline: TanStack Query is told so (it assumes it is online until an 'offline' event), so
+ * the screens' queries wait for the network with the kept answers shown instead of failing; the kept answers of
+ * the session's candidate (or the visitor) are restored into the cache.
+ */
+export async function restoreKeptAnswers(queryClient: QueryClient): Promise<void> {
+  onlineManager.setOnline(false);
+  failFetchesAtOnceWhileOffline(queryClient);
+  await persistQueryClientRestore(options(queryClient));
+}
+
+let stopPersisting: (() => void) | undefined;
+
+/**
+ * Keeps the answers from now on (once the first screen is idle): what the cache holds now, then every change,
+ * gathered into one write a second. Going offline later restores what is kept, for screens not yet visited.
+ */
+export function persistAnswers(queryClient: QueryClient): void {
+  if (stopPersisting) return;
+  stopPersisting = persistQueryClientSubscribe(options(queryClient));
+  void persistQueryClientSave(options(queryClient));
+  failFetchesAtOnceWhileOffline(queryClient);
+  window.addEventListener('offline', () => void persistQueryClientRestore(options(queryClient)).catch(() => undefined));
+}
+
+/**
+ * Sign-out: every candidate's entry on this device is deleted (the visitor's, the last search and its place,
+ * stays), and a candidate's write still waiting never happens. Called before or after the session is cleared.
+ */
+export async function forgetCandidateAnswers(): Promise<void> {
+  const isCandidate = (key: IDBValidKey) => String(key).startsWith(CANDIDATE_PREFIX);
+  if (pending && isCandidate(pending.key)) pending = null;
+  forgetting = true;
+  try {
+    await delMany((await keys(store())).filter(isCandidate), store());
+  } catch {
+    // Nothing kept, or no IndexedDB: nothing to forget.
+  } finally {
+    forgetting = false;
+  }
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import en from '#web/locales/en/keptJobs.json';
+import { registerEnglish } from '#web/i18n/index.ts';
+import { KEPT_JOBS_NS, markKept } from '../model/kept-jobs.ts';
+
+registerEnglish(KEPT_JOBS_NS, en);
+import type { ApiJob } from '../model/search-answer.ts';
+import { allJobSearchesKey, JobsRequestError, searchJobsQueryOptions, type SearchJobsParams } from './search-jobs.ts';
+
+/** The last search the cache holds (restored from the kept answers on an offline visit): this one, or the newest. */
+function keptSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs: ApiJob[]; at: number } | null {
+  const same = queryClient.getQueryState(searchJobsQueryOptions(params).queryKey);
+  if (same?.data) return { jobs: same.data, at: same.dataUpdatedAt };
+  const newest = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: allJobSearchesKey, predicate: (query) => query.state.data !== undefined })
+    .map((query) => query.state)
+    .sort((a, b) => b.dataUpdatedAt - a.dataUpdatedAt)[0];
+  return newest ? { jobs: newest.data as ApiJob[], at: newest.dataUpdatedAt } : null;
+}
+
+/**
+ * A search that went unanswered: the last search kept, its jobs marked with when they were fetched. Any other
+ * failure, or nothing kept, and the failure stands.
+ */
+export function keptJobs(queryClient: QueryClient, params: SearchJobsParams, failure: unknown): ApiJob[] {
+  // Offline, a search fails at once (web/src/app/pwa/kept-answers.ts); online, an unanswered call says so.
+  const unanswered = !navigator.onLine || (failure instanceof JobsRequestError && failure.kind === 'network');
+  const kept = unanswered ? keptSearch(queryClient, params) : null;
+  if (!kept) throw failure;
+  return markKept(kept.jobs, kept.at);
+}
