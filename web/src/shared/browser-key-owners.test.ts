@@ -36,7 +36,7 @@ const API_KEY_OWNERS: Record<string, KeyOwner> = {
  */
 const KEY_PASSING = new Set([
   'api/storage.ts',
-  'features/applications/api/fetch-throttle.ts',
+  'entities/applications/api/fetch-throttle.ts',
   'shared/session.ts',
   'shared/browser-key-owners.ts',
 ]);
