@@ -219,6 +219,8 @@ for (const [device, options] of [
         await expect(page.locator('.profile-menu__avatar')).toHaveAttribute('aria-expanded', 'true');
         await check('account-menu');
         await page.keyboard.press('Escape');
+        // A layer closed by Escape takes its Back entry away (history.back()): let that land before navigating.
+        await page.waitForFunction(() => !(window.history.state && 'backLayer' in window.history.state));
 
         // My Applications, with a job's details and an application's timeline.
         await page.goto('/applications');

@@ -41,7 +41,7 @@ test('a client follows an interview short link, signs in after a wrong code and 
   // The linked interview's feedback opens by itself.
   const feedback = page.getByRole('dialog', { name: /^Interview Feedback/ });
   await expect(feedback.getByRole('heading', { name: 'Rate this candidate' })).toBeVisible();
-  const name = (await page.locator(`[data-interview-id="${interviewId}"] h3`).textContent())?.trim() ?? '';
+  const name = (await page.locator(`[data-interview-id="${interviewId}"] h2`).textContent())?.trim() ?? '';
   expect(name).not.toBe('');
   await expect(feedback.getByText(name, { exact: true })).toBeVisible();
   await finalScreenshot(page, testInfo, 'linked-feedback-1280');

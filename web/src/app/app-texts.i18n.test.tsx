@@ -32,7 +32,7 @@ describe('the app frame in Bengali', () => {
       expect(header.getByRole('link', { name: 'Talent Jobs, হোম' })).toHaveAttribute('href', '/');
       expect(header.getByRole('navigation', { name: 'প্রধান নেভিগেশন' })).toHaveTextContent('আমার আবেদন');
 
-      const footer = within(screen.getByRole('contentinfo'));
+      const footer = within(await screen.findByRole('contentinfo'));
       // The reward in the Bengali Indian locale: Bengali digits.
       expect(
         footer.getByText('সারা ভারতে আপনার কাছাকাছি চাকরি খুঁজুন, আর আপনার রেফার করা প্রতিটি বন্ধু যোগ দিলে ₹৫০০ আয় করুন।'),

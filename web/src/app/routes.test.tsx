@@ -11,7 +11,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'No Projects Yet' })).toBeInTheDocument();
     expect(screen.getByText('Your projects will appear here once they are added.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([

@@ -4,16 +4,23 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { linkHelper, LinkOverlay } from '#web/features/links/index.ts';
 import { useLanguageSync } from '#web/i18n/index.ts';
 import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import { Spinner } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
+import { useFirstLoadOver } from '../prefetch.ts';
 import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx';
-import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SignInHost } from './sign-in-host.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useForcedInterviews } from './use-forced-interviews.ts';
 import { useScrollReset } from './use-scroll-reset.ts';
 import './root-layout.css';
+
+/**
+ * The footer, under every screen's first view: its own chunk, rendered once the first load is over, so the first ten
+ * jobs do not wait for it.
+ */
+const AppFooter = preloadableLazy(() => import('./app-footer.tsx').then((m) => ({ default: m.AppFooter })));
 
 /** The interviews screen shown in place by the openInterviews event: its own chunk, fetched on that event. */
 const ForcedInterviews = lazy(() => import('../routes/interviews-page.tsx'));
@@ -24,6 +31,7 @@ export function RootLayout() {
   const location = useLocation();
   const forcedInterviews = useForcedInterviews();
   const headerless = forcedInterviews || (HEADERLESS_PATHS as readonly string[]).includes(location.pathname);
+  const firstLoadOver = useFirstLoadOver();
   useLanguageSync();
   useScrollReset();
   useDocumentTitle();
@@ -45,7 +53,11 @@ export function RootLayout() {
           <Suspense fallback={<PageLoading />}>{forcedInterviews ? <ForcedInterviews /> : <Outlet />}</Suspense>
         </RouteErrorBoundary>
       </main>
-      {headerless ? null : <AppFooter />}
+      {headerless || !firstLoadOver ? null : (
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      )}
       <LinkOverlay />
     </SignInHost>
   );

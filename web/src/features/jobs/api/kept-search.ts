@@ -7,10 +7,18 @@ registerEnglish(KEPT_JOBS_NS, en);
 import type { ApiJob } from '../model/search-answer.ts';
 import { allJobSearchesKey, JobsRequestError, searchJobsQueryOptions, type SearchJobsParams } from './search-jobs.ts';
 
-/** The last search the cache holds (restored from the kept answers on an offline visit): this one, or the newest. */
+/** A search the candidate narrowed (by skill or designation): another search's jobs are no answer to it. */
+const narrowed = (params: SearchJobsParams) =>
+  (params.skillIds?.length ?? 0) > 0 || (params.designationIds?.length ?? 0) > 0;
+
+/**
+ * The last search the cache holds (restored from the kept answers on an offline visit): this one, or — for the
+ * page's own search around a place, whose point may differ a little from one visit to the next — the newest.
+ */
 function keptSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs: ApiJob[]; at: number } | null {
   const same = queryClient.getQueryState(searchJobsQueryOptions(params).queryKey);
   if (same?.data) return { jobs: same.data, at: same.dataUpdatedAt };
+  if (narrowed(params)) return null;
   const newest = queryClient
     .getQueryCache()
     .findAll({ queryKey: allJobSearchesKey, predicate: (query) => query.state.data !== undefined })
