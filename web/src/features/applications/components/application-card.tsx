@@ -26,17 +26,17 @@ export function ApplicationCard({ application: a, glowing, onViewDetails, onView
       <header className="application-card__header">
         <div className="application-card__heading">
           <h2 id={titleId} className="application-card__title">
-            {a.jobName}
+            {format.title(a.jobName)}
           </h2>
           <p className="application-card__company">{format.company(a.companyName)}</p>
         </div>
         <StatusBadge status={a.status} />
       </header>
       <dl className="application-card__facts">
-        {a.location ? (
+        {a.city || a.pincode ? (
           <div className="application-card__fact">
             <dt>{t('card.location')}</dt>
-            <dd>{a.location}</dd>
+            <dd>{format.place(a)}</dd>
           </div>
         ) : null}
         <div className="application-card__fact application-card__fact--salary">

@@ -26,7 +26,7 @@ export function ApplicationDetailsDialog({
   const format = useApplicationFormat();
   const notSpecified = t('details.notSpecified');
   return (
-    <Dialog open={a !== null} title={a?.jobName ?? ''} onClose={onClose} size="lg">
+    <Dialog open={a !== null} title={a ? format.title(a.jobName) : ''} onClose={onClose} size="lg">
       {a ? (
         <div className="application-details">
           <Section title={t('details.summary')}>
@@ -37,7 +37,7 @@ export function ApplicationDetailsDialog({
               </div>
               <div>
                 <dt>{t('card.location')}</dt>
-                <dd>{a.location || notSpecified}</dd>
+                <dd>{format.place(a) || notSpecified}</dd>
               </div>
               <div>
                 <dt>{t('card.salary')}</dt>
@@ -73,7 +73,7 @@ export function ApplicationDetailsDialog({
               <ul className="application-details__skills">
                 {a.skills.map((skill) => (
                   <li key={skill}>
-                    <Chip label={skill} tone="brand" />
+                    <Chip label={format.skill(skill)} tone="brand" />
                   </li>
                 ))}
               </ul>

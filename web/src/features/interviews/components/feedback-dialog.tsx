@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent } from 'react';
 import type { ClientInterview, InterviewFeedbackOutput } from '#machines';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { Dialog, Spinner } from '#web/ui/index.ts';
 import { FeedbackActor } from '../hooks/feedback-actor.ts';
 import { useBackCloses } from '../hooks/use-back-closes.ts';
@@ -41,6 +42,7 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
 
 function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   const { t } = useTranslation(interviewsNs);
+  const field = useJobFieldText();
   const actor = FeedbackActor.useActorRef();
   const loading = FeedbackActor.useSelector((s) => s.matches('loading'));
   const submitting = FeedbackActor.useSelector((s) => s.matches('submitting'));
@@ -63,7 +65,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
       {interview.designation ? (
         <>
           {' '}
-          <span className="feedback-dialog__designation">{interview.designation}</span>
+          <span className="feedback-dialog__designation">{field.title(interview.designation)}</span>
         </>
       ) : null}
     </>

@@ -82,7 +82,7 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
             {t('details.partlyFailed')}
           </p>
         ) : null}
-        <Section title={t('details.description')} text={field.details(details.description)} />
+        <Section title={t('details.description')} text={details.description} />
         <Section title={t('details.requirements')} text={details.requirements} />
         <Section title={t('details.responsibilities')} text={details.responsibilities} />
         <section className="job-details__section">
@@ -90,7 +90,7 @@ export function JobDetailsModal({ job, mobileNumber, onClose, onApply, onRefer }
           {details.skills.length > 0 ? (
             <ul className="job-details__skills">
               {details.skills.map((skill) => (
-                <li key={skill}>{titleCase(skill)}</li>
+                <li key={skill}>{field.skill(titleCase(skill))}</li>
               ))}
             </ul>
           ) : (

@@ -14,7 +14,7 @@ import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { JobListActor } from '../hooks/job-list-actor.ts';
-import { useJobTranslation } from '../hooks/use-job-translation.ts';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import { isMobileRequired } from '../model/mobile-required.ts';
@@ -70,7 +70,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, on
   const visibleCount = JobListActor.useSelector((s) => s.context.visibleCount);
   const radius = JobListActor.useSelector((s) => s.context.radius);
   const declined = JobListActor.useSelector((s) => s.context.declined);
-  const field = useJobTranslation();
+  const field = useJobFieldText();
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   const guard = useSignedInAction();
