@@ -14,7 +14,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The details modal: summary, description, responsibilities, requirements and skills. */
+/**
+ * The details modal: summary, description, responsibilities, requirements and skills. The job's fields read in the
+ * chosen language; the description, responsibilities and requirements are the employer's text, shown as written
+ * (`lang="en"`, so a screen reader reads them as English).
+ */
 export function ApplicationDetailsDialog({
   application: a,
   onClose,
@@ -60,13 +64,13 @@ export function ApplicationDetailsDialog({
             </dl>
           </Section>
           <Section title={t('details.description')}>
-            <p>{a.description || notSpecified}</p>
+            <p lang={a.description ? 'en' : undefined}>{a.description || notSpecified}</p>
           </Section>
           <Section title={t('details.responsibilities')}>
-            <p>{a.responsibilities || notSpecified}</p>
+            <p lang={a.responsibilities ? 'en' : undefined}>{a.responsibilities || notSpecified}</p>
           </Section>
           <Section title={t('details.requirements')}>
-            <p>{a.requirements || notSpecified}</p>
+            <p lang={a.requirements ? 'en' : undefined}>{a.requirements || notSpecified}</p>
           </Section>
           <Section title={t('details.skills')}>
             {a.skills.length > 0 ? (

@@ -23,7 +23,11 @@ function Section({ title, text }: { title: string; text: string }) {
   return (
     <section className="job-details__section">
       <h3 className="job-details__section-title">{title}</h3>
-      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>
+      {/* The employer's own text, in the language they wrote it (English): read aloud as English. */}
+      <p
+        className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}
+        lang={text ? 'en' : undefined}
+      >
         {text || t('details.notSpecified')}
       </p>
     </section>
