@@ -75,7 +75,8 @@ export default defineConfig({
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
             // The flow and query libraries, the icons two or more screens or dialogs share, what the
-            // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
+            // home screen reads of the candidate (the record, the skills, their keys), the reading of a job's fields
+            // every screen shares (i18n/job-field-text.ts, its lookup loads apart) and the few tiny machine helpers
             // the home screen shares with the account screens.
             // The offline state and the write buttons' offline note, with their texts and icons: one file, preloaded
             // when the page is idle; above 'screens', whose shared icons would otherwise carry it into the first load.
@@ -86,7 +87,7 @@ export default defineConfig({
             },
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core|react-query)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
