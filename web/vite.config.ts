@@ -87,8 +87,9 @@ export default defineConfig({
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
             // The flow and query libraries (but not the query cache's (de)hydration, which only the kept answers use,
             // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
-            // dialogs share, what the
-            // home screen reads of the candidate (the record, the skills, their keys) and the few tiny machine helpers
+            // dialogs share, what the home screen reads of the candidate (the record, the skills, their keys), the
+            // reading of a job's fields every screen shares (i18n/job-field-text.ts, its lookup loads apart) and the
+            // few tiny machine helpers
             // the home screen shares with the account screens.
             // The offline state and the write buttons' offline note, with their texts and icons: one file, preloaded
             // when the page is idle; above 'screens', whose shared icons would otherwise carry it into the first load.
@@ -99,7 +100,7 @@ export default defineConfig({
             },
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },

@@ -44,6 +44,8 @@ describe('toApplicationView', () => {
       jobName: 'Delivery Executive',
       companyName: 'Swift Logistics Pvt Ltd',
       location: 'Bengaluru - 560001',
+      city: 'Bengaluru',
+      pincode: '560001',
       salary: '₹22,000/month',
       salaryAmount: 22000,
       appliedOn: 'Nov 2, 2026',
@@ -79,6 +81,8 @@ describe('toApplicationView', () => {
       jobName: 'Telecaller - Hindi',
       companyName: 'FinServe Credit Ltd',
       location: 'Pune - 411001',
+      city: 'Pune',
+      pincode: '411001',
       salary: '₹18,000/month',
       status: { key: 'scheduled', label: 'Interview Scheduled' },
       description: 'Call customers.',
@@ -160,6 +164,7 @@ describe('toRecentActivity', () => {
       ['Telecaller', '', 'Interview Scheduled'],
       ['Store Assistant', '', 'Submitted'],
     ]);
+    expect(toRecentActivity(items, 5).map((i) => i.title)).toEqual(['', 'Telecaller', 'Store Assistant']);
   });
   it.each(['lastAppliedJobs', 'items', 'content'])('reads the list under %s', (holder) => {
     expect(toRecentActivity({ [holder]: items } as never, 5)).toHaveLength(3);

@@ -22,7 +22,12 @@ export interface ApplicationView {
   jobName: string;
   /** The company as the server named it, or 'Company not specified'. */
   companyName: Message;
+  /** 'city - pincode', the city alone, or '' (the screen writes the city in the chosen language from `city`). */
   location: string;
+  /** The city as the server named it ('' without one). */
+  city: string;
+  /** The pincode as the server gave it ('' without one). */
+  pincode: string;
   /** '₹22,000/month', or 'Salary not specified'. */
   salary: Message;
   /** The monthly salary in rupees, or null when none is given (the screen writes it in the chosen language). */
@@ -92,6 +97,8 @@ export function toApplicationView(a: ServerApplication, index = 0): ApplicationV
     jobName: text(a.jobName, a.jobTitle),
     companyName: companyName === '' ? DEFAULT_COMPANY_NAME : upstream(companyName),
     location: [city, pincode].filter((p) => p !== '').join(' - '),
+    city,
+    pincode,
     salary: applicationSalaryText(a.maxSalaryLimit ?? a.salary),
     salaryAmount: salaryAmount(a.maxSalaryLimit ?? a.salary),
     appliedAt,
@@ -117,7 +124,10 @@ export function findHighlighted(list: readonly ApplicationView[], highlight: str
 /** One Recent Activity row. */
 export interface RecentActivityItem {
   key: string;
+  /** The budget's name ('Delivery Executive - Swift Logistics Pune Q3'), else the job's title. */
   jobName: string;
+  /** The job's title alone (jobName or jobTitle), which a translated screen shows when its dictionary knows it. */
+  title: string;
   companyName: string;
   appliedAt: number | null;
   status: ApplicationStatus;
@@ -131,6 +141,7 @@ export function toRecentActivity(answer: RecentAnswer | null | undefined, limit:
   return list.slice(0, limit).map((r, i) => ({
     key: `${text(r.applicationId, r.id)}-${i}`,
     jobName: text(r.budgetName, r.jobName, r.jobTitle),
+    title: text(r.jobName, r.jobTitle),
     companyName: text(r.companyName),
     appliedAt: parseApplicationDate(r.appliedOn),
     status: normalizeStatus(r.candidateStatus),

@@ -2,7 +2,7 @@ import type { Designation } from './data/designations.ts';
 import type { JobType } from './job-record.ts';
 import type { Rng } from './rng.ts';
 
-const EXPERIENCE_LEVELS = ['Fresher', '0-1 years', '1-3 years', '2-4 years', '3-5 years', '5-8 years'] as const;
+export const EXPERIENCE_LEVELS = ['Fresher', '0-1 years', '1-3 years', '2-4 years', '3-5 years', '5-8 years'] as const;
 
 export interface Experience {
   label: string;

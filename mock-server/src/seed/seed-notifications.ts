@@ -2,6 +2,7 @@ import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities
 import type { MockWorld } from '../core/world.ts';
 import { HOUR_MS } from '../domain/dates.ts';
 import { createNotification, type NewNotification } from '../domain/notifications.ts';
+import { fillMessage } from '../domain/message-template.ts';
 import { indianGrouped } from '../domain/values.ts';
 import type { JobRecord } from '../generator/index.ts';
 
@@ -22,14 +23,24 @@ interface Draft extends Omit<NewNotification, 'id' | 'sentAt'> {
   read: boolean;
 }
 
+/** The notifications' sentences, as templates: the client reads them back to its catalogue (server.json). */
+const UPDATE_TITLE = 'Application update: {{status}}';
+const UPDATE_BODY = "Your application for {{jobName}} at {{companyName}}, {{cityName}} is now '{{status}}'.";
+const OPENING_BODY = '{{jobName}} at {{companyName}} in {{cityName}}.';
+const OPENING_BODY_WITH_SALARY = '{{jobName}} at {{companyName}} in {{cityName}}, up to ₹{{salary}} per month.';
+
+const placeOf = (job: JobRecord) => ({ jobName: job.jobName, companyName: job.companyName, cityName: job.cityName });
+
 const updateText = (status: string, job: JobRecord) => ({
-  title: status === 'Submitted' ? 'Application received' : `Application update: ${status}`,
-  body: `Your application for ${job.jobName} at ${job.companyName}, ${job.cityName} is now '${status}'.`,
+  title: status === 'Submitted' ? 'Application received' : fillMessage(UPDATE_TITLE, { status }),
+  body: fillMessage(UPDATE_BODY, { ...placeOf(job), status }),
 });
 
 const openingText = (job: JobRecord) => ({
   title: 'New job near you',
-  body: `${job.jobName} at ${job.companyName} in ${job.cityName}${job.maxSalaryLimit ? `, up to ₹${indianGrouped(job.maxSalaryLimit)} per month` : ''}.`,
+  body: job.maxSalaryLimit
+    ? fillMessage(OPENING_BODY_WITH_SALARY, { ...placeOf(job), salary: indianGrouped(job.maxSalaryLimit) })
+    : fillMessage(OPENING_BODY, placeOf(job)),
 });
 
 /**

@@ -10,5 +10,7 @@ export { resetWorld } from '../seed/index.ts';
 export { DEMO_LINKS } from '../seed/seed-links.ts';
 export { CITIES } from '../generator/data/cities.ts';
 export { DESIGNATIONS } from '../generator/data/designations.ts';
+export { ACTIVE_SKILLS } from '../generator/data/skills.ts';
+export { EXPERIENCE_LEVELS } from '../generator/job-pay.ts';
 // A Word document whose bytes are one (the mock checks what an upload's bytes are, not only its name).
 export { SAMPLE_DOCX } from './sample-documents.ts';

@@ -40,7 +40,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'App Store',
 ]);
 
-/** The job-field catalogues are written for some languages only (features/jobs/translation); the others show job data as it came. */
+/** The job-field catalogues are written for some languages only (job-field-text.ts); the others show job data as it came. */
 const JOB_FIELD_CATALOGUES: ReadonlySet<string> = new Set(JOB_FIELD_NAMESPACES);
 
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

@@ -1,7 +1,7 @@
 /**
  * Other spellings of the catalogued names seen in job data and typed into the search fields, each to the English name
  * that keys the catalogues (web/src/locales/<language>/cityNames.json and jobTerms.json): read by the job cards
- * (features/jobs/translation/) and the search suggestions (features/search/).
+ * (job-field-text.ts, on every screen showing a job) and the search suggestions (features/search/).
  */
 /** Older or other spellings that name the same city. */
 export const CITY_ALIASES: Readonly<Record<string, string>> = {

@@ -1,20 +1,23 @@
 import { loadCatalogue } from './catalogue-files.ts';
-import { JOB_FIELD_NAMESPACES } from './languages.ts';
 
 type Texts = Readonly<Record<string, string>>;
 
+/** The catalogues of names the search fields match what is typed against. */
+const NAME_NAMESPACES = ['jobTitles', 'cityNames', 'jobTerms'] as const;
+
 /** One language's names of job titles, cities and job-type terms, each by the upstream's English value. */
-export type JobFieldNames = Readonly<Record<(typeof JOB_FIELD_NAMESPACES)[number], Texts>>;
+export type JobFieldNames = Readonly<Record<(typeof NAME_NAMESPACES)[number], Texts>>;
 
 /**
  * The job-field catalogues (`jobTitles`, `cityNames`, `jobTerms`) of one language, read from the file the client
  * fetches with that language's other texts; a language with no rows (English among them) gives empty ones. For a
  * screen that matches what is typed against the names rather than translating the upstream's data (the search
- * fields); the job cards read the same catalogues through i18next (features/jobs/translation/).
+ * fields); every screen showing a job's fields reads the same
+ * catalogues through i18next (job-field-text.ts).
  */
 export async function loadJobFieldNames(code: string): Promise<JobFieldNames> {
   const [jobTitles = {}, cityNames = {}, jobTerms = {}] = await Promise.all(
-    JOB_FIELD_NAMESPACES.map((namespace) => loadCatalogue(code, namespace)),
+    NAME_NAMESPACES.map((namespace) => loadCatalogue(code, namespace)),
   );
   return { jobTitles, cityNames, jobTerms };
 }

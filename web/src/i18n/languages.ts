@@ -12,7 +12,8 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 /**
- * The catalogues keyed by the upstream's own English values (job titles, Indian cities, job-type terms): written for
- * the languages the job fields are shown in, looked up by the job list (features/jobs/translation).
+ * The catalogues keyed by the upstream's own English values (job titles, Indian cities, job-type terms, skills) and
+ * the words of the experience rule ('0-1 years'): written for the languages the job fields are shown in, read by
+ * every screen that shows a job's fields (job-field-text.ts).
  */
-export const JOB_FIELD_NAMESPACES = ['jobTitles', 'cityNames', 'jobTerms'] as const;
+export const JOB_FIELD_NAMESPACES = ['jobTitles', 'cityNames', 'jobTerms', 'skillNames', 'jobExperience'] as const;

@@ -8,6 +8,7 @@ import type cityNames from '#web/locales/en/cityNames.json';
 import type common from '#web/locales/en/common.json';
 import type earnings from '#web/locales/en/earnings.json';
 import type interviews from '#web/locales/en/interviews.json';
+import type jobExperience from '#web/locales/en/jobExperience.json';
 import type jobTerms from '#web/locales/en/jobTerms.json';
 import type jobTitles from '#web/locales/en/jobTitles.json';
 import type jobs from '#web/locales/en/jobs.json';
@@ -22,6 +23,7 @@ import type refer from '#web/locales/en/refer.json';
 import type referrals from '#web/locales/en/referrals.json';
 import type rules from '#web/locales/en/rules.json';
 import type search from '#web/locales/en/search.json';
+import type skillNames from '#web/locales/en/skillNames.json';
 import type server from '#web/locales/en/server.json';
 import type ui from '#web/locales/en/ui.json';
 
@@ -39,6 +41,7 @@ export interface Resources {
   common: typeof common;
   earnings: typeof earnings;
   interviews: typeof interviews;
+  jobExperience: typeof jobExperience;
   jobTerms: typeof jobTerms;
   jobTitles: typeof jobTitles;
   jobs: typeof jobs;
@@ -53,6 +56,7 @@ export interface Resources {
   referrals: typeof referrals;
   rules: typeof rules;
   search: typeof search;
+  skillNames: typeof skillNames;
   server: typeof server;
   ui: typeof ui;
 }

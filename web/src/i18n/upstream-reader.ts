@@ -1,4 +1,6 @@
 import serverEnglish from '#web/locales/en/server.json';
+import { jobFieldIn } from './job-field-loaded.ts';
+import type { JobFieldKind } from './job-field-languages.ts';
 import { compileTemplates, matchTemplate, type MessageTemplate } from './message-templates.ts';
 
 /**
@@ -15,6 +17,9 @@ export interface Resources {
 
 /** Placeholders in the upstream's templates that carry one of its own words (a status): looked up in turn. */
 const WORD_VALUES: ReadonlySet<string> = new Set(['status', 'message']);
+
+/** Placeholders that carry a job's field: read in the job-field dictionaries (job-field-text.ts). */
+const JOB_FIELD_VALUES: Readonly<Record<string, JobFieldKind>> = { jobName: 'title', cityName: 'city' };
 
 interface Index {
   exact: ReadonlyMap<string, { ns: 'server' | 'rules'; key: string }>;
@@ -68,7 +73,11 @@ export function readBack(resources: Resources, text: string, language: string): 
     const translated: unknown = resources.getResource(language, ns, key);
     if (typeof translated !== 'string' || translated === '') return text;
     return values
-      ? translated.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole)
+      ? translated.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+          const value = values[name];
+          const kind = JOB_FIELD_VALUES[name];
+          return value === undefined ? whole : kind ? jobFieldIn(kind, value, language) : value;
+        })
       : translated;
   });
 }

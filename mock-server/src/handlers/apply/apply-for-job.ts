@@ -17,6 +17,7 @@ import { fillMessage } from '../../domain/message-template.ts';
 const ALREADY_APPLIED = 'You have already applied for this job';
 const APPLIED_MESSAGE = 'Application submitted successfully';
 /** The timeline's first step; the client's messages catalogue is keyed by this template. */
+const SUBMITTED_NOTIFICATION_TEXT = 'Your application for {{jobName}} in {{cityName}} has been submitted.';
 const APPLIED_EVENT_TEXT = 'Applied for {{jobName}} at {{companyName}}, {{cityName}}';
 
 const appliedText = ({ jobName, companyName, cityName }: JobRecord) =>
@@ -60,7 +61,7 @@ function record(world: MockWorld, candidate: CandidateRow, job: JobRecord, recru
     candidateId: candidate.id,
     notificationType: 'AppliedJobUpdate',
     title: 'Application submitted',
-    body: `Your application for ${job.jobName} in ${job.cityName} has been submitted.`,
+    body: fillMessage(SUBMITTED_NOTIFICATION_TEXT, { jobName: job.jobName, cityName: job.cityName }),
     jobId: job.id,
     applicationId: application.id,
     positionStatus: 'Submitted',

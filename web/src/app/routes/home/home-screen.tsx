@@ -128,7 +128,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
         {applying ? (
           <ApplyModal
             job={{ id: applying.id, jobName: applying.title, recruiterId: applying.recruiterId }}
-            subtitle={jobTexts.placeAsGiven(applying)}
+            subtitle={jobTexts.place(applying)}
             mobileNumber={mobileNumber}
             candidateId={candidateId}
             onClose={() => setApplying(null)}

@@ -34,7 +34,7 @@ export function ApplicationCard({
       <header className="application-card__header">
         <div className="application-card__heading">
           <h2 id={titleId} className="application-card__title">
-            {a.jobName}
+            {format.title(a.jobName)}
           </h2>
           <p className="application-card__company">{format.company(a.companyName)}</p>
           {recentlyViewed ? <p className="application-card__viewed">{t('card.recentlyViewed')}</p> : null}
@@ -42,10 +42,10 @@ export function ApplicationCard({
         <StatusBadge status={a.status} />
       </header>
       <dl className="application-card__facts">
-        {a.location ? (
+        {a.city || a.pincode ? (
           <div className="application-card__fact">
             <dt>{t('card.location')}</dt>
-            <dd>{a.location}</dd>
+            <dd>{format.place(a)}</dd>
           </div>
         ) : null}
         <div className="application-card__fact application-card__fact--salary">

@@ -14,7 +14,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The details modal: summary, description, responsibilities, requirements and skills. */
+/**
+ * The details modal: summary, description, responsibilities, requirements and skills. The job's fields read in the
+ * chosen language; the description, responsibilities and requirements are the employer's text, shown as written
+ * (`lang="en"`, so a screen reader reads them as English).
+ */
 export function ApplicationDetailsDialog({
   application: a,
   onClose,
@@ -26,7 +30,7 @@ export function ApplicationDetailsDialog({
   const format = useApplicationFormat();
   const notSpecified = t('details.notSpecified');
   return (
-    <Dialog open={a !== null} title={a?.jobName ?? ''} onClose={onClose} size="lg">
+    <Dialog open={a !== null} title={a ? format.title(a.jobName) : ''} onClose={onClose} size="lg">
       {a ? (
         <div className="application-details">
           <Section title={t('details.summary')}>
@@ -37,7 +41,7 @@ export function ApplicationDetailsDialog({
               </div>
               <div>
                 <dt>{t('card.location')}</dt>
-                <dd>{a.location || notSpecified}</dd>
+                <dd>{format.place(a) || notSpecified}</dd>
               </div>
               <div>
                 <dt>{t('card.salary')}</dt>
@@ -60,20 +64,20 @@ export function ApplicationDetailsDialog({
             </dl>
           </Section>
           <Section title={t('details.description')}>
-            <p>{a.description || notSpecified}</p>
+            <p lang={a.description ? 'en' : undefined}>{a.description || notSpecified}</p>
           </Section>
           <Section title={t('details.responsibilities')}>
-            <p>{a.responsibilities || notSpecified}</p>
+            <p lang={a.responsibilities ? 'en' : undefined}>{a.responsibilities || notSpecified}</p>
           </Section>
           <Section title={t('details.requirements')}>
-            <p>{a.requirements || notSpecified}</p>
+            <p lang={a.requirements ? 'en' : undefined}>{a.requirements || notSpecified}</p>
           </Section>
           <Section title={t('details.skills')}>
             {a.skills.length > 0 ? (
               <ul className="application-details__skills">
                 {a.skills.map((skill) => (
                   <li key={skill}>
-                    <Chip label={skill} tone="brand" />
+                    <Chip label={format.skill(skill)} tone="brand" />
                   </li>
                 ))}
               </ul>

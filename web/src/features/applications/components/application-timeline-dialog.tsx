@@ -77,7 +77,7 @@ export function ApplicationTimelineDialog({
     <Dialog
       open={a !== null}
       title={t('timeline.title')}
-      description={a ? `${a.jobName} · ${format.company(a.companyName)}` : undefined}
+      description={a ? `${format.title(a.jobName)} · ${format.company(a.companyName)}` : undefined}
       onClose={onClose}
     >
       {a ? <TimelineBody application={a} /> : null}

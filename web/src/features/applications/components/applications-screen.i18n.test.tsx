@@ -56,6 +56,43 @@ describe('My Applications in Tamil', () => {
   );
 
   it(
+    'writes the job titles, cities and skills in Tamil, as the home list does, and the description as the employer wrote it',
+    async () => {
+      const { user } = await renderInTamil();
+      const TAMIL_WORDS = /^[\p{Script=Tamil}\p{Mark}\s\d()+.,/-]+$/u;
+      const cards = screen.getAllByRole('article');
+      await waitFor(() =>
+        expect(within(cards[0]!).getByRole('heading', { level: 2 }).textContent).toMatch(TAMIL_WORDS),
+      );
+      for (const card of cards) {
+        expect(within(card).getByRole('heading', { level: 2 }).textContent).toMatch(TAMIL_WORDS);
+        expect(within(card).getByText('இடம்').nextSibling?.textContent).toMatch(TAMIL_WORDS);
+      }
+      const recent = within(screen.getByRole('region', { name: 'சமீபத்திய செயல்பாடு' }));
+      await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(5));
+      for (const job of document.querySelectorAll('.recent-activity__job'))
+        expect(job.textContent).toMatch(TAMIL_WORDS);
+
+      const first = cards[0]!;
+      const jobName = within(first).getByRole('heading', { level: 2 }).textContent ?? '';
+      await user.click(within(first).getByRole('button', { name: 'விவரங்களைப் பார்' }));
+      const details = screen.getByRole('dialog', { name: jobName });
+      const skills = within(details).getAllByRole('listitem');
+      expect(skills.length).toBeGreaterThan(0);
+      for (const skill of skills) expect(skill.textContent).toMatch(TAMIL_WORDS);
+      // The description is the employer's text: English, with no Tamil city spliced in.
+      const description = within(details).getByRole('heading', { name: 'விளக்கம்' }).nextSibling?.textContent ?? '';
+      expect(description).toMatch(/^[\p{Script=Latin}\s\d\p{P}₹]+$/u);
+      await user.click(within(details).getByRole('button', { name: 'மூடு' }));
+
+      await user.click(within(first).getByRole('button', { name: 'காலவரிசையைப் பார்' }));
+      const timeline = screen.getByRole('dialog', { name: 'விண்ணப்பக் காலவரிசை' });
+      expect(timeline).toHaveAccessibleDescription(new RegExp(`^${jobName} · `));
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'shows the details and the timeline in Tamil',
     async () => {
       const { user } = await renderInTamil();

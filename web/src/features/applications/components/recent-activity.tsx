@@ -14,6 +14,11 @@ export function RecentActivity({ candidateId }: { candidateId: number }) {
   const recent = useQuery(lastAppliedJobsQueryOptions(candidateId));
   const [now] = useState(() => Date.now());
   const items = recent.isError ? [] : (recent.data ?? []);
+  // The budget's name is the upstream's label; in another language the job's title in it reads from the dictionary.
+  const jobOf = (item: (typeof items)[number]) => {
+    const title = format.title(item.title);
+    return title !== item.title ? title : item.jobName;
+  };
   return (
     <section className="recent-activity" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="applications-panel__title">
@@ -33,7 +38,7 @@ export function RecentActivity({ candidateId }: { candidateId: number }) {
         <ul className="recent-activity__list">
           {items.map((item) => (
             <li key={item.key} className="recent-activity__item">
-              <p className="recent-activity__job">{item.jobName}</p>
+              <p className="recent-activity__job">{jobOf(item)}</p>
               {item.companyName ? <p className="recent-activity__company">{item.companyName}</p> : null}
               <div className="recent-activity__meta">
                 <StatusBadge status={item.status} />

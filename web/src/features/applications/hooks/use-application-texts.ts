@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { activityTimeAgo, formatApplicationDate, type ApplicationView } from '#machines';
 import { useFormat, useLanguage, useLocalMessageText } from '#web/i18n/index.ts';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { applicationsNs } from '../i18n.ts';
 
 /**
  * The screen's dates, times and money in the chosen language: 'Nov 2, 2026' in English as the spec writes it,
- * the language's Indian-locale short date otherwise; 'just now' / 'Nd ago'; '₹22,000/month'.
+ * the language's Indian-locale short date otherwise; 'just now' / 'Nd ago'; '₹22,000/month'; the job's title, city
+ * and skills from the same dictionaries as the home list (i18n/job-field-text.ts).
  */
 export function useApplicationFormat() {
   const { t } = useTranslation(applicationsNs);
@@ -24,5 +26,11 @@ export function useApplicationFormat() {
       a.salaryAmount === null ? text(a.salary) : t('card.salaryPerMonth', { amount: format.rupees(a.salaryAmount) }),
     [t, text, format],
   );
-  return { date, timeAgo, salary, company: text, number: format.number };
+  const field = useJobFieldText();
+  /** 'city - pincode' with the city in the chosen language, or '' without either. */
+  const place = useCallback(
+    (a: Pick<ApplicationView, 'city' | 'pincode'>) => [field.city(a.city), a.pincode].filter(Boolean).join(' - '),
+    [field],
+  );
+  return { date, timeAgo, salary, company: text, number: format.number, title: field.title, skill: field.skill, place };
 }

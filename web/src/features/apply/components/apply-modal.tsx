@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { ApplyJob } from '#machines';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button, Dialog, Skeleton } from '#web/ui/index.ts';
@@ -16,7 +17,7 @@ import './apply-modal.css';
 
 export interface ApplyModalProps {
   job: ApplyJob;
-  /** Shown under the title, e.g. 'Bengaluru - 560001'. */
+  /** Shown under the title in the chosen language, e.g. 'Bengaluru - 560001'. */
   subtitle?: string;
   mobileNumber: string;
   candidateId: string;
@@ -47,6 +48,7 @@ function ApplyDialog({
   keepFile,
 }: ApplyModalProps & { keepFile: (file: File) => void }) {
   const { t } = useTranslation(applyNs);
+  const field = useJobFieldText();
   const formId = useId();
   const offlineNoteId = useId();
   const online = useOnline();
@@ -69,7 +71,7 @@ function ApplyDialog({
       size="md"
       className="apply"
       title={t('title')}
-      description={[job.jobName || job.title, subtitle].filter(Boolean).join(' · ') || undefined}
+      description={[field.title(job.jobName || job.title || ''), subtitle].filter(Boolean).join(' · ') || undefined}
       dismissible={!busy}
       onClose={close}
       footer={

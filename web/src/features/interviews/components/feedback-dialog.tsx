@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent } from 'react';
 import type { ClientInterview, InterviewFeedbackOutput } from '#machines';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { Dialog, Spinner } from '#web/ui/index.ts';
 import { FeedbackActor } from '../hooks/feedback-actor.ts';
 import { interviewsNs } from '../i18n.ts';
@@ -40,6 +41,7 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
 
 function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
   const { t } = useTranslation(interviewsNs);
+  const field = useJobFieldText();
   const actor = FeedbackActor.useActorRef();
   const loading = FeedbackActor.useSelector((s) => s.matches('loading'));
   const submitting = FeedbackActor.useSelector((s) => s.matches('submitting'));
@@ -58,7 +60,7 @@ function FeedbackFlow({ interview, onDone }: FeedbackDialogProps) {
       {interview.designation ? (
         <>
           {' '}
-          <span className="feedback-dialog__designation">{interview.designation}</span>
+          <span className="feedback-dialog__designation">{field.title(interview.designation)}</span>
         </>
       ) : null}
     </>

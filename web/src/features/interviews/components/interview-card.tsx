@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { interviewStatusTone, type ClientInterview } from '#machines';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { interviewsNs } from '../i18n.ts';
 import { useInterviewSchedule, useStatusLabel } from '../hooks/use-interview-labels.ts';
 
@@ -12,6 +13,7 @@ export interface InterviewCardProps {
 /** One interview: candidate, designation, status, city, mobile, date and time, the feedback quote; opens the feedback. */
 export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardProps) {
   const { t } = useTranslation(interviewsNs);
+  const field = useJobFieldText();
   const statusLabel = useStatusLabel();
   const scheduleOf = useInterviewSchedule();
   const titleId = `interview-${interviewId}-name`;
@@ -26,7 +28,9 @@ export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardP
               {interview.candidateName}
             </button>
           </h2>
-          {interview.designation ? <p className="interview-card__designation">{interview.designation}</p> : null}
+          {interview.designation ? (
+            <p className="interview-card__designation">{field.title(interview.designation)}</p>
+          ) : null}
         </div>
         <span className={`interview-status interview-status--${interviewStatusTone(interview.status)}`}>
           {statusLabel(interview.status)}
@@ -35,7 +39,7 @@ export function InterviewCard({ interview, interviewId, onOpen }: InterviewCardP
       <dl className="interview-card__facts">
         <div className="interview-card__fact">
           <dt>{t('fact.city')}</dt>
-          <dd>{interview.city || '—'}</dd>
+          <dd>{field.city(interview.city ?? '') || '—'}</dd>
         </div>
         <div className="interview-card__fact">
           <dt>{t('fact.mobile')}</dt>

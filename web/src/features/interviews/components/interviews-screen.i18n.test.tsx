@@ -4,6 +4,8 @@ import { EMAIL_ADDRESS } from '#contract/rules.ts';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import cityNames from '#web/locales/ta/cityNames.json';
+import jobTitles from '#web/locales/ta/jobTitles.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { InterviewsScreen } from './interviews-screen.tsx';
@@ -14,6 +16,10 @@ const EMAIL = DEMO_IDENTITIES.clientEmail;
 async function inTamil() {
   await act(async () => languageStore.set('ta'));
 }
+
+/** A designation or city in Tamil, from the same dictionaries as the home list. */
+const inTamilNames = (names: Readonly<Record<string, string>>, english: string | null) =>
+  names[english ?? ''] ?? english ?? '';
 
 const mine = () => mock.world.db.interview.findMany({ where: { clientEmail: { equals: EMAIL } } });
 
@@ -46,15 +52,15 @@ describe('InterviewsScreen in Tamil', () => {
     const card = screen.getByRole('article', { name: first!.candidateName });
     expect(within(card).getByText('நிலுவையில்', { selector: '.interview-status' })).toBeInTheDocument();
     for (const label of ['நகரம்', 'மொபைல்', 'தேதி', 'நேரம்']) expect(within(card).getByText(label)).toBeInTheDocument();
+    const designation = inTamilNames(jobTitles, first!.designation);
+    expect(designation).toMatch(/\p{Script=Tamil}/u);
+    expect(within(card).getByText(designation)).toBeInTheDocument();
+    expect(within(card).getByText(inTamilNames(cityNames, first!.city))).toBeInTheDocument();
     expect(within(card).queryByText('23 Nov 2026')).not.toBeInTheDocument();
     expect(within(card).getByText(/2026/)).toHaveTextContent(/^23 .+ 2026$/);
 
     await user.click(within(card).getByRole('button', { name: first!.candidateName }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: `நேர்காணல் கருத்து ${first!.designation}` },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: `நேர்காணல் கருத்து ${designation}` }, { timeout: 5000 });
     await within(dialog).findByRole('heading', { name: 'இந்த விண்ணப்பதாரரை மதிப்பிடுங்கள்' }, { timeout: 5000 });
     expect(within(dialog).getByRole('heading', { name: 'விண்ணப்பதாரர் விவரங்கள்' })).toBeInTheDocument();
     const groups = within(dialog).getAllByRole('radiogroup');

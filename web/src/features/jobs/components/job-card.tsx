@@ -85,7 +85,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer, appl
             return (
               <li key={skill} className={`job-card__skill ${yours ? 'job-card__skill--yours' : ''}`}>
                 {yours ? <Check className="job-card__skill-icon" size={12} strokeWidth={3} aria-hidden="true" /> : null}
-                {skill}
+                {texts.field.skill(skill)}
                 {yours ? <span className="visually-hidden"> {t('card.yourSkill')}</span> : null}
               </li>
             );

@@ -30,7 +30,11 @@ function Section({ title, text }: { title: string; text: string }) {
   return (
     <section className="job-details__section">
       <h3 className="job-details__section-title">{title}</h3>
-      <p className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}>
+      {/* The employer's own text, in the language they wrote it (English): read aloud as English. */}
+      <p
+        className={text ? 'job-details__text' : 'job-details__text job-details__text--empty'}
+        lang={text ? 'en' : undefined}
+      >
         {text || t('details.notSpecified')}
       </p>
     </section>
@@ -121,7 +125,7 @@ export function JobDetailsModal({
             {t('details.partlyFailed')}
           </p>
         ) : null}
-        <Section title={t('details.description')} text={field.details(details.description)} />
+        <Section title={t('details.description')} text={details.description} />
         <Section title={t('details.requirements')} text={details.requirements} />
         <Section title={t('details.responsibilities')} text={details.responsibilities} />
         <section className="job-details__section">
@@ -129,7 +133,7 @@ export function JobDetailsModal({
           {details.skills.length > 0 ? (
             <ul className="job-details__skills">
               {details.skills.map((skill) => (
-                <li key={skill}>{titleCase(skill)}</li>
+                <li key={skill}>{field.skill(titleCase(skill))}</li>
               ))}
             </ul>
           ) : (

@@ -15,7 +15,7 @@ import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, SkeletonCard } from '#web/ui/index.ts';
 import { JobListActor } from '../hooks/job-list-actor.ts';
-import { useJobTranslation } from '../hooks/use-job-translation.ts';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import { isMobileRequired } from '../model/mobile-required.ts';
@@ -74,7 +74,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
   const visibleCount = JobListActor.useSelector((s) => s.context.visibleCount);
   const radius = JobListActor.useSelector((s) => s.context.radius);
   const declined = JobListActor.useSelector((s) => s.context.declined);
-  const field = useJobTranslation();
+  const field = useJobFieldText();
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   const format = useFormat();

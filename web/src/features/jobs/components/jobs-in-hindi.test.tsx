@@ -29,7 +29,9 @@ describe('the job screens in Hindi', () => {
     const match = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'आपके कौशल से 67% मेल');
     expect(within(match).getByRole('link', { name: 'आपके कौशल' })).toHaveAttribute('href', '/profile');
     const skills = within(screen.getByRole('list', { name: 'कौशल' })).getAllByRole('listitem');
-    expect(skills[0]).toHaveTextContent('Hindi (यह कौशल आपके पास है)');
+    expect(skills[0]).toHaveTextContent('हिंदी (यह कौशल आपके पास है)');
+    expect(skills[1]).toHaveTextContent('कन्नड़');
+    expect(screen.getByRole('heading', { name: 'डिलीवरी एग्जीक्यूटिव' })).toBeInTheDocument();
     expect(screen.queryByText(/per month|Apply Now|match with/)).not.toBeInTheDocument();
   });
 
@@ -52,6 +54,10 @@ describe('the job screens in Hindi', () => {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(within(dialog).getAllByText('नहीं बताया गया').length).toBeGreaterThan(0);
+    // The employer's description shows as it was written; the job's own fields read in Hindi.
+    expect(within(dialog).getByText('Deliver food orders.')).toBeInTheDocument();
+    expect(within(dialog).getByText('हिंदी')).toBeInTheDocument();
+    expect(within(dialog).getByText('कन्नड़')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'किसी को रेफ़र करें' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'अभी आवेदन करें' })).toBeInTheDocument();
   });

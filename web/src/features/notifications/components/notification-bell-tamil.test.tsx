@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
@@ -25,15 +25,18 @@ describe('notification bell and dropdown in Tamil', () => {
   it('writes the unread count, the tabs, the unread marks and the relative times in Tamil', async () => {
     const { user, panel } = await openBellInTamil();
     expect(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' })).toBeInTheDocument();
-    const rows = await within(panel).findAllByRole('button', { name: /Application/ });
+    const rows = await within(panel).findAllByRole('button', { name: /விண்ணப்ப/ });
     expect(rows[0]).toHaveTextContent('2 மணிநேரத்திற்கு முன்பு');
     expect(within(rows[0]!).getByRole('img', { name: 'படிக்கப்படவில்லை' })).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('tab', { name: 'புதிய வேலைகள்' }));
-    const alerts = await within(panel).findAllByRole('button', { name: /New job near you/ });
+    const alerts = await within(panel).findAllByRole('button', { name: /உங்கள் அருகில் புதிய வேலை/ });
     expect(alerts[0]).toHaveTextContent('1 மணிநேரத்திற்கு முன்பு');
     expect(alerts[1]).toHaveTextContent('1 நாளுக்கு முன்பு');
     expect(panel).not.toHaveTextContent(/ago|Just now/);
+    // The upstream's sentences in Tamil, the job's title and city inside them too.
+    await waitFor(() => expect(alerts[0]).toHaveTextContent(/^[^A-Za-z]*, .+ நிறுவனத்தில் [\p{Script=Tamil}\s]+[.,]/u));
+    expect(panel).not.toHaveTextContent(/Application|New job near you|Your application| at | in /);
   });
 
   it('writes the empty texts of both tabs in Tamil', async () => {

@@ -5,6 +5,7 @@ import type { Message } from '#machines';
 import { useOnline } from '#web/shared/use-online.ts';
 import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { Button, Dialog, useToast } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { useReferralRows } from '../hooks/use-referral-rows.ts';
@@ -28,6 +29,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
   const { t } = useTranslation(referNs);
   const messageText = useMessageText();
   const format = useFormat();
+  const field = useJobFieldText();
   const toast = useToast();
   const { rows, update, add, remove } = useReferralRows();
   // A problem found before anything is sent (the job id, a row); what the call answered is the mutation's own state.
@@ -69,7 +71,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
       size="md"
       className="refer-modal"
       title={t('modal.title')}
-      description={jobTitle ? t('modal.forJob', { jobTitle }) : t('modal.direct')}
+      description={jobTitle ? t('modal.forJob', { jobTitle: field.title(jobTitle) }) : t('modal.direct')}
       dismissible={!busy}
       onClose={onClose}
       footer={

@@ -23,7 +23,7 @@ describe('referring in Tamil', () => {
       <ReferModal mobileNumber={DEMO_MOBILE} jobId={jobId} jobTitle="Cook" onClose={vi.fn()} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'பரிந்துரைத்து சம்பாதியுங்கள்' }, { timeout: 5000 });
-    expect(within(dialog).getByText('Cook வேலைக்கு ஒருவரைப் பரிந்துரையுங்கள்')).toBeInTheDocument();
+    expect(within(dialog).getByText('சமையல்காரர் வேலைக்கு ஒருவரைப் பரிந்துரையுங்கள்')).toBeInTheDocument();
     expect(
       within(dialog).getByText('வேலையில் சேர்ந்து ஒரு மாதம் நிறைவு செய்யும் ஒவ்வொரு பரிந்துரைக்கும் ₹500 சம்பாதியுங்கள்.'),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useLocalMessageText } from '#web/i18n/index.ts';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseBusiness, Phone } from 'lucide-react';
 import { jobsAppliedText, referralStatusLabel, referralTone, type Referral } from '#machines';
@@ -14,6 +15,7 @@ export interface ReferralCardProps {
 export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
   const { t } = useTranslation(referralsNs);
   const text = useLocalMessageText();
+  const field = useJobFieldText();
   const nameId = `referral-${referral.id}-name`;
   return (
     <li className="referral-card" aria-labelledby={nameId}>
@@ -25,7 +27,9 @@ export function ReferralCard({ referral, onShowProgress }: ReferralCardProps) {
           <h2 id={nameId} className="referral-card__name">
             {referral.name}
           </h2>
-          <p className="referral-card__job">{text(referral.jobTitle)}</p>
+          <p className="referral-card__job">
+            {'upstream' in referral.jobTitle ? field.title(referral.jobTitle.upstream) : text(referral.jobTitle)}
+          </p>
         </div>
         <span className={`referral-badge referral-badge--${referralTone(referral.status)}`}>
           {text(referralStatusLabel(referral.status))}
