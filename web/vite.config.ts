@@ -85,12 +85,6 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
             // is kept to about six files: the entry, the stylesheet, the screen, and the groups below.
-            // The flow and query libraries (but not the query cache's (de)hydration, which only the kept answers use,
-            // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
-            // dialogs share, what the home screen reads of the candidate (the record, the skills, their keys), the
-            // reading of a job's fields every screen shares (i18n/job-field-text.ts, its lookup loads apart) and the
-            // few tiny machine helpers
-            // the home screen shares with the account screens.
             // The offline state and the write buttons' offline note, with their texts and icons: one file, preloaded
             // when the page is idle; above 'screens', whose shared icons would otherwise carry it into the first load.
             {
@@ -98,6 +92,11 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/](ui[\\/]offline-(state|i18n)\.tsx?|locales[\\/]en[\\/]offline\.json)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]cloud-off\.js$/,
               priority: 1.5,
             },
+            // The flow and query libraries (but not the query cache's (de)hydration, which only the kept answers use,
+            // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
+            // dialogs share, what the home screen reads of the candidate (the record, the skills, their keys), the
+            // reading of a job's fields every screen shares (i18n/job-field-text.ts, its lookup loads apart) and the
+            // few tiny machine helpers the home screen shares with the account screens.
             {
               name: 'screens',
               test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
