@@ -44,6 +44,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
   const output = ClaimActor.useSelector((s) => (s.status === 'done' ? s.output : null));
   const kycRequired = ClaimActor.useSelector((s) => s.matches('kycRequired'));
   const kycUpload = ClaimActor.useSelector((s) => s.matches('kycUpload'));
+  const mobileNumber = ClaimActor.useSelector((s) => s.context.mobileNumber);
   const claimForm = ClaimActor.useSelector((s) => s.matches('claimForm'));
 
   // The dismissed flag is kept for the session; a transfer reloads the earnings.
@@ -79,6 +80,7 @@ function ClaimDialogs({ onRefresh, onDone }: Pick<ClaimFlowProps, 'onRefresh' | 
   if (kycUpload) {
     return (
       <KycUploadDialog
+        mobileNumber={mobileNumber}
         onClose={() => actor.send({ type: 'dialog.close' })}
         onGoToProfile={() => actor.send({ type: 'kyc.verify' })}
       />

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES, resetWorld } from '#mock/testing/for-clients.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
 import { transferToUpi } from '../api/transfer-to-upi.ts';
@@ -270,7 +271,8 @@ describe('My Earnings: the KYC gate', () => {
     expect(calls('fetchCandidateKYCDetails')).toHaveLength(3);
   });
 
-  it('opens Complete KYC Verification: images or PDF up to 5MB, with the guidelines; Submit for Verification does nothing', async () => {
+  it('opens Complete KYC Verification: an Aadhaar card (image or PDF up to 5MB) is sent for verification; PAN says where it is checked', async () => {
+    await stubNodeMultipart();
     signInAs();
     const { user, router } = await openEarnings();
     await user.click(await screen.findByRole('button', { name: /^Claim/ }));
@@ -283,6 +285,10 @@ describe('My Earnings: the KYC gate', () => {
     expect(within(dialog).getByRole('heading', { name: 'Guidelines' })).toBeInTheDocument();
     expect(within(dialog).getByText('Maximum file size: 5MB')).toBeInTheDocument();
     expect(within(dialog).getByText('Accepted formats: JPG, PNG, PDF')).toBeInTheDocument();
+    // PAN has no document to send: the dialog says where it is checked instead of offering a dead button.
+    const pan = within(dialog).getByRole('region', { name: 'PAN Card' });
+    expect(within(pan).getByText(/PAN is checked by its number/)).toBeInTheDocument();
+    expect(within(pan).queryByRole('button')).not.toBeInTheDocument();
 
     const aadhaar = within(dialog).getByRole('region', { name: 'Aadhaar Card' });
     const input = within(aadhaar).getByLabelText(/Choose Aadhaar Card/);
@@ -296,15 +302,19 @@ describe('My Earnings: the KYC gate', () => {
     const submit = within(aadhaar).getByRole('button', { name: 'Submit for Verification' });
     expect(submit).toBeDisabled();
 
-    await user.upload(input, new File(['%PDF'], 'aadhaar.pdf', { type: 'application/pdf' }));
+    // A card whose bytes are not an image or a PDF: the upstream's refusal, in its words.
+    await user.upload(input, new File(['not a card'], 'aadhaar.png', { type: 'image/png' }));
     expect(within(aadhaar).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await within(aadhaar).findByRole('alert')).toHaveTextContent('Only JPG, PNG or PDF files are allowed');
+
+    await user.upload(input, new File(['%PDF-1.4 test'], 'aadhaar.pdf', { type: 'application/pdf' }));
     expect(within(aadhaar).getByText('aadhaar.pdf')).toBeInTheDocument();
     await user.click(submit);
-    expect(screen.getByRole('dialog', { name: 'Complete KYC Verification' })).toBeInTheDocument();
+    expect(await within(aadhaar).findByRole('status')).toHaveTextContent('Aadhaar verification successful!');
+    expect(calls('verifyAadhaarCard')).toHaveLength(2);
+    expect(within(aadhaar).getByRole('button', { name: 'Submit for Verification' })).toBeDisabled();
     expect(router.location.pathname).toBe('/earnings');
-
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

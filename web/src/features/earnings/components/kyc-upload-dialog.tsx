@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { FileUp } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Dialog } from '#web/ui/index.ts';
 import { earningsNs } from '../i18n.ts';
-
-/** KYC documents: images or PDF, 5 MB at most. */
-export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-const KYC_DOCUMENT_ACCEPT = 'image/*,application/pdf';
-const GUIDELINE_KEYS = ['upload.maxSize', 'upload.formats'] as const;
-
-const acceptable = (file: File) =>
-  (file.type.startsWith('image/') || file.type === 'application/pdf') && file.size <= KYC_DOCUMENT_MAX_BYTES;
+import { GUIDELINE_KEYS } from '../model/kyc-document.ts';
+import { AadhaarCardUpload } from './aadhaar-card-upload.tsx';
 
 export interface KycUploadDialogProps {
+  mobileNumber: string;
   onClose: () => void;
   onGoToProfile: () => void;
 }
 
-/** Complete KYC Verification: the Aadhaar and PAN document pickers with the upload guidelines. */
-export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps) {
+/**
+ * Complete KYC Verification: the Aadhaar card sent for verification as an image or PDF, with the upload guidelines.
+ * PAN is checked by its number, not a document, so its part says where (the profile's KYC section) instead of
+ * offering an upload that could not be sent anywhere.
+ */
+export function KycUploadDialog({ mobileNumber, onClose, onGoToProfile }: KycUploadDialogProps) {
   const { t: text } = useTranslation(earningsNs);
   return (
     <Dialog
@@ -40,8 +37,11 @@ export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps
       }
     >
       <div className="earnings-upload__docs">
-        <DocumentPicker label={text('upload.aadhaarCard')} chooseLabel={text('upload.chooseAadhaar')} />
-        <DocumentPicker label={text('upload.panCard')} chooseLabel={text('upload.choosePan')} />
+        <AadhaarCardUpload mobileNumber={mobileNumber} />
+        <section className="earnings-upload__doc" aria-labelledby="kyc-upload-pan-title">
+          <h3 id="kyc-upload-pan-title">{text('upload.panCard')}</h3>
+          <p className="earnings-upload__hint">{text('upload.panByNumber')}</p>
+        </section>
       </div>
       <div className="earnings-upload__guidelines">
         <h3>{text('upload.guidelines')}</h3>
@@ -52,48 +52,5 @@ export function KycUploadDialog({ onClose, onGoToProfile }: KycUploadDialogProps
         </ul>
       </div>
     </Dialog>
-  );
-}
-
-function DocumentPicker({ label, chooseLabel }: { label: string; chooseLabel: string }) {
-  const { t: text } = useTranslation(earningsNs);
-  const inputId = useId();
-  const hintId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [refused, setRefused] = useState(false);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    const ok = chosen !== null && acceptable(chosen);
-    setRefused(chosen !== null && !ok);
-    setFile(ok ? chosen : null);
-    if (!ok) event.target.value = '';
-  };
-  return (
-    <section className="earnings-upload__doc" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>{label}</h3>
-      <label htmlFor={inputId} className="earnings-upload__drop">
-        <FileUp size={20} aria-hidden="true" />
-        <span>{file ? file.name : chooseLabel}</span>
-      </label>
-      <input
-        id={inputId}
-        className="earnings-upload__input"
-        type="file"
-        accept={KYC_DOCUMENT_ACCEPT}
-        aria-describedby={hintId}
-        onChange={choose}
-      />
-      <p
-        id={hintId}
-        className={refused ? 'earnings-upload__hint earnings-upload__hint--error' : 'earnings-upload__hint'}
-        role={refused ? 'alert' : undefined}
-      >
-        {GUIDELINE_KEYS.map((key) => text(key)).join(' · ')}
-      </p>
-      {/* As in the product: Submit for Verification has no action; verification happens in the profile's KYC section. */}
-      <Button size="sm" variant="secondary" disabled={!file}>
-        {text('upload.submit')}
-      </Button>
-    </section>
   );
 }
