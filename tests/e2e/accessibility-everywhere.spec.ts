@@ -18,6 +18,7 @@ import profileEn from '#web/locales/en/profile.json' with { type: 'json' };
 import profileHi from '#web/locales/hi/profile.json' with { type: 'json' };
 import referEn from '#web/locales/en/refer.json' with { type: 'json' };
 import referHi from '#web/locales/hi/refer.json' with { type: 'json' };
+import { gotoSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_OTP } from './support/sign-in.ts';
@@ -159,7 +160,7 @@ for (const [device, options] of [
         await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
 
         // A visitor: home, a job's details, sign-in.
-        await page.goto('/');
+        await gotoSettled(page, '/');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const cards = page.getByRole('article');
         await expect(cards.first()).toBeVisible();
@@ -219,11 +220,9 @@ for (const [device, options] of [
         await expect(page.locator('.profile-menu__avatar')).toHaveAttribute('aria-expanded', 'true');
         await check('account-menu');
         await page.keyboard.press('Escape');
-        // A layer closed by Escape takes its Back entry away (history.back()): let that land before navigating.
-        await page.waitForFunction(() => !(window.history.state && 'backLayer' in window.history.state));
 
         // My Applications, with a job's details and an application's timeline.
-        await page.goto('/applications');
+        await gotoSettled(page, '/applications');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('applications');
@@ -241,13 +240,13 @@ for (const [device, options] of [
           'application-timeline',
         );
 
-        await page.goto('/referrals');
+        await gotoSettled(page, '/referrals');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('referrals');
 
         // My Earnings without KYC: the KYC prompt, then the upload.
-        await page.goto('/earnings');
+        await gotoSettled(page, '/earnings');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('earnings');
@@ -266,7 +265,7 @@ for (const [device, options] of [
         await expect(upload).toBeHidden();
 
         // My Profile, with its two dialogs and the sign-out question.
-        await page.goto('/profile');
+        await gotoSettled(page, '/profile');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('profile');
@@ -283,10 +282,10 @@ for (const [device, options] of [
         await expect(signOut).toBeHidden();
 
         // The candidate with KYC done claims from My Earnings.
-        await page.goto('/');
+        await gotoSettled(page, '/');
         await signInByMobile(page, t, wide, DEMO_IDENTITIES.kycCompleteMobile);
         await answerPreferenceIfAsked(page, t);
-        await page.goto('/earnings');
+        await gotoSettled(page, '/earnings');
         await settled(page);
         await claim.click();
         const claimDialog = page.getByRole('dialog', { name: t.earnings['claim.title'] });
@@ -295,7 +294,7 @@ for (const [device, options] of [
         await page.keyboard.press('Escape');
 
         // The client's interviews: e-mail sign-in, the lists, a feedback with its stars.
-        await page.goto('/interviews?isClient=true');
+        await gotoSettled(page, '/interviews?isClient=true');
         const client = page.getByRole('dialog', { name: t.interviews['signIn.title'] });
         await expect(client).toBeVisible();
         await check('client-sign-in');
