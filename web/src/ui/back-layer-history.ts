@@ -32,6 +32,8 @@ let ownBacks = 0;
 let leaving: string | null = null;
 let opened = 0;
 let touched = false;
+/** Closed layers whose entry is still to be looked at (after the current task). */
+let closing = 0;
 const pageLoad = Math.random().toString(36).slice(2, 8);
 
 type EntryState = Record<string, unknown> | null;
@@ -40,8 +42,17 @@ const markOf = (state: EntryState) => state?.[MARK];
 const withMark = (token: string) => ({ ...entryState(), [MARK]: token });
 const push = (token: string) => window.history.pushState(withMark(token), '', window.location.href);
 
+/**
+ * Says on the document while a Back of our own is on its way (`data-back-pending`): a journey waits for it to land
+ * before it types an address, as a person could not type that fast.
+ */
+function markPending(): void {
+  document.documentElement.toggleAttribute('data-back-pending', closing > 0 || ownBacks > 0);
+}
+
 function goBack(): void {
   ownBacks += 1;
+  markPending();
   window.history.back();
 }
 
@@ -49,6 +60,7 @@ function onPopState(event: PopStateEvent): void {
   const state = entryState();
   if (ownBacks > 0) {
     ownBacks -= 1;
+    markPending();
     event.stopImmediatePropagation();
     return;
   }
@@ -102,8 +114,12 @@ function closedAnotherWay(entry: OpenLayer): void {
   // The page moved on over it, or a layer above it holds the current entry: nothing to take away now.
   if (markOf(entryState()) !== entry.token) return;
   leaving = entry.token;
+  closing += 1;
+  markPending();
   // After the current task: a navigation or a layer opening in the same turn comes first.
   setTimeout(() => {
+    closing -= 1;
+    markPending();
     if (leaving !== entry.token || markOf(entryState()) !== entry.token) return;
     leaving = null;
     goBack();
@@ -119,4 +135,6 @@ export function resetBackLayers(): void {
   open.length = 0;
   ownBacks = 0;
   leaving = null;
+  closing = 0;
+  markPending();
 }
