@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useCombobox } from '../hooks/use-combobox.ts';
+import { useCombobox, type ComboboxBehaviour } from '../hooks/use-combobox.ts';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -11,18 +11,10 @@ export interface ComboboxOption {
   value?: string;
 }
 
-export interface ComboboxProps {
+export interface ComboboxProps extends ComboboxBehaviour<ComboboxOption> {
   label: string;
   placeholder?: string;
   icon?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly ComboboxOption[];
-  /** A line under the options: 'No results', 'Type at least 3 characters…', … */
-  hint?: string | null;
-  onSelect: (option: ComboboxOption) => void;
-  /** Enter with no highlighted option. */
-  onEnter?: (text: string) => void;
   disabled?: boolean;
 }
 
@@ -34,29 +26,12 @@ export interface ComboboxProps {
  * Kept by hand rather than built on Downshift, React Aria or Ariakit: each of those added 11 to 56 KB gzip to
  * the home route's first load, whose budget (158 KB) had under 2 KB to spare.
  */
-export function Combobox({
-  label,
-  placeholder,
-  icon,
-  value,
-  onChange,
-  options,
-  hint,
-  onSelect,
-  onEnter,
-  disabled,
-}: ComboboxProps) {
+export function Combobox({ label, placeholder, icon, disabled, ...behaviour }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${listId}-${index}`;
-  const { list, expanded, active, activeOption, open, close, pick, type, onKeyDown } = useCombobox({
-    value,
-    onChange,
-    options,
-    hint,
-    onSelect,
-    onEnter,
-  });
+  const { list, expanded, active, activeOption, open, close, pick, type, onKeyDown } = useCombobox(behaviour);
+  const { value, options, hint } = behaviour;
 
   return (
     <div className="combobox">

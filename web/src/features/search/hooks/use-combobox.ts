@@ -8,8 +8,10 @@ export interface ComboboxBehaviour<O extends Option> {
   value: string;
   onChange: (value: string) => void;
   options: readonly O[];
+  /** A line under the options: 'No results', 'Type at least 3 characters…', … */
   hint?: string | null;
   onSelect: (option: O) => void;
+  /** Enter with no highlighted option. */
   onEnter?: (text: string) => void;
 }
 
