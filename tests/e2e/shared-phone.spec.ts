@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { storedKeysOf } from '#web/shared/browser-key-owners.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { backSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
@@ -133,7 +134,7 @@ test.describe('Back closes the top layer', () => {
     await expectJobsNear(page, 'Bengaluru');
     const { details } = await openFirstJob(page);
 
-    await page.goBack();
+    await backSettled(page);
     await expect(details).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page)).toHaveCount(10);
@@ -143,7 +144,7 @@ test.describe('Back closes the top layer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(jobCards(page)).toHaveCount(10);
 
-    await page.goBack();
+    await backSettled(page);
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -157,7 +158,7 @@ test.describe('Back closes the top layer', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await page.goBack();
+    await backSettled(page);
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/$/);
@@ -166,7 +167,7 @@ test.describe('Back closes the top layer', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel).toBeVisible();
-    await page.goBack();
+    await backSettled(page);
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 
@@ -175,7 +176,7 @@ test.describe('Back closes the top layer', () => {
     await card.getByRole('button', { name: 'View Timeline' }).click();
     const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
     await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
-    await page.goBack();
+    await backSettled(page);
     await expect(timeline).toBeHidden();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
@@ -203,12 +204,12 @@ test.describe('Back closes the top layer', () => {
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 37)]),
     });
     await expect(apply.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
-    await page.goBack();
+    await backSettled(page);
     await expect(apply).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(apply.getByText('Resume uploaded successfully!')).toBeVisible();
 
-    await page.goBack();
+    await backSettled(page);
     await expect(apply).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page).first()).toBeVisible();

@@ -15,8 +15,11 @@ export const OTHER_LANGUAGE_TEXTS =
  */
 const OTHER_LANGUAGE_CODE = /[\\/](?:job-dictionary\.ts|upstream-reader\.ts|locales[\\/]en[\\/]server\.json)$/;
 const isOtherLanguageCode = (id: string) => OTHER_LANGUAGE_TEXTS.test(id) || OTHER_LANGUAGE_CODE.test(id);
-/** Dialogs and menus come before whole screens in the idle queue: they open from the screen a visitor is on. */
-const OPENS_IN_PLACE = /dialog|modal|menu|dropdown|picker|prompt|bell/;
+/**
+ * Dialogs and menus (and the history work that lets Back close them) come before whole screens in the idle queue:
+ * they open from the screen a visitor is on.
+ */
+const OPENS_IN_PLACE = /dialog|modal|menu|dropdown|picker|prompt|bell|back-layer/;
 
 type Chunk = Rollup.OutputChunk;
 

@@ -130,6 +130,25 @@ describe('Back closes the top layer', () => {
     expect(window.history.state).toEqual({ key: 'page', idx: 1 });
   });
 
+  it('gives a layer opening while a closed one is still taking its entry away an entry of its own (details, then apply)', async () => {
+    window.history.pushState({ key: 'page', idx: 1 }, '', '/jobs?q=1');
+    const length = window.history.length;
+    const detailsClosed = openLayer(layer());
+    detailsClosed();
+    // The closed layer's own Back has been asked for and not yet landed when the next dialog (a lazy chunk) opens.
+    await new Promise((resolve) => setTimeout(resolve));
+    const apply = layer();
+    openLayer(apply);
+    await settle();
+    expect(window.history.length).toBe(length + 1);
+    expect(window.history.state).toMatchObject({ key: 'page', idx: 1, backLayer: expect.any(String) });
+
+    await back();
+    expect(apply.closed).toBe(1);
+    expect(window.history.state).toEqual({ key: 'page', idx: 1 });
+    expect(routerSaw).not.toHaveBeenCalled();
+  });
+
   it('leaves the entry alone when the page moved on over the layer (a link inside it)', async () => {
     const menuClosed = openLayer(layer());
     window.history.pushState({ key: 'next', idx: 1 }, '', '/applications');

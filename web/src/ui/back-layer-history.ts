@@ -1,4 +1,5 @@
 import type { BackLayer } from './back-layer.ts';
+import { backPending } from './back-pending.ts';
 
 /**
  * Back closes the top layer and the page stays.
@@ -28,6 +29,8 @@ let pageKey: unknown;
 let baseMark: unknown;
 /** Our own history.back() calls still to arrive as popstate. */
 let ownBacks = 0;
+/** Layers opened while a Back of our own was on its way: they get their entry once it has landed. */
+const waiting: OpenLayer[] = [];
 /** The entry of a layer closed another way, about to be taken away (or taken over by a layer opening). */
 let leaving: string | null = null;
 let opened = 0;
@@ -42,12 +45,9 @@ const markOf = (state: EntryState) => state?.[MARK];
 const withMark = (token: string) => ({ ...entryState(), [MARK]: token });
 const push = (token: string) => window.history.pushState(withMark(token), '', window.location.href);
 
-/**
- * Says on the document while a Back of our own is on its way (`data-back-pending`): a journey waits for it to land
- * before it types an address, as a person could not type that fast.
- */
+/** A Back of our own on its way, or a closed layer's entry about to be taken away: see back-pending.ts. */
 function markPending(): void {
-  document.documentElement.toggleAttribute('data-back-pending', closing > 0 || ownBacks > 0);
+  backPending('own', closing + ownBacks);
 }
 
 function goBack(): void {
@@ -62,6 +62,7 @@ function onPopState(event: PopStateEvent): void {
     ownBacks -= 1;
     markPending();
     event.stopImmediatePropagation();
+    if (ownBacks === 0) waiting.splice(0).forEach(place);
     return;
   }
   // Another page, or a page no layer was open on: the router's.
@@ -91,19 +92,28 @@ export function openLayer(layer: BackLayer): () => void {
   if (opened === 0) window.addEventListener('popstate', onPopState, true);
   opened += 1;
   touched = true;
-  const token = `${pageLoad}-${opened}`;
+  const entry = { layer, token: `${pageLoad}-${opened}` };
+  // A push now would land on the entry our Back is leaving, and go with it.
+  if (ownBacks > 0) waiting.push(entry);
+  else place(entry);
+  return () => {
+    const at = waiting.indexOf(entry);
+    if (at >= 0) waiting.splice(at, 1);
+    else closedAnotherWay(entry);
+  };
+}
+
+function place(entry: OpenLayer): void {
   const takesOver = leaving !== null && markOf(entryState()) === leaving;
   if (open.length === 0) {
     pageKey = entryState()?.key;
     // Taking over the entry of a layer that has just closed, the base is still the one under it.
     if (!takesOver) baseMark = markOf(entryState());
   }
-  if (takesOver) window.history.replaceState(withMark(token), '');
-  else push(token);
+  if (takesOver) window.history.replaceState(withMark(entry.token), '');
+  else push(entry.token);
   leaving = null;
-  const entry = { layer, token };
   open.push(entry);
-  return () => closedAnotherWay(entry);
 }
 
 function closedAnotherWay(entry: OpenLayer): void {
@@ -133,6 +143,7 @@ export const backLayersTouched = (): boolean => touched;
 export function resetBackLayers(): void {
   touched = false;
   open.length = 0;
+  waiting.length = 0;
   ownBacks = 0;
   leaving = null;
   closing = 0;

@@ -1,3 +1,5 @@
+import { backPending } from './back-pending.ts';
+
 /** Something on top of the page that Back closes: a dialog, a sheet, a menu, a dropdown. */
 export interface BackLayer {
   /** False while it may not close (busy: sending, uploading): Back leaves it open, as Escape does. */
@@ -17,12 +19,16 @@ const loadHistory = () => import('./back-layer-history.ts');
  */
 export function openBackLayer(layer: BackLayer): () => void {
   let closed: (() => void) | undefined;
-  queue = queue.then(loadHistory).then(
-    (history) => {
-      closed = history.openLayer(layer);
-    },
-    () => undefined,
-  );
+  backPending('placing', true);
+  queue = queue
+    .then(loadHistory)
+    .then(
+      (history) => {
+        closed = history.openLayer(layer);
+      },
+      () => undefined,
+    )
+    .finally(() => backPending('placing', false));
   return () => {
     queue = queue.then(() => closed?.());
   };
