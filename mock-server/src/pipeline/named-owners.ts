@@ -1,9 +1,6 @@
 import { CANDIDATE_FIELDS, type CandidateField } from '#contract/ownership.ts';
 import { clientKey } from '../core/tokens.ts';
 import type { MockWorld } from '../core/world.ts';
-import { findApplication } from '../domain/applications.ts';
-import { findCandidateById } from '../domain/candidates.ts';
-import { findInterview } from '../domain/interviews.ts';
 
 /** Whose data a request reaches: a candidate (by national mobile), a client (by e-mail key), or no one known. */
 export type Owner =
@@ -50,7 +47,7 @@ function valueOf(values: RequestValues, place: CandidateField['in'], name: strin
 }
 
 function candidateOwner(world: MockWorld, id: number, named: string): Owner {
-  const candidate = findCandidateById(world, id);
+  const candidate = world.db.candidate.findFirst({ where: { id: { equals: id } } });
   return candidate ? { kind: 'candidate', mobile: candidate.mobile } : { kind: 'unknown', named };
 }
 
@@ -67,7 +64,8 @@ function ownerOf(world: MockWorld, field: CandidateField, value: unknown): Owner
     }
     case 'applicationId': {
       if (isBlank(value)) return null;
-      const application = idOf(value) > 0 ? findApplication(world, idOf(value)) : null;
+      const id = idOf(value);
+      const application = id > 0 ? world.db.application.findFirst({ where: { id: { equals: id } } }) : null;
       return application
         ? candidateOwner(world, application.candidateId, `application ${String(value)}`)
         : { kind: 'unknown', named: `application ${String(value)}` };
@@ -81,7 +79,8 @@ function ownerOf(world: MockWorld, field: CandidateField, value: unknown): Owner
     case 'interviewId': {
       const id = idOf(value);
       if (id === 0) return null;
-      const email = findInterview(world, id)?.clientEmail.trim() ?? '';
+      const interview = world.db.interview.findFirst({ where: { id: { equals: id } } });
+      const email = interview?.clientEmail.trim() ?? '';
       return email === '' ? { kind: 'unknown', named: `interview ${id}` } : { kind: 'client', key: clientKey(email) };
     }
   }
