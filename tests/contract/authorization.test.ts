@@ -121,8 +121,11 @@ describe('against a mock in the default (open) mode', () => {
       'fetchInterviewFeedback',
       'searchJobs',
       'getJobById',
+      'fetchJobsWithFilters',
+      'fetchJobsByCoordinatesWithPagination',
     ])
       expect({ id, verdict: verdict(id) }).toEqual({ id, verdict: 'not enforced' });
+    expect(report.ownership.filter((row) => row.verdict === 'enforced')).toEqual([]);
     expect(report.ownership.find((row) => row.operationId === 'getDetailsWithMob')?.statuses).toEqual({
       none: 401,
       service: 200,

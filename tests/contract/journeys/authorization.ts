@@ -33,6 +33,9 @@ const ADJUST: Record<string, (input: CallInput, victim: Victim) => void> = {
   downloadFileFromAWS: (input, victim) => void (input.query = { ...input.query, filename: victim.resumeName }),
   getJobById: (input, victim) => void (input.query = { ...input.query, jobId: victim.jobId }),
   searchJobs: (input) => void (input.json = { ...(input.json as object), size: 10 }),
+  // Without the example's skill filter, so that there are jobs to personalise.
+  fetchJobsWithFilters: (input) =>
+    void (input.json = { ...(input.json as object), latitude: 12.9716, longitude: 77.5946, skillIds: [], size: 10 }),
 };
 
 interface Victim {
@@ -272,6 +275,10 @@ async function probe(
   if (fields.every((f) => f.notOwner === 'visitor')) {
     const asVisitor = probeInput(operation, fields, { ...victim, mobile: VISITOR });
     const visitor = await c.call(operationId, { ...asVisitor, auth: 'auto', userToken: 'none' });
+    // The victim's own answer (their token where the run holds it) must differ, or there is nothing to hide.
+    const own = await c.call(operationId, { ...input, auth: 'auto', userToken: 'auto' });
+    if (sameBody(own, visitor))
+      return notProbed(operationId, strict, "the victim's own answer is a visitor's: nothing personal to hide");
     const seen = (call: CallResult) => isSuccess(call.status) && isSuccess(visitor.status) && sameBody(call, visitor);
     statuses.asVisitor = { none: seen(none), service: seen(service), other: seen(otherCall) };
   }
