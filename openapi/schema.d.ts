@@ -52,7 +52,8 @@ export interface paths {
          * The status history of one application.
          * @description The id is the application's `openingCandidateDetailId` (or `openingCandidateId`, `applicationId`, `id`),
          *     URL-encoded. The answer is a bare list of events, or an object holding it under `timeline`, `events`,
-         *     `items` or `data`. A blank id answers 400 'openingCandidateDetailId is required'.
+         *     `items` or `data`. A blank id answers 400 'openingCandidateDetailId is required'. In strict ownership mode
+         *     only the candidate who applied is answered (an id no one has is refused with 403 before it is looked up).
          */
         get: operations["fetchApplicationTimeline"];
         put?: never;
@@ -172,7 +173,8 @@ export interface paths {
         /**
          * Download a candidate's resume.
          * @description `path` is the candidate's document folder, `candidates/documents/{candidateId}/`; any other path answers 400
-         *     'Invalid file path'. The body is the file; clients save it under the name in `Content-Disposition`.
+         *     'Invalid file path'. The body is the file; clients save it under the name in `Content-Disposition`. In strict
+         *     ownership mode only the candidate whose folder it is gets the file.
          */
         get: operations["downloadFileFromAWS"];
         put?: never;
@@ -363,7 +365,9 @@ export interface paths {
          * @description Clients call it twice in parallel, `isComplete=false` (pending) and `isComplete=true` (completed), with
          *     `isClient=true`, the signed-in `emailId` and the client's `mobileNumber`. `interviewDateTime` is
          *     'YYYY-MM-DD HH:mm:ss'; empty or the zero date means not scheduled yet. An interview is decided (read-only)
-         *     when its status is Selected, Rejected or NoShow, or when it has feedback.
+         *     when its status is Selected, Rejected or NoShow, or when it has feedback. In strict ownership mode only the
+         *     client whose e-mail sign-in the user token is gets the list (without an e-mail, only the candidate whose
+         *     number it is).
          */
         get: operations["fetchClientInterviews"];
         put?: never;
@@ -385,7 +389,8 @@ export interface paths {
          * Get the data of an interview's feedback form (skills to rate, ratings given, comment).
          * @description `budgetCitySkills` are the job's skills to rate; `candidateSkills` the ratings already given (none before
          *     feedback); `interviewFeedback` the comment (empty before feedback). Clients send
-         *     `openingCandidateDetailsId=0` and `interviewLevel=0`.
+         *     `openingCandidateDetailsId=0` and `interviewLevel=0`. In strict ownership mode only the client the interview
+         *     was booked with is answered.
          */
         get: operations["fetchInterviewFeedback"];
         put?: never;
@@ -409,7 +414,8 @@ export interface paths {
          * Submit the decision, the comment and the skill ratings for an interview.
          * @description The body is the ratings map itself: skill ids (as strings) to ratings 1 to 5; with no skills to rate it
          *     is `{"0": 0}`. NoShow needs no ratings or comment. The interview then takes the decision as its status
-         *     and the comment as its feedback, and moves to the completed list. Feedback is given once.
+         *     and the comment as its feedback, and moves to the completed list. Feedback is given once. In strict
+         *     ownership mode only the client the interview was booked with may decide it.
          */
         post: operations["updateInterviewFeedback"];
         delete?: never;
@@ -433,7 +439,8 @@ export interface paths {
          *     `page` (from 1) and `size` (up to 1000; the home screen asks for 1000). `skillIds` and `designationIds`
          *     narrow the result. A blank `mobileNumber` means a visitor ('0'); for a known candidate each job carries
          *     `jobWeight`, the percentage of the job's skills the candidate has. The answer is `{ success, data }`
-         *     with the job list in `data`, or the list itself.
+         *     with the job list in `data`, or the list itself. In strict ownership mode another candidate's number is
+         *     answered as a visitor's search (`notOwner: visitor`, see the document's description).
          */
         post: operations["searchJobs"];
         delete?: never;
@@ -449,7 +456,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job by its id. */
+        /**
+         * One job by its id.
+         * @description A known candidate's number adds `jobWeight` and the candidate's `candidateStatus` for the job ('Not Applied'
+         *     for a visitor). In strict ownership mode another candidate's number is answered as for a visitor
+         *     (`notOwner: visitor`, see the document's description).
+         */
         get: operations["getJobById"];
         put?: never;
         post?: never;
@@ -466,7 +478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Legacy job listing by coordinates, one page at a time (redirected to searchJobs). */
+        /**
+         * Legacy job listing by coordinates, one page at a time (redirected to searchJobs).
+         * @description In strict ownership mode another candidate's number is answered as a visitor's search (`notOwner: visitor`).
+         */
         get: operations["fetchJobsByCoordinatesWithPagination"];
         put?: never;
         post?: never;
@@ -485,7 +500,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy filtered job listing (redirected to searchJobs). */
+        /**
+         * Legacy filtered job listing (redirected to searchJobs).
+         * @description In strict ownership mode another candidate's number is answered as a visitor's search (`notOwner: visitor`).
+         */
         post: operations["fetchJobsWithFilters"];
         delete?: never;
         options?: never;
@@ -2016,8 +2034,9 @@ export interface components {
             mobileNumber?: string;
             /**
              * @description Strict ownership mode only (the mock's `MOCK_AUTH=strict`; the upstream is not shown to send it): the
-             *     token is bound to this candidate and must travel in this header on calls that name the candidate (the
-             *     `userToken` scheme). Absent in the default mode.
+             *     token is bound to this candidate (or, after an e-mail sign-in, to this client) and must travel in this
+             *     header on calls that name the candidate (the client's interviewer calls: the `userToken` scheme). Absent in
+             *     the default mode.
              * @constant
              */
             userTokenHeader?: "X-User-Token";
@@ -2394,8 +2413,9 @@ export interface components {
         };
         /**
          * @description Strict ownership mode only (the mock's `MOCK_AUTH=strict`; the upstream is not shown to answer it): the
-         *     call names a candidate (see the operation's `x-candidate`) other than the one the user token was issued
-         *     to, or only the anonymous service token was sent.
+         *     call names a candidate or client (see the operation's `x-candidate`) other than the one the user token was
+         *     issued to (an application, a stored document or an interview of someone else, or one no one has), or only
+         *     the anonymous service token was sent.
          */
         NotTheCandidate: {
             headers: {
@@ -2624,6 +2644,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No application has this id. */
             404: {
                 headers: {
@@ -3015,6 +3037,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No such file. */
             404: {
                 headers: {
@@ -3508,6 +3531,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
         };
     };
     fetchInterviewFeedback: {
@@ -3544,6 +3569,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No interview has this id. */
             404: {
                 headers: {
@@ -3609,6 +3636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotTheCandidate"];
             /** @description No interview has this id. */
             404: {
                 headers: {

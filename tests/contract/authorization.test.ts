@@ -38,6 +38,27 @@ describe('against a mock in strict ownership mode', () => {
     );
   });
 
+  it('tries the calls that reach a candidate by an application, a document or a number, and a client by an e-mail session', async () => {
+    const report = await runConformance({ baseUrl: mock.baseUrl, journeys: authorizationJourneys });
+    const row = (id: string) => report.ownership.find((r) => r.operationId === id);
+    for (const id of ['fetchApplicationTimeline', 'downloadFileFromAWS'])
+      expect(row(id)).toMatchObject({ verdict: 'enforced', statuses: { none: 401, service: 403, other: 403 } });
+    for (const id of ['fetchClientInterviews', 'fetchInterviewFeedback', 'updateInterviewFeedback'])
+      expect(row(id)).toMatchObject({
+        verdict: 'enforced',
+        statuses: { none: 401, service: 403, other: 403, candidate: 403 },
+      });
+    for (const id of ['searchJobs', 'getJobById', 'fetchJobsByCoordinatesWithPagination', 'fetchJobsWithFilters'])
+      expect(row(id)?.statuses?.asVisitor).toEqual({
+        none: row(id)?.statuses?.none !== 401,
+        service: true,
+        other: true,
+      });
+    expect(markdownReport(report)).toContain(
+      "| `fetchInterviewFeedback` | enforced | no token 401, service token 403, another client's token 403, a candidate's token 403 |",
+    );
+  });
+
   it('walks every journey without a failure or a violation (the runner presents each candidate’s own token)', async () => {
     const report = await runConformance({ baseUrl: mock.baseUrl, journeys: allJourneys, resetMock: true });
     expect(report.journeys.filter((j) => j.outcome !== 'passed').map((j) => `${j.name}: ${j.reason}`)).toEqual([]);
@@ -93,6 +114,18 @@ describe('against a mock in the default (open) mode', () => {
     expect(verdict('saveCandidateDetails')).toBe('not enforced');
     expect(verdict('myEarnings')).toBe('not enforced');
     expect(verdict('fetchReferrals')).toBe('not enforced');
+    for (const id of [
+      'fetchApplicationTimeline',
+      'downloadFileFromAWS',
+      'fetchClientInterviews',
+      'fetchInterviewFeedback',
+      'searchJobs',
+      'getJobById',
+      'fetchJobsWithFilters',
+      'fetchJobsByCoordinatesWithPagination',
+    ])
+      expect({ id, verdict: verdict(id) }).toEqual({ id, verdict: 'not enforced' });
+    expect(report.ownership.filter((row) => row.verdict === 'enforced')).toEqual([]);
     expect(report.ownership.find((row) => row.operationId === 'getDetailsWithMob')?.statuses).toEqual({
       none: 401,
       service: 200,
@@ -111,7 +144,7 @@ describe('against a mock in the default (open) mode', () => {
     expect(junit).toContain('<system-out>FINDING (not a contract violation): ownership not enforced; no token 200');
     expect(junit).toContain('failures="0"');
     expect(terminalSummary(report)).toMatch(
-      /ownership: \d+\/29 operations that name a candidate refuse someone else\n {4}findings \(not contract violations\): /,
+      /ownership: \d+\/38 operations that name a candidate refuse someone else\n {4}findings \(not contract violations\): /,
     );
   });
 

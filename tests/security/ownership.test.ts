@@ -19,7 +19,14 @@ interface Tokens {
   service: string;
   attacker: string;
   victim: string;
+  /** The demo client's e-mail session (the interviews are hers). */
+  client: string;
+  /** Another client's e-mail session. */
+  otherClient: string;
 }
+
+const CLIENT = DEMO_IDENTITIES.clientEmail;
+const OTHER_CLIENT = 'mallory.client@example.com';
 
 async function modeApp(auth: AuthMode): Promise<{ app: FastifyInstance; tokens: Tokens }> {
   const app = await buildApp({
@@ -38,13 +45,35 @@ async function modeApp(auth: AuthMode): Promise<{ app: FastifyInstance; tokens: 
     });
     return answer.json<{ token: string }>().token;
   };
+  const signInClient = async (email: string) => {
+    const address = `mobileNumber=&emailId=${encodeURIComponent(email)}&isClient=true`;
+    await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?${address}`, payload: {} });
+    const { otp } = (
+      await app.inject({ method: 'GET', url: `/__mock/otp?emailId=${encodeURIComponent(email)}` })
+    ).json<{ otp: string }>();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/validateOTP?${address}&OTP=${otp}`,
+      payload: {},
+    });
+    return answer.json<{ token: string }>().token;
+  };
   const service = (await app.inject({ method: 'GET', url: '/api/auth/fetchProgrammaticUserToken' })).json<{
     token: string;
   }>().token;
-  return { app, tokens: { service, attacker: await signIn(ATTACKER), victim: await signIn(VICTIM) } };
+  return {
+    app,
+    tokens: {
+      service,
+      attacker: await signIn(ATTACKER),
+      victim: await signIn(VICTIM),
+      client: await signInClient(CLIENT),
+      otherClient: await signInClient(OTHER_CLIENT),
+    },
+  };
 }
 
-type Credentials = 'none' | 'service' | 'attacker' | 'victim';
+type Credentials = 'none' | 'service' | 'attacker' | 'victim' | 'client' | 'otherClient';
 
 /** Headers as a client sends them: the service token as the bearer, a user token in X-User-Token. */
 function headersFor(tokens: Tokens, who: Credentials): Record<string, string> {
@@ -206,6 +235,241 @@ describe('strict ownership mode (MOCK_AUTH=strict)', () => {
   });
 });
 
+// Calls that reach a candidate's (or a client's) data by an application id, a stored document's path, an optional
+// number or an e-mail session. The demo candidate (ATTACKER above, with applications and a resume) is the owner
+// here; the KYC candidate (VICTIM above) is the other candidate.
+const OWNER: Credentials = 'attacker';
+const OTHER: Credentials = 'victim';
+const OWNER_MOBILE = ATTACKER;
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+
+/** A multipart body with text fields and one JPEG file part, as a browser sends an upload. */
+function multipart(fields: Record<string, string>, file: { field: string; filename: string }) {
+  const boundary = 'ownership-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(parts.join('') + head), JPEG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const documentUrl = (filename: string) =>
+  `/legacy-services/api/v1/user/downloadFileFromAWS?path=${encodeURIComponent(`candidates/documents/${DEMO_CANDIDATE_ID}/`)}&filename=${filename}`;
+
+interface Probe {
+  name: string;
+  request: () => InjectOptions;
+  /** Who may: the candidate who owns the data, or the client the interviews are booked with. */
+  owner: Credentials;
+  /** Refused with 403, beside the service token: another candidate's or client's token, a candidate's on a client's call. */
+  others: Credentials[];
+}
+
+describe('strict ownership mode: by an application id, a document path and an e-mail session', () => {
+  let app: FastifyInstance;
+  let tokens: Tokens;
+  let applicationId = 0;
+  let interviewIds: number[] = [];
+  beforeAll(async () => {
+    ({ app, tokens } = await modeApp('strict'));
+    const applications = await app.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/lastAppliedJobs?candidateId=${DEMO_CANDIDATE_ID}`,
+      headers: headersFor(tokens, OWNER),
+    });
+    applicationId = applications.json<Array<{ applicationId: number }>>()[0]!.applicationId;
+    const pending = await app.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/fetchClientInterviews?mobileNumber=&emailId=${CLIENT}&isClient=true&isComplete=false`,
+      headers: headersFor(tokens, 'client'),
+    });
+    interviewIds = pending.json<{ data: Array<{ interviewId: number }> }>().data.map((i) => i.interviewId);
+  });
+  afterAll(() => app.close());
+
+  const probes: Probe[] = [
+    {
+      name: 'fetchApplicationTimeline of the owner’s application',
+      request: () => ({ method: 'GET', url: `${PRODUCT_JOBS}/fetchApplicationTimeline/${applicationId}` }),
+      owner: OWNER,
+      others: [OTHER, 'client'],
+    },
+    {
+      name: 'downloadFileFromAWS of the owner’s resume',
+      request: () => ({ method: 'GET', url: documentUrl(`${DEMO_CANDIDATE_ID}_Resume.pdf`) }),
+      owner: OWNER,
+      others: [OTHER, 'client'],
+    },
+    {
+      name: 'fetchClientInterviews of the client’s e-mail',
+      request: () => ({
+        method: 'GET',
+        url: `${PRODUCT_JOBS}/fetchClientInterviews?mobileNumber=&emailId=${CLIENT}&isClient=true&isComplete=false`,
+      }),
+      owner: 'client',
+      others: ['otherClient', OWNER],
+    },
+    {
+      name: 'fetchClientInterviews of a candidate by number (no e-mail)',
+      request: () => ({
+        method: 'GET',
+        url: `${PRODUCT_JOBS}/fetchClientInterviews?mobileNumber=${OWNER_MOBILE}&isClient=false&isComplete=false`,
+      }),
+      owner: OWNER,
+      others: [OTHER, 'client'],
+    },
+    {
+      name: 'fetchInterviewFeedback of the client’s interview',
+      request: () => ({ method: 'GET', url: `${PRODUCT_JOBS}/fetchInterviewFeedback?interviewId=${interviewIds[0]}` }),
+      owner: 'client',
+      others: ['otherClient', OWNER],
+    },
+    {
+      name: 'updateInterviewFeedback of the client’s interview',
+      request: () => ({
+        method: 'POST',
+        url: `${PRODUCT_JOBS}/updateInterviewFeedback?interviewId=${interviewIds[1]}&candidateStatus=NoShow`,
+        payload: { '0': 0 },
+      }),
+      owner: 'client',
+      others: ['otherClient', OWNER],
+    },
+  ];
+
+  it.each(probes)(
+    'refuses $name without a token (401), to the service token and to anyone else (403), and answers its owner',
+    async ({ request, owner, others }) => {
+      const send = (who: Credentials) => app.inject({ ...request(), headers: headersFor(tokens, who) });
+      const none = await send('none');
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ success: false, message: 'Authentication required' });
+      expect((await send('service')).statusCode).toBe(403);
+      for (const other of others) {
+        const refused = await send(other);
+        expect({ other, status: refused.statusCode }).toEqual({ other, status: 403 });
+        expect(refused.json()).toMatchObject({ success: false, message: 'Access denied' });
+      }
+      expect((await send(owner)).statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a stored Aadhaar card to another candidate as it does the resume (every file is in the folder)', async () => {
+    const upload = multipart({ mobileNumber: OWNER_MOBILE }, { field: 'file', filename: 'aadhaar-front.jpg' });
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/legacy-services/api/v1/myDocument/verifyAadhaarCard',
+      ...upload,
+      headers: { ...upload.headers, ...headersFor(tokens, OWNER) },
+    });
+    expect(stored.statusCode).toBe(200);
+    const url = documentUrl(`${DEMO_CANDIDATE_ID}_Aadhaar.jpg`);
+    expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, OTHER) })).statusCode).toBe(403);
+    const own = await app.inject({ method: 'GET', url, headers: headersFor(tokens, OWNER) });
+    expect(own.statusCode).toBe(200);
+    expect(Buffer.compare(own.rawPayload, JPEG)).toBe(0);
+  });
+
+  it('refuses an application or interview no one has (403), before saying it is not found', async () => {
+    const timeline = `${PRODUCT_JOBS}/fetchApplicationTimeline/987654321`;
+    expect((await app.inject({ method: 'GET', url: timeline, headers: headersFor(tokens, OWNER) })).statusCode).toBe(
+      403,
+    );
+    const feedback = `${PRODUCT_JOBS}/fetchInterviewFeedback?interviewId=987654321`;
+    expect((await app.inject({ method: 'GET', url: feedback, headers: headersFor(tokens, 'client') })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+/** The jobs of an answer, bare or in its envelope. */
+const jobsOf = (body: unknown): Array<Record<string, unknown>> => {
+  const data = (body as { data?: unknown }).data ?? body;
+  return (Array.isArray(data) ? data : [data]) as Array<Record<string, unknown>>;
+};
+const SEARCH_POINT = { latitude: 12.9716, longitude: 77.5946, distance: 5000, page: 1, size: 5 };
+
+describe('strict ownership mode: searches and job details with another candidate’s number', () => {
+  let app: FastifyInstance;
+  let tokens: Tokens;
+  let appliedJobId = 0;
+  beforeAll(async () => {
+    ({ app, tokens } = await modeApp('strict'));
+    const applications = await app.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/fetchCandidateApplications?mobileNumber=${OWNER_MOBILE}`,
+      headers: headersFor(tokens, OWNER),
+    });
+    appliedJobId = applications.json<{ data: { applicationDetails: Array<{ jobId: number }> } }>().data
+      .applicationDetails[0]!.jobId;
+  });
+  afterAll(() => app.close());
+
+  const searches: Array<{ name: string; request: (mobile: string) => InjectOptions }> = [
+    {
+      name: 'searchJobs',
+      request: (mobileNumber) => ({
+        method: 'POST',
+        url: '/recruiter-services/api/v1/positions/searchJobs',
+        payload: { ...SEARCH_POINT, mobileNumber },
+      }),
+    },
+    {
+      name: 'fetchJobsWithFilters',
+      request: (mobileNumber) => ({
+        method: 'POST',
+        url: `${PRODUCT_JOBS}/fetchJobsWithFilters`,
+        payload: { ...SEARCH_POINT, mobileNumber },
+      }),
+    },
+    {
+      name: 'fetchJobsByCoordinatesWithPagination',
+      request: (mobileNumber) => ({
+        method: 'GET',
+        url: `${PRODUCT_JOBS}/fetchJobsByCoordinatesWithPagination?latitude=12.9716&longitude=77.5946&distance=5000&size=5&mobileNumber=${mobileNumber}`,
+      }),
+    },
+  ];
+
+  it.each(searches)(
+    '$name answers the service token and another candidate as a visitor, and personalises for the owner',
+    async ({ request }) => {
+      const send = async (who: Credentials, mobile: string) =>
+        jobsOf((await app.inject({ ...request(mobile), headers: headersFor(tokens, who) })).json());
+      const visitor = await send('service', '0');
+      expect(visitor.every((job) => !('jobWeight' in job))).toBe(true);
+      expect(await send('service', OWNER_MOBILE)).toEqual(visitor);
+      expect(await send(OTHER, OWNER_MOBILE)).toEqual(visitor);
+      expect(await send('client', OWNER_MOBILE)).toEqual(visitor);
+      const own = await send(OWNER, OWNER_MOBILE);
+      expect(own.length).toBe(visitor.length);
+      expect(own.every((job) => 'jobWeight' in job)).toBe(true);
+    },
+  );
+
+  it('getJobById shows the owner’s status for a job only to the owner; anyone else, without a token too, sees a visitor’s', async () => {
+    const url = `${PRODUCT_JOBS}/getJobById?jobId=${appliedJobId}&mobileNumber=${OWNER_MOBILE}`;
+    const job = async (who: Credentials) =>
+      jobsOf((await app.inject({ method: 'GET', url, headers: headersFor(tokens, who) })).json())[0]!;
+    const own = await job(OWNER);
+    expect(own.candidateStatus).not.toBe('Not Applied');
+    expect(own).toHaveProperty('jobWeight');
+    for (const who of ['none', 'service', OTHER, 'client'] as const) {
+      const seen = await job(who);
+      expect({ who, status: seen.candidateStatus, weighted: 'jobWeight' in seen }).toEqual({
+        who,
+        status: 'Not Applied',
+        weighted: false,
+      });
+    }
+  });
+});
+
 describe('open ownership mode (the default, as the upstream is shown)', () => {
   let app: FastifyInstance;
   let tokens: Tokens;
@@ -223,6 +487,45 @@ describe('open ownership mode (the default, as the upstream is shown)', () => {
       expect((await app.inject({ method: 'GET', url, headers: headersFor(tokens, 'attacker') })).statusCode).toBe(200);
     },
   );
+
+  it('still answers the timeline, the resume, a client’s interviews and a personalised search to the service token', async () => {
+    const applications = await app.inject({
+      method: 'GET',
+      url: `${PRODUCT_JOBS}/lastAppliedJobs?candidateId=${DEMO_CANDIDATE_ID}`,
+      headers: headersFor(tokens, 'service'),
+    });
+    const applicationId = applications.json<Array<{ applicationId: number }>>()[0]!.applicationId;
+    const service = headersFor(tokens, 'service');
+    const status = async (url: string) => (await app.inject({ method: 'GET', url, headers: service })).statusCode;
+    expect(await status(`${PRODUCT_JOBS}/fetchApplicationTimeline/${applicationId}`)).toBe(200);
+    expect(await status(documentUrl(`${DEMO_CANDIDATE_ID}_Resume.pdf`))).toBe(200);
+    expect(
+      await status(
+        `${PRODUCT_JOBS}/fetchClientInterviews?mobileNumber=&emailId=${CLIENT}&isClient=true&isComplete=false`,
+      ),
+    ).toBe(200);
+    const search = await app.inject({
+      method: 'POST',
+      url: '/recruiter-services/api/v1/positions/searchJobs',
+      payload: { ...SEARCH_POINT, mobileNumber: OWNER_MOBILE },
+      headers: headersFor(tokens, OTHER),
+    });
+    expect(jobsOf(search.json()).every((job) => 'jobWeight' in job)).toBe(true);
+  });
+
+  it('still signs a client in without naming a header', async () => {
+    const address = `mobileNumber=&emailId=${encodeURIComponent(CLIENT)}&isClient=true`;
+    await app.inject({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?${address}`, payload: {} });
+    const { otp } = (
+      await app.inject({ method: 'GET', url: `/__mock/otp?emailId=${encodeURIComponent(CLIENT)}` })
+    ).json<{ otp: string }>();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PRODUCT_JOBS}/validateOTP?${address}&OTP=${otp}`,
+      payload: {},
+    });
+    expect(answer.json()).not.toHaveProperty('userTokenHeader');
+  });
 
   it('still verifies a PAN sent with the service token as the bearer', async () => {
     const answer = await app.inject({

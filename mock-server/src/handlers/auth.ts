@@ -28,13 +28,18 @@ export const authHandlers = {
     if (check === 'wrong') return otpRefusal(400, 'Invalid OTP');
     if (check === 'expired') return otpRefusal(400, OTP_EXPIRED);
     if (check === 'not-requested') return otpRefusal(400, OTP_NOT_REQUESTED);
+    const strict = world.options.auth === 'strict';
+    // Strict ownership mode says where the token must travel; the open mode's answers stay as they were.
+    const userTokenHeader = strict ? ({ userTokenHeader: USER_TOKEN_HEADER } as const) : {};
     if (subject.kind === 'email') {
       return json({
         status: true,
         message: 'OTP validated successfully',
-        token: world.tokens.issue(),
+        // The e-mail session: in strict mode bound to this client (its interviews only), else a service token as before.
+        token: strict ? world.tokens.issueForClient(subject.email) : world.tokens.issue(),
         name: clientName(subject.email),
         email: subject.email,
+        ...userTokenHeader,
       });
     }
     const candidate = findOrCreateCandidate(world, subject.national);
@@ -45,8 +50,7 @@ export const authHandlers = {
       name: candidate.fullName || null,
       email: candidate.email || null,
       id: candidate.id,
-      // Strict ownership mode says where the candidate's token must travel; the open mode's answer stays as it was.
-      ...(world.options.auth === 'strict' ? { userTokenHeader: USER_TOKEN_HEADER } : {}),
+      ...userTokenHeader,
     });
   },
 

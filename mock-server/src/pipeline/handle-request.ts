@@ -10,7 +10,7 @@ import type { MockWorld } from '../core/world.ts';
 import { applyDrift } from './apply-drift.ts';
 import type { RuntimeHandler, ValidatedRequest } from './handler.ts';
 import { documentedMessage } from './documented-messages.ts';
-import { ownershipRefusal } from './ownership.ts';
+import { asVisitorWhereNotOwner, ownershipRefusal } from './ownership.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,12 +65,13 @@ function simulate(
   }
   const refusal = ownershipRefusal(world, operation.operationId, checked, raw.headers, bearer);
   if (refusal) return refusal;
+  const values = asVisitorWhereNotOwner(world, operation.operationId, checked, raw.headers, bearer);
   const request: ValidatedRequest = {
     operationId: operation.operationId,
-    params: checked.params,
-    query: checked.query,
+    params: values.params,
+    query: values.query,
     headers: raw.headers,
-    body: checked.body,
+    body: values.body,
     files: raw.files,
     bearer,
   };
@@ -116,8 +117,8 @@ const internalError = (cause: unknown): MockResponse =>
   error(500, cause instanceof Error ? cause.message : 'Internal error');
 
 /**
- * Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check, the
- * handler, checks and drift. The answer comes in the same turn when nothing on the way is awaited (most calls:
+ * Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check (a
+ * refusal, or someone else's number read as a visitor's), the handler, checks and drift. The answer comes in the same turn when nothing on the way is awaited (most calls:
  * a promise per call costs a server answering thousands a second), otherwise as a promise; either way a
  * handler's failure becomes a 500 and every call is logged.
  */

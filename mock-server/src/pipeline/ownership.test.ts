@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE_ID, DEMO_IDENTITIES, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities.ts';
 import { createWorld } from '../create-world.ts';
-import { ACCESS_DENIED, callerOf, namedCandidates, ownershipRefusal, type RequestValues } from './ownership.ts';
+import { namedOwners } from './named-owners.ts';
+import {
+  ACCESS_DENIED,
+  asVisitorWhereNotOwner,
+  callerOf,
+  namedCandidates,
+  ownershipRefusal,
+  type RequestValues,
+} from './ownership.ts';
+import { clientKey } from '../core/tokens.ts';
 
 const OWN = DEMO_IDENTITIES.candidateMobile;
 const OTHER = DEMO_IDENTITIES.kycCompleteMobile;
@@ -37,8 +46,8 @@ describe('who a request names', () => {
     expect(namedCandidates(world, 'getNotificationsLast7Days', values({ candidateId: 0 }))).toEqual([]);
   });
 
-  it('names nobody for operations without x-candidate, whatever they carry (searchJobs, or a built-in key)', () => {
-    expect(namedCandidates(world, 'searchJobs', values({}, { mobileNumber: OTHER }))).toEqual([]);
+  it('names nobody for operations without x-candidate, whatever they carry (getJobsFilter, or a built-in key)', () => {
+    expect(namedCandidates(world, 'getJobsFilter', values({ mobileNumber: OTHER }))).toEqual([]);
     expect(namedCandidates(world, 'constructor', values({ mobileNumber: OTHER }))).toEqual([]);
   });
 });
@@ -101,5 +110,77 @@ describe('the refusal', () => {
         ownershipRefusal(world, 'myEarnings', values({ mobileNumber: OWN }), { 'x-user-token': own }, undefined),
       ),
     ).toBe(401);
+  });
+});
+
+describe('owners found by an application, a document path, an e-mail or an interview', () => {
+  const { world, own } = strictWorld();
+  const client = world.tokens.issueForClient(DEMO_IDENTITIES.clientEmail);
+  const application = world.db.application.findFirst({ where: { candidateId: { equals: DEMO_CANDIDATE_ID } } })!;
+  const interview = world.db.interview.findFirst({ where: { clientEmail: { equals: DEMO_IDENTITIES.clientEmail } } })!;
+  const owners = (operationId: string, v: RequestValues) => namedOwners(world, operationId, v).map((n) => n.owner);
+
+  it('takes the candidate who applied, the folder’s candidate, the client of the e-mail or the interview', () => {
+    expect(
+      owners('fetchApplicationTimeline', values({}, undefined, { openingCandidateDetailId: String(application.id) })),
+    ).toEqual([{ kind: 'candidate', mobile: OWN }]);
+    expect(
+      owners('downloadFileFromAWS', values({ path: `candidates/documents/${KYC_COMPLETE_CANDIDATE_ID}/` })),
+    ).toEqual([{ kind: 'candidate', mobile: OTHER }]);
+    const anita = { kind: 'client', key: clientKey(DEMO_IDENTITIES.clientEmail) };
+    expect(
+      owners('fetchClientInterviews', values({ emailId: ' Anita.Desai@example.com ', mobileNumber: OTHER })),
+    ).toEqual([anita]);
+    expect(owners('updateInterviewFeedback', values({ interviewId: interview.id }))).toEqual([anita]);
+  });
+
+  it('reads the number of fetchClientInterviews only without an e-mail (unlessGiven), and a path outside the folders as no one', () => {
+    expect(owners('fetchClientInterviews', values({ emailId: '', mobileNumber: OTHER }))).toEqual([
+      { kind: 'candidate', mobile: OTHER },
+    ]);
+    expect(owners('downloadFileFromAWS', values({ path: 'somewhere/else/' }))).toEqual([]);
+    expect(owners('fetchApplicationTimeline', values({}, undefined, { openingCandidateDetailId: ' ' }))).toEqual([]);
+  });
+
+  it('refuses a candidate’s token on a client’s call and a client’s on a candidate’s, and an unknown id to all', () => {
+    const interviewCall = values({ interviewId: interview.id });
+    expect(
+      statusOf(ownershipRefusal(world, 'fetchInterviewFeedback', interviewCall, { 'x-user-token': own }, undefined)),
+    ).toBe(403);
+    expect(
+      ownershipRefusal(world, 'fetchInterviewFeedback', interviewCall, { 'x-user-token': client }, undefined),
+    ).toBeUndefined();
+    const timeline = values({}, undefined, { openingCandidateDetailId: String(application.id) });
+    expect(statusOf(ownershipRefusal(world, 'fetchApplicationTimeline', timeline, {}, client))).toBe(403);
+    expect(ownershipRefusal(world, 'fetchApplicationTimeline', timeline, {}, own)).toBeUndefined();
+    const unknown = values({}, undefined, { openingCandidateDetailId: '987654321' });
+    expect(statusOf(ownershipRefusal(world, 'fetchApplicationTimeline', unknown, {}, own))).toBe(403);
+  });
+});
+
+describe('a number marked notOwner: visitor', () => {
+  const { world, own, service } = strictWorld();
+  const search = values({}, { latitude: 12.9, longitude: 77.6, mobileNumber: OTHER });
+
+  it('is never refused, and is read as a visitor’s for anyone but its candidate', () => {
+    expect(ownershipRefusal(world, 'searchJobs', search, {}, undefined)).toBeUndefined();
+    expect(asVisitorWhereNotOwner(world, 'searchJobs', search, { 'x-user-token': own }, service).body).toEqual({
+      latitude: 12.9,
+      longitude: 77.6,
+      mobileNumber: '0',
+    });
+    const theirs = world.tokens.issue(OTHER);
+    expect(asVisitorWhereNotOwner(world, 'searchJobs', search, { 'x-user-token': theirs }, service)).toBe(search);
+    expect(
+      asVisitorWhereNotOwner(world, 'getJobById', values({ jobId: 1, mobileNumber: OTHER }), {}, undefined).query,
+    ).toEqual({
+      jobId: 1,
+      mobileNumber: '0',
+    });
+  });
+
+  it('is left as sent in the open mode', () => {
+    const open = createWorld({ jobCount: 20, frozenClock: true });
+    expect(asVisitorWhereNotOwner(open, 'searchJobs', search, {}, undefined)).toBe(search);
   });
 });

@@ -226,7 +226,11 @@ export const candidateJourneys: Journey[] = [
         400,
         'openingCandidateDetailId is required',
       );
-      await c.call('fetchApplicationTimeline', { path: { openingCandidateDetailId: '999999999' }, expect: 404 });
+      // Strict ownership mode refuses an application no one has before looking it up.
+      await c.call('fetchApplicationTimeline', {
+        path: { openingCandidateDetailId: '999999999' },
+        expect: await aboutSomeoneElse(c, 404),
+      });
       c.requireWrites();
       await c.call('updateApplicationStatus', {
         json: { openingCandidateDetailId: id, candidateStatus: 'Shortlisted', remarks: 'Good communication' },

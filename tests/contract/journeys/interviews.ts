@@ -1,3 +1,4 @@
+import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import type { JourneyContext } from '../runner/journey-context.ts';
 import type { Journey } from '../runner/run.ts';
 import { at, codeFor, listOf } from './support.ts';
@@ -23,6 +24,10 @@ export const interviewJourneys: Journey[] = [
         expect: 200,
       });
       const token = String(at(session.body, 'token'));
+      // Strict ownership mode: the e-mail session is this client's own; an interview no one has is refused, not looked up.
+      const strict = at(session.body, 'userTokenHeader') === USER_TOKEN_HEADER;
+      if (strict) c.candidateTokens.noteClient(email, token);
+      const unknownInterview = strict ? 403 : 404;
       const list = async (isComplete: boolean) =>
         listOf<Interview>(
           (
@@ -41,7 +46,7 @@ export const interviewJourneys: Journey[] = [
         query: { interviewId: idOf(interview)!, openingCandidateDetailsId: 0, interviewLevel: 0 },
         expect: 200,
       });
-      await c.call('fetchInterviewFeedback', { query: { interviewId: 999_999_999 }, expect: 404 });
+      await c.call('fetchInterviewFeedback', { query: { interviewId: 999_999_999 }, expect: unknownInterview });
       const skills = at<Array<{ skillId: number }>>(feedback.body, 'data.budgetCitySkills') ?? [];
       const ratings = skills.length === 0 ? { '0': 0 } : Object.fromEntries(skills.map((s) => [String(s.skillId), 4]));
       c.requireWrites();
@@ -63,7 +68,7 @@ export const interviewJourneys: Journey[] = [
         query: { ...decision, interviewId: 999_999_999 },
         json: ratings,
         auth: token,
-        expect: 404,
+        expect: unknownInterview,
       });
       const completedAfter = await list(true);
       c.expect(completedAfter.length === completed.length + 1, 'the decided interview moves to the completed list');

@@ -4,8 +4,15 @@ export interface OwnershipStatuses {
   none: number;
   /** The anonymous service token only. */
   service: number;
-  /** Another candidate's token (as the bearer and in X-User-Token). */
+  /** Another candidate's token (as the bearer and in X-User-Token); on a client's call, another client's. */
   other: number;
+  /** On a client's call only: a candidate's token. */
+  candidate?: number;
+  /**
+   * On a call whose number is read as a visitor's for anyone else (`notOwner: visitor`): whether each answer was the
+   * visitor's answer (the same call with '0'), which counts as refused.
+   */
+  asVisitor?: { none: boolean; service: boolean; other: boolean; candidate?: boolean };
 }
 
 /**
@@ -28,10 +35,14 @@ export interface OwnershipRow {
 const refused = (status: number) => status === 401 || status === 403;
 const success = (status: number) => status >= 200 && status < 300;
 
+const WHO = ['none', 'service', 'other', 'candidate'] as const;
+
 export function ownershipVerdict(statuses: OwnershipStatuses): OwnershipVerdict {
-  const all = [statuses.none, statuses.service, statuses.other];
-  if (all.every(refused)) return 'enforced';
-  return all.some(success) ? 'not enforced' : 'unclear';
+  const asked = WHO.filter((who) => statuses[who] !== undefined);
+  // A visitor's answer to someone else's number shows nothing of that candidate: as good as a refusal.
+  const kept = (who: (typeof WHO)[number]) => refused(statuses[who]!) || statuses.asVisitor?.[who] === true;
+  if (asked.every(kept)) return 'enforced';
+  return asked.some((who) => !kept(who) && success(statuses[who]!)) ? 'not enforced' : 'unclear';
 }
 
 /** A row that fails the run: in strict mode every operation that names a candidate must be enforced. */
@@ -43,6 +54,14 @@ export const ownershipFinding = (row: OwnershipRow) =>
 
 export function describeOwnership(row: OwnershipRow): string {
   const s = row.statuses;
-  const statuses = s ? `no token ${s.none}, service token ${s.service}, another candidate's token ${s.other}` : '';
+  const visitor = (who: (typeof WHO)[number]) => (s?.asVisitor?.[who] ? ' as a visitor' : '');
+  const statuses = s
+    ? [
+        `no token ${s.none}${visitor('none')}`,
+        `service token ${s.service}${visitor('service')}`,
+        `another ${s.candidate === undefined ? 'candidate' : 'client'}'s token ${s.other}${visitor('other')}`,
+        ...(s.candidate === undefined ? [] : [`a candidate's token ${s.candidate}`]),
+      ].join(', ')
+    : '';
   return [statuses, row.note].filter(Boolean).join('; ');
 }

@@ -19,6 +19,9 @@ export const TIMED_OUT = message('common:error.timeout');
 /** localStorage key of the user token an upstream in strict ownership mode asked to see (user-token.ts). */
 export const USER_TOKEN_STORAGE_KEY = 'userTokenForCandidateCalls';
 
+/** localStorage key of the client's e-mail session token such an upstream asked to see on the interviewer's calls. */
+export const CLIENT_USER_TOKEN_STORAGE_KEY = 'userTokenForClientCalls';
+
 /**
  * localStorage key under which the signed-in session keeps its token: the product's name for it, written by the
  * session store. The user token is sent only while it is still the session's; the journeys against the strict

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { createMswHandlers, createWorld, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { SESSION_TOKEN_STORAGE_KEY, USER_TOKEN_STORAGE_KEY } from './constants.ts';
+import { CLIENT_USER_TOKEN_STORAGE_KEY, SESSION_TOKEN_STORAGE_KEY, USER_TOKEN_STORAGE_KEY } from './constants.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createMemoryStorage, type StorageLike } from './storage.ts';
 import type { UpstreamPaths } from './upstream.ts';
@@ -43,6 +43,30 @@ async function signIn(storage: StorageLike) {
   storage.setItem(SESSION_TOKEN_STORAGE_KEY, answer.data.token);
   return { api, token: answer.data.token };
 }
+
+/** Signs a client in by e-mail through the client (the interviewer's session). */
+async function signInClient(storage: StorageLike, email: string) {
+  const api = createApiClient<UpstreamPaths>({ baseUrl: UPSTREAM, storage });
+  const query = { mobileNumber: '', emailId: email, isClient: true };
+  await api.call((init) => api.client.POST(`${PRODUCT_JOBS}/generateOTP`, { params: { query }, body: {}, ...init }));
+  const answer = await api.call((init) =>
+    api.client.POST(`${PRODUCT_JOBS}/validateOTP`, {
+      params: { query: { ...query, OTP: DEMO_CODE } },
+      body: {},
+      ...init,
+    }),
+  );
+  if (!answer.ok || !answer.data) throw new Error(`client sign-in failed: ${JSON.stringify(answer)}`);
+  return { api, token: answer.data.token };
+}
+
+const interviewsOf = (api: Awaited<ReturnType<typeof signIn>>['api'], emailId: string) =>
+  api.call((init) =>
+    api.client.GET(`${PRODUCT_JOBS}/fetchClientInterviews`, {
+      params: { query: { mobileNumber: '', emailId, isClient: true, isComplete: false } },
+      ...init,
+    }),
+  );
 
 const earningsOf = (api: Awaited<ReturnType<typeof signIn>>['api'], mobileNumber: string) =>
   api.call((init) => api.client.GET(`${PRODUCT_JOBS}/myEarnings`, { params: { query: { mobileNumber } }, ...init }));
@@ -85,7 +109,45 @@ describe('against an upstream in strict ownership mode', () => {
     const storage = createMemoryStorage();
     const { api, token } = await signIn(storage);
     expect(api.userTokens.headerFor('POST', `${PRODUCT_JOBS}/updateCandidateResume`)).toEqual(['X-User-Token', token]);
-    expect(api.userTokens.headerFor('POST', `${PRODUCT_JOBS}/searchJobs`)).toBeUndefined();
+    expect(api.userTokens.headerFor('GET', `${PRODUCT_JOBS}/fetchAllActiveSkills`)).toBeUndefined();
+    // The searches carry it too: another candidate's number is answered as a visitor's, so the owner shows it is theirs.
+    expect(api.userTokens.headerFor('POST', '/recruiter-services/api/v1/positions/searchJobs')).toEqual([
+      'X-User-Token',
+      token,
+    ]);
+  });
+});
+
+describe('the client’s e-mail session against an upstream in strict ownership mode', () => {
+  const { userHeaders } = upstreamIn('strict');
+
+  it('sends the e-mail session’s token on the interviewer’s calls only, and gets the client’s interviews', async () => {
+    const storage = createMemoryStorage();
+    const { api, token } = await signInClient(storage, DEMO_IDENTITIES.clientEmail);
+    userHeaders.length = 0;
+    const interviews = await interviewsOf(api, DEMO_IDENTITIES.clientEmail);
+    expect(interviews).toMatchObject({ ok: true, status: 200 });
+    expect(interviews.ok && interviews.data?.data.length).toBeGreaterThan(0);
+    expect(await earningsOf(api, OWN)).toMatchObject({ ok: false, status: 403 });
+    expect(userHeaders).toEqual([token, null]);
+    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is refused another client’s interviews (403), and keeps the candidate signed in on the same phone', async () => {
+    const storage = createMemoryStorage();
+    const candidate = await signIn(storage);
+    const { api } = await signInClient(storage, 'another.client@example.com');
+    expect(await interviewsOf(api, DEMO_IDENTITIES.clientEmail)).toMatchObject({ ok: false, status: 403 });
+    expect(await earningsOf(api, OWN)).toMatchObject({ ok: true, status: 200 });
+    expect(api.userTokens.current()).toBe(candidate.token);
+  });
+
+  it('forgets the client’s token when the client signs out', async () => {
+    const storage = createMemoryStorage();
+    const { api } = await signInClient(storage, DEMO_IDENTITIES.clientEmail);
+    api.userTokens.forgetClient();
+    expect(storage.getItem(CLIENT_USER_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.userTokens.headerFor('GET', `${PRODUCT_JOBS}/fetchClientInterviews`)).toBeUndefined();
   });
 });
 

@@ -20,13 +20,15 @@ const sources = Object.entries(
 
 /**
  * The api layer's own keys (it may not be imported from shared/): the service token is the device's; the user token
- * a strict upstream asks for is the candidate's, forgotten by the sign-out through `userTokens.forget()`; the session
- * token is the session's `authToken`.
+ * a strict upstream asks for is the candidate's, forgotten by the sign-out through `userTokens.forget()` (the client's
+ * e-mail session token, the client's, through `userTokens.forgetClient()`); the session token is the session's
+ * `authToken`.
  */
 const API_KEY_OWNERS: Record<string, KeyOwner> = {
   TOKEN_STORAGE_KEY: 'device',
   TOKEN_TIMESTAMP_STORAGE_KEY: 'device',
   USER_TOKEN_STORAGE_KEY: 'candidate',
+  CLIENT_USER_TOKEN_STORAGE_KEY: 'client',
   SESSION_TOKEN_STORAGE_KEY: 'candidate',
 };
 

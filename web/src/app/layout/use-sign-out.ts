@@ -10,6 +10,7 @@ import { forgetPersistedAnswers } from '../persist-queries.ts';
 
 // Asked for when signing out, so that the entry script does not carry the api client (every screen's own chunks do).
 const forgetUserToken = () => import('#web/api/index.ts').then(({ api }) => api.upstream.userTokens.forget());
+const forgetClientToken = () => import('#web/api/index.ts').then(({ api }) => api.upstream.userTokens.forgetClient());
 
 /**
  * The query cache and its persisted copy: what both sign-outs (the candidate's, the interviewing client's) empty.
@@ -42,12 +43,14 @@ export function useSignOut(): () => void {
 
 /**
  * The interviewing client's sign-out, on the interviews screen: their stored user and e-mail session
- * (`forgetStoredKeys('client')`) and the query cache (and its persisted copy) go; the screen returns to sign-in.
+ * (`forgetStoredKeys('client')`, and the session token a strict upstream asked for) and the query cache (and its
+ * persisted copy) go; the screen returns to sign-in.
  */
 export function useClientSignOut(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     forgetStoredKeys('client');
+    void forgetClientToken();
     forgetQueryCache(queryClient);
   }, [queryClient]);
 }
