@@ -92,6 +92,8 @@ describe('Dialog', () => {
     expect(screen.queryByRole('textbox', { name: 'Search a city' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+    // The title row is not a second page banner: a screen reader's landmarks stay the page's own.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

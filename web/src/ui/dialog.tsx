@@ -169,7 +169,7 @@ function ModalDialog({
     >
       {/* The dialog's own content (display: contents); the toasts render beside it, in the dialog. */}
       <div ref={content} className="dialog__content">
-        <header className="dialog__header">
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -178,7 +178,7 @@ function ModalDialog({
               <X size={22} aria-hidden="true" />
             </button>
           ) : null}
-        </header>
+        </div>
         {description ? (
           <p id={descriptionId} className="dialog__description">
             {description}
