@@ -1,4 +1,9 @@
-/** The default bound on candidates a sign-in creates (MOCK_NEW_CANDIDATE_LIMIT). */
+/**
+ * The default bound on candidates a sign-in creates (MOCK_NEW_CANDIDATE_LIMIT). The store finds a candidate by
+ * number by reading every row: on a shared 2-core machine a lookup took 1.9 ms with 1,000 candidates and 15 ms
+ * with 10,000, so 1,000 keeps every call that names a number fast while holding far more sign-ins than a test run
+ * or a demo makes.
+ */
 export const DEFAULT_NEW_CANDIDATE_LIMIT = 1000;
 
 /**
