@@ -212,6 +212,17 @@ describe('the candidates sign-ins create', () => {
       expect((await apply(adapter(), b, 100_001)).status).toBe(200);
       expect(await candidateIdOf(adapter(), b)).not.toBe(ids.get(b));
 
+      // A sign-in with a new number is a new candidate too, and the bound holds.
+      const f = newMobile(106);
+      await adapter().send({ method: 'POST', url: `${PRODUCT_JOBS}/generateOTP?mobileNumber=${f}` });
+      const signIn = await adapter().send({
+        method: 'POST',
+        url: `${PRODUCT_JOBS}/validateOTP?mobileNumber=${f}&OTP=1234`,
+      });
+      expect(signIn.status).toBe(200);
+      expect((await usage(adapter())).newCandidates).toEqual({ count: 3, limit: LIMIT });
+      expect(await candidateIdOf(adapter(), f)).toBeGreaterThan(0);
+
       // The seeded candidates are never forgotten.
       expect((await applications(adapter(), DEMO_MOBILE)).length).toBe(demoApplications);
       expect((await download(adapter(), DEMO_CANDIDATE_ID)).raw.equals(demoResume)).toBe(true);
