@@ -2448,18 +2448,12 @@ export interface components {
                 "application/json": components["schemas"]["OtpRejected"];
             };
         };
-        /** @description The upload is larger than the service accepts. */
+        /** @description The upload is not kept, and nothing stored before changes: the file is larger than the service accepts (`fileTooLarge`), or storing it would pass the total the service keeps for uploaded files (`storageFull`; the mock's total is MOCK_STORAGE_LIMIT, default 256 MB, a re-upload under the same name counting only the difference). Storage full is a 4xx and not 507 Insufficient Storage because the mock answers no request a client can send with a 5xx (its fuzz run and soak count any 5xx as a failure, and clients and proxies may retry a 5xx on their own); 413 says that this file does not fit, the message why. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "message": "File size must be less than 5MB."
-                 *     }
-                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AUTH_MODES, type AuthMode, type ResponseValidation } from '#mock/core/world.ts';
 import { findScenario, unknownScenarioMessage } from '#mock/scenarios/index.ts';
 import { MAX_SNAPSHOT_BYTES } from '#mock/control/snapshot/snapshot.ts';
+import { BYTE_SIZE_SYNTAX, parseByteSize } from '#mock/core/byte-size.ts';
 
 export function portFromEnv(fallback = 8080): number {
   const port = Number(process.env.PORT ?? fallback);
@@ -59,4 +60,23 @@ export function snapshotFromEnv(): { file: string; body: unknown } | undefined {
   } catch {
     throw new Error(`MOCK_SNAPSHOT: ${file} is not JSON`);
   }
+}
+
+/** The total of stored files (MOCK_STORAGE_LIMIT, e.g. 256MB; see core/byte-size.ts), or undefined for the default. */
+export function storageLimitFromEnv(): number | undefined {
+  const value = process.env.MOCK_STORAGE_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const bytes = parseByteSize(value);
+  if (bytes === undefined) throw new Error(`MOCK_STORAGE_LIMIT must be ${BYTE_SIZE_SYNTAX}, got ${value.slice(0, 40)}`);
+  return bytes;
+}
+
+/** How many candidates sign-ins may create (MOCK_NEW_CANDIDATE_LIMIT), or undefined for the default. */
+export function newCandidateLimitFromEnv(): number | undefined {
+  const value = process.env.MOCK_NEW_CANDIDATE_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(count) || count < 1)
+    throw new Error(`MOCK_NEW_CANDIDATE_LIMIT must be a whole number from 1, got ${value.slice(0, 40)}`);
+  return count;
 }

@@ -122,6 +122,13 @@ export const control = {
   violations(world: MockWorld): ControlResult {
     return ok({ violations: [...world.violations] });
   },
+  /** Stored files against their total, and the candidates sign-ins created against their bound. */
+  usage(world: MockWorld): ControlResult {
+    return ok({
+      storage: world.files.usage(),
+      newCandidates: { count: world.newCandidates.size, limit: world.newCandidates.limit },
+    });
+  },
   health(world: MockWorld): ControlResult {
     return ok({ status: 'ok', jobs: world.jobs.size, now: new Date(world.clock.now()).toISOString() });
   },

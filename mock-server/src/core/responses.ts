@@ -53,3 +53,12 @@ export const notFound = (message: string) => error(404, message);
 /** The upstream's answer to a call whose mobile number is missing or unusable (a documented 400 of those calls). */
 export const MOBILE_REQUIRED = 'Mobile number is required';
 export const mobileRequired = () => badRequest(MOBILE_REQUIRED);
+
+/**
+ * The answer to an upload when the world's stored files would pass their total (MOCK_STORAGE_LIMIT): 413, the
+ * contract's PayloadTooLarge with this message, and nothing is changed. Not a 5xx: the mock answers no request
+ * a client can send with one (the fuzz and soak runs count any as a failure), and 413 tells the client this file
+ * does not fit, as the 5 MB limit does, while the message says why.
+ */
+export const STORAGE_FULL = 'Storage is full: the file was not saved. Please try again later.';
+export const storageFull = () => error(413, STORAGE_FULL);

@@ -3,7 +3,8 @@ import { FaultTable } from './faults.ts';
 import { OtpService } from './otp.ts';
 import { RequestLog } from './request-log.ts';
 import { TokenIssuer } from './tokens.ts';
-import { FileStore } from './file-store.ts';
+import { DEFAULT_STORAGE_LIMIT_BYTES, FileStore } from './file-store.ts';
+import { DEFAULT_NEW_CANDIDATE_LIMIT, NewCandidates } from './new-candidates.ts';
 import { DriftTable } from './drift.ts';
 import { createDb, type Db } from '../store/db.ts';
 import { JobIndex } from '../store/job-index.ts';
@@ -32,6 +33,10 @@ export interface WorldOptions {
   validateResponses?: ResponseValidation;
   /** Ownership mode (default 'open'). */
   auth?: AuthMode;
+  /** Total bytes of stored files (default 256 MB, MOCK_STORAGE_LIMIT): an upload past it is refused. */
+  storageLimitBytes?: number;
+  /** Candidates sign-ins may create (default 1,000, MOCK_NEW_CANDIDATE_LIMIT): beyond it the most idle is forgotten. */
+  newCandidateLimit?: number;
 }
 
 export interface MockWorld {
@@ -45,6 +50,8 @@ export interface MockWorld {
   readonly drift: DriftTable;
   readonly log: RequestLog;
   readonly files: FileStore;
+  /** The candidates sign-ins created, by last activity (the seeded ones are not in it and are never forgotten). */
+  readonly newCandidates: NewCandidates;
   /** Responses that broke the contract since the last reset (validateResponses on). */
   readonly violations: ContractViolation[];
   /** Answers recorded from an upstream, served before the simulation when a request matches (MOCK_REPLAY). */
@@ -58,6 +65,9 @@ export interface MockWorld {
 }
 
 const DEFAULT_SEED = 20261121;
+/** nextId counts on from here: every id above it was handed out at run time, none by the seed. */
+const FIRST_RUNTIME_ID = 900_001;
+export const isRuntimeId = (id: number): boolean => id >= FIRST_RUNTIME_ID;
 const DEFAULT_JOB_COUNT = 5000;
 
 export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
@@ -67,6 +77,8 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
     frozenClock: options.frozenClock ?? false,
     validateResponses: options.validateResponses ?? 'off',
     auth: options.auth ?? 'open',
+    storageLimitBytes: options.storageLimitBytes ?? DEFAULT_STORAGE_LIMIT_BYTES,
+    newCandidateLimit: options.newCandidateLimit ?? DEFAULT_NEW_CANDIDATE_LIMIT,
     clockStart: options.clockStart,
   };
   const clock = new MockClock({ start: options.clockStart, frozen: resolved.frozenClock });
@@ -81,12 +93,13 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
     faults: new FaultTable(),
     drift: new DriftTable(),
     log: new RequestLog(),
-    files: new FileStore(),
+    files: new FileStore(resolved.storageLimitBytes),
+    newCandidates: new NewCandidates(resolved.newCandidateLimit),
     violations: [],
     scenario: 'default',
     lastIds,
     nextId(entity: string): number {
-      const next = (lastIds.get(entity) ?? 900_000) + 1;
+      const next = (lastIds.get(entity) ?? FIRST_RUNTIME_ID - 1) + 1;
       lastIds.set(entity, next);
       return next;
     },

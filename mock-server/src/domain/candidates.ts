@@ -1,21 +1,42 @@
 import type { MockWorld } from '../core/world.ts';
 import type { CandidateRow } from '../store/db.ts';
+import { deleteCandidateRows } from '../store/candidate-rows.ts';
 import { nationalNumber, validIndianMobile } from './mobile.ts';
+
+/** A candidate a call reached: a sign-in's candidate counts as active now (see NewCandidates). */
+function reached(world: MockWorld, candidate: CandidateRow | null): CandidateRow | null {
+  if (candidate) world.newCandidates.touch(candidate.id);
+  return candidate;
+}
 
 export function findCandidateByMobile(world: MockWorld, mobile: string | undefined): CandidateRow | null {
   if (!mobile) return null;
   const national = nationalNumber(mobile);
   if (national === '' || national === '0') return null;
-  return world.db.candidate.findFirst({ where: { mobile: { equals: national } } });
+  return reached(world, world.db.candidate.findFirst({ where: { mobile: { equals: national } } }));
 }
 
 export function findCandidateById(world: MockWorld, id: number): CandidateRow | null {
-  return world.db.candidate.findFirst({ where: { id: { equals: id } } });
+  return reached(world, world.db.candidate.findFirst({ where: { id: { equals: id } } }));
 }
 
-/** A new, empty candidate for a first sign-in with an unknown number. */
+/**
+ * Forgets a candidate a sign-in created: their rows (store/candidate-rows.ts) and their documents. Tokens carry
+ * the number, not the candidate, and keep nothing in the world; the number's one-time-code record (counts and
+ * locks against guessing) is the number's, bounded on its own, and stays so forgetting cannot lift a lock.
+ */
+function forgetCandidate(world: MockWorld, id: number): void {
+  deleteCandidateRows(world.db, id);
+  world.files.deleteFolder(resumeFolder(id));
+}
+
+/**
+ * A new, empty candidate for a first sign-in with an unknown number. At the bound on such candidates
+ * (MOCK_NEW_CANDIDATE_LIMIT) the least recently active one is forgotten first; seeded candidates never are.
+ */
 function createCandidate(world: MockWorld, mobile: string): CandidateRow {
-  return world.db.candidate.create({
+  for (const idle of world.newCandidates.makeRoom()) forgetCandidate(world, idle);
+  const candidate = world.db.candidate.create({
     id: world.nextId('candidate'),
     mobile: nationalNumber(mobile),
     createdOn: new Date(world.clock.now()).toISOString(),
@@ -25,6 +46,8 @@ function createCandidate(world: MockWorld, mobile: string): CandidateRow {
     currentLatitude: null,
     currentLongitude: null,
   });
+  world.newCandidates.add(candidate.id);
+  return candidate;
 }
 
 /** The candidate behind a valid national number; a first sign-in with a new number makes an empty one. */

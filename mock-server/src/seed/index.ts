@@ -28,7 +28,7 @@ export function seedWorld(world: MockWorld): void {
   for (const seed of SEEDS) seed(world);
 }
 
-/** Back to the seed: a fresh store, and no tokens, codes, faults, drift, requests or uploads. */
+/** Back to the seed: a fresh store, and no tokens, codes, faults, drift, requests, uploads or created candidates. */
 export function resetWorld(world: MockWorld): void {
   world.db = createDb();
   world.jobs = new JobIndex();
@@ -39,6 +39,7 @@ export function resetWorld(world: MockWorld): void {
   world.drift.clear();
   world.log.clear();
   world.files.clear();
+  world.newCandidates.clear();
   world.violations.length = 0;
   seedWorld(world);
 }

@@ -42,9 +42,11 @@ export function seedDocuments(world: MockWorld): void {
     `${candidate.email} | +91 ${candidate.mobile}`,
     `${candidate.cityName} - ${candidate.pincode ?? ''}`,
   ];
-  world.files.put(resumeFolder(candidate.id), {
+  const stored = world.files.put(resumeFolder(candidate.id), {
     filename: `${candidate.id}_Resume.pdf`,
     mimetype: 'application/pdf',
     data: minimalPdf(lines),
   });
+  if (!stored)
+    throw new Error(`The storage limit (${world.files.limitBytes} bytes) is too small for the seeded resume`);
 }

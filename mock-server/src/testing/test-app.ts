@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../adapters/fastify/build-app.ts';
 import { DEMO_IDENTITIES } from '../core/identities.ts';
+import type { WorldOptions } from '../core/world.ts';
 
 /** A 2026-11-20 10:00 IST start, so dates in tests are stable. */
 export const TEST_CLOCK_START = Date.parse('2026-11-20T04:30:00.000Z');
@@ -18,11 +19,12 @@ export interface TestApp {
 
 /**
  * The mock built for a test: fixed seed, frozen clock, every response checked against the contract
- * (an off-contract response answers 500 with the violation, so the test that caused it fails).
+ * (an off-contract response answers 500 with the violation, so the test that caused it fails); `more` adds
+ * world options (bounds, say).
  */
-export async function buildTestApp(jobCount = 5000): Promise<TestApp> {
+export async function buildTestApp(jobCount = 5000, more: WorldOptions = {}): Promise<TestApp> {
   const app = await buildApp({
-    worldOptions: { jobCount, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw' },
+    worldOptions: { jobCount, clockStart: TEST_CLOCK_START, frozenClock: true, validateResponses: 'throw', ...more },
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { createControlHandlers } from '#mock/adapters/msw/control-handlers.ts';
 import { createMswHandlers } from '#mock/adapters/msw/create-handlers.ts';
+import type { WorldOptions } from '#mock/core/world.ts';
 import { createWorld } from '#mock/create-world.ts';
 import { buildTestApp, TEST_CLOCK_START, type TestApp } from '#mock/testing/test-app.ts';
 
@@ -34,15 +35,19 @@ function answer(status: number, headers: Record<string, string>, raw: Buffer): W
 
 /**
  * The mock served both ways it is served: by the Fastify server (through inject) and by MSW (through fetch),
- * each with its own freshly seeded world. Call in a test file's top level; `adapters` is filled in beforeAll.
+ * each with its own freshly seeded world (`more` adds world options to both). Call in a test file's top level;
+ * `adapters` is filled in beforeAll.
  */
-export async function startBothAdapters(): Promise<{ adapters: Adapter[]; close(): Promise<void> }> {
-  const fastify: TestApp = await buildTestApp(300);
+export async function startBothAdapters(
+  more: WorldOptions = {},
+): Promise<{ adapters: Adapter[]; close(): Promise<void> }> {
+  const fastify: TestApp = await buildTestApp(300, more);
   const world = createWorld({
     jobCount: 300,
     clockStart: TEST_CLOCK_START,
     frozenClock: true,
     validateResponses: 'throw',
+    ...more,
   });
   const server = setupServer(
     ...createControlHandlers(world, { baseUrl: ORIGIN }),

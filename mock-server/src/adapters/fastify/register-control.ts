@@ -38,6 +38,7 @@ function controlRoutes(app: FastifyInstance, world: MockWorld, knownOperation: (
   app.delete('/__mock/drift', async (_req, reply) => send(reply, control.clearDrift(world)));
   app.get('/__mock/violations', async (_req, reply) => send(reply, control.violations(world)));
   app.get('/__mock/health', async (_req, reply) => send(reply, control.health(world)));
+  app.get('/__mock/usage', async (_req, reply) => send(reply, control.usage(world)));
   app.get('/__mock/scenario', async (_req, reply) => send(reply, control.scenario(world)));
   app.post('/__mock/scenario', async (req, reply) => send(reply, control.setScenario(world, req.body)));
   app.get('/__mock/snapshot', async (_req, reply) => send(reply, control.snapshot(world)));

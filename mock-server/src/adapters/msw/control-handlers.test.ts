@@ -62,6 +62,7 @@ describe('the control API served through MSW (the backend-free demo)', () => {
   it.each([
     ['GET', '/__mock/demo', undefined],
     ['GET', '/__mock/health', undefined],
+    ['GET', '/__mock/usage', undefined],
     ['POST', '/__mock/otp/mode', { mode: 'sometimes' }],
     ['POST', '/__mock/clock', { advanceMs: -1 }],
     ['POST', '/__mock/faults', { operationId: 'searchJobs' }],
@@ -73,6 +74,14 @@ describe('the control API served through MSW (the backend-free demo)', () => {
   ])('answers %s %s as the Fastify server does', async (method, path, body) => {
     const { msw, fastify: viaFastify } = await callBoth(method, path, body);
     expect(msw).toEqual(viaFastify);
+  });
+
+  it('holds the demo to the same bounds as a server started with no settings: 256 MB of files, 1,000 new candidates', async () => {
+    const usage = await fetch(`${ORIGIN}/__mock/usage`);
+    expect(await usage.json()).toMatchObject({
+      storage: { limitBytes: 256 * 1024 * 1024, files: 1 },
+      newCandidates: { count: 0, limit: 1000 },
+    });
   });
 
   it('serves the seeded demo identities and acts on the world the operations answer from', async () => {

@@ -32,6 +32,7 @@ function controlRoutes(world: MockWorld): Array<[Method, string, (call: ControlC
     ['delete', '/__mock/drift', () => control.clearDrift(world)],
     ['get', '/__mock/violations', () => control.violations(world)],
     ['get', '/__mock/health', () => control.health(world)],
+    ['get', '/__mock/usage', () => control.usage(world)],
     ['get', '/__mock/scenario', () => control.scenario(world)],
     ['post', '/__mock/scenario', ({ body }) => control.setScenario(world, body)],
     ['get', '/__mock/snapshot', () => control.snapshot(world)],

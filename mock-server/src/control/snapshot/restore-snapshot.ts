@@ -1,5 +1,5 @@
 import { base64ToBytes } from '../../core/byte-text.ts';
-import type { MockWorld } from '../../core/world.ts';
+import { isRuntimeId, type MockWorld } from '../../core/world.ts';
 import { generateJobs } from '../../generator/index.ts';
 import type { Db } from '../../store/db.ts';
 import { JobIndex, type JobOrigin } from '../../store/job-index.ts';
@@ -40,4 +40,7 @@ export function restoreSnapshot(world: MockWorld, snapshot: Snapshot & { db: Db 
       data: Buffer.from(base64ToBytes(file.base64)),
     });
   }
+  // Candidates with a run-time id were created by sign-ins: forgettable again, the oldest taken as the most idle.
+  const created = world.db.candidate.getAll().filter((candidate) => isRuntimeId(candidate.id));
+  world.newCandidates.replace(created.map((candidate) => candidate.id).sort((a, b) => a - b));
 }

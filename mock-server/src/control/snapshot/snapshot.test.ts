@@ -89,6 +89,18 @@ describe('snapshots (GET and PUT /__mock/snapshot)', () => {
     expect((await t.inject({ method: 'GET', url: `${P}/getJobById?jobId=100001` })).statusCode).toBe(502);
   });
 
+  it('brings back the usage the snapshot held: stored bytes and the candidates sign-ins created', async () => {
+    await journey();
+    const usage = async () => t.json<unknown>(await t.inject({ method: 'GET', url: '/__mock/usage' }));
+    const before = await usage();
+    expect(before).toMatchObject({ storage: { files: 2 }, newCandidates: { count: 1 } });
+    const snapshot = await take();
+    await post('/__mock/reset');
+    expect(await usage()).toMatchObject({ storage: { files: 1 }, newCandidates: { count: 0 } });
+    expect((await put(snapshot)).statusCode).toBe(200);
+    expect(await usage()).toEqual(before);
+  });
+
   it('gives the same ids to what is created after a restore as it would have before', async () => {
     await journey();
     const snapshot = await take();

@@ -1,5 +1,5 @@
 import { RESUME_FILE } from '#contract/rules.ts';
-import { badRequest, error, json, mobileRequired } from '../../core/responses.ts';
+import { badRequest, error, json, mobileRequired, storageFull } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
 import { addTimelineEvent } from '../../domain/applications.ts';
 import { findOrCreateCandidate, resumeFolder } from '../../domain/candidates.ts';
@@ -25,13 +25,16 @@ const appliedText = ({ jobName, companyName, cityName }: JobRecord) =>
 
 type ApplyForm = HandlerRequest<'applyForJob'>['body'];
 
-function storeResume(world: MockWorld, candidate: CandidateRow, resume: CheckedResume): void {
+/** Keeps the resume as the candidate's current one; false when the world's storage is full (nothing changed). */
+function storeResume(world: MockWorld, candidate: CandidateRow, resume: CheckedResume): boolean {
   const filename = resumeFileName(candidate.id, resume.extension);
-  world.files.put(resumeFolder(candidate.id), { filename, mimetype: resume.mimetype, data: resume.data });
+  if (!world.files.put(resumeFolder(candidate.id), { filename, mimetype: resume.mimetype, data: resume.data }))
+    return false;
   world.db.candidate.update({
     where: { id: { equals: candidate.id } },
     data: { resumeFileName: filename, filePath: resumeFolder(candidate.id) },
   });
+  return true;
 }
 
 /** A first application fills in a name and e-mail the candidate did not have yet. */
@@ -84,7 +87,7 @@ export const applyForJob: Handler<'applyForJob'> = async (request, world) => {
     where: { candidateId: { equals: candidate.id }, jobId: { equals: job.id } },
   });
   if (existing) return error(409, ALREADY_APPLIED);
-  if (resume) storeResume(world, candidate, resume);
+  if (resume && !storeResume(world, candidate, resume)) return storageFull();
   fillBlanks(world, candidate, request.body);
   const application = record(world, candidate, job, request.query.recruiterId ?? 0);
   recordReferredApply(world, national);

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../../contract/raw-request.ts';
-import { badRequest, json, mobileRequired, type ErrorBody } from '../../core/responses.ts';
+import { badRequest, json, mobileRequired, storageFull, type ErrorBody } from '../../core/responses.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
 import { findOrCreateIfValid, resumeFolder } from '../../domain/candidates.ts';
@@ -42,7 +42,7 @@ interface AcceptedDocument {
 /**
  * What both Aadhaar uploads check, in this order: a usable mobile, a non-empty file, its type (the extension
  * it is kept under, or undefined to refuse it with `wrongType`), the candidate. The accepted document is kept
- * as {candidateId}_Aadhaar.{ext} in the candidate's folder.
+ * as {candidateId}_Aadhaar.{ext} in the candidate's folder (413 when the world's storage is full).
  */
 async function acceptDocument(
   world: MockWorld,
@@ -59,12 +59,12 @@ async function acceptDocument(
   if (!ext) return badRequest(wrongType);
   const candidate = findOrCreateIfValid(world, mobile);
   if (!candidate) return mobileRequired();
-  world.files.put(resumeFolder(candidate.id), {
+  const stored = world.files.put(resumeFolder(candidate.id), {
     filename: `${candidate.id}_Aadhaar.${ext}`,
     mimetype: mediaOf(file),
     data: file.data,
   });
-  return { candidate };
+  return stored ? { candidate } : storageFull();
 }
 
 /** An Aadhaar card as JPG, PNG or PDF; a typed aadhaarNumber is taken as the number on the card. */

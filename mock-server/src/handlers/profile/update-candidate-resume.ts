@@ -1,9 +1,12 @@
-import { badRequest, json } from '../../core/responses.ts';
+import { badRequest, json, storageFull } from '../../core/responses.ts';
 import { findCandidateById, resumeFolder } from '../../domain/candidates.ts';
 import { matchingResumeExtension, resumeFileName } from '../../domain/resumes.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 
-/** Stores the resume (checked by name, declared type and content; never empty) as {candidateId}_Resume.{ext} in the candidate's folder, where the download reads it. */
+/**
+ * Stores the resume (checked by name, declared type and content; never empty) as {candidateId}_Resume.{ext} in the
+ * candidate's folder, where the download reads it; 413 when the world's storage is full.
+ */
 export const updateCandidateResume: Handler<'updateCandidateResume'> = async (request, world) => {
   const { candidateId } = request.body;
   const file = request.files.find((f) => f.field === 'resume');
@@ -13,7 +16,8 @@ export const updateCandidateResume: Handler<'updateCandidateResume'> = async (re
   if (!candidate) return badRequest('Candidate ID is required');
   const fileName = resumeFileName(candidate.id, ext);
   const filePath = resumeFolder(candidate.id);
-  world.files.put(filePath, { filename: fileName, mimetype: file.mimetype, data: file.data });
+  if (!world.files.put(filePath, { filename: fileName, mimetype: file.mimetype, data: file.data }))
+    return storageFull();
   world.db.candidate.update({ where: { id: { equals: candidate.id } }, data: { resumeFileName: fileName, filePath } });
   return json({ success: true, message: 'Resume uploaded successfully!', fileName, filePath });
 };
