@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
 import { startProcess } from './processes.ts';
@@ -85,6 +85,23 @@ async function lighthouseLcp(url: string, keepStorage: boolean, attempts = 3): P
   throw new Error(`Lighthouse measured no LCP on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
 }
 
+/**
+ * Waits until a page opened now is controlled by the worker: for about a second after it has activated, Chromium
+ * still sends a new tab's navigation to the network (the registration is being stored), and offline that is the
+ * browser's error page. Bounded: 40 tries a quarter of a second apart.
+ */
+async function untilNewPagesControlled(context: BrowserContext, url: string): Promise<void> {
+  for (let tries = 0; tries < 40; tries++) {
+    const probe = await context.newPage();
+    await probe.goto(url);
+    const controlled = await probe.evaluate(() => navigator.serviceWorker.controller !== null);
+    await probe.close();
+    if (controlled) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no page opened at ${url} was controlled by the service worker`);
+}
+
 /** Milliseconds from asking for the page to the shell's header on screen. */
 async function timeToShell(browser: Browser, url: string, offline: boolean, installed: boolean): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -92,7 +109,10 @@ async function timeToShell(browser: Browser, url: string, offline: boolean, inst
   await context.setGeolocation(BENGALURU);
   try {
     const first = installed ? await context.newPage() : undefined;
-    if (first) await firstVisit(first, url);
+    if (first) {
+      await firstVisit(first, url);
+      await untilNewPagesControlled(context, url);
+    }
     await context.setOffline(offline);
     await first?.close();
     const page = await context.newPage();
@@ -172,23 +192,15 @@ export async function benchOffline(runs: number): Promise<Row[]> {
       const online: number[] = [];
       for (let run = 0; run < runs; run++) {
         online.push(await timeToShell(browser, url, false, false));
-        offline.push(await timeToShell(browser, url, true, true).catch(() => Number.NaN));
+        offline.push(await timeToShell(browser, url, true, true));
       }
       const [ours, base] = [median(offline), median(online)];
-      if (Number.isNaN(ours))
-        rows.push({
-          measure: 'Time to the shell offline with the worker installed, 390 px',
-          ours: 'not measured: the offline navigation was not answered by the worker in this harness',
-          baseline: `${base} ms online`,
-          ratio: '—',
-        });
-      else
-        rows.push({
-          measure: `Time to the shell (the header on screen), offline with the worker installed, 390 px, median of ${runs} (baseline: online, first visit)`,
-          ours: `${ours} ms`,
-          baseline: `${base} ms`,
-          ratio: (ours / base).toFixed(2),
-        });
+      rows.push({
+        measure: `Time to the shell (the header on screen), offline with the worker installed, 390 px, median of ${runs} (baseline: online, first visit)`,
+        ours: `${ours} ms`,
+        baseline: `${base} ms`,
+        ratio: (ours / base).toFixed(2),
+      });
     } finally {
       await browser.close();
     }
