@@ -58,7 +58,12 @@ function documentsPerBuild(): (build: string) => (url: string) => string {
   return (build) => {
     let documentOf = known.get(build);
     if (!documentOf) {
-      documentOf = pageDocuments(build);
+      try {
+        documentOf = pageDocuments(build);
+      } catch {
+        // The build is gone (a plain folder moved aside once by the first swapped build): no document to send.
+        return () => 'index.html';
+      }
       known.set(build, documentOf);
       if (known.size > 8) known.delete(known.keys().next().value ?? build);
     }
