@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'reports/playwright-demo', open: 'never' }]],
   use: { ...journeys.use, baseURL, serviceWorkers: 'allow' },
   webServer: {
-    command: `npx vite build --config web/vite.demo.config.ts --logLevel warn && npx vite preview --config web/vite.demo.config.ts --port ${PORT}`,
+    command: `npx tsx scripts/build-client.ts --demo --logLevel warn && npx vite preview --config web/vite.demo.config.ts --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
+import { buildClient } from './lib/build-client.ts';
 
 // End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build);
 // then the demo build's journey.
@@ -25,11 +26,8 @@ const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 let failed = false;
 if (runJourneys) {
   console.log('Building the web client…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildClient('web', 'warn');
+  if (status !== 0) process.exit(status);
   const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], {
     cwd: root,
     stdio: 'inherit',

@@ -1,24 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
+import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
 import { authModeFromEnv, portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 // Builds the web client, then serves it and the mock upstream on one loopback port (see networkOptionsFromEnv
-// for HOST, the allowed Host names and source maps).
-const root = fileURLToPath(new URL('..', import.meta.url));
-const staticDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+// for HOST, the allowed Host names and source maps). The build is swapped in whole (scripts/lib/build-swap.ts): a
+// server already serving dist/web keeps answering from the previous build until the new one is complete.
+const staticDir = CLIENT_BUILDS.web.served;
 const network = networkOptionsFromEnv();
 exitUnlessHostAllowed(network);
 const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), auth: authModeFromEnv() });
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web client…');
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const status = buildClient('web', 'warn');
+  if (status !== 0) process.exit(status);
 }
 const { url } = await startServer({ port: portFromEnv(), staticDir, world: state.world, ...network });
 printBanner('Talent Jobs (web client and mock upstream)', url);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkHints, OTHER_LANGUAGE_TEXTS, SIGNED_IN_HEADER_CHUNK } from './build/chunk-hints.ts';
+import { freshOutDir } from './build/fresh-out-dir.ts';
 import { precompress } from './build/precompress.ts';
 import { appServiceWorker } from './build/service-worker.ts';
 import { webManifestFile } from './build/web-manifest.ts';
@@ -39,7 +40,15 @@ const ACCOUNT_ICONS = String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The service worker's plugins come last: it lists what the others wrote (the screens' documents included).
-  plugins: [react(), productionReactRouter(), chunkHints(), webManifestFile(), precompress(), appServiceWorker()],
+  plugins: [
+    freshOutDir(),
+    react(),
+    productionReactRouter(),
+    chunkHints(),
+    webManifestFile(),
+    precompress(),
+    appServiceWorker(),
+  ],
   resolve: {
     alias: [
       {
@@ -49,6 +58,8 @@ export default defineConfig({
     ],
   },
   build: {
+    // What `vite preview` serves; `npm run build` writes each build to a fresh folder and swaps it in here
+    // (scripts/lib/build-swap.ts), and freshOutDir refuses a build straight into it.
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     // One stylesheet for every screen and dialog (about 12 KB gzip): on a phone's HTTP/1.1 connection a few KB more

@@ -16,6 +16,8 @@ export interface MockUpstream {
 export interface MockUpstreamOptions {
   /** Jobs in the generated world (600 unless a test needs fewer). */
   jobCount?: number;
+  /** The mock's ownership mode (MOCK_AUTH): 'open' unless a test needs the strict one. */
+  auth?: 'open' | 'strict';
 }
 
 const clientViolations: ClientRequestViolation[] = [];
@@ -31,8 +33,8 @@ export function takeClientViolations(): ClientRequestViolation[] {
  * contract (path, method, parameter names and types, body); unhandled requests fail the test.
  * Not listening yet: `setupMockUpstream` (or the caller) starts and stops it.
  */
-export function createMockUpstream({ jobCount = 600 }: MockUpstreamOptions = {}): MockUpstream {
-  const world = createWorld({ jobCount, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
+export function createMockUpstream({ jobCount = 600, auth = 'open' }: MockUpstreamOptions = {}): MockUpstream {
+  const world = createWorld({ jobCount, auth, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
   const server = setupServer(...createMswHandlers(world, { onClientViolation: (v) => clientViolations.push(v) }));
   return { world, server };
 }

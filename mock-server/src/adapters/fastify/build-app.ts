@@ -12,7 +12,7 @@ import { guardHosts, type HostPolicy } from './host-guard.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
 import { sendResponse } from './send-response.ts';
-import { pageDocuments, serveClient, type ServeClientOptions } from './serve-client.ts';
+import { serveClient, type ServeClientOptions } from './serve-client.ts';
 import {
   addServedClientHeaders,
   DATA_ANSWER_HEADERS,
@@ -22,7 +22,7 @@ import {
 export interface BuildAppOptions {
   world?: MockWorld;
   worldOptions?: WorldOptions;
-  /** A built web client to serve at / (with the single-page fallback). */
+  /** A built web client to serve at / (with the single-page fallback); a build may be swapped in while it serves. */
   staticDir?: string;
   /** How the built client is served: source maps, the origins its policy lets it call. */
   client?: ServeClientOptions & ServedClientHeaderOptions;
@@ -64,11 +64,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerControl(app, world, (id) => known.has(id), options.hosts);
   const staticDir =
     options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
-  const documentOf = staticDir ? pageDocuments(staticDir) : undefined;
-  if (staticDir) await serveClient(app, staticDir, options.client);
+  const client = staticDir ? await serveClient(app, staticDir, options.client) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (documentOf && wantsPage) return reply.type('text/html').sendFile(documentOf(request.url));
+    // A page address gets its screen's document; a hashed file, the build that has it.
+    if (client?.answerMissing(request, reply)) return;
     return sendResponse(reply, error(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
