@@ -30,6 +30,8 @@ const met = (ok: boolean) => (ok ? 'met' : 'missed');
  */
 export async function benchSoak(): Promise<Row[]> {
   const seconds = Number(process.env.SOAK_S ?? DEFAULT_SOAK_S);
+  if (!Number.isFinite(seconds) || seconds < 3)
+    throw new Error(`SOAK_S must be a number of seconds, 3 or more (got '${process.env.SOAK_S}')`);
   const sampleEveryS = Math.min(SAMPLE_EVERY_S, Math.max(1, Math.round(seconds / 10)));
   const mock = await startProcess(
     ...onServerCore(process.execPath, ['--import', 'tsx', 'scripts/mock.ts']),

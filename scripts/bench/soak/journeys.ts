@@ -107,6 +107,7 @@ async function newCandidate(context: SoakContext, mobileNumber: string): Promise
   const viaProfile = visit % 2 === 1;
   if (viaProfile) {
     const upload = await context.client.POST(`${PRODUCT_JOBS}/updateCandidateResume`, {
+      // The typed body stands for the form; the serializer sends the resume's bytes in its place.
       body: { candidateId: session.candidateId, resume: '' },
       bodySerializer: () => {
         const form = new FormData();
