@@ -1,7 +1,7 @@
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { DEMO_OTP } from '#mock/core/otp.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { headersOf, noteUnexpected, type SoakClient, type Tally } from './soak-client.ts';
+import { headersOf, noteUnexpected, UnexpectedAnswer, type SoakClient, type Tally } from './soak-client.ts';
 import { CLAIM_RUPEES, JOBS_PER_NUMBER, REFERRED, type JourneyName } from './soak-mix.ts';
 
 /** What the journeys of one soak share: the client, the counts, the resume, and the interviews waiting for feedback. */
@@ -31,7 +31,7 @@ function expectStatus(context: SoakContext, operation: string, answer: Answer, a
   const { status } = answer.response;
   if (allowed.includes(status)) return answer.data ?? answer.error;
   noteUnexpected(context.tally, `${operation}: ${status} '${messageOf(answer.error ?? answer.data)}'`);
-  throw new Error(`${operation} answered ${status}`);
+  throw new UnexpectedAnswer(`${operation} answered ${status}`);
 }
 
 const listIn = <T>(body: unknown): T[] => {

@@ -3,7 +3,7 @@ import type { Snapshot } from '#mock/control/snapshot/snapshot.ts';
 import { runJourney, type SoakContext } from './journeys.ts';
 import { rssVerdict, type RssVerdict } from './rss-trend.ts';
 import { compareSeeded, numbersIn, type SeededComparison } from './seeded-diff.ts';
-import { newTally, noteUnexpected, soakClient, type Tally } from './soak-client.ts';
+import { newTally, noteUnexpected, soakClient, UnexpectedAnswer, type Tally } from './soak-client.ts';
 import { largeResume, MIX, POOL, poolNumber, REFERRED, WORKERS, type JourneyName } from './soak-mix.ts';
 
 export interface SoakOptions {
@@ -90,8 +90,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         journeys[name].done += 1;
       } catch (error) {
         journeys[name].failed += 1;
-        if (!(error instanceof Error && / answered \d+$/.test(error.message)))
-          noteUnexpected(tally, `${name}: ${String(error)}`);
+        if (!(error instanceof UnexpectedAnswer)) noteUnexpected(tally, `${name}: ${String(error)}`);
       }
     }
   }

@@ -26,6 +26,9 @@ export const newTally = (): Tally => ({
 export const serverErrors = (tally: Tally): number =>
   [...tally.byStatus].reduce((sum, [status, count]) => (status >= 500 ? sum + count : sum), 0);
 
+/** Ends a journey on an answer it did not expect (already counted in the tally). */
+export class UnexpectedAnswer extends Error {}
+
 export function noteUnexpected(tally: Tally, what: string): void {
   tally.unexpected += 1;
   if (tally.examples.length < MAX_EXAMPLES) tally.examples.push(what);
