@@ -65,7 +65,7 @@ export async function benchSoak(): Promise<Row[]> {
         ratio: met(serverErrors(tally) + tally.unexpected + tally.networkErrors === 0),
       },
       {
-        measure: `${title}: the mock's RSS every ${sampleEveryS} s (MB; last third's median within ${mb(RSS_CLIMB_TOLERANCE)} of the middle third's)`,
+        measure: `${title}: the mock's RSS every ${sampleEveryS} s (MB; last third's median within ${mb(RSS_CLIMB_TOLERANCE)} MB of the middle third's)`,
         ours: result.rss.map(mb).join(' · '),
         baseline: `≤ ${mb(RSS_LIMIT)}, flat`,
         ratio: met(verdict.peak <= RSS_LIMIT && !verdict.climbing),
