@@ -6,6 +6,7 @@ import { benchMock, type Row } from './bench/mock-bench.ts';
 import { root } from './bench/processes.ts';
 import { benchProxy } from './bench/proxy-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
+import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
 
@@ -34,6 +35,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     'offline',
     "the app's service worker: Lighthouse mobile on a repeat visit, and the shell offline (client built with npm run build)",
     () => benchOffline(3),
+  ],
+  [
+    'soak',
+    "soak: the product's mixed journeys against the mock for 10 minutes (SOAK_S seconds), its memory and the seeded data",
+    () => benchSoak(),
   ],
 ];
 

@@ -1,0 +1,116 @@
+import { KYC_COMPLETE_CANDIDATE_ID } from '#mock/core/identities.ts';
+import type { Snapshot } from '#mock/control/snapshot/snapshot.ts';
+import { runJourney, type SoakContext } from './journeys.ts';
+import { rssVerdict, type RssVerdict } from './rss-trend.ts';
+import { compareSeeded, numbersIn, type SeededComparison } from './seeded-diff.ts';
+import { newTally, noteUnexpected, soakClient, UnexpectedAnswer, type Tally } from './soak-client.ts';
+import { largeResume, MIX, POOL, poolNumber, REFERRED, WORKERS, type JourneyName } from './soak-mix.ts';
+
+export interface SoakOptions {
+  /** The mock's origin, http://127.0.0.1:port. */
+  origin: string;
+  seconds: number;
+  /** Seconds between two RSS samples (the first is taken before the journeys start, the last after they end). */
+  sampleEveryS: number;
+  /** The mock's resident memory now, in bytes. */
+  rss(): Promise<number>;
+}
+
+export interface SoakResult {
+  seconds: number;
+  tally: Tally;
+  journeys: Record<JourneyName, { done: number; failed: number }>;
+  /** RSS samples in bytes, one every sampleEveryS. */
+  rss: number[];
+  verdict: RssVerdict;
+  seeded: SeededComparison;
+}
+
+/** A hard cap on requests besides the time (a soak is bounded in count and time). */
+const MAX_REQUESTS = 5_000_000;
+/**
+ * The candidates whose data the soak changes on purpose, left out of the comparison: the KYC-complete one claims.
+ * (Every other write goes to the soak's own new candidates; the client's feedback only to their interviews.)
+ */
+const EXCLUDED = new Set([KYC_COMPLETE_CANDIDATE_ID]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function snapshotOf(origin: string): Promise<Snapshot> {
+  const answer = await fetch(`${origin}/__mock/snapshot`);
+  if (!answer.ok) throw new Error(`GET /__mock/snapshot answered ${answer.status}`);
+  return (await answer.json()) as Snapshot;
+}
+
+/** One journey at a time per subject (a number or an address): a second code sent would replace the first. */
+function exclusiveBySubject(): SoakContext['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (subject, work) => {
+    const previous = tails.get(subject) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    tails.set(subject, tail);
+    void tail.then(() => {
+      if (tails.get(subject) === tail) tails.delete(subject);
+    });
+    return next;
+  };
+}
+
+/**
+ * The product's mix of journeys on WORKERS workers, back to back for `seconds`: snapshot first, journeys with RSS
+ * sampled as they run, then the snapshot again and every seeded candidate's data compared with the first.
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const start = await snapshotOf(options.origin);
+  const known = numbersIn(start);
+  const taken = [...POOL, ...REFERRED].filter((n) => known.has(n));
+  if (taken.length > 0) throw new Error(`the soak's numbers are already in the seeded data: ${taken.join(', ')}`);
+
+  const tally = newTally();
+  const context: SoakContext = {
+    client: soakClient(options.origin, tally),
+    tally,
+    resume: largeResume(),
+    exclusive: exclusiveBySubject(),
+    interviews: [],
+    visits: new Map(),
+  };
+  const journeys = Object.fromEntries(MIX.map((name) => [name, { done: 0, failed: 0 }])) as SoakResult['journeys'];
+  const deadline = performance.now() + options.seconds * 1000;
+  const running = () => performance.now() < deadline && tally.requests < MAX_REQUESTS;
+
+  async function worker(index: number): Promise<void> {
+    let newVisits = 0;
+    for (let turn = 0; running(); turn++) {
+      const name = MIX[(turn + index) % MIX.length]!;
+      const number = poolNumber(index, name === 'new candidate' ? newVisits++ : 0);
+      try {
+        await runJourney(context, name, number);
+        journeys[name].done += 1;
+      } catch (error) {
+        journeys[name].failed += 1;
+        if (!(error instanceof UnexpectedAnswer)) noteUnexpected(tally, `${name}: ${String(error)}`);
+      }
+    }
+  }
+
+  // Samples at 0, S, 2S, … while the journeys run, and one more once they have ended.
+  const rss: number[] = [await options.rss()];
+  const began = performance.now();
+  let finished = false;
+  const sampler = (async () => {
+    for (let next = 1; !finished; await sleep(100)) {
+      if (performance.now() - began < next * options.sampleEveryS * 1000 || !running()) continue;
+      rss.push(await options.rss());
+      next += 1;
+    }
+  })();
+  await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
+  finished = true;
+  await sampler;
+  rss.push(await options.rss());
+
+  const seeded = compareSeeded(start, await snapshotOf(options.origin), EXCLUDED);
+  return { seconds: options.seconds, tally, journeys, rss, verdict: rssVerdict(rss), seeded };
+}
