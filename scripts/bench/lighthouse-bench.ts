@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
@@ -8,30 +6,10 @@ import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
 import { startProcess } from './processes.ts';
 import { signInDemoCandidate } from './sign-in.ts';
+import { startLighthouseBrowser } from './lighthouse-browser.ts';
 
 const PORT = 8399;
 const DEBUGGING_PORT = 9337;
-/**
- * Headless Debian Chromium with the flags Lighthouse's own launcher passes: without RenderDocument disabled and the
- * backgrounding switches, a tab it opens in a browser it did not start never paints.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,RenderDocument',
-  '--disable-extensions',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-sync',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-default-apps',
-  '--mute-audio',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-ipc-flooding-protection',
-];
 
 /** What issue 15 asks of every screen. */
 const TARGETS = { mobilePerformance: 95, desktopPerformance: 100, otherCategories: 100, mobileLcpMs: 2000, cls: 0.02 };
@@ -72,26 +50,6 @@ interface Measurement {
 }
 
 /** Waits until the browser answers on its debugging port. */
-async function waitForDebugging(debuggingUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${debuggingUrl}/json/version`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Chromium did not open ${debuggingUrl} in 20 s`);
-}
-
-function stopBrowser(browser: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (browser.exitCode !== null || browser.signalCode !== null) return resolve();
-    browser.once('exit', () => resolve());
-    browser.kill('SIGTERM');
-  });
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Clears the browser's HTTP cache (Lighthouse's own reset would also clear the stored session). */
@@ -209,15 +167,8 @@ export async function benchLighthouse(runs: number): Promise<Row[]> {
         `http://127.0.0.1:${PORT}`,
         '/__mock/health',
       );
-  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
-  const debuggingUrl = `http://127.0.0.1:${DEBUGGING_PORT}`;
-  const browser = spawn(
-    chromePath,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const { debuggingUrl, stop } = await startLighthouseBrowser(chromePath, DEBUGGING_PORT);
   try {
-    await waitForDebugging(debuggingUrl);
     const rows: Row[] = [];
     let signedIn = false;
     for (const screen of [...screens].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
@@ -236,8 +187,7 @@ export async function benchLighthouse(runs: number): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await stopBrowser(browser);
-    rmSync(profile, { recursive: true, force: true });
+    await stop();
     await server.stop();
   }
 }

@@ -1,35 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
+import { startLighthouseBrowser } from './lighthouse-browser.ts';
 import { startProcess } from './processes.ts';
 
 const PORT = 8398;
 const DEBUGGING_PORT = 9338;
 /** The repeat visit's goal (the service worker's issue): the home screen's largest paint within a second. */
 const REPEAT_LCP_TARGET_MS = 1000;
-/** Lighthouse's own launcher flags (as scripts/bench/lighthouse-bench.ts): without them its tab never paints. */
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,RenderDocument',
-  '--disable-extensions',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-sync',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-default-apps',
-  '--mute-audio',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-ipc-flooding-protection',
-];
 /** How long the first visit's tab stays open: the first screen idle, the worker installed. */
 const FIRST_VISIT_MS = 15_000;
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946, accuracy: 25 };
@@ -146,21 +125,8 @@ export async function benchOffline(runs: number): Promise<Row[]> {
   try {
     // Lighthouse drives a browser of its own profile: one for the first visits, one where the worker is installed.
     const lcp = async (repeat: boolean) => {
-      const profile = mkdtempSync(join(tmpdir(), 'offline-bench-'));
-      const browser = spawn(
-        chromePath,
-        [...ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-        { stdio: 'ignore' },
-      );
+      const browser = await startLighthouseBrowser(chromePath, DEBUGGING_PORT);
       try {
-        for (let tries = 0; tries < 50; tries++) {
-          const up = await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`).then(
-            (answer) => answer.ok,
-            () => false,
-          );
-          if (up) break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
         const values: number[] = [];
         for (let run = 0; run < runs; run++) {
           if (repeat) await firstVisitInTab(url);
@@ -168,9 +134,7 @@ export async function benchOffline(runs: number): Promise<Row[]> {
         }
         return median(values);
       } finally {
-        browser.kill();
-        await new Promise((resolve) => browser.once('exit', resolve));
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        await browser.stop();
       }
     };
     const cold = await lcp(false);

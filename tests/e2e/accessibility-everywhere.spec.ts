@@ -24,6 +24,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_OTP } from './support/sign-in.ts';
 import { FINGER_TARGET, targetsUnderFinger } from './support/targets.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
+import { ANDROID_PHONE as PHONE } from './support/phone.ts';
 
 const TEXTS = {
   en: {
@@ -51,14 +52,6 @@ const TEXTS = {
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-};
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** Waits until a screen has settled: nothing busy, no spinner, no skeleton. */

@@ -4,18 +4,10 @@ import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, signIn } from './support/sign-in.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
 
 // The app on a phone's home screen: the manifest, the service worker, and a repeat visit with no network.
-const PHONE = { width: 390, height: 844 };
-test.use({
-  viewport: PHONE,
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  serviceWorkers: 'allow',
-});
+test.use({ ...ANDROID_PHONE, serviceWorkers: 'allow' });
 
 /** Every document the build writes for a screen, by one of its addresses. */
 const SCREEN_ADDRESSES = ['/', '/applications', '/referrals', '/earnings', '/profile', '/interviews', '/projects'];

@@ -17,16 +17,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobFieldPatterns, jobFieldsInEnglish } from './support/job-field-scan.ts';
 import { DEMO_OTP, signIn } from './support/sign-in.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
 
-// A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent.
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-});
+test.use(ANDROID_PHONE);
 
 const TEXTS = {
   hi: {

@@ -13,16 +13,9 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
 
-// A mid-range Android phone on a connection that drops: 390 × 844 CSS px, touch, Chrome's mobile user agent.
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-});
+test.use(ANDROID_PHONE);
 
 const TEXTS = {
   en: { apply: enApply, common: enCommon, jobs: enJobs, offline: enOffline, search: enSearch },

@@ -2,17 +2,9 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, chooseLocationIfAsked, openSignIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.ts';
+import { ANDROID_PHONE, PHONE_VIEWPORT as PHONE } from './support/phone.ts';
 
-// A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent.
-const PHONE = { width: 390, height: 844 };
-test.use({
-  viewport: PHONE,
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-});
+test.use(ANDROID_PHONE);
 
 /** WCAG 2.5.8: every target at least 24 × 24 px; a medium or large button (the main actions) at least 44 px tall. */
 const MIN_TARGET = 24;

@@ -4,17 +4,9 @@ import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
+import { ANDROID_PHONE, PHONE_VIEWPORT as PHONE } from './support/phone.ts';
 
-// A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent.
-const PHONE = { width: 390, height: 844 };
-test.use({
-  viewport: PHONE,
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-});
+test.use(ANDROID_PHONE);
 
 const SECTION_KEYS = ['section.personal', 'section.resume', 'section.skills', 'section.kyc', 'signOut.action'] as const;
 

@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { storedKeysOf } from '#web/shared/browser-key-owners.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
@@ -7,16 +7,8 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
+import { ANDROID_PHONE as PHONE } from './support/phone.ts';
 
-// A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent.
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-} satisfies BrowserContextOptions;
 test.use(PHONE);
 
 const CANDIDATE_KEYS = storedKeysOf('candidate');

@@ -4,16 +4,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, DEMO_MOBILE, DEMO_OTP } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
 
-// A mid-range Android phone: 390 × 844 CSS px, touch, Chrome's mobile user agent (as tests/e2e/phone.spec.ts).
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-});
+test.use(ANDROID_PHONE);
 
 type Language = 'en' | 'hi';
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
 
 const NO_CRITERIA = 'Please enter at least one search criteria';
 
@@ -19,14 +20,7 @@ const overlaps = (
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  });
+  test.use(ANDROID_PHONE);
 
   test('a toast covers none of the header, and a tap on the bell half a second after it shows opens the notifications at once', async ({
     page,

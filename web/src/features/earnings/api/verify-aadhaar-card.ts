@@ -1,24 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upstream, type Message } from '#machines';
-import { api, CallError } from '#web/api/index.ts';
+import { api, CallError, refusalText, uploadForm } from '#web/api/index.ts';
 import { candidateKeys } from '#web/entities/candidate/index.ts';
 
 /** What the check said: accepted or refused, in the upstream's words. */
 export interface AadhaarCardAnswer {
   verified: boolean;
   text: Message;
-}
-
-/** The refusal's own words: the body's message or error, else the status. */
-function refusalText(body: string, status: number): string {
-  try {
-    const parsed = JSON.parse(body) as Record<string, unknown>;
-    const text = [parsed.message, parsed.error].find((v): v is string => typeof v === 'string' && v !== '');
-    if (text) return text;
-  } catch {
-    // not JSON: the text itself
-  }
-  return body.trim() || `HTTP ${status}`;
 }
 
 /**
@@ -31,12 +19,7 @@ export async function verifyAadhaarCard(mobileNumber: string, file: File): Promi
     (init) =>
       calls.client.POST('/legacy-services/api/v1/myDocument/verifyAadhaarCard', {
         body: { file: file.name, mobileNumber },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append('file', file, file.name);
-          form.append('mobileNumber', mobileNumber);
-          return form;
-        },
+        bodySerializer: () => uploadForm(file, { mobileNumber }),
         ...init,
       }),
     { timeout: 'long' },

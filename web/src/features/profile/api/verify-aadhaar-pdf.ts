@@ -1,5 +1,5 @@
 import type { AadhaarVerification } from '#machines';
-import { api } from '#web/api/index.ts';
+import { api, refusalText, uploadForm } from '#web/api/index.ts';
 
 /**
  * POST verifyCandidateAadhaar (multipart PDF: file, mobileNumber). A refusal resolves with success false and its
@@ -11,12 +11,7 @@ export async function verifyAadhaarPdf(mobileNumber: string, file: File): Promis
     (init) =>
       upstream.client.POST('/legacy-services/api/v1/candidate/verifyCandidateAadhaar', {
         body: { file: file.name, mobileNumber },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append('file', file, file.name);
-          form.append('mobileNumber', mobileNumber);
-          return form;
-        },
+        bodySerializer: () => uploadForm(file, { mobileNumber }),
         ...init,
       }),
     { timeout: 'long' },
@@ -25,14 +20,13 @@ export async function verifyAadhaarPdf(mobileNumber: string, file: File): Promis
   return { success: false, status: result.status, message: failureText(result.body, result.status) };
 }
 
+/** A refusal's words; a bare `success: false` says 'Verification failed'. */
 export function failureText(body: string, status: number): string {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     if (parsed.success === false && !parsed.message && !parsed.error) return 'Verification failed';
-    const text = [parsed.message, parsed.error].find((v): v is string => typeof v === 'string' && v !== '');
-    if (text) return text;
   } catch {
-    // not JSON
+    // not JSON: refusalText reads the text itself
   }
-  return body.trim() || `HTTP ${status}`;
+  return refusalText(body, status);
 }
