@@ -1,6 +1,6 @@
 import * as node from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from './node-crypto.ts';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from './node-crypto.ts';
 
 // The demo build swaps node:crypto for these; the mock must get the answers Node would give it.
 describe("the demo's stand-in for node:crypto", () => {
@@ -16,8 +16,17 @@ describe("the demo's stand-in for node:crypto", () => {
     }
   });
 
+  it('hashes as Node does (SHA-256 of an e-mail address, in hex as the client session key is)', () => {
+    for (const text of ['anita.desai@example.com', 'अनीता@example.com', '']) {
+      expect(createHash('sha256').update(text).digest('hex')).toBe(
+        node.createHash('sha256').update(text).digest('hex'),
+      );
+    }
+  });
+
   it('refuses a hash it does not have rather than signing with another', () => {
     expect(() => createHmac('sha1', 'key')).toThrow('only sha256');
+    expect(() => createHash('md5')).toThrow('only sha256');
   });
 
   it('draws integers in [min, max) and covers the range', () => {

@@ -32,10 +32,10 @@ export function randomBytes(size: number): Buffer {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(size)));
 }
 
-/** Node's HMAC object, for SHA-256 (the only one the mock uses). */
-export function createHmac(algorithm: string, key: string | Bytes) {
-  if (algorithm !== 'sha256') throw new Error(`createHmac: only sha256 is available in the browser, not ${algorithm}`);
-  const state = hmac.create(sha256, toBytes(key));
+type Digestible = { update(data: Bytes): unknown; digest(): Bytes };
+
+/** Node's Hash/Hmac object over a SHA-256 state: update (chainable) and digest (bytes, hex, base64 or base64url). */
+function nodeDigest(state: Digestible) {
   const digest = {
     update(data: string | Bytes) {
       state.update(toBytes(data));
@@ -49,6 +49,22 @@ export function createHmac(algorithm: string, key: string | Bytes) {
     },
   };
   return digest;
+}
+
+function onlySha256(call: string, algorithm: string): void {
+  if (algorithm !== 'sha256') throw new Error(`${call}: only sha256 is available in the browser, not ${algorithm}`);
+}
+
+/** Node's HMAC object, for SHA-256 (the only one the mock uses). */
+export function createHmac(algorithm: string, key: string | Bytes) {
+  onlySha256('createHmac', algorithm);
+  return nodeDigest(hmac.create(sha256, toBytes(key)));
+}
+
+/** Node's hash object, for SHA-256 (the client's e-mail session key, mock-server/src/core/tokens.ts). */
+export function createHash(algorithm: string) {
+  onlySha256('createHash', algorithm);
+  return nodeDigest(sha256.create());
 }
 
 /** Compares two equally long byte strings in time that does not depend on where they differ. */
