@@ -3,5 +3,3 @@ export { api } from './upstream.ts';
 export type { ApiFailure, ApiResult } from './result.ts';
 export { CallError } from './call-error.ts';
 export { ownBearer } from './auth-middleware.ts';
-export { refusalText } from './refusal-text.ts';
-export { uploadForm } from './upload-form.ts';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upstream, type Message } from '#machines';
-import { api, CallError, refusalText, uploadForm } from '#web/api/index.ts';
+import { api, CallError } from '#web/api/index.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
+import { uploadForm } from '#web/api/upload-form.ts';
 import { candidateKeys } from '#web/entities/candidate/index.ts';
 
 /** What the check said: accepted or refused, in the upstream's words. */

@@ -1,5 +1,7 @@
 import type { AadhaarVerification } from '#machines';
-import { api, refusalText, uploadForm } from '#web/api/index.ts';
+import { api } from '#web/api/index.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
+import { uploadForm } from '#web/api/upload-form.ts';
 
 /**
  * POST verifyCandidateAadhaar (multipart PDF: file, mobileNumber). A refusal resolves with success false and its
