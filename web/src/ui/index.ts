@@ -9,5 +9,6 @@ export { EmptyState } from './empty-state.tsx';
 export { Field } from './field.tsx';
 export { Skeleton, SkeletonCard } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
-export { Tabs } from './tabs.tsx';
 export { ToastProvider, useToast } from './toast.tsx';
+// Parts no first screen shows are imported from their own files (tabs.tsx, offline-state.tsx, progress-bar.tsx…):
+// what this barrel exports goes into the first load with it.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Tabs } from '#web/ui/index.ts';
+import { Tabs } from '#web/ui/tabs.tsx';
 import type { ApplicationTab } from '../hooks/use-application-tabs.ts';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';

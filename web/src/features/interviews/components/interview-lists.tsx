@@ -6,7 +6,8 @@ import { interviewCounters, interviewKey, type InterviewLists as Lists } from '#
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
 import { useFormat } from '#web/i18n/index.ts';
-import { Button, EmptyState, Spinner, Tabs } from '#web/ui/index.ts';
+import { Button, EmptyState, Spinner } from '#web/ui/index.ts';
+import { Tabs } from '#web/ui/tabs.tsx';
 import { interviewListsQueryOptions } from '../api/fetch-client-interviews.ts';
 import { useFeedbackOpening } from '../hooks/use-feedback-opening.ts';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
