@@ -4,7 +4,7 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
-import { startProcess } from './processes.ts';
+import { startClientServer } from './processes.ts';
 import { signInDemoCandidate } from './sign-in.ts';
 import { startLighthouseBrowser } from './lighthouse-browser.ts';
 
@@ -167,15 +167,7 @@ export async function benchLighthouse(runs: number): Promise<Row[]> {
     (screen) => !wanted || wanted.some((name) => screen.name.startsWith(name) || screen.path === name),
   );
   const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as FormFactor[];
-  const server = process.env.BENCH_CLIENT_URL
-    ? { url: process.env.BENCH_CLIENT_URL, stop: async () => {} }
-    : await startProcess(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/start.ts', '--no-build'],
-        { PORT: String(PORT) },
-        `http://127.0.0.1:${PORT}`,
-        '/__mock/health',
-      );
+  const server = await startClientServer(PORT);
   const { debuggingUrl, stop } = await startLighthouseBrowser(chromePath, DEBUGGING_PORT);
   try {
     const rows: Row[] = [];

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
 import { startLighthouseBrowser } from './lighthouse-browser.ts';
-import { startProcess } from './processes.ts';
+import { startClientServer } from './processes.ts';
 
 const PORT = 8398;
 const DEBUGGING_PORT = 9338;
@@ -111,15 +111,7 @@ async function timeToShell(browser: Browser, url: string, offline: boolean, inst
  */
 export async function benchOffline(runs: number): Promise<Row[]> {
   const chromePath = (process.env.CHROME_PATH ??= ensureChromium());
-  const server = process.env.BENCH_CLIENT_URL
-    ? { url: process.env.BENCH_CLIENT_URL, stop: async () => {} }
-    : await startProcess(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/start.ts', '--no-build'],
-        { PORT: String(PORT) },
-        `http://127.0.0.1:${PORT}`,
-        '/__mock/health',
-      );
+  const server = await startClientServer(PORT);
   const url = `${server.url}/`;
   const rows: Row[] = [];
   try {

@@ -54,3 +54,18 @@ export async function startProcess(
       }),
   };
 }
+
+/**
+ * The built client with the mock (`npm start --no-build`) on 127.0.0.1:`port`, or the server already running at
+ * BENCH_CLIENT_URL (then left running).
+ */
+export async function startClientServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.BENCH_CLIENT_URL) return { url: process.env.BENCH_CLIENT_URL, stop: async () => {} };
+  return startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', '--no-build'],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}`,
+    '/__mock/health',
+  );
+}

@@ -3,7 +3,7 @@ import { firstLoadScripts, gzipSizes, HOME_SCRIPT_BUDGET_KB, totalKb } from '../
 import { IDLE_PREFETCH_DONE_MARK } from '../../web/src/app/prefetch.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import type { Row } from './mock-bench.ts';
-import { startProcess } from './processes.ts';
+import { startClientServer } from './processes.ts';
 import { answerLocationPreference, signInDemoCandidate } from './sign-in.ts';
 
 const PORT = 8398;
@@ -29,15 +29,7 @@ const CHROMIUM_ARGS = [
  */
 export async function benchWeb(runs: number): Promise<Row[]> {
   const executablePath = ensureChromium();
-  const server = process.env.BENCH_CLIENT_URL
-    ? { url: process.env.BENCH_CLIENT_URL, stop: async () => {} }
-    : await startProcess(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/start.ts', '--no-build'],
-        { PORT: String(PORT) },
-        `http://127.0.0.1:${PORT}`,
-        '/__mock/health',
-      );
+  const server = await startClientServer(PORT);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const firstTen: number[] = [];
@@ -104,13 +96,13 @@ const FIRST_CLICKS: FirstClick[] = [
     measure: "a visitor's Refer & Earn on a job → the Sign In dialog",
     signedIn: false,
     click: (page) => page.getByRole('article').first().getByRole('button', { name: 'Refer & Earn' }).click(),
-    shown: `[...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent.includes('Mobile Number'))`,
+    shown: `[...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.textContent.includes('Mobile Number'))`,
   },
   {
     measure: "a visitor's Apply Now on a job → its details",
     signedIn: false,
     click: (page) => page.getByRole('article').first().getByRole('button', { name: 'Apply Now' }).click(),
-    shown: `document.querySelector('[role="dialog"]') !== null`,
+    shown: `document.querySelector('dialog[open]') !== null`,
   },
   {
     measure: 'choosing हिन्दी in the language picker → the page in Hindi',
