@@ -1,5 +1,5 @@
 import type { BackLayer } from './back-layer.ts';
-import { backPending } from './back-pending.ts';
+import { setBackPending } from './back-pending.ts';
 
 /**
  * Back closes the top layer and the page stays.
@@ -29,7 +29,7 @@ let pageKey: unknown;
 let baseMark: unknown;
 /** Our own history.back() calls still to arrive as popstate. */
 let ownBacks = 0;
-/** Layers opened while a Back of our own was on its way: they get their entry once it has landed. */
+/** Layers opened while ownBacks > 0: each gets its entry when the last of those history.back() calls arrives. */
 const waiting: OpenLayer[] = [];
 /** The entry of a layer closed another way, about to be taken away (or taken over by a layer opening). */
 let leaving: string | null = null;
@@ -45,9 +45,9 @@ const markOf = (state: EntryState) => state?.[MARK];
 const withMark = (token: string) => ({ ...entryState(), [MARK]: token });
 const push = (token: string) => window.history.pushState(withMark(token), '', window.location.href);
 
-/** A Back of our own on its way, or a closed layer's entry about to be taken away: see back-pending.ts. */
+/** Marks the document while ownBacks or closing is above zero (back-pending.ts). */
 function markPending(): void {
-  backPending('own', closing + ownBacks);
+  setBackPending('own', closing + ownBacks);
 }
 
 function goBack(): void {

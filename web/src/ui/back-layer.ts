@@ -1,4 +1,4 @@
-import { backPending } from './back-pending.ts';
+import { setBackPending } from './back-pending.ts';
 
 /** Something on top of the page that Back closes: a dialog, a sheet, a menu, a dropdown. */
 export interface BackLayer {
@@ -11,6 +11,8 @@ export interface BackLayer {
 // The history work is its own chunk, fetched when a first layer opens: the home screen's first load does not carry it.
 // One queue, so that a layer closing and another opening at once reach it in that order.
 let queue: Promise<unknown> = Promise.resolve();
+/** Layers asked for whose entry is not pushed yet. */
+let placing = 0;
 const loadHistory = () => import('./back-layer-history.ts');
 
 /**
@@ -19,7 +21,7 @@ const loadHistory = () => import('./back-layer-history.ts');
  */
 export function openBackLayer(layer: BackLayer): () => void {
   let closed: (() => void) | undefined;
-  backPending('placing', true);
+  setBackPending('placing', ++placing);
   queue = queue
     .then(loadHistory)
     .then(
@@ -28,7 +30,7 @@ export function openBackLayer(layer: BackLayer): () => void {
       },
       () => undefined,
     )
-    .finally(() => backPending('placing', false));
+    .finally(() => setBackPending('placing', --placing));
   return () => {
     queue = queue.then(() => closed?.());
   };

@@ -1,11 +1,13 @@
 /**
- * Says on the document (`data-back-pending`) while Back is not yet where it will be: a layer's entry still being
- * placed (its history code loading) or a Back of our own on its way. A journey waits for it before it presses Back
- * or types an address, as a person could not act that fast; for the page it changes nothing.
+ * Marks the document with `data-back-pending` while the history is not yet settled: a layer's entry still to be
+ * pushed (its history code loading), or a history.back() this code made that has not yet arrived as popstate. A
+ * journey waits for the mark to go before it presses Back or types an address, as a person could not act that fast;
+ * for the page it changes nothing.
  */
 const counts = { placing: 0, own: 0 };
 
-export function backPending(reason: keyof typeof counts, pending: boolean | number): void {
-  counts[reason] = typeof pending === 'number' ? pending : counts[reason] + (pending ? 1 : -1);
+/** Sets how many of each kind are outstanding, and the mark from both. */
+export function setBackPending(kind: keyof typeof counts, outstanding: number): void {
+  counts[kind] = outstanding;
   document.documentElement.toggleAttribute('data-back-pending', counts.placing > 0 || counts.own > 0);
 }
