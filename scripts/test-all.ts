@@ -20,6 +20,11 @@ const steps: Step[] = [
   { name: 'lint (ESLint and the OpenAPI linter)', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'typecheck (one tsconfig per part)', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'dead code (knip)', command: 'npx', args: ['knip'] },
+  {
+    name: 'the contract against the last released one (reports/contract-diff.md, reports/contract-diff-junit.xml)',
+    command: 'npx',
+    args: ['tsx', 'scripts/contract-released.ts'],
+  },
   { name: 'unit, component and contract tests (Vitest)', command: 'npx', args: ['vitest', 'run', '--coverage'] },
   {
     name: 'contract conformance against a fresh mock (reports/contract-junit.xml, reports/contract-coverage.md)',

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PATHS, releaseContract } from './contract-diff/released.ts';
+import { loadUsage } from './contract-diff/usage.ts';
+
+// Makes the working tree's contract the released one: openapi/openapi.json → openapi/released/openapi.json, and the
+// changelog's 'Unreleased' entries under '## X.Y.Z — date' (openapi/README.md, "Releasing the contract").
+const USAGE = `Usage: npm run contract:release -- --version X.Y.Z [--date YYYY-MM-DD]
+  --version X.Y.Z   the new version; info.version in openapi/src/openapi.yaml must already say it (then npm run gen)
+  --date D          the release date (default: today, UTC)`;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: { version: { type: 'string' }, date: { type: 'string' }, help: { type: 'boolean', default: false } },
+});
+if (values.help || !values.version) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const date = values.date ?? new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  console.error(`contract:release: --date must be YYYY-MM-DD, not '${date}'`);
+  process.exit(2);
+}
+try {
+  console.log(releaseContract(root, values.version, date, loadUsage(join(root, PATHS.usage))));
+} catch (error) {
+  console.error(`contract:release: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
