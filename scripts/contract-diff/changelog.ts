@@ -44,10 +44,6 @@ export function latestRelease(changelog: string): string | null {
   return null;
 }
 
-export function unreleasedEntries(changelog: string): string[] {
-  return split(changelog).unreleased.filter((line) => line.trim() !== '');
-}
-
 /** Moves the 'Unreleased' entries under a new `## version — date` heading; 'Unreleased' is left empty. */
 export function releaseChangelog(changelog: string, version: string, date: string): string {
   const { before, unreleased, after } = split(changelog);

@@ -1,4 +1,5 @@
 import { child, isObject, resolve } from './pointer.ts';
+import { sameInBoth } from './same.ts';
 import { compareSchemas, type SchemaWalk } from './schema-compare.ts';
 import type { RawChange, Side } from './types.ts';
 
@@ -49,6 +50,7 @@ interface Pair {
   base: Json;
   head: Json;
   emit: Emit;
+  same: (b: unknown, h: unknown) => boolean;
 }
 
 const text = (value: unknown) =>
@@ -57,6 +59,7 @@ const text = (value: unknown) =>
 export function diffOperations(base: Json, head: Json, push: (change: RawChange) => void): void {
   const before = operations(base);
   const after = operations(head);
+  const same = sameInBoth(base, head);
   for (const key of [...new Set([...before.keys(), ...after.keys()])]) {
     const b = before.get(key);
     const h = after.get(key);
@@ -66,7 +69,7 @@ export function diffOperations(base: Json, head: Json, push: (change: RawChange)
       push({ kind, side, operationId, operation: label, pointer, old: text(old), new: text(next), detail, dataPath });
     if (b && !h) emit('operation-removed', 'request', b.pointer, b.label, '(absent)', 'operation removed', null);
     else if (h && !b) emit('operation-added', 'request', h.pointer, '(absent)', h.label, 'operation added', null);
-    else if (b && h) compareOperation({ base, head, emit }, b, h);
+    else if (b && h) compareOperation({ base, head, emit, same }, b, h);
   }
 }
 
@@ -183,6 +186,7 @@ function schemaWalk(pair: Pair, side: Side, prefix: string | null): SchemaWalk {
   return {
     base: pair.base,
     head: pair.head,
+    same: pair.same,
     emit: (kind, pointer, old, next, detail, dataPath) =>
       pair.emit(
         kind,

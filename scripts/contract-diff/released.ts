@@ -47,11 +47,6 @@ export function checkAgainstReleased(root: string, usage: Usage | null): Release
   return { changes, unacknowledged, problems };
 }
 
-/** Whether a change is acknowledged for the release check (its pointer has a 'breaking' entry, or it breaks no one). */
-export function acknowledgedIn(changelog: string): (c: Change) => boolean {
-  return (c) => c.breaks === 'none' || isAcknowledged(changelog, c.pointer);
-}
-
 export function unacknowledgedReport(unacknowledged: readonly Change[]): string[] {
   return unacknowledged.flatMap((c) => [
     `  ${c.operationId} ${c.pointer}: ${c.message}`,

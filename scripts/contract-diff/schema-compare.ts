@@ -16,6 +16,8 @@ export interface SchemaWalk {
   base: unknown;
   head: unknown;
   emit: SchemaEmit;
+  /** sameInBoth: true when a schema and everything it references are unchanged. */
+  same: (b: unknown, h: unknown) => boolean;
 }
 
 const join = (dataPath: string, name: string) => (dataPath === '' ? name : `${dataPath}/${name}`);
@@ -28,6 +30,7 @@ export function compareSchemas(
   dataPath: string,
   open = new Set<string>(),
 ): void {
+  if (walk.same(b.schema, h.schema)) return;
   const bv = schemaView(walk.base, b);
   const hv = schemaView(walk.head, h);
   const key = `${bv.pointer}|${hv.pointer}`;
@@ -35,7 +38,10 @@ export function compareSchemas(
   open.add(key);
   const emit = (kind: string, pointer: string, old: unknown, next: unknown, detail: string) =>
     walk.emit(kind, pointer, old, next, detail, dataPath);
-  if (compareTypes(bv, hv, emit)) {
+  if (!bv.variants !== !hv.variants) {
+    // One shape on one side, a list of shapes on the other: compared as the list and its matching shape.
+    compareOneWithMany(walk, bv, hv, dataPath, open);
+  } else if (compareTypes(bv, hv, emit)) {
     compareFacets(bv, hv, emit);
     compareUnordered(bv, hv, emit);
     compareProperties(walk, bv, hv, dataPath, open);
@@ -111,7 +117,6 @@ function compareItems(walk: SchemaWalk, bv: SchemaView, hv: SchemaView, dataPath
 function compareVariants(walk: SchemaWalk, bv: SchemaView, hv: SchemaView, dataPath: string, open: Set<string>): void {
   const b = bv.variants;
   const h = hv.variants;
-  if (!b && !h) return;
   if (b && h) {
     if (b.keyword !== h.keyword)
       return walk.emit('rule-changed', hv.pointer, b.keyword, h.keyword, 'oneOf/anyOf', dataPath);
@@ -130,13 +135,23 @@ function compareVariants(walk: SchemaWalk, bv: SchemaView, hv: SchemaView, dataP
     }
     for (const variant of h.list.filter((v) => !b.list.some((x) => x.key === v.key)))
       walk.emit('variant-added', variant.pointer, '(absent)', variant.key, `${h.keyword} variant added`, dataPath);
-    return;
   }
-  // One side is a single shape, the other a list of shapes: the single one is kept if it is one of the list.
+}
+
+/** The single shape is kept if it is one of the list (then the others are added or removed shapes). */
+function compareOneWithMany(
+  walk: SchemaWalk,
+  bv: SchemaView,
+  hv: SchemaView,
+  dataPath: string,
+  open: Set<string>,
+): void {
+  const b = bv.variants;
+  const h = hv.variants;
   const single = b ? hv : bv;
   const list = (b ?? h)?.list ?? [];
   const listDoc = b ? walk.base : walk.head;
-  const same = list.find((v) => resolve(listDoc, v.schema, v.pointer).pointer === single.pointer);
+  const same = list.find((v) => resolve(listDoc, v.schema, v.pointer).pointer === single.origin);
   const others = list.filter((v) => v !== same);
   if (!same) {
     walk.emit(
@@ -149,6 +164,9 @@ function compareVariants(walk: SchemaWalk, bv: SchemaView, hv: SchemaView, dataP
     );
     return;
   }
+  const singleLocated = { schema: { $ref: `#${single.origin}` }, pointer: single.origin };
+  if (b) compareSchemas(walk, { schema: same.schema, pointer: same.pointer }, singleLocated, dataPath, open);
+  else compareSchemas(walk, singleLocated, { schema: same.schema, pointer: same.pointer }, dataPath, open);
   for (const variant of others)
     walk.emit(
       b ? 'variant-removed' : 'variant-added',

@@ -43,6 +43,8 @@ export interface Located {
 
 export interface SchemaView {
   pointer: string;
+  /** The schema this one is: its pointer, or the one variant's where `oneOf: [X]` (or `[X, null]`) stands for X. */
+  origin: string;
   /** null: any type. `integer` is kept apart from `number`. */
   types: Set<string> | null;
   nullable: boolean;
@@ -69,6 +71,7 @@ export interface SchemaView {
 function emptyView(pointer: string): SchemaView {
   return {
     pointer,
+    origin: pointer,
     types: null,
     nullable: false,
     bounds: {},
@@ -95,7 +98,10 @@ const isNullSchema = (schema: unknown) => isObject(schema) && schema.type === 'n
 function mergeInto(view: SchemaView, document: unknown, located: Located, depth: number): void {
   const { node, pointer } = resolve(document, located.schema, located.pointer);
   if (!isObject(node)) return;
-  if (depth === 0) view.pointer = pointer;
+  if (depth === 0) {
+    view.pointer = pointer;
+    view.origin = pointer;
+  }
   if (Array.isArray(node.allOf))
     node.allOf.forEach((part, i) =>
       mergeInto(view, document, { schema: part, pointer: child(pointer, 'allOf', i) }, depth + 1),
@@ -131,8 +137,10 @@ function mergeInto(view: SchemaView, document: unknown, located: Located, depth:
     const all = list.map((schema, i) => ({ schema, pointer: child(pointer, keyword, i), key: variantKey(schema, i) }));
     const kept = all.filter((variant) => !isNullSchema(resolve(document, variant.schema, variant.pointer).node));
     // `oneOf: [X, { type: 'null' }]` is X made nullable.
-    if (kept.length === 1 && kept[0]) mergeInto(view, document, kept[0], depth + 1);
-    else view.variants = { keyword, list: kept };
+    if (kept.length === 1 && kept[0]) {
+      mergeInto(view, document, kept[0], depth + 1);
+      if (depth === 0) view.origin = resolve(document, kept[0].schema, kept[0].pointer).pointer;
+    } else view.variants = { keyword, list: kept };
     if (kept.length < all.length) view.nullable = true;
   }
   if ('default' in node) {
