@@ -1,4 +1,4 @@
-import { classify, kindOf } from './kinds.ts';
+import { classify, kindOf, whyFor } from './kinds.ts';
 import { diffOperations } from './operations.ts';
 import type { Change, RawChange } from './types.ts';
 import { lookUp, type Usage } from './usage.ts';
@@ -23,10 +23,11 @@ export function diffContracts(base: Json, head: Json, usage: Usage | null): Chan
     const breaks = classify(change.kind, change.side);
     const whole = kind.whole?.includes(change.side) ?? false;
     const { readByClient, reading } = lookUp(usage, change.operationId, change.side, whole ? null : change.dataPath);
-    const where = change.dataPath === null || change.dataPath === '' ? '' : ` (${change.dataPath})`;
+    const where = change.dataPath === null || change.dataPath === '' ? '' : ` \`${change.dataPath}\``;
     const verdict = breaks === 'none' ? 'breaks nothing' : `breaks ${breaks}`;
     const tail = breaks === 'client' || breaks === 'both' ? `; ${reading}` : '';
-    const message = `${change.side === 'request' ? 'request' : 'answer'}: ${change.detail}${where}: ${change.old} → ${change.new} — ${verdict}: ${kind.why}${tail}`;
+    const side = change.side === 'request' ? 'request' : 'answer';
+    const message = `${side}${where}: ${change.detail}: ${change.old} → ${change.new} — ${verdict}: ${whyFor(change.kind, change.side)}${tail}`;
     return { ...change, breaks, readByClient, reading, message };
   });
 }

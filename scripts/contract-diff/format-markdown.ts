@@ -5,8 +5,11 @@ const ORDER: Breaks[] = ['both', 'client', 'upstream', 'none'];
 
 export function counts(changes: readonly Change[]): string {
   const n = (breaks: Breaks) => changes.filter((c) => c.breaks === breaks).length;
-  const read = changes.filter((c) => (c.breaks === 'client' || c.breaks === 'both') && c.readByClient === true).length;
-  return `${changes.length} changes: ${n('client')} break the client, ${n('upstream')} the upstream, ${n('both')} both (${read} of those the client reads), ${n('none')} nothing`;
+  const clientSide = changes.filter((c) => c.breaks === 'client' || c.breaks === 'both');
+  const read = clientSide.filter((c) => c.readByClient === true).length;
+  const unknown = clientSide.filter((c) => c.readByClient === null).length;
+  const reading = unknown > 0 ? `${unknown} with no usage data` : `${read} read by the client`;
+  return `${changes.length} change${changes.length === 1 ? '' : 's'}: ${n('client')} break the client, ${n('upstream')} the upstream, ${n('both')} both (of these ${n('client') + n('both')}, ${reading}), ${n('none')} nothing`;
 }
 
 /** The Markdown report: a count line, then one row per change, those that break the most first. */

@@ -419,6 +419,14 @@ export function classify(id: string, side: Side): Breaks {
   return breaks;
 }
 
+/** The reason for one side: a `why` written `request: …; answer: …` gives the part of that side. */
+export function whyFor(id: string, side: Side): string {
+  const { why } = kindOf(id);
+  const match = /^request: (.*); answer: (.*)$/.exec(why);
+  if (!match) return why;
+  return (side === 'request' ? match[1] : match[2]) ?? why;
+}
+
 /** The README's table: one row per kind (`npx tsx scripts/contract-diff.ts --kinds-table` prints it). */
 export function kindsTable(): string {
   const cell = (breaks: Breaks | null) => (breaks === null ? '—' : `\`${breaks}\``);

@@ -39,6 +39,16 @@ describe('--fail-on client fails only on changes this client reads', () => {
         breaks: 'client',
         readByClient: true,
         reading: 'read by the client (2 tests, e.g. web/src/features/language/components/language-picker.tsx:45)',
+        message:
+          'answer `*/nativeName`: field removed: nativeName: string → (absent) — breaks client: the client reads a field that is gone; read by the client (2 tests, e.g. web/src/features/language/components/language-picker.tsx:45)',
+      }),
+    );
+    // The same field inside the envelope shape (data/*/nativeName) is a path this client never read.
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        dataPath: 'data/*/nativeName',
+        readByClient: false,
+        reading: 'not read by this client',
       }),
     );
   });
