@@ -10,7 +10,14 @@ import { loadUsage } from './contract-diff/usage.ts';
 // or the upstream fails unless openapi/CHANGELOG.md records it under 'Unreleased' with its pointer.
 // Reports: reports/contract-diff.md and reports/contract-diff-junit.xml.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { changes, unacknowledged, problems } = checkAgainstReleased(root, loadUsage(join(root, PATHS.usage)));
+let check: ReturnType<typeof checkAgainstReleased>;
+try {
+  check = checkAgainstReleased(root, loadUsage(join(root, PATHS.usage)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const { changes, unacknowledged, problems } = check;
 const open = new Set(unacknowledged.map((c) => c.pointer));
 const failing = (c: { breaks: string; pointer: string }) => c.breaks !== 'none' && open.has(c.pointer);
 const title = `The contract against the last released one (${PATHS.released})`;

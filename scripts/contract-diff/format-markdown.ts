@@ -22,7 +22,7 @@ export function markdownReport(
   const sorted = [...changes].sort((a, b) => ORDER.indexOf(a.breaks) - ORDER.indexOf(b.breaks));
   const rows = sorted.map(
     (c) =>
-      `| ${failing(c) ? '**fails**' : ''} | \`${c.breaks}\` | ${cell(c.operationId)} | \`${cell(c.pointer)}\` | ${cell(c.old)} → ${cell(c.new)} | ${cell(c.detail)} | ${c.breaks === 'client' || c.breaks === 'both' ? cell(c.reading) : ''} |`,
+      `| ${failing(c) ? '**fails**' : ''} | \`${c.breaks}\` | ${cell(c.operationId)} | \`${cell(c.pointer)}\` | ${c.dataPath ? `\`${cell(c.dataPath)}\`` : ''} | ${cell(c.old)} → ${cell(c.new)} | ${cell(c.detail)} | ${c.breaks === 'client' || c.breaks === 'both' ? cell(c.reading) : ''} |`,
   );
   return [
     `# ${title}`,
@@ -32,7 +32,11 @@ export function markdownReport(
     extra,
     ...(rows.length === 0
       ? ['No changes.']
-      : ['| | breaks | operation | pointer | old → new | change | client |', '|---|---|---|---|---|---|---|', ...rows]),
+      : [
+          '| | breaks | operation | pointer | data path | old → new | change | client |',
+          '|---|---|---|---|---|---|---|---|',
+          ...rows,
+        ]),
     '',
   ]
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))

@@ -57,6 +57,14 @@ describe('the contract against the last released one', () => {
     expect(checkAgainstReleased(repository(notSaidBreaking), null).unacknowledged).toHaveLength(1);
   });
 
+  it('a missing released file says how to make the first release', () => {
+    const dir = repository(CHANGELOG);
+    rmSync(join(dir, 'openapi/released'), { recursive: true });
+    expect(() => checkAgainstReleased(dir, null)).toThrow(
+      'openapi/released/openapi.json is missing: make the first release with npm run contract:release -- --version <info.version>',
+    );
+  });
+
   it('a released file that is not the changelog’s last version is refused', () => {
     const dir = repository(acknowledged.replace('## 1.0.0 — 2026-11-28', '## 1.1.0 — 2026-11-28'));
     expect(checkAgainstReleased(dir, null).problems).toEqual([

@@ -28,6 +28,10 @@ export interface ReleasedCheck {
 }
 
 export function checkAgainstReleased(root: string, usage: Usage | null): ReleasedCheck {
+  if (!existsSync(join(root, PATHS.released)))
+    throw new Error(
+      `${PATHS.released} is missing: make the first release with npm run contract:release -- --version <info.version>`,
+    );
   const released = readJson(join(root, PATHS.released));
   const changelog = readFileSync(join(root, PATHS.changelog), 'utf8');
   const changes = diffContracts(released, readJson(join(root, PATHS.head)), usage);
@@ -69,6 +73,7 @@ export function releaseContract(root: string, version: string, date: string, usa
       `info.version of ${PATHS.head} is ${infoVersion(head)}: set it to ${version} in openapi/src/openapi.yaml and run npm run gen first`,
     );
   const previous = latestRelease(changelog);
+  // The first release (no released file or version yet) has nothing to be compared with.
   if (existsSync(releasedFile) && previous !== null) {
     const { unacknowledged, changes } = checkAgainstReleased(root, usage);
     if (unacknowledged.length > 0)

@@ -53,6 +53,21 @@ describe('--fail-on client fails only on changes this client reads', () => {
     );
   });
 
+  it('the Markdown and JUnit reports mark the change that fails, with its data path', () => {
+    const head = withoutLanguageField('nativeName');
+    const args = ['--base', base, '--head', head, '--usage', usage, '--fail-on', 'client'];
+    const markdown = contractDiff([...args, '--format', 'md'], root).output;
+    expect(markdown).toContain(
+      '| **fails** | `client` | fetchAppLanguage | `/components/schemas/AppLanguage/properties/nativeName` | `*/nativeName` | string → (absent) | field removed: nativeName | read by the client (2 tests, e.g. web/src/features/language/components/language-picker.tsx:45) |',
+    );
+    expect(markdown).toContain(
+      '|  | `client` | fetchAppLanguage | `/components/schemas/AppLanguage/properties/nativeName` | `data/*/nativeName` |',
+    );
+    const junit = contractDiff([...args, '--format', 'junit'], root).output;
+    expect(junit).toContain('<testsuites name="contract-diff" tests="2" failures="1">');
+    expect(junit).toContain('<failure message="breaks client (--fail-on client)">');
+  });
+
   it('a removed answer field the client never reads passes --fail-on client, and fails --fail-on breaking', () => {
     const head = withoutLanguageField('name');
     const { code, changes } = run(head, '--usage', usage, '--fail-on', 'client');
