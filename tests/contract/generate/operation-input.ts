@@ -128,8 +128,9 @@ function withDependencies(op: ContractOperation, input: OperationInput, state: R
   }
   let index = 0;
   for (const holder of holders) for (const name of Object.keys(holder)) fill(holder, name, index++);
-  // A required parameter the generator did not draw (it always does) or a session value: set it as well.
-  for (const p of op.parameters) if (p.in === 'query' && !(p.name in copy.query)) fill(copy.query, p.name, index++);
+  // A required parameter left out (a session value the generator does not draw): set it as well.
+  for (const p of op.parameters)
+    if (p.in === 'query' && p.required && !(p.name in copy.query)) fill(copy.query, p.name, index++);
   return unresolved.length > 0 ? { ...copy, unresolved } : copy;
 }
 
