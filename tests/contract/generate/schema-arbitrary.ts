@@ -48,15 +48,29 @@ const email = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/), fc.stringMatching(/^[a-z]{2,8}$/), fc.constantFrom('in', 'com'))
   .map(([user, host, tld]) => `${user}@${host}.${tld}`);
 
+const byPattern = new Map<string, fc.Arbitrary<string>>();
+
+/** Texts matching a pattern within the length bounds; built once per pattern (building one costs milliseconds). */
+function patternArbitrary(source: string, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const key = `${source}\u0000${minLength}\u0000${maxLength}`;
+  let arbitrary = byPattern.get(key);
+  if (!arbitrary) {
+    const pattern = new RegExp(source);
+    // fast-check draws a negated class ([^\s@]) by rejection, slowly: letters and digits stand in (checked below).
+    const drawn = new RegExp(source.replace(/\[\^[^\]]*\]/g, '[a-z0-9]'));
+    arbitrary = fc
+      .stringMatching(drawn)
+      .filter((value) => value.length >= minLength && value.length <= maxLength && pattern.test(value));
+    byPattern.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = (schema.maxLength as number | undefined) ?? TEXT_CAP;
   if (schema.format === 'email') return email.filter((value) => value.length <= maxLength);
-  if (typeof schema.pattern === 'string') {
-    return fc
-      .stringMatching(new RegExp(schema.pattern))
-      .filter((value) => value.length >= minLength && value.length <= maxLength);
-  }
+  if (typeof schema.pattern === 'string') return patternArbitrary(schema.pattern, minLength, maxLength);
   return text(minLength, maxLength);
 }
 
