@@ -11,6 +11,9 @@ import type { GeneratedRequest } from './generated-request.ts';
 import { asText, isFilePart, type OperationInput } from './operation-input.ts';
 import type { Sessions } from './run-state.ts';
 
+/** What the web client accepts (any of an operation's documented media types, a file's included). */
+const ACCEPT = 'application/json, text/plain, */*';
+
 /** Who a request is sent as. */
 export type Caller = 'owner' | 'none' | 'other' | 'invalid';
 
@@ -54,7 +57,7 @@ export function toRequest(
     query: Object.entries(input.query)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, asText(v)]),
-    headers: { accept: 'application/json', ...authHeaders(op, sessions, caller) },
+    headers: { accept: ACCEPT, ...authHeaders(op, sessions, caller) },
   };
   if (input.json !== undefined) request.json = input.json;
   if (input.form) {
