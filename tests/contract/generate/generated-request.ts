@@ -29,10 +29,6 @@ export function urlOf(baseUrl: string, request: GeneratedRequest): string {
   return baseUrl.replace(/\/$/, '') + request.path + queryString(request.query);
 }
 
-export function summaryOf(request: GeneratedRequest): string {
-  return `${request.method} ${request.path}${queryString(request.query)}`;
-}
-
 /** The fetch arguments for a request. */
 export function fetchInit(request: GeneratedRequest): RequestInit {
   const headers = { ...request.headers };
