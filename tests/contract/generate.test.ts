@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { loadOperations } from '#mock/contract/load-contract.ts';
-import { CHECKS, type CheckName } from './generate/checks.ts';
+import { CHECKS, parseChecks, type CheckName } from './generate/checks.ts';
 import { replayCurl } from './generate/curl-replay.ts';
 import { runGenerate, type GenerateReport } from './generate/run-generate.ts';
 import { responseFailures } from './generate/send.ts';
@@ -123,4 +123,14 @@ describe('generative conformance against the mock as it is', () => {
     expect([...first.rows[0]!.statuses]).toEqual([...second.rows[0]!.statuses]);
     expect(first.rows[0]!.checks.unsupported_method.state).toBe('passed');
   }, 60_000);
+});
+
+describe('--checks', () => {
+  it('takes a comma-separated list of check names and refuses an unknown one by name', () => {
+    expect(parseChecks('ignored_auth, not_a_server_error')).toEqual(['ignored_auth', 'not_a_server_error']);
+    expect(parseChecks(undefined)).toEqual([...CHECKS]);
+    expect(() => parseChecks('ignored_auth,use_after_free')).toThrow(
+      `unknown check(s): use_after_free; known: ${CHECKS.join(', ')}`,
+    );
+  });
 });

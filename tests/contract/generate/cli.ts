@@ -54,17 +54,25 @@ export async function generateCli(args: string[], baseUrl: string): Promise<numb
     },
   });
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const seed = number(text('seed'), 1, '--seed');
-  console.log(`Generating requests from openapi/openapi.json against ${baseUrl} (seed ${seed})`);
+  let limits;
+  try {
+    limits = {
+      seed: number(text('seed'), 1, '--seed'),
+      maxExamples: number(text('max-examples'), 50, '--max-examples'),
+      timeLimit: number(text('time-limit'), 120, '--time-limit'),
+      timeoutMs: number(text('timeout'), 10_000, '--timeout'),
+      checks: parseChecks(text('checks')),
+    };
+  } catch (cause) {
+    console.error(`${cause instanceof Error ? cause.message : String(cause)}\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
+  console.log(`Generating requests from openapi/openapi.json against ${baseUrl} (seed ${limits.seed})`);
   const report = await runGenerate({
     baseUrl,
-    seed,
-    maxExamples: number(text('max-examples'), 50, '--max-examples'),
-    timeLimit: number(text('time-limit'), 120, '--time-limit'),
-    timeoutMs: number(text('timeout'), 10_000, '--timeout'),
+    ...limits,
     shrinkSteps: 40,
     allowWrites: values['allow-writes'] === true,
-    checks: parseChecks(text('checks')),
     operations: (values.operation as string[] | undefined) ?? undefined,
     identities: {
       candidateMobile: text('mobile') ?? process.env.CONTRACT_MOBILE,
