@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchGenerate } from './bench/generate-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchOffline } from './bench/offline-bench.ts';
 import { benchMock, type Row } from './bench/mock-bench.ts';
@@ -19,6 +20,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     () => benchMock(seconds),
   ],
   ['startup', 'start-up', () => benchStartup(3)],
+  [
+    'generate',
+    'generative conformance against the mock (responses checked) against plain requests from the same process',
+    () => benchGenerate(seconds),
+  ],
   ['proxy', 'validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
   ['web', 'web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
   [

@@ -6,6 +6,7 @@ import { journeyLine, terminalSummary } from '../tests/contract/runner/report-te
 import { junitXml } from '../tests/contract/runner/report-junit.ts';
 import { markdownReport } from '../tests/contract/runner/report-markdown.ts';
 import { runConformance } from '../tests/contract/runner/run.ts';
+import { GENERATE_USAGE, generateCli } from '../tests/contract/generate/cli.ts';
 import { authModeFromEnv } from './lib/env.ts';
 
 const USAGE = `Usage: npm run contract -- --base-url URL [options]
@@ -20,10 +21,17 @@ const USAGE = `Usage: npm run contract -- --base-url URL [options]
   --token T               a service token to use instead of fetching one (CONTRACT_TOKEN)
   --allow-writes          run the journeys that change data (always on against the mock)
   --journey NAME          run only journeys whose name contains NAME (repeatable)
-  --require-full-coverage fail unless every operation answered at least one 2xx`;
+  --require-full-coverage fail unless every operation answered at least one 2xx
+  --generate              requests generated from the contract instead of the journeys (options below)
 
+${GENERATE_USAGE}`;
+
+// With --generate the generator reads its own options (tests/contract/generate/cli.ts); the upstream ones are shared.
+const generate = process.argv.includes('--generate');
 const { values } = parseArgs({
+  args: generate ? sharedArgs(process.argv.slice(2)) : process.argv.slice(2),
   options: {
+    generate: { type: 'boolean', default: false },
     'base-url': { type: 'string' },
     'start-mock': { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
@@ -41,6 +49,17 @@ const { values } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
+
+/** The options both modes read: the upstream, and help. */
+function sharedArgs(args: string[]): string[] {
+  const kept: string[] = [];
+  args.forEach((arg, i) => {
+    if (['--generate', '--start-mock', '--help'].includes(arg)) kept.push(arg);
+    if (arg === '--base-url' && args[i + 1] !== undefined) kept.push(arg, args[i + 1]!);
+    if (arg.startsWith('--base-url=')) kept.push(arg);
+  });
+  return kept;
+}
 
 if (values.help) {
   console.log(USAGE);
@@ -64,6 +83,12 @@ const write = (file: string, content: string) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
+
+if (generate) {
+  const code = await generateCli(process.argv.slice(2), baseUrl);
+  await stopMock?.();
+  process.exit(code);
+}
 
 console.log(`Checking ${baseUrl} against openapi/openapi.json`);
 const report = await runConformance({

@@ -1,4 +1,14 @@
-export const DRIFT_KINDS = ['rename-field', 'drop-required', 'wrong-type', 'undocumented-status'] as const;
+/**
+ * rename-field, drop-required, wrong-type: the answer's body breaks its schema; undocumented-status: it comes with
+ * HTTP 418; ignore-rule: the operation stops enforcing its request rules (what the contract refuses reaches the handler).
+ */
+export const DRIFT_KINDS = [
+  'rename-field',
+  'drop-required',
+  'wrong-type',
+  'undocumented-status',
+  'ignore-rule',
+] as const;
 export type DriftKind = (typeof DRIFT_KINDS)[number];
 
 /** Deliberate contract breaks per operation, switched on through the control API. */

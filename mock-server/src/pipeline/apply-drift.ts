@@ -48,6 +48,7 @@ function wrongTypeFor(value: unknown): unknown {
 /** Breaks a conforming response in the requested way (drift mode of the control API). */
 export function applyDrift(operation: ContractOperation, response: MockResponse, kind: DriftKind): MockResponse {
   // `body` named, not only spread: an answer written ahead (serialisedJson) keeps it in a getter.
+  if (kind === 'ignore-rule') return response; // a request-side drift: the answer is the handler's own
   if (kind === 'undocumented-status') return { ...response, body: response.body, status: UNDOCUMENTED_STATUS };
   const media = Object.values(operation.responses[String(response.status)]?.content ?? {})[0];
   const body = structuredClone(response.body);

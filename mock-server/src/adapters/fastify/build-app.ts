@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadOperations } from '../../contract/load-contract.ts';
 import { error } from '../../core/responses.ts';
+import { methodNotAllowed } from '../../pipeline/method-not-allowed.ts';
 import type { RecordedAnswers } from '../../core/types.ts';
 import type { MockWorld, WorldOptions } from '../../core/world.ts';
 import { createWorld } from '../../create-world.ts';
@@ -68,6 +69,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => {
     // A page address gets its screen's document; a hashed file, the build that has it.
     if (client?.answerMissing(request, reply)) return;
+    const path = request.url.split('?')[0]!;
+    const notAllowed = methodNotAllowed(operations, request.method, path);
+    if (notAllowed) return sendResponse(reply, notAllowed);
     return sendResponse(reply, error(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
