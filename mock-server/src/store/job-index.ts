@@ -18,7 +18,7 @@ const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;
 /** Sort keys pack the distance in metres above the job's position: one native numeric sort. */
 const POSITION_BITS = 2 ** 21;
-const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 
 /** Radius queries remembered per index (the last few points and radii a client asked about, e.g. while paging). */
 const RECENT_QUERIES = 16;
@@ -44,6 +44,8 @@ export class JobIndex {
   private readonly lngRad: number[] = [];
   private readonly cosLat: number[] = [];
   private readonly grid = new Map<string, number[]>();
+  /** The cells that hold jobs lie within these rows and columns: a wide radius near a pole scans no empty world. */
+  private readonly occupied = { minLat: Infinity, maxLat: -Infinity, minLng: Infinity, maxLng: -Infinity };
   private readonly recent = new Map<string, Float64Array>();
   private recentKeys = 0;
   /** Set by the seed; absent for a table filled otherwise (or left empty). */
@@ -57,7 +59,13 @@ export class JobIndex {
     this.latRad.push(job.latitude * RAD);
     this.lngRad.push(job.longitude * RAD);
     this.cosLat.push(Math.cos(job.latitude * RAD));
-    const key = cellKey(job.latitude, job.longitude);
+    const latCell = cellOf(job.latitude);
+    const lngCell = cellOf(job.longitude);
+    const key = `${latCell}:${lngCell}`;
+    this.occupied.minLat = Math.min(this.occupied.minLat, latCell);
+    this.occupied.maxLat = Math.max(this.occupied.maxLat, latCell);
+    this.occupied.minLng = Math.min(this.occupied.minLng, lngCell);
+    this.occupied.maxLng = Math.max(this.occupied.maxLng, lngCell);
     const cell = this.grid.get(key);
     if (cell) cell.push(position);
     else this.grid.set(key, [position]);
@@ -140,16 +148,11 @@ export class JobIndex {
     const lng0 = longitude * RAD;
     const cos0 = Math.cos(lat0);
     const keys: number[] = [];
-    for (
-      let lat = Math.floor((latitude - latSpan) / CELL_DEGREES);
-      lat <= Math.floor((latitude + latSpan) / CELL_DEGREES);
-      lat++
-    ) {
-      for (
-        let lng = Math.floor((longitude - lngSpan) / CELL_DEGREES);
-        lng <= Math.floor((longitude + lngSpan) / CELL_DEGREES);
-        lng++
-      ) {
+    const { minLat, maxLat, minLng, maxLng } = this.occupied;
+    const lastLat = Math.min(maxLat, cellOf(latitude + latSpan));
+    const lastLng = Math.min(maxLng, cellOf(longitude + lngSpan));
+    for (let lat = Math.max(minLat, cellOf(latitude - latSpan)); lat <= lastLat; lat++) {
+      for (let lng = Math.max(minLng, cellOf(longitude - lngSpan)); lng <= lastLng; lng++) {
         for (const position of this.grid.get(`${lat}:${lng}`) ?? []) {
           const sinLat = Math.sin((this.latRad[position]! - lat0) / 2);
           const sinLng = Math.sin((this.lngRad[position]! - lng0) / 2);
