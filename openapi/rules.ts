@@ -66,6 +66,13 @@ export const AADHAAR_NUMBER = {
   },
 } as const;
 
+/** components.schemas.UpiId */
+export const UPI_ID = {
+  pattern: /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/,
+  minLength: 5,
+  maxLength: 255,
+} as const;
+
 /** components.schemas.PinCode */
 export const PIN_CODE = {
   pattern: /^[0-9]{6}$/,
