@@ -15,6 +15,7 @@ export const INDIAN_MOBILE = {
 /** components.schemas.EmailAddress */
 export const EMAIL_ADDRESS = {
   pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  maxLength: 254,
   messages: {
     invalid: 'Please enter a valid email address',
   },

@@ -1471,11 +1471,12 @@ export interface components {
         };
         /**
          * @description A mobile number by the rule of `MobileNumber` that names a candidate: not '0' (unknown). Calls about one
-         *     candidate answer '0' with 400 'Mobile number is required' (a named 400 example of each such call).
+         *     candidate answer '0' with 400 'Mobile number is required' (a named 400 example of each such call). Written
+         *     flat (the pattern of `MobileNumber` and a `not`), as tools that read `allOf` as object composition need.
          * @example 9876543210
          * @example 971501234567
          */
-        CandidateMobileNumber: components["schemas"]["MobileNumber"] & unknown;
+        CandidateMobileNumber: string;
         /**
          * @description A candidate record. The id comes as `candidateId` or `id`; the name as `fullName`, the `firstName`/
          *     `middleName`/`lastName` parts or `name`; the e-mail as `email` or `emailId`; the city as `cityName` or
@@ -1714,12 +1715,12 @@ export interface components {
          *     sign-in, the apply and referral forms and the profile take Indian numbers, so a candidate record only ever
          *     has an Indian number. A UAE number is therefore refused here with the rule's own message, 400 'Please enter a
          *     valid 10-digit Indian mobile number starting with 6-9' (never 'Mobile number is required', which is the
-         *     answer to a missing number or '0'); the reads by number (`MobileNumber`) answer a UAE number as a number no
-         *     candidate has.
+         *     answer to a missing number or '0': the pattern admits '0' so that only the `not` refuses it); the reads by
+         *     number (`MobileNumber`) answer a UAE number as a number no candidate has.
          * @example 9876543210
          * @example 919876543210
          */
-        IndianMobileNumber: components["schemas"]["CandidateMobileNumber"] & unknown;
+        IndianMobileNumber: string;
         /** @enum {string} */
         InterviewDecision: "Selected" | "Rejected" | "NoShow";
         InterviewFeedbackData: {
@@ -3639,7 +3640,7 @@ export interface operations {
     updateInterviewFeedback: {
         parameters: {
             query: {
-                /** @example 9051 */
+                /** @description A pending interview (the examples name two of the client's, one per body example). */
                 interviewId: number;
                 /** @example Selected */
                 candidateStatus: components["schemas"]["InterviewDecision"];
@@ -4314,7 +4315,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "message": "OTP sent successfully",
-                     *       "refId": "5300001"
+                     *       "refId": "6200001"
                      *     }
                      */
                     "application/json": components["schemas"]["AadhaarOtpSent"];
@@ -4348,7 +4349,7 @@ export interface operations {
                 aadhaarOTP: string;
                 /**
                  * @description The reference id from getAadhaarOTP ('Reference ID is required for Aadhaar verification').
-                 * @example 5300001
+                 * @example 6200001
                  */
                 refId: string;
             };

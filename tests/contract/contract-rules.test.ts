@@ -354,10 +354,13 @@ describe.each([...CASES, ...UAE_WRITES.map(([op, c]): [string, Case] => [`${op}:
 );
 
 describe('one rule for an Indian number', () => {
-  it("IndianMobileNumber is the IndianMobile rule with an optional 91 in front (and CandidateMobileNumber's, not '0')", () => {
-    const indian = schemas.IndianMobileNumber as { allOf: Array<{ $ref?: string; pattern?: string }> };
-    expect(indian.allOf[0]!.$ref).toBe('#/components/schemas/CandidateMobileNumber');
-    expect(indian.allOf[1]!.pattern).toBe(`^(91)?${INDIAN_MOBILE.pattern.source.slice(1)}`);
+  it("IndianMobileNumber is the IndianMobile rule with an optional 91 in front, and '0' only for its `not`", () => {
+    const indian = schemas.IndianMobileNumber as { pattern?: string; not?: unknown };
+    expect(indian.pattern).toBe(`^(0|(91)?${INDIAN_MOBILE.pattern.source.slice(1, -1)})$`);
+    expect(indian.not).toEqual({ const: '0' });
+    const candidate = schemas.CandidateMobileNumber as { pattern?: string; not?: unknown };
+    expect(candidate.pattern).toBe((schemas.MobileNumber as { pattern?: string }).pattern);
+    expect(candidate.not).toEqual({ const: '0' });
   });
 });
 

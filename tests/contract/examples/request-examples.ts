@@ -158,10 +158,16 @@ function operationRequests(document: Json, path: string, method: ExampleRequest[
   };
 
   const requests = [build('example', mains, bodyExamples.main)];
+  const done = new Set<string>();
   for (const { name, parameter, value } of named) {
+    if (done.has(name)) continue;
+    done.add(name);
+    // A named example is one request: every parameter's and the body's example of that name (as tools that pair
+    // examples by name read them), the main examples elsewhere.
     const values = new Map(mains);
-    if (parameter) values.set(parameter, value);
-    requests.push(build(name, values, parameter ? bodyExamples.main : value));
+    for (const other of named) if (other.name === name && other.parameter) values.set(other.parameter, other.value);
+    const body = named.find((other) => other.name === name && !other.parameter);
+    requests.push(build(name, values, body ? body.value : bodyExamples.main));
   }
   return requests;
 }
