@@ -322,7 +322,7 @@ async function answers(request: Case) {
   const viaMsw = await fetch(`${ORIGIN}${request.url}`, {
     method: request.method,
     headers: { ...headers, authorization: `Bearer ${mswToken}` },
-    ...(payload === undefined ? {} : { body: payload }),
+    ...(payload === undefined ? {} : { body: typeof payload === 'string' ? payload : new Uint8Array(payload) }),
   });
   return [
     { status: viaFastify.statusCode, body: viaFastify.json<unknown>() },

@@ -159,7 +159,7 @@ function operationRequests(document: Json, path: string, method: ExampleRequest[
 
   const requests = [build('example', mains, bodyExamples.main)];
   const done = new Set<string>();
-  for (const { name, parameter, value } of named) {
+  for (const { name } of named) {
     if (done.has(name)) continue;
     done.add(name);
     // A named example is one request: every parameter's and the body's example of that name (as tools that pair
