@@ -15,6 +15,7 @@ export const INDIAN_MOBILE = {
 /** components.schemas.EmailAddress */
 export const EMAIL_ADDRESS = {
   pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  maxLength: 254,
   messages: {
     invalid: 'Please enter a valid email address',
   },
@@ -64,6 +65,13 @@ export const AADHAAR_NUMBER = {
   messageKeys: {
     invalid: 'rules:AadhaarNumber.invalid',
   },
+} as const;
+
+/** components.schemas.UpiId */
+export const UPI_ID = {
+  pattern: /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/,
+  minLength: 5,
+  maxLength: 255,
 } as const;
 
 /** components.schemas.PinCode */

@@ -1254,8 +1254,8 @@ export interface components {
              * @description The Aadhaar card as JPG, PNG or PDF; at most 5 MB.
              */
             file: string;
-            mobileNumber: components["schemas"]["MobileNumber"];
-            aadhaarNumber?: string;
+            mobileNumber: components["schemas"]["IndianMobileNumber"];
+            aadhaarNumber?: components["schemas"]["AadhaarNumber"];
         };
         /** @description The outcome of a document check. The name on the card comes as `nameOnAadhaar` or `name`. */
         AadhaarDocumentResult: {
@@ -1301,7 +1301,7 @@ export interface components {
              * @description The e-Aadhaar PDF; at most 5 MB.
              */
             file: string;
-            mobileNumber: components["schemas"]["MobileNumber"];
+            mobileNumber: components["schemas"]["IndianMobileNumber"];
         };
         /** @description The active skills as a list, or inside `{ success, data }`. */
         ActiveSkillsAnswer: components["schemas"]["SkillRef"][] | {
@@ -1454,6 +1454,7 @@ export interface components {
             data: components["schemas"]["CandidateApplicationsData"] | null;
         };
         CandidateDetailsInput: {
+            /** @description Not blank ('Full name is required'). */
             fullName: string;
             email?: components["schemas"]["Email"] | string;
             /** @description Work experience, as text ('3 years') or a number of years. */
@@ -1468,6 +1469,14 @@ export interface components {
             message: string;
             candidateId?: number;
         };
+        /**
+         * @description A mobile number by the rule of `MobileNumber` that names a candidate: not '0' (unknown). Calls about one
+         *     candidate answer '0' with 400 'Mobile number is required' (a named 400 example of each such call). Written
+         *     flat (the pattern of `MobileNumber` and a `not`), as tools that read `allOf` as object composition need.
+         * @example 9876543210
+         * @example 971501234567
+         */
+        CandidateMobileNumber: string;
         /**
          * @description A candidate record. The id comes as `candidateId` or `id`; the name as `fullName`, the `firstName`/
          *     `middleName`/`lastName` parts or `name`; the e-mail as `email` or `emailId`; the city as `cityName` or
@@ -1521,8 +1530,8 @@ export interface components {
             lastName?: string;
             /** @description Letters and spaces, 2 to 50 characters. */
             fullName?: string;
-            /** @description Required and not '0' ('Mobile number is required'). */
-            mobileNumber: components["schemas"]["MobileNumber"];
+            /** @description Required and not '0' ('Mobile number is required'); `CandidateMobileNumber`. */
+            mobileNumber: components["schemas"]["CandidateMobileNumber"];
             emailId?: string | null;
             email?: string | null;
             cityName?: string | null;
@@ -1590,7 +1599,8 @@ export interface components {
             data: components["schemas"]["ClientInterview"][];
         };
         DeviceTokenInput: {
-            mobileNumber: components["schemas"]["MobileNumber"];
+            mobileNumber: components["schemas"]["IndianMobileNumber"];
+            /** @description Not blank ('deviceToken is required'). */
             deviceToken: string;
             /**
              * @default web
@@ -1697,6 +1707,20 @@ export interface components {
          * @example 9876543210
          */
         IndianMobile: string;
+        /**
+         * @description The mobile number of a call that writes a candidate's record (saveCandidateDetails, applyForJob,
+         *     referCandidates, saveDeviceToken, addUpdateCandidate, saveCandidateSkills, the KYC calls): an Indian number
+         *     only, the rule `IndianMobile` (10 digits starting 6 to 9) optionally with 91 in front. The product takes UAE
+         *     numbers (+971) only in the job list's mobile entry, a visitor's search (specification, sections 1 and 5);
+         *     sign-in, the apply and referral forms and the profile take Indian numbers, so a candidate record only ever
+         *     has an Indian number. A UAE number is therefore refused here with the rule's own message, 400 'Please enter a
+         *     valid 10-digit Indian mobile number starting with 6-9' (never 'Mobile number is required', which is the
+         *     answer to a missing number or '0': the pattern admits '0' so that only the `not` refuses it); the reads by
+         *     number (`MobileNumber`) answer a UAE number as a number no candidate has.
+         * @example 9876543210
+         * @example 919876543210
+         */
+        IndianMobileNumber: string;
         /** @enum {string} */
         InterviewDecision: "Selected" | "Rejected" | "NoShow";
         InterviewFeedbackData: {
@@ -1883,7 +1907,7 @@ export interface components {
         };
         /** @description The client's KYC object, passed through; its shape beyond these fields is not fixed. */
         KycStatusUpdate: {
-            mobileNumber?: components["schemas"]["MobileNumber"];
+            mobileNumber: components["schemas"]["IndianMobileNumber"];
             aadhaarVerified?: boolean;
             panVerified?: boolean;
             nameOnAadhaar?: string | null;
@@ -1895,10 +1919,12 @@ export interface components {
          * @description A two-letter language code. Supported en, hi, bn, ta, te, mr, gu, kn, ml (`x-supported`, in the order the
          *     app lists them); other codes are refused with 'Unsupported language code: {code}'. `x-label-translations`
          *     holds the app labels the upstream translates (fetchMultiLingualText) in every supported language but
-         *     English. `npm run gen` turns both into openapi/languages.ts for the mock and the client.
+         *     English. `npm run gen` turns both into openapi/languages.ts for the mock and the client, and writes the
+         *     codes of `x-supported` as this schema's `enum` in the bundled contract (one list, stated once here).
          * @example hi
+         * @enum {string}
          */
-        LanguageCode: string;
+        LanguageCode: "en" | "hi" | "bn" | "ta" | "te" | "mr" | "gu" | "kn" | "ml";
         LatLng: {
             lat: number;
             lng: number;
@@ -2321,7 +2347,7 @@ export interface components {
          */
         SkillsField: (string | components["schemas"]["SkillRef"])[] | string;
         SkillsSaveForm: {
-            mobileNumber: components["schemas"]["MobileNumber"];
+            mobileNumber: components["schemas"]["IndianMobileNumber"];
             /** @description Comma-separated skill ids or names. */
             skillIds: string;
         };
@@ -2384,6 +2410,11 @@ export interface components {
         TranslatedText: {
             translatedText: string;
         };
+        /**
+         * @description A UPI ID (virtual payment address), name@handle as UPI IDs are written (e.g. priya.sharma@okaxis).
+         * @example priya.sharma@okaxis
+         */
+        UpiId: string;
         UpiTransferResult: {
             success: boolean;
             message: string;
@@ -2482,6 +2513,19 @@ export interface components {
         /** @example 100234 */
         CandidateIdQuery: number;
         /**
+         * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+         *     'Mobile number is required', as a missing number does.
+         * @example 9876543210
+         */
+        CandidateMobileNumberQuery: components["schemas"]["CandidateMobileNumber"];
+        /**
+         * @description The candidate's mobile number (`IndianMobileNumber`): the call writes the candidate's record, which only an
+         *     Indian number has. '0' or a missing number answers 400 'Mobile number is required'; a UAE number (or any
+         *     other malformed one) 400 'Please enter a valid 10-digit Indian mobile number starting with 6-9'.
+         * @example 9876543210
+         */
+        IndianMobileNumberQuery: components["schemas"]["IndianMobileNumber"];
+        /**
          * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
          * @example 9876543210
          */
@@ -2490,7 +2534,7 @@ export interface components {
          * @description The candidate's mobile number; '0' or blank for a visitor.
          * @example 9876543210
          */
-        OptionalMobileNumberQuery: components["schemas"]["MobileNumber"];
+        OptionalMobileNumberQuery: components["schemas"]["MobileNumberOrBlank"];
     };
     requestBodies: never;
     headers: {
@@ -2607,7 +2651,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 58231 */
+                /** @example 58103 */
                 openingCandidateDetailId: string;
             };
             cookie?: never;
@@ -2668,7 +2712,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "openingCandidateDetailId": 58231,
+                 *       "openingCandidateDetailId": 58103,
                  *       "candidateStatus": "Shortlisted",
                  *       "remarks": "Good communication in Kannada"
                  *     }
@@ -2735,7 +2779,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "openingCandidateDetailId": 58231,
+                 *       "openingCandidateDetailId": 58103,
                  *       "interviewDateTime": "2026-11-20 11:00:00",
                  *       "interviewLevel": 1,
                  *       "interviewMode": "In person",
@@ -2798,13 +2842,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`IndianMobileNumber`): the call writes the candidate's record, which only an
+                 *     Indian number has. '0' or a missing number answers 400 'Mobile number is required'; a UAE number (or any
+                 *     other malformed one) 400 'Please enter a valid 10-digit Indian mobile number starting with 6-9'.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["IndianMobileNumberQuery"];
                 /**
                  * @description The position (job) id applied for.
-                 * @example 1042
+                 * @example 100004
                  */
                 positionId: number;
                 /**
@@ -2814,7 +2860,7 @@ export interface operations {
                 name?: string;
                 /**
                  * @description The recruiter who shared the job; 0 when none.
-                 * @example 17
+                 * @example 517
                  */
                 recruiterId?: number;
             };
@@ -2831,7 +2877,7 @@ export interface operations {
                  *       "mobile": "9876543210",
                  *       "useCurrentResume": "true",
                  *       "submittedAt": "2026-11-18T10:30:00+05:30",
-                 *       "recruiterId": "17"
+                 *       "recruiterId": "517"
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["ApplyForJobForm"];
@@ -2846,7 +2892,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 58231,
+                     *       "id": 58103,
                      *       "candidateStatus": "submitted",
                      *       "message": "Application submitted successfully"
                      *     }
@@ -2890,7 +2936,7 @@ export interface operations {
             path: {
                 /** @example 100234 */
                 candidateId: number;
-                /** @example 1042 */
+                /** @example 100004 */
                 jobId: number;
             };
             cookie?: never;
@@ -2929,10 +2975,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`IndianMobileNumber`): the call writes the candidate's record, which only an
+                 *     Indian number has. '0' or a missing number answers 400 'Mobile number is required'; a UAE number (or any
+                 *     other malformed one) 400 'Please enter a valid 10-digit Indian mobile number starting with 6-9'.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["IndianMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -3054,8 +3102,11 @@ export interface operations {
             query?: {
                 /** @example 9876543210 */
                 mobileNumber?: components["schemas"]["SignInMobileNumber"];
-                /** @example anita.desai@infosys.example.in */
-                emailId?: string;
+                /**
+                 * @description A client's e-mail, by the rule `EmailAddress` ('Please enter a valid email address').
+                 * @example anita.desai@example.com
+                 */
+                emailId?: components["schemas"]["EmailAddress"];
                 isClient?: boolean;
             };
             header?: never;
@@ -3119,7 +3170,8 @@ export interface operations {
                 mobileNumber?: components["schemas"]["SignInMobileNumber"];
                 /** @example 1234 */
                 OTP: components["schemas"]["OtpCode"];
-                emailId?: string;
+                /** @description A client's e-mail, by the rule `EmailAddress` ('Please enter a valid email address'). */
+                emailId?: components["schemas"]["EmailAddress"];
                 isClient?: boolean;
             };
             header?: never;
@@ -3294,7 +3346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example https://talentjobs.in/ApplyForJob?jobId=1042&budgetId=310&title=Delivery%20Executive&cityName=Bengaluru&pincode=560001&salary=22000&recruiterId=17 */
+                    /** @example https://talentjobs.in/ApplyForJob?jobId=100004&budgetId=50004&title=Delivery%20Executive&cityName=Bengaluru&pincode=560001&salary=22000&recruiterId=517 */
                     "text/plain": string;
                 };
             };
@@ -3324,10 +3376,11 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+                 *     'Mobile number is required', as a missing number does.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["CandidateMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -3361,16 +3414,17 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
-                 * @example 9876543210
+                 * @description The candidate's mobile number (the example is the demo candidate whose KYC is complete).
+                 * @example 9123456780
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["schemas"]["CandidateMobileNumber"];
                 /**
-                 * @description The UPI ID (virtual payment address) to pay, `name@bank`. A malformed ID answers 400 'Invalid UPI ID'.
-                 * @example priya.sharma@okaxis
+                 * @description The UPI ID (virtual payment address) to pay, `name@bank`, by the rule `UpiId`. A malformed ID answers 400
+                 *     'Invalid UPI ID' (error `INVALID_VPA`).
+                 * @example rahul.verma@okaxis
                  */
-                vpa: string;
-                /** @example Priya Sharma */
+                vpa: components["schemas"]["UpiId"];
+                /** @example Rahul Kumar Verma */
                 nameOnAadhar: string;
                 /** @example upi */
                 transferMode: "upi";
@@ -3421,10 +3475,11 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+                 *     'Mobile number is required', as a missing number does.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["CandidateMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -3490,7 +3545,7 @@ export interface operations {
                 mobileNumber?: components["schemas"]["MobileNumberOrBlank"];
                 /**
                  * @description The client's e-mail; required when isClient is true ('Email is required').
-                 * @example anita.desai@infosys.example.in
+                 * @example anita.desai@example.com
                  */
                 emailId?: string;
                 /** @example true */
@@ -3585,7 +3640,7 @@ export interface operations {
     updateInterviewFeedback: {
         parameters: {
             query: {
-                /** @example 9051 */
+                /** @description A pending interview (the examples name two of the client's, one per body example). */
                 interviewId: number;
                 /** @example Selected */
                 candidateStatus: components["schemas"]["InterviewDecision"];
@@ -3690,10 +3745,10 @@ export interface operations {
                      *       "totalElements": 1,
                      *       "data": [
                      *         {
-                     *           "id": 1042,
-                     *           "budgetCityId": 1042,
-                     *           "budgetId": 310,
-                     *           "recruiterId": 17,
+                     *           "id": 100004,
+                     *           "budgetCityId": 100004,
+                     *           "budgetId": 50004,
+                     *           "recruiterId": 517,
                      *           "jobName": "Delivery Executive",
                      *           "companyName": "Swiggy",
                      *           "cityName": "Bengaluru",
@@ -3737,7 +3792,7 @@ export interface operations {
     getJobById: {
         parameters: {
             query: {
-                /** @example 1042 */
+                /** @example 100004 */
                 jobId: number;
                 /**
                  * @description The candidate's mobile number; '0' or blank for a visitor.
@@ -3761,7 +3816,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "id": 1042,
+                     *         "id": 100004,
                      *         "jobName": "Delivery Executive",
                      *         "companyName": "Swiggy",
                      *         "cityName": "Bengaluru",
@@ -4074,7 +4129,7 @@ export interface operations {
     getBudgetDetails: {
         parameters: {
             query: {
-                /** @example 310 */
+                /** @example 50004 */
                 budgetId: number;
             };
             header?: never;
@@ -4093,7 +4148,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "budgetId": 310,
+                     *         "budgetId": 50004,
                      *         "budgetName": "Delivery Executive - Swiggy Bengaluru Q4",
                      *         "jobDescription": "Deliver food orders across Indiranagar and Koramangala on your own two-wheeler. Fuel allowance and weekly payouts.",
                      *         "requirements": "Own two-wheeler with a valid licence; Android smartphone.",
@@ -4141,7 +4196,7 @@ export interface operations {
     fetchBudgetDetailsList: {
         parameters: {
             query?: {
-                /** @example 17 */
+                /** @example 517 */
                 recruiterId?: number;
                 /** @example 1 */
                 page?: number;
@@ -4165,7 +4220,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": [
                      *         {
-                     *           "budgetId": 310,
+                     *           "budgetId": 50004,
                      *           "budgetName": "Delivery Executive - Swiggy Bengaluru Q4",
                      *           "jobDescription": "Deliver food orders across Bengaluru."
                      *         }
@@ -4186,10 +4241,11 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+                 *     'Mobile number is required', as a missing number does.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["CandidateMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -4259,7 +4315,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "message": "OTP sent successfully",
-                     *       "refId": "5318842"
+                     *       "refId": "6200001"
                      *     }
                      */
                     "application/json": components["schemas"]["AadhaarOtpSent"];
@@ -4281,17 +4337,19 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`IndianMobileNumber`): the call writes the candidate's record, which only an
+                 *     Indian number has. '0' or a missing number answers 400 'Mobile number is required'; a UAE number (or any
+                 *     other malformed one) 400 'Please enter a valid 10-digit Indian mobile number starting with 6-9'.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["IndianMobileNumberQuery"];
                 /** @example 482193574821 */
                 aadhaarNumber: string;
-                /** @example 618204 */
+                /** @example 1234 */
                 aadhaarOTP: string;
                 /**
                  * @description The reference id from getAadhaarOTP ('Reference ID is required for Aadhaar verification').
-                 * @example 5318842
+                 * @example 6200001
                  */
                 refId: string;
             };
@@ -4304,7 +4362,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "phoneNumber": "9876543210",
-                 *       "otp": "618204",
+                 *       "otp": "1234",
                  *       "aadhaarNumber": "482193574821"
                  *     }
                  */
@@ -4443,15 +4501,16 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
-                 * @example 9876543210
+                 * @description The candidate's mobile number (the example is the demo candidate whose Aadhaar is verified).
+                 * @example 9123456780
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["schemas"]["IndianMobileNumber"];
                 /**
-                 * @description The PAN, e.g. ABCDE1234F. A malformed PAN answers 400 'Please enter a valid 10-character PAN number'.
-                 * @example BQRPS1234F
+                 * @description The PAN (the rule `PanNumber`: 5 letters, 4 digits and 1 letter, upper case). A blank one answers 400
+                 *     'PAN number is required', a malformed one 400 'Please enter a valid 10-character PAN number'.
+                 * @example ABCPV1234F
                  */
-                panNumber: string;
+                panNumber: components["schemas"]["PanNumber"];
             };
             header?: never;
             path?: never;
@@ -4461,10 +4520,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "9876543210",
-                 *       "panNumber": "BQRPS1234F",
-                 *       "name": "Priya Sharma",
-                 *       "aadhaarNumber": "482193574821"
+                 *       "mobileNumber": "9123456780",
+                 *       "panNumber": "ABCPV1234F",
+                 *       "name": "Rahul Kumar Verma",
+                 *       "aadhaarNumber": "482193756104"
                  *     }
                  */
                 "application/json": components["schemas"]["PanVerifyBody"];
@@ -4606,7 +4665,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Comma-separated label texts.
+                 * @description Comma-separated label texts; at least one that is not blank ('keys is required').
                  * @example My Applications,My Referrals,My Earnings,Sign In
                  */
                 keys: string;
@@ -5073,12 +5132,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "message": "deviceToken is required"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -5095,7 +5148,7 @@ export interface operations {
                  * @description The candidate's mobile number, digits only.
                  * @example 9876543210
                  */
-                mobile: components["schemas"]["MobileNumber"];
+                mobile: components["schemas"]["CandidateMobileNumber"];
             };
             cookie?: never;
         };
@@ -5247,14 +5300,16 @@ export interface operations {
                  *       "fullName": "Kavita Joshi",
                  *       "firstName": "Kavita",
                  *       "lastName": "Joshi",
-                 *       "mobileNumber": "9123456780",
+                 *       "mobileNumber": "9012345678",
                  *       "email": "kavita.joshi@example.in",
                  *       "cityName": "Jaipur",
                  *       "pincode": 302001,
                  *       "expectedSalary": 22000
                  *     }
                  */
-                "application/json": components["schemas"]["CandidateProfileUpdate"];
+                "application/json": components["schemas"]["CandidateProfileUpdate"] & {
+                    mobileNumber?: components["schemas"]["IndianMobileNumber"];
+                };
             };
         };
         responses: {
@@ -5272,7 +5327,7 @@ export interface operations {
                      *         "candidateId": 100912,
                      *         "fullName": "Kavita Joshi",
                      *         "email": "kavita.joshi@example.in",
-                     *         "mobile": "9123456780",
+                     *         "mobile": "9012345678",
                      *         "cityName": "Jaipur",
                      *         "pincode": 302001,
                      *         "expectedSalary": 22000,
@@ -5350,10 +5405,11 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+                 *     'Mobile number is required', as a missing number does.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["CandidateMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -5387,10 +5443,11 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`CandidateMobileNumber`): the call is about one candidate, so '0' answers 400
+                 *     'Mobile number is required', as a missing number does.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["CandidateMobileNumberQuery"];
             };
             header?: never;
             path?: never;
@@ -5453,7 +5510,7 @@ export interface operations {
                  * @description The candidate's mobile number (query form).
                  * @example 9876543210
                  */
-                mobileNumber?: components["schemas"]["MobileNumber"];
+                mobileNumber?: components["schemas"]["IndianMobileNumber"];
             };
             header?: never;
             path?: never;
@@ -5499,13 +5556,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The candidate's mobile number (10 digits, or country code plus digits). '0' when unknown.
+                 * @description The candidate's mobile number (`IndianMobileNumber`): the call writes the candidate's record, which only an
+                 *     Indian number has. '0' or a missing number answers 400 'Mobile number is required'; a UAE number (or any
+                 *     other malformed one) 400 'Please enter a valid 10-digit Indian mobile number starting with 6-9'.
                  * @example 9876543210
                  */
-                mobileNumber: components["parameters"]["MobileNumberQuery"];
+                mobileNumber: components["parameters"]["IndianMobileNumberQuery"];
                 /**
                  * @description The job the candidates are referred for; 0 for a direct referral.
-                 * @example 1042
+                 * @example 100004
                  */
                 positionId: number;
             };
@@ -5518,7 +5577,7 @@ export interface operations {
                 /**
                  * @example [
                  *       {
-                 *         "mobileNumber": "9123456780",
+                 *         "mobileNumber": "9812345670",
                  *         "candidateName": "Ravi Kumar"
                  *       },
                  *       {

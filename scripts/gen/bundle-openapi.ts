@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { withLanguageEnum } from './language-enum.ts';
 
 type Json = Record<string, unknown>;
 const COMPONENT_KINDS = [
@@ -76,6 +77,7 @@ export function bundleOpenapi(openapiDir: string): BundleResult {
     if (bucket)
       sortedComponents[kind] = Object.fromEntries(Object.entries(bucket).sort(([a], [b]) => a.localeCompare(b)));
   }
+  withLanguageEnum(sortedComponents.schemas ?? {});
   const { components: _rootComponents, ...rest } = root;
   return {
     document: { ...rest, paths, components: sortedComponents },

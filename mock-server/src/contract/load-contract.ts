@@ -20,6 +20,17 @@ export interface ResponseSpec {
   headers?: Record<string, { required?: boolean; schema?: Record<string, unknown> }>;
 }
 
+/**
+ * A cross-field rule of an operation (`x-rules`): a JSON Schema over the whole request, `{ path, query, body }`
+ * (values as validated: typed, defaults filled in), and the exact 400 message (and error code) when it fails.
+ */
+export interface CrossFieldRule {
+  description?: string;
+  message: string;
+  error?: string;
+  schema: Record<string, unknown>;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: HttpMethod;
@@ -29,6 +40,8 @@ export interface ContractOperation {
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; content: Record<string, MediaSpec> };
   responses: Record<string, ResponseSpec>;
+  /** The cross-field rules the request must also meet (`x-rules`), in order. */
+  rules: CrossFieldRule[];
   /** True when the operation accepts only a bearer token (no anonymous alternative). */
   bearerRequired: boolean;
   /** True when a bearer token may be sent (required or optional). */
@@ -71,6 +84,7 @@ function toOperation(path: string, method: HttpMethod, raw: Json, shared: unknow
     parameters: parameters.map((p) => ({ ...p, required: Boolean(p.required) })),
     requestBody: body ? { required: Boolean(body.required), content: body.content } : undefined,
     responses,
+    rules: (raw['x-rules'] as CrossFieldRule[] | undefined) ?? [],
     bearerRequired: bearerOnly(raw.security),
     bearerAccepted: Array.isArray(raw.security) && (raw.security as Json[]).some((entry) => 'bearerAuth' in entry),
   };

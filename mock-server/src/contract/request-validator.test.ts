@@ -31,6 +31,7 @@ describe('validateRequest', () => {
       field: 'budgetId',
       message: 'budgetId is required',
       missing: true,
+      keyword: 'required',
     });
   });
 

@@ -6,8 +6,21 @@ import { describeError } from './error-messages.ts';
 import type { ContractOperation, ParameterSpec } from './load-contract.ts';
 
 export type RequestCheck =
-  | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
-  | { ok: false; field: string; message: string; /** The value is absent (rather than malformed). */ missing: boolean };
+  { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown } | RequestRefusal;
+
+export interface RequestRefusal {
+  ok: false;
+  field: string;
+  message: string;
+  /** The value is absent (rather than malformed). */
+  missing: boolean;
+  /** The JSON Schema keyword the value breaks ('pattern', 'enum', 'not', …), when a schema refused it. */
+  keyword?: string;
+  /** The value refused, when one was sent. */
+  value?: unknown;
+  /** A cross-field rule's (`x-rules`) exact answer: its message is the contract's own, and its error code. */
+  rule?: { error?: string };
+}
 
 interface BodyCheck {
   validate: ValidateFunction;
@@ -15,7 +28,14 @@ interface BodyCheck {
   formFields?: DecimalFields;
 }
 
+interface CompiledRule {
+  validate: ValidateFunction;
+  message: string;
+  error?: string;
+}
+
 interface Compiled {
+  rules: CompiledRule[];
   path: ValidateFunction;
   query: ValidateFunction;
   pathFields: DecimalFields;
@@ -49,6 +69,11 @@ function compile(operation: ContractOperation): Compiled {
     });
   }
   return {
+    rules: operation.rules.map((rule) => ({
+      validate: jsonBodyAjv().compile(anchorRefs(rule.schema)),
+      message: rule.message,
+      ...(rule.error === undefined ? {} : { error: rule.error }),
+    })),
     path: coercingAjv().compile(anchorRefs(objectSchema(inPlace('path')))),
     query: coercingAjv().compile(anchorRefs(objectSchema(inPlace('query')))),
     pathFields: decimalFields(fieldSchemas(inPlace('path'))),
@@ -72,10 +97,41 @@ function withoutBlanks(values: Record<string, string | string[]>): Record<string
   return kept;
 }
 
-function failure(validate: ValidateFunction): RequestCheck {
+/** The value at an Ajv instance path ('/a/0/b') of the data validated. */
+function valueAt(data: unknown, instancePath: string): unknown {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+}
+
+function failure(validate: ValidateFunction, data: unknown): RequestRefusal {
   const first = validate.errors?.[0];
   if (!first) return { ok: false, field: 'request', message: 'request is invalid', missing: false };
-  return { ok: false, ...describeError(first), missing: first.keyword === 'required' };
+  const missing = first.keyword === 'required';
+  return {
+    ok: false,
+    ...describeError(first),
+    missing,
+    keyword: first.keyword,
+    ...(missing ? {} : { value: valueAt(data, first.instancePath) }),
+  };
+}
+
+/** The operation's cross-field rules (`x-rules`), each a schema over the whole request: { path, query, body }. */
+function ruleRefusal(rules: CompiledRule[], request: Record<string, unknown>): RequestRefusal | undefined {
+  const broken = rules.find((rule) => !rule.validate(request));
+  if (!broken) return undefined;
+  return {
+    ok: false,
+    field: 'request',
+    message: broken.message,
+    missing: false,
+    rule: broken.error === undefined ? {} : { error: broken.error },
+  };
 }
 
 function mediaType(contentType: string | undefined): string {
@@ -112,7 +168,7 @@ function checkBody(
   const body = fields
     ? { ...(raw.body as Record<string, unknown>), ...Object.fromEntries(raw.files.map((f) => [f.field, f.filename])) }
     : structuredClone(raw.body);
-  if (!entry.validate(body)) return failure(entry.validate);
+  if (!entry.validate(body)) return failure(entry.validate, body);
   return { ok: true, body };
 }
 
@@ -137,11 +193,14 @@ export function validateRequest(operation: ContractOperation, raw: RawRequest): 
   const query = withoutBlanks(raw.query);
   const notDecimal = firstNonDecimal(params, compiled.pathFields) ?? firstNonDecimal(query, compiled.queryFields);
   if (notDecimal) return { ok: false, ...notDecimal, missing: false };
-  if (!compiled.path(params)) return failure(compiled.path);
-  if (!compiled.query(query)) return failure(compiled.query);
+  if (!compiled.path(params)) return failure(compiled.path, params);
+  if (!compiled.query(query)) return failure(compiled.query, query);
   const infinite = nonFinite(params) ?? nonFinite(query);
   if (infinite) return infinite;
   const body = checkBody(operation, compiled, raw);
   if (!body.ok) return body;
+  const broken =
+    compiled.rules.length > 0 ? ruleRefusal(compiled.rules, { path: params, query, body: body.body }) : undefined;
+  if (broken) return broken;
   return { ok: true, params, query, body: body.body };
 }

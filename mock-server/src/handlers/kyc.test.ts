@@ -210,7 +210,7 @@ describe('verifyPan', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ message: AADHAAR_FIRST });
     await uploadPdf(pdfFile());
-    const response = await verifyPan('bqrps1234f');
+    const response = await verifyPan('BQRPS1234F');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -226,7 +226,8 @@ describe('verifyPan', () => {
   });
 
   it('refuses a malformed PAN and requires the PAN and the mobile number', async () => {
-    for (const pan of ['BQRPS1234', 'BQRP51234F', '12345ABCDE']) {
+    // The contract's rule (PanNumber): upper case, as the client sends it; a lower-case PAN is refused too.
+    for (const pan of ['BQRPS1234', 'BQRP51234F', '12345ABCDE', 'bqrps1234f']) {
       const response = await verifyPan(pan);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Please enter a valid 10-character PAN number' });

@@ -9,7 +9,7 @@ import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
 import { applyDrift } from './apply-drift.ts';
 import type { RuntimeHandler, ValidatedRequest } from './handler.ts';
-import { documentedMessage } from './documented-messages.ts';
+import { documentedAnswer } from './documented-messages.ts';
 import { asVisitorWhereNotOwner, ownershipRefusal } from './ownership.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,10 +20,11 @@ function bearerOf(headers: RawRequest['headers']): string | undefined {
   return match?.[1]?.trim();
 }
 
-/** A 400 in the media type the operation documents for it (text for plain-text calls). */
-function invalid(operation: ContractOperation, message: string): MockResponse {
+/** A 400 in the media type the operation documents for it (text for plain-text calls), with its error code if any. */
+function invalid(operation: ContractOperation, message: string, code?: string): MockResponse {
   const media = Object.keys(operation.responses['400']?.content ?? {});
-  return media.includes('text/plain') ? text(message, 400) : badRequest(message);
+  if (media.includes('text/plain')) return text(message, 400);
+  return code === undefined ? badRequest(message) : badRequest(message, { error: code });
 }
 
 const faultAnswer = (fault: FaultSpec): MockResponse => ({
@@ -65,8 +66,9 @@ function simulate(
       ? validated
       : { ok: true as const, params: raw.pathParams, query: raw.query, body: raw.body };
   if (!checked.ok) {
-    const message = documentedMessage(operation.operationId, checked.field, checked.missing) ?? checked.message;
-    return invalid(operation, message);
+    if (checked.rule) return invalid(operation, checked.message, checked.rule.error);
+    const documented = documentedAnswer(operation.operationId, checked);
+    return invalid(operation, documented?.message ?? checked.message, documented?.error);
   }
   const refusal = ownershipRefusal(world, operation.operationId, checked, raw.headers, bearer);
   if (refusal) return refusal;

@@ -140,8 +140,12 @@ export function probeInput(operation: ContractOperation, fields: readonly Candid
     const form: Record<string, string | FilePart> = {};
     for (const [name, value] of Object.entries(example)) {
       const schema = resolve<{ format?: string; contentMediaType?: string }>(properties[name] ?? {});
+      // A text field declares `contentType: text/plain` in `encoding`; any other encoded field is a file.
+      const encoded = (multipart.encoding?.[name] as { contentType?: string } | undefined)?.contentType;
       const isFile =
-        Boolean(multipart.encoding?.[name]) || schema.format === 'binary' || schema.contentMediaType !== undefined;
+        (encoded !== undefined && !encoded.startsWith('text/plain')) ||
+        schema.format === 'binary' ||
+        schema.contentMediaType !== undefined;
       form[name] = isFile ? fileFor(String(value)) : String(value);
     }
     for (const field of fields.filter((f) => f.in === 'body')) form[field.name] = String(victimValue(field, victim));

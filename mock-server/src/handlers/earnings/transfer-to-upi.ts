@@ -1,12 +1,10 @@
+import { UPI_ID } from '#contract/rules.ts';
 import { badRequest, json, MOBILE_REQUIRED } from '../../core/responses.ts';
 import { findCandidateByMobile } from '../../domain/candidates.ts';
 import { upstreamDateTime } from '../../domain/dates.ts';
 import { AMOUNT_MESSAGE, amountAllowed, balanceOf, rupees } from '../../domain/earnings.ts';
 import { usableMobile } from '../../domain/mobile.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-
-/** name@handle, as UPI IDs are written (e.g. priya.sharma@okaxis). */
-const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
 /**
  * Pays part of the balance to a UPI ID. The balance check and the debit (a SUCCESS claim) happen in one
@@ -21,7 +19,7 @@ export const transferToUpi: Handler<'transferToUpi'> = (request, world) => {
     return badRequest('KYC verification (Aadhaar and PAN) is required before withdrawal', { error: 'KYC_REQUIRED' });
   }
   const vpa = query.vpa.trim();
-  if (!UPI_ID.test(vpa)) return badRequest('Invalid UPI ID', { error: 'INVALID_VPA' });
+  if (!UPI_ID.pattern.test(vpa)) return badRequest('Invalid UPI ID', { error: 'INVALID_VPA' });
   const amount = rupees(Number.parseFloat(query.transferAmount));
   const balance = balanceOf(world, candidate.id);
   if (!amountAllowed(amount, balance)) return badRequest(AMOUNT_MESSAGE, { error: 'INVALID_AMOUNT' });

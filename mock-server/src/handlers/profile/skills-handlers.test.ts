@@ -127,7 +127,9 @@ describe('saveCandidateSkills', () => {
   it('creates no candidate for a number that is not a valid Indian mobile', async () => {
     const response = await saveByQuery('41', '12345');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'mobileNumber has an invalid format' });
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+    });
     expect(t.app.world.db.candidate.findFirst({ where: { mobile: { equals: '12345' } } })).toBeNull();
   });
 });

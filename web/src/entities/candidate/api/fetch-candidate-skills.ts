@@ -27,9 +27,15 @@ export const candidateSkillsQueryOptions = (mobileNumber: string) =>
     staleTime: 60_000,
   });
 
-/** Only signed-in candidates have skills to highlight. */
+/**
+ * Only signed-in candidates have skills to highlight; '0' (a number not known) names no candidate, and the
+ * contract refuses it on this call (`CandidateMobileNumber`), so nothing is asked.
+ */
 export function useCandidateSkills(mobileNumber: string | null) {
-  return useQuery({ ...candidateSkillsQueryOptions(mobileNumber ?? ''), enabled: Boolean(mobileNumber) });
+  return useQuery({
+    ...candidateSkillsQueryOptions(mobileNumber ?? ''),
+    enabled: Boolean(mobileNumber) && mobileNumber !== '0',
+  });
 }
 
 /** After the skills are saved: the job cards' highlights and My Profile's list (which extends this key) reload. */
