@@ -2201,7 +2201,7 @@ export interface components {
         /** @description A referred person. */
         ReferralCandidate: {
             /**
-             * @description 10 digits starting 6 to 9 (after spaces and a leading +91 or 91 are stripped); otherwise the answer is 400 'Invalid mobile number for {name}'.
+             * @description 10 digits starting 6 to 9 (after spaces, dashes and a leading +91 or 91 are stripped); otherwise the answer is 400 'Invalid mobile number for {name}', named by the entry's candidateName.
              * @example 9123456780
              */
             mobileNumber: string;

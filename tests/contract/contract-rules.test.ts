@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contract from '#contract/openapi.json' with { type: 'json' };
 import { PRODUCT_JOBS as P } from '#contract/product.ts';
@@ -8,6 +9,7 @@ import { loadOperations } from '#mock/contract/load-contract.ts';
 import type { RawRequest } from '#mock/contract/raw-request.ts';
 import { validateRequest } from '#mock/contract/request-validator.ts';
 import { createWorld } from '#mock/create-world.ts';
+import { validIndianMobile } from '#mock/domain/mobile.ts';
 import { multipartBody } from '#mock/testing/multipart.ts';
 import { buildTestApp, TEST_CLOCK_START, type TestApp } from '#mock/testing/test-app.ts';
 
@@ -31,6 +33,19 @@ interface Case {
 }
 
 const CASES: Array<[rule: string, Case]> = [
+  [
+    "referCandidates: a referred person's number, named by the person",
+    {
+      operationId: 'referCandidates',
+      method: 'POST',
+      url: `${P}/referCandidates?mobileNumber=9123456780&positionId=0`,
+      json: [
+        { mobileNumber: '+91 98765 43210', candidateName: 'Meera Iyer' },
+        { mobileNumber: '12345', candidateName: '  Ravi   Kumar ' },
+      ],
+      message: 'Invalid mobile number for Ravi Kumar',
+    },
+  ],
   [
     'verifyPan: panNumber by the rule PanNumber',
     {
@@ -352,6 +367,24 @@ describe.each([...CASES, ...UAE_WRITES.map(([op, c]): [string, Case] => [`${op}:
     });
   },
 );
+
+describe("a referred person's number", () => {
+  it('the contract takes exactly the numbers the mock reads as Indian mobiles (spaces, dashes, +91 or 91 in front)', () => {
+    const pattern = new RegExp(
+      (schemas.ReferralCandidate as { properties: { mobileNumber: { pattern: string } } }).properties.mobileNumber
+        .pattern,
+      'u',
+    );
+    const pieces = fc.constantFrom(' ', '-', '+', '9', '1', '0', '5', '6', '7', '8', '3', '  ');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 16 }), (parts) => {
+        const number = parts.join('');
+        expect(pattern.test(number)).toBe(validIndianMobile(number) !== null);
+      }),
+      { numRuns: 3000, seed: 28 },
+    );
+  });
+});
 
 describe('one rule for an Indian number', () => {
   it("IndianMobileNumber is the IndianMobile rule with an optional 91 in front, and '0' only for its `not`", () => {

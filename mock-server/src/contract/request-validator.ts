@@ -18,6 +18,8 @@ export interface RequestRefusal {
   keyword?: string;
   /** The value refused, when one was sent. */
   value?: unknown;
+  /** The object or list that holds the refused value (its siblings can name it in a message). */
+  container?: unknown;
   /** A cross-field rule's (`x-rules`) exact answer: its message is the contract's own, and its error code. */
   rule?: { error?: string };
 }
@@ -117,7 +119,12 @@ function failure(validate: ValidateFunction, data: unknown): RequestRefusal {
     ...describeError(first),
     missing,
     keyword: first.keyword,
-    ...(missing ? {} : { value: valueAt(data, first.instancePath) }),
+    ...(missing
+      ? {}
+      : {
+          value: valueAt(data, first.instancePath),
+          container: valueAt(data, first.instancePath.slice(0, first.instancePath.lastIndexOf('/'))),
+        }),
   };
 }
 

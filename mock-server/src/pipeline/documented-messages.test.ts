@@ -14,9 +14,14 @@ function documented400Messages(operationId: string): string[] {
     .filter((message): message is string => typeof message === 'string');
 }
 
-/** A message with '{value}' matches a documented one with any value in its place. */
+/** A message with '{value}' or a '{{name}}' matches a documented one with any value in its place. */
 const matches = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{value\\}', '.+')}$`);
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('\\{value\\}', '.+')
+      .replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`,
+  );
 
 describe('the documented messages the mock answers with', () => {
   const cases = Object.entries(DOCUMENTED_MESSAGES).flatMap(([operationId, fields]) =>

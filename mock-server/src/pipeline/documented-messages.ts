@@ -1,6 +1,8 @@
 import { AADHAAR_NUMBER, EMAIL_ADDRESS, INDIAN_MOBILE, PAN_NUMBER, PIN_CODE } from '#contract/rules.ts';
 import type { RequestRefusal } from '../contract/request-validator.ts';
 import { MOBILE_REQUIRED } from '../core/responses.ts';
+import { fillMessage } from '../domain/message-template.ts';
+import { INVALID_MOBILE_FOR_TEXT } from '../domain/referrals.ts';
 
 /**
  * Where the contract documents the exact message for a missing or invalid value, the mock answers
@@ -17,6 +19,8 @@ export interface Override {
   invalid?: string | Readonly<Partial<Record<string, string>>>;
   /** The error code the answer carries beside the message (ErrorBody.error). */
   error?: string;
+  /** '{{name}}' placeholders filled from the refused value's siblings: placeholder → sibling field (spaces collapsed). */
+  fill?: Readonly<Record<string, string>>;
 }
 
 const always = (message: string): Override => ({ missing: message, invalid: message });
@@ -79,7 +83,12 @@ export const DOCUMENTED_MESSAGES: Record<string, Record<string, Override>> = {
     ...indianMobile(),
     deviceToken: { missing: 'deviceToken is required', invalid: { pattern: 'deviceToken is required' } },
   },
-  referCandidates: { ...indianMobile(), body: { invalid: { minItems: 'At least one candidate is required' } } },
+  referCandidates: {
+    ...indianMobile(),
+    body: { invalid: { minItems: 'At least one candidate is required' } },
+    // A referred person's number (field '<index>.mobileNumber'), named by the person's name.
+    '*.mobileNumber': { invalid: { pattern: INVALID_MOBILE_FOR_TEXT }, fill: { name: 'candidateName' } },
+  },
   updateKycStatus: indianMobile(),
   getAadhaarOTP: { aadhaarNumber: always(AADHAAR_NUMBER.messages.invalid) },
   getDetailsWithMob: { mobile: always('Invalid mobile number') },
@@ -112,12 +121,26 @@ export function overrideMessages(override: Override): string[] {
   return [override.missing, ...listed].filter((m): m is string => m !== undefined);
 }
 
+function siblingValues(fill: Override['fill'], container: unknown): Record<string, string> {
+  if (!fill || typeof container !== 'object' || container === null) return {};
+  const record = container as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(fill).map(([name, field]) => [
+      name,
+      String(record[field] ?? '')
+        .trim()
+        .replace(/\s+/g, ' '),
+    ]),
+  );
+}
+
 /** The documented answer (message and error code) to a refused value, when the contract gives one. */
 export function documentedAnswer(
   operationId: string,
-  refusal: Pick<RequestRefusal, 'field' | 'missing' | 'keyword' | 'value'>,
+  refusal: Pick<RequestRefusal, 'field' | 'missing' | 'keyword' | 'value' | 'container'>,
 ): { message: string; error?: string } | undefined {
-  const override = DOCUMENTED_MESSAGES[operationId]?.[refusal.field];
+  const fields = DOCUMENTED_MESSAGES[operationId];
+  const override = fields?.[refusal.field] ?? fields?.[refusal.field.replace(/(^|\.)\d+(?=\.|$)/g, '$1*')];
   if (!override) return undefined;
   const invalid = override.invalid;
   const template = refusal.missing
@@ -128,7 +151,10 @@ export function documentedAnswer(
         ? undefined
         : invalid?.[refusal.keyword];
   if (template === undefined) return undefined;
-  const message = template.replace('{value}', () => String(refusal.value ?? ''));
+  const message = fillMessage(
+    template.replace('{value}', () => String(refusal.value ?? '')),
+    siblingValues(override.fill, refusal.container),
+  );
   return override.error === undefined ? { message } : { message, error: override.error };
 }
 

@@ -4,14 +4,12 @@ import type { MockWorld } from '../../core/world.ts';
 import { findCandidateByMobile, findOrCreateCandidate } from '../../domain/candidates.ts';
 import { upstreamDateTime } from '../../domain/dates.ts';
 import { validIndianMobile } from '../../domain/mobile.ts';
-import { DIRECT_REFERRAL } from '../../domain/referrals.ts';
+import { DIRECT_REFERRAL, INVALID_MOBILE_FOR_TEXT } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
 import { fillMessage } from '../../domain/message-template.ts';
 
 const REFERRALS_ADDED = 'Referrals added successfully';
 const NONE_ADDED = 'No new candidates were added';
-/** The client's messages catalogue is keyed by this template. */
-const INVALID_MOBILE_FOR_TEXT = 'Invalid mobile number for {{name}}';
 
 type Referred = components['schemas']['ReferralCandidate'];
 
