@@ -62,7 +62,15 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
   const nativeParse = JSON.parse;
   const nativeStringify = JSON.stringify;
   /** Probes a runtime makes on any object (a promise resolving, a renderer): never an answer's field. */
-  const PROBES = new Set(['then', 'toJSON', '$$typeof', 'asymmetricMatch', 'nodeType', 'tagName', '@@__IMMUTABLE_ITERABLE__@@']);
+  const PROBES = new Set([
+    'then',
+    'toJSON',
+    '$$typeof',
+    'asymmetricMatch',
+    'nodeType',
+    'tagName',
+    '@@__IMMUTABLE_ITERABLE__@@',
+  ]);
   /** Stacks taken for one path of one URL before giving up on finding a settled frame. */
   const MAX_STACKS = 200;
 
@@ -195,7 +203,9 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
     for (const key of Object.keys(source)) {
       const inner = plain(source[key], done);
       if (inner !== source[key]) {
-        copy ??= Array.isArray(source) ? ([...(source as unknown[])] as unknown as Record<string, unknown>) : { ...source };
+        copy ??= Array.isArray(source)
+          ? ([...(source as unknown[])] as unknown as Record<string, unknown>)
+          : { ...source };
         copy[key] = inner;
       }
     }

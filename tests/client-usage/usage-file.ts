@@ -101,18 +101,23 @@ export function mergePartials(partials: PartialUsage[]): ClientUsage {
     for (const [file, usage] of Object.entries(partial.files)) addFileUsage((byFile[file] ??= {}), usage);
   }
   const operations: Record<string, OperationSummary> = {};
+  /** Keys whose place so far is a test file's name: a place in the client's code replaces it. */
+  const unplaced = new Set<KeyUsage>();
   for (const file of Object.keys(byFile).sort()) {
     for (const [operationId, usage] of Object.entries(byFile[file] ?? {})) {
       const summary = (operations[operationId] ??= { tests: 0, request: {}, response: {} });
       summary.tests += 1;
       for (const side of ['request', 'response'] as const) {
         for (const [key, at] of Object.entries(usage[side])) {
-          const place = at ?? file;
-          const known = summary[side][key];
-          if (known) {
-            known.tests += 1;
-            if (place < known.at) known.at = place;
-          } else summary[side][key] = { tests: 1, at: place };
+          let known = summary[side][key];
+          if (!known) {
+            known = summary[side][key] = { tests: 0, at: at ?? file };
+            if (at === null) unplaced.add(known);
+          } else if (at !== null && (unplaced.has(known) || at < known.at)) {
+            known.at = at;
+            unplaced.delete(known);
+          }
+          known.tests += 1;
         }
       }
     }
@@ -132,7 +137,7 @@ export function formatUsage(usage: ClientUsage): string {
  * What two usage files disagree on: operations, request keys and response keys present in one and not the other.
  * The counts and places are not compared: they move with any edit of the client or its tests.
  */
-export function usageDifferences(committed: ClientUsage, recorded: ClientUsage): string[] {
+function usageDifferences(committed: ClientUsage, recorded: ClientUsage): string[] {
   const lines: string[] = [];
   const ids = new Set([...Object.keys(committed.operations), ...Object.keys(recorded.operations)]);
   for (const operationId of [...ids].sort()) {
@@ -150,4 +155,11 @@ export function usageDifferences(committed: ClientUsage, recorded: ClientUsage):
     }
   }
   return lines;
+}
+
+/** The --check verdict: undefined when the committed file says what the recording says, else the message. */
+export function checkUsage(committed: ClientUsage, recorded: ClientUsage): string | undefined {
+  const differences = usageDifferences(committed, recorded);
+  if (differences.length === 0) return undefined;
+  return `openapi/client-usage.json differs from what the tests recorded:\n  ${differences.join('\n  ')}`;
 }

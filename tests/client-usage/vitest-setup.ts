@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as OpenapiFetch from 'openapi-fetch';
 import { afterAll, expect, vi } from 'vitest';
 import { attribute, localFrame } from './attribute.ts';
 import { writePartial } from './usage-file.ts';
@@ -12,7 +13,7 @@ import { recorder } from './vitest-middleware.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 vi.mock('openapi-fetch', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('openapi-fetch')>();
+  const actual = await importOriginal<typeof OpenapiFetch>();
   const { recordingMiddleware } = await import('./vitest-middleware.ts');
   const createClient: typeof actual.default = (options) => {
     const client = actual.default(options);
