@@ -30,6 +30,12 @@ export function isClientCode(place: string): boolean {
   );
 }
 
+/** A test or test helper (the recording middleware aside, which only passes the request on). */
+const isTestCode = (place: string) =>
+  (/^tests\//.test(place) && !place.startsWith('tests/client-usage/')) ||
+  /\.test\.tsx?:/.test(place) ||
+  /(^|\/)testing\//.test(place);
+
 /** The client's plumbing (the typed client and its middleware): a sending place outside it says more. */
 const isPlumbing = (place: string) => place.startsWith('web/src/api/');
 
@@ -37,7 +43,8 @@ const isPlumbing = (place: string) => place.startsWith('web/src/api/');
  * Turns one test file's raw records into what the client called, sent and read, by operationId: a read counts when
  * the first frame that made it is the client's own code (a frame in a library is a copy — structural sharing, a
  * persister — and a test's frame is the test reading); a frame that cannot be placed counts, with no place. A request
- * counts when the client's code is on its stack. Records of URLs outside the contract are dropped.
+ * counts when the innermost frame of the client or a test is the client's (a test that calls the typed client itself
+ * chose what it sends). Records of URLs outside the contract are dropped.
  */
 export function attribute(
   records: RawRecord[],
@@ -64,8 +71,9 @@ export function attribute(
       continue;
     }
     const places = record.frames.map(place).filter((at): at is string => at !== null);
+    const composer = places.find((at) => isClientCode(at) || isTestCode(at));
+    if (composer !== undefined && !isClientCode(composer)) continue;
     const client = places.filter(isClientCode);
-    if (client.length === 0 && places.length > 0) continue;
     const at = client.find((at) => !isPlumbing(at)) ?? client[0] ?? null;
     const requests = entry(usage, operation.operationId).request;
     for (const name of pathParams) requests[`path/${name}`] ??= at;
