@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/client-usage/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -32,7 +32,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['web/src/testing/setup.ts'],
+          // The second records what the client reads of the upstream's answers (tests/client-usage, `npm run usage`).
+          setupFiles: ['web/src/testing/setup.ts', 'tests/client-usage/vitest-setup.ts'],
+          globalSetup: ['tests/client-usage/vitest-clear.ts'],
         },
         // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its
         // one-file CommonJS build holds the same icons (the client build keeps the ES entry and tree-shakes it).

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { clearPartials } from '../tests/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { buildClient } from './lib/build-client.ts';
 
@@ -23,8 +24,11 @@ const options = args.filter((arg) => !arg.endsWith('.spec.ts'));
 const runJourneys = specs.length === 0 || specs.some((spec) => !isDemoSpec(spec));
 const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 
+// Each run replaces its own recordings of what the client reads (reports/client-usage/, tests/e2e/support/client-usage.ts):
+// the journeys' in this ownership mode, the demo's; the other runs' (Vitest, the other mode) stay for the merge.
 let failed = false;
 if (runJourneys) {
+  clearPartials([`e2e-${process.env.MOCK_AUTH ?? 'open'}-`]);
   console.log('Building the web client…');
   const status = buildClient('web', 'warn');
   if (status !== 0) process.exit(status);
@@ -36,6 +40,7 @@ if (runJourneys) {
 }
 if (runDemo) {
   console.log('The backend-free demo (no mock server)…');
+  clearPartials(['e2e-demo-']);
   // A filter such as -g may match none of the demo's journeys: that is not a failure.
   const filtered = options.length > 0 ? ['--pass-with-no-tests'] : [];
   const run = spawnSync(

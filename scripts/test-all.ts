@@ -75,6 +75,12 @@ const steps: Step[] = [
     command: 'npx',
     args: ['tsx', 'scripts/e2e-strict.ts'],
   },
+  {
+    // Needs the three runs above (Vitest, the journeys, the strict journeys): each records what the client reads.
+    name: 'what the client reads matches openapi/client-usage.json (to refresh: run the tests, then npm run usage:write)',
+    command: 'npx',
+    args: ['tsx', 'scripts/client-usage.ts', '--check'],
+  },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];

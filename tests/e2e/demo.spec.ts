@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { createWorld } from '#mock/create-world.ts';
 import { IDLE_PREFETCH_MARK } from '../../web/src/app/prefetch.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { test } from './support/client-usage.ts';
 import { finalScreenshot } from './support/fixtures.ts';
 import { DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.ts';

@@ -1,11 +1,12 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base } from './client-usage.ts';
 import { collectCspViolations } from './csp-violations.ts';
 import { MockControl } from './mock-control.ts';
 
 /**
  * Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. Every journey also fails on
  * any Content-Security-Policy violation in its pages; a test that provokes one on purpose reads
- * `cspViolations` and empties it.
+ * `cspViolations` and empties it. What the client reads is recorded for every journey (client-usage.ts).
  */
 export const test = base.extend<{ mock: MockControl; cspViolations: string[] }>({
   mock: [

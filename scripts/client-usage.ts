@@ -1,0 +1,60 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  formatUsage,
+  mergePartials,
+  PARTIALS_DIR,
+  readPartials,
+  checkUsage,
+  type ClientUsage,
+} from '../tests/client-usage/usage-file.ts';
+
+// What the client reads, as the last Vitest and end-to-end runs recorded it (tests/client-usage): merges the partial
+// recordings in reports/client-usage/ into reports/client-usage.json; --write copies it to openapi/client-usage.json
+// (committed), --check fails when the committed file and the recording disagree on an operation, a request key or a
+// response key (the `tests` counts and `at` places are refreshed by --write, never compared).
+const REPORT = fileURLToPath(new URL('../reports/client-usage.json', import.meta.url));
+const COMMITTED = fileURLToPath(new URL('../openapi/client-usage.json', import.meta.url));
+const REFRESH =
+  'run the tests (npx vitest run, npm run test:e2e, npx tsx scripts/e2e-strict.ts), then npm run usage:write';
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--write' && arg !== '--check');
+if (unknown.length > 0) {
+  console.error(`Unknown argument ${unknown.join(' ')}; usage: tsx scripts/client-usage.ts [--write] [--check]`);
+  process.exit(2);
+}
+
+const partials = readPartials();
+if (partials.length === 0) {
+  console.error(`No recordings in ${PARTIALS_DIR}: ${REFRESH}.`);
+  process.exit(1);
+}
+const usage = mergePartials(partials);
+mkdirSync(dirname(REPORT), { recursive: true });
+writeFileSync(REPORT, formatUsage(usage));
+const operations = Object.values(usage.operations);
+const count = (side: 'request' | 'response') =>
+  operations.reduce((sum, operation) => sum + Object.keys(operation[side]).length, 0);
+console.log(
+  `client usage: ${operations.length} operations, ${count('request')} request keys, ${count('response')} response paths ` +
+    `from ${partials.length} recordings → reports/client-usage.json`,
+);
+
+if (args.includes('--write')) {
+  copyFileSync(REPORT, COMMITTED);
+  console.log('written to openapi/client-usage.json');
+}
+if (args.includes('--check')) {
+  if (!existsSync(COMMITTED)) {
+    console.error(`openapi/client-usage.json is missing: ${REFRESH}.`);
+    process.exit(1);
+  }
+  const problem = checkUsage(JSON.parse(readFileSync(COMMITTED, 'utf8')) as ClientUsage, usage);
+  if (problem !== undefined) {
+    console.error(`${problem}\nTo refresh it: ${REFRESH}.`);
+    process.exit(1);
+  }
+  console.log('openapi/client-usage.json matches the recording');
+}
