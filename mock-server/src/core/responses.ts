@@ -52,6 +52,8 @@ export const notFound = (message: string) => error(404, message);
 
 /** The upstream's answer to a call whose mobile number is missing or unusable (a documented 400 of those calls). */
 export const MOBILE_REQUIRED = 'Mobile number is required';
+/** A referred person's number that is not an Indian mobile; the client's messages catalogue is keyed by this template. */
+export const INVALID_MOBILE_FOR_TEXT = 'Invalid mobile number for {{name}}';
 export const mobileRequired = () => badRequest(MOBILE_REQUIRED);
 
 /**

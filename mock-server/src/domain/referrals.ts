@@ -4,8 +4,6 @@ import type { MockWorld } from '../core/world.ts';
 export const REFERRAL_REWARD = 500;
 /** The job title of a referral that names no job. */
 export const DIRECT_REFERRAL = 'Direct Referral';
-/** A referred person's number that is not an Indian mobile; the client's messages catalogue is keyed by this template. */
-export const INVALID_MOBILE_FOR_TEXT = 'Invalid mobile number for {{name}}';
 
 const norm = (status: string | null | undefined): string => (status ?? 'Pending').trim().toUpperCase();
 

@@ -1,8 +1,7 @@
 import { AADHAAR_NUMBER, EMAIL_ADDRESS, INDIAN_MOBILE, PAN_NUMBER, PIN_CODE } from '#contract/rules.ts';
 import type { RequestRefusal } from '../contract/request-validator.ts';
-import { MOBILE_REQUIRED } from '../core/responses.ts';
-import { fillMessage } from '../domain/message-template.ts';
-import { INVALID_MOBILE_FOR_TEXT } from '../domain/referrals.ts';
+import { INVALID_MOBILE_FOR_TEXT, MOBILE_REQUIRED } from '../core/responses.ts';
+import { fillMessage } from '../core/message-template.ts';
 
 /**
  * Where the contract documents the exact message for a missing or invalid value, the mock answers

@@ -2,7 +2,7 @@ import { DEMO_CANDIDATE_ID, KYC_COMPLETE_CANDIDATE_ID } from '../core/identities
 import type { MockWorld } from '../core/world.ts';
 import { HOUR_MS } from '../domain/dates.ts';
 import { createNotification, type NewNotification } from '../domain/notifications.ts';
-import { fillMessage } from '../domain/message-template.ts';
+import { fillMessage } from '../core/message-template.ts';
 import { indianGrouped } from '../domain/values.ts';
 import type { JobRecord } from '../generator/index.ts';
 

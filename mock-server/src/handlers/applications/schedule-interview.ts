@@ -3,7 +3,7 @@ import { json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import { candidateName, findCandidateById } from '../../domain/candidates.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 const MAX_SKILLS_TO_RATE = 5;
 /** The timeline step's texts, with and without a place; the client's messages catalogue is keyed by them. */

@@ -1,7 +1,7 @@
 import { json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 /** The timeline step's text when the recruiter wrote no remark; the client's messages catalogue is keyed by it. */
 const STATUS_CHANGED_TEXT = 'Status changed to {{status}}';

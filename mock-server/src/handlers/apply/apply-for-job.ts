@@ -12,7 +12,7 @@ import { checkResume, resumeFileName, type CheckedResume } from '../../domain/re
 import type { JobRecord } from '../../generator/index.ts';
 import type { Handler, HandlerRequest } from '../../pipeline/handler.ts';
 import type { CandidateRow } from '../../store/db.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 const ALREADY_APPLIED = 'You have already applied for this job';
 const APPLIED_MESSAGE = 'Application submitted successfully';

@@ -3,7 +3,7 @@ import { DEMO_IDENTITIES } from '../../core/identities.ts';
 import { minutesLeft } from '../../core/otp.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 /**
  * The upstream's OTP refusal (OtpRejected): `status` false with the text in `message` and `responseMessage`; a refusal

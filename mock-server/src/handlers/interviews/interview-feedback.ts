@@ -3,7 +3,7 @@ import { badRequest, error, json, notFound } from '../../core/responses.ts';
 import { findApplication, moveApplication } from '../../domain/applications.ts';
 import { findInterview, isDecided } from '../../domain/interviews.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 /** The skills to rate, the ratings given (none before feedback, 0 for a skill left unrated) and the comment. */
 export const fetchInterviewFeedback: Handler<'fetchInterviewFeedback'> = (request, world) => {

@@ -1,12 +1,12 @@
 import type { components } from '#contract/schema.d.ts';
-import { badRequest, json, mobileRequired } from '../../core/responses.ts';
+import { badRequest, INVALID_MOBILE_FOR_TEXT, json, mobileRequired } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
 import { findCandidateByMobile, findOrCreateCandidate } from '../../domain/candidates.ts';
 import { upstreamDateTime } from '../../domain/dates.ts';
 import { validIndianMobile } from '../../domain/mobile.ts';
-import { DIRECT_REFERRAL, INVALID_MOBILE_FOR_TEXT } from '../../domain/referrals.ts';
+import { DIRECT_REFERRAL } from '../../domain/referrals.ts';
 import type { Handler } from '../../pipeline/handler.ts';
-import { fillMessage } from '../../domain/message-template.ts';
+import { fillMessage } from '../../core/message-template.ts';
 
 const REFERRALS_ADDED = 'Referrals added successfully';
 const NONE_ADDED = 'No new candidates were added';
