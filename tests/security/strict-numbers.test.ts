@@ -76,7 +76,11 @@ describe('numbers in parameters and form fields are decimal digits only', () => 
 });
 
 describe('one rule for mobile numbers', () => {
-  const MOBILE_RULE = ['MobileNumber', 'MobileNumberOrBlank'];
+  /**
+   * The shared rule, and its two narrowings: Indian numbers only on the writes that keep a candidate's record, and
+   * no '0' on the calls about one candidate (both keep MobileNumber's pattern family; contract-rules.test.ts).
+   */
+  const MOBILE_RULE = ['MobileNumber', 'MobileNumberOrBlank', 'IndianMobileNumber', 'CandidateMobileNumber'];
   /** Sign-in takes what its dialog sends (10 to 15 digits) and holds the number to the same rule in the server. */
   const SIGN_IN = new Set(['generateOTP', 'validateOTP']);
   const ruleOf = (operationId: string) => (SIGN_IN.has(operationId) ? ['SignInMobileNumber'] : MOBILE_RULE);

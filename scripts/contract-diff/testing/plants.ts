@@ -413,7 +413,11 @@ export const PLANTS: readonly Plant[] = [
     kind: 'pattern-added',
     side: 'request',
     what: 'deviceToken pattern',
-    make: forward((d) => (token(d).pattern = '^[A-Za-z0-9:_-]+$')),
+    // The contract's deviceToken has a pattern of its own ('\\S'): the base goes without any.
+    make: between(
+      (d) => delete token(d).pattern,
+      (d) => (token(d).pattern = '^[A-Za-z0-9:_-]+$'),
+    ),
   },
   {
     kind: 'pattern-added',
@@ -425,7 +429,10 @@ export const PLANTS: readonly Plant[] = [
     kind: 'pattern-removed',
     side: 'request',
     what: 'deviceToken pattern dropped',
-    make: backward((d) => (token(d).pattern = '^[A-Za-z0-9:_-]+$')),
+    make: between(
+      (d) => (token(d).pattern = '^[A-Za-z0-9:_-]+$'),
+      (d) => delete token(d).pattern,
+    ),
   },
   {
     kind: 'pattern-removed',

@@ -1,7 +1,7 @@
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A file part of a multipart example: the example names the file, the replay sends bytes of its type. */
@@ -34,7 +34,8 @@ export interface ExampleRequest {
   after?: { request: ExampleRequest; parameters: Record<string, string> };
 }
 
-function resolved(document: Json, value: unknown): Json {
+/** A value with its `$ref`s followed (an empty object for anything that is not one). */
+export function resolved(document: Json, value: unknown): Json {
   let current = value;
   while (isObject(current) && typeof current.$ref === 'string') {
     const path = current.$ref.replace(/^#\//, '').split('/');

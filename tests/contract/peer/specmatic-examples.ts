@@ -1,22 +1,9 @@
-import { urlOf, type ExampleRequest } from '../examples/request-examples.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, resolved, urlOf, type ExampleRequest, type Json } from '../examples/request-examples.ts';
 
 /** One external example in Specmatic's format: the request and the answer it documents. */
 export interface SpecmaticExample {
   'http-request': Json;
   'http-response': Json;
-}
-
-function resolved(document: Json, value: unknown): Json {
-  let current = value;
-  while (isObject(current) && typeof current.$ref === 'string') {
-    const path = current.$ref.replace(/^#\//, '').split('/');
-    current = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
-  }
-  return isObject(current) ? current : {};
 }
 
 /** The operation object of a request, found by path and method. */
