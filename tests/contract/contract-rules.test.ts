@@ -1,23 +1,20 @@
-import { setupServer } from 'msw/node';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contract from '#contract/openapi.json' with { type: 'json' };
 import { PRODUCT_JOBS as P } from '#contract/product.ts';
 import { INDIAN_MOBILE, PAN_NUMBER } from '#contract/rules.ts';
-import { createMswHandlers } from '#mock/adapters/msw/create-handlers.ts';
 import { loadOperations } from '#mock/contract/load-contract.ts';
 import type { RawRequest } from '#mock/contract/raw-request.ts';
 import { validateRequest } from '#mock/contract/request-validator.ts';
-import { createWorld } from '#mock/create-world.ts';
 import { validIndianMobile } from '#mock/domain/mobile.ts';
 import { multipartBody } from '#mock/testing/multipart.ts';
-import { buildTestApp, TEST_CLOCK_START, type TestApp } from '#mock/testing/test-app.ts';
+import { MSW_ORIGIN, useBothAdapters } from '#mock/testing/both-adapters.ts';
 
 // Every request rule the mock enforces is stated by the contract: a request breaking one is refused by the request
 // validator (from the contract's schemas and its `x-rules`), and answered, by the Fastify server and by MSW alike,
 // 400 in the contract's error shape with the documented message.
 
-const ORIGIN = 'http://mock.test';
+const ORIGIN = MSW_ORIGIN;
 const UAE = '971501234567';
 const INDIAN_ONLY = INDIAN_MOBILE.messages.invalid;
 const MOBILE_REQUIRED = 'Mobile number is required';
@@ -294,26 +291,7 @@ function rawRequest(request: Case): RawRequest {
   };
 }
 
-const world = createWorld({
-  jobCount: 200,
-  clockStart: TEST_CLOCK_START,
-  frozenClock: true,
-  validateResponses: 'throw',
-});
-const server = setupServer(...createMswHandlers(world, { baseUrl: ORIGIN }));
-let fastify: TestApp;
-/** The service token of the MSW world (each adapter's world issues its own). */
-let mswToken: string;
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  fastify = await buildTestApp(200);
-  const answer = await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`);
-  mswToken = ((await answer.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  server.close();
-  await fastify.close();
-});
+const adapters = useBothAdapters();
 
 async function body(request: Case): Promise<{ headers: Record<string, string>; payload?: string | Buffer }> {
   if (request.form) {
@@ -327,6 +305,7 @@ async function body(request: Case): Promise<{ headers: Record<string, string>; p
 /** The answer of the Fastify server and of MSW to the same request. */
 async function answers(request: Case) {
   const { headers, payload } = await body(request);
+  const fastify = adapters.fastify();
   const token = await fastify.token();
   const viaFastify = await fastify.inject({
     method: request.method,
@@ -336,7 +315,7 @@ async function answers(request: Case) {
   });
   const viaMsw = await fetch(`${ORIGIN}${request.url}`, {
     method: request.method,
-    headers: { ...headers, authorization: `Bearer ${mswToken}` },
+    headers: { ...headers, authorization: `Bearer ${adapters.mswToken()}` },
     ...(payload === undefined ? {} : { body: typeof payload === 'string' ? payload : new Uint8Array(payload) }),
   });
   return [
@@ -446,6 +425,7 @@ describe('what the contract now allows, the mock takes', () => {
       Buffer.from(`--${boundary}--\r\n`),
     ]);
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const fastify = adapters.fastify();
     const token = await fastify.token();
     const url = `${P}/saveCandidateSkills`;
     const viaFastify = await fastify.inject({
@@ -456,7 +436,7 @@ describe('what the contract now allows, the mock takes', () => {
     });
     const viaMsw = await fetch(`${ORIGIN}${url}`, {
       method: 'POST',
-      headers: { ...headers, authorization: `Bearer ${mswToken}` },
+      headers: { ...headers, authorization: `Bearer ${adapters.mswToken()}` },
       body: payload,
     });
     expect([viaFastify.statusCode, viaFastify.body]).toEqual([200, 'Skills saved successfully']);

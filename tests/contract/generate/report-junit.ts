@@ -1,8 +1,6 @@
 import { CHECKS, CHECK_RULES } from './checks.ts';
+import { escapeXml, junitDocument } from '../runner/junit-document.ts';
 import type { GenerateReport } from './run-generate.ts';
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JUnit XML: one test case per operation × check; a finding fails its case and carries the curl and the seed. */
 export function generateJunit(report: GenerateReport): string {
@@ -10,17 +8,17 @@ export function generateJunit(report: GenerateReport): string {
   for (const row of report.rows) {
     for (const check of CHECKS) {
       const cell = row.checks[check];
-      const open = `    <testcase classname="contract.generate.${escape(row.operationId)}" name="${check}">`;
+      const open = `    <testcase classname="contract.generate.${escapeXml(row.operationId)}" name="${check}">`;
       if (cell.state === 'failed') {
         const finding = report.findings.find((f) => f.operationId === row.operationId && f.check === check);
         const detail = finding ? `${finding.message}\n${finding.curl}\n(seed ${report.seed})` : '';
         cases.push(
-          `${open}<failure message="${escape(finding?.message ?? CHECK_RULES[check])}">${escape(detail)}</failure></testcase>`,
+          `${open}<failure message="${escapeXml(finding?.message ?? CHECK_RULES[check])}">${escapeXml(detail)}</failure></testcase>`,
         );
       } else if (cell.state === 'not applicable' || cell.state === 'not reached') {
-        cases.push(`${open}<skipped message="${escape(cell.note ?? cell.state)}"/></testcase>`);
+        cases.push(`${open}<skipped message="${escapeXml(cell.note ?? cell.state)}"/></testcase>`);
       } else if (cell.state === 'note') {
-        cases.push(`${open}<system-out>${escape(`NOTE: ${cell.note ?? ''}`)}</system-out></testcase>`);
+        cases.push(`${open}<system-out>${escapeXml(`NOTE: ${cell.note ?? ''}`)}</system-out></testcase>`);
       } else {
         cases.push(`${open}</testcase>`);
       }
@@ -28,17 +26,12 @@ export function generateJunit(report: GenerateReport): string {
   }
   if (report.error)
     cases.push(
-      `    <testcase classname="contract.generate" name="sign-in"><failure message="${escape(report.error)}"/></testcase>`,
+      `    <testcase classname="contract.generate" name="sign-in"><failure message="${escapeXml(report.error)}"/></testcase>`,
     );
-  const failures = cases.filter((c) => c.includes('<failure')).length;
-  const skipped = cases.filter((c) => c.includes('<skipped')).length;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract-generate" tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${report.seconds.toFixed(3)}">`,
-    `  <testsuite name="generative conformance (${escape(report.baseUrl)}, seed ${report.seed})" tests="${cases.length}" failures="${failures}" skipped="${skipped}">`,
-    ...cases,
-    '  </testsuite>',
-    '</testsuites>',
-    '',
-  ].join('\n');
+  return junitDocument(
+    'contract-generate',
+    `generative conformance (${report.baseUrl}, seed ${report.seed})`,
+    report.seconds,
+    cases,
+  );
 }

@@ -1,35 +1,13 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { DEMO_CANDIDATE_ID } from '../../core/identities.ts';
-import { createWorld } from '../../create-world.ts';
 import { multipartBody, type FilePart } from '../../testing/multipart.ts';
 import { SAMPLE_PDF } from '../../testing/sample-documents.ts';
-import { buildTestApp, TEST_CLOCK_START, type TestApp } from '../../testing/test-app.ts';
-import { createMswHandlers } from './create-handlers.ts';
+import { MSW_ORIGIN, useBothAdapters } from '../../testing/both-adapters.ts';
 
-const ORIGIN = 'http://mock.test';
-const world = createWorld({
-  jobCount: 200,
-  clockStart: TEST_CLOCK_START,
-  frozenClock: true,
-  validateResponses: 'throw',
-});
-const server = setupServer(...createMswHandlers(world, { baseUrl: ORIGIN }));
-let fastify: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  fastify = await buildTestApp(200);
-  const tokenAnswer = await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`);
-  token = ((await tokenAnswer.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  server.close();
-  await fastify.close();
-});
+const ORIGIN = MSW_ORIGIN;
+const adapters = useBothAdapters();
 
 /** A PDF of exactly `bytes` bytes (its signature, then padding). */
 const resume = (bytes: number): FilePart => {
@@ -41,12 +19,12 @@ const resume = (bytes: number): FilePart => {
 /** The same multipart upload through MSW (fetch) and through the Fastify server (inject). */
 async function uploadBoth(path: string, fields: Record<string, string>, file: FilePart) {
   const body = await multipartBody(fields, [file]);
-  const headers = { ...body.headers, authorization: `Bearer ${token}` };
+  const headers = { ...body.headers, authorization: `Bearer ${adapters.mswToken()}` };
   const viaMsw = await fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: body.payload });
-  const viaFastify = await fastify.inject({
+  const viaFastify = await adapters.fastify().inject({
     method: 'POST',
     url: path,
-    headers: { ...body.headers, authorization: `Bearer ${await fastify.token()}` },
+    headers: { ...body.headers, authorization: `Bearer ${await adapters.fastify().token()}` },
     payload: body.payload,
   });
   return {
