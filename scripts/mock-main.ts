@@ -6,10 +6,11 @@ import { replayFromEnv } from './lib/replay-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 /**
- * The mock upstream alone (no client), on 127.0.0.1:$PORT (default 8080). Called by scripts/mock.ts, from a bundle
- * (a function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
+ * The mock upstream on 127.0.0.1:$PORT (default 8080), alone or with a built client from `staticDir`. Called by
+ * scripts/mock.ts and by the container image's process (scripts/image/container-main.ts), each from a bundle (a
+ * function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
  */
-export async function startMock(): Promise<void> {
+export async function startMock(options: { staticDir?: string } = {}): Promise<void> {
   const auth = authModeFromEnv();
   const network = networkOptionsFromEnv();
   exitUnlessHostAllowed(network);
@@ -24,8 +25,9 @@ export async function startMock(): Promise<void> {
     world: state.world,
     ...network,
     replay,
+    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
   });
-  printBanner('Mock upstream', url);
+  printBanner(options.staticDir ? 'Talent Jobs (web client and mock upstream)' : 'Mock upstream', url);
   console.log(
     `  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`,
   );
