@@ -14,11 +14,27 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** Session ids sent in turn, one per request, in X-Mock-Session. */
+  sessions?: readonly string[];
 }
 
 /** Loopback load with autocannon, bounded in connections and time. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
+  const sessions = options.sessions ?? [];
+  let next = 0;
   const result = await autocannon({
+    ...(sessions.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'x-mock-session': sessions[next++ % sessions.length]! },
+              }),
+            },
+          ],
+        }
+      : {}),
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body,
