@@ -36,7 +36,8 @@ const replicas = new Map<string, Replica>();
 const held = new Map<string, Held>();
 
 const start = async (name: string) => replicas.set(name, await startReplica(name, PORTS[name]!));
-const live = () => [...replicas.values()];
+/** The running replicas in name order: the first is the default replica, the second stands by for it. */
+const live = () => [...replicas.values()].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Which replica answers for a session id, read from a call that starts no world (the sessions list). */
 async function placeOf(id: string): Promise<string> {
