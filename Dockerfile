@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The mock upstream as a container image; docs/DEPLOY.md says how to build, run and configure it.
 #   npm run image                 the mock (target `mock`, the default)
 #   npm run image -- --client     the mock and the built web client on one port, as `npm start` serves them
