@@ -16,8 +16,7 @@ import {
 // response key (the `tests` counts and `at` places are refreshed by --write, never compared).
 const REPORT = fileURLToPath(new URL('../reports/client-usage.json', import.meta.url));
 const COMMITTED = fileURLToPath(new URL('../openapi/client-usage.json', import.meta.url));
-const REFRESH =
-  'run the tests (npx vitest run, npm run test:e2e, npx tsx scripts/e2e-strict.ts), then npm run usage:write';
+const REFRESH = 'run the tests (npx vitest run, npm run test:e2e), then npm run usage:write';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--write' && arg !== '--check');

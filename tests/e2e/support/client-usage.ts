@@ -66,7 +66,8 @@ interface WorkerUsage {
 export const test = base.extend<{ clientUsage: void }, { clientUsageWorker: WorkerUsage }>({
   clientUsageWorker: [
     async ({}, use, workerInfo) => {
-      const mode = workerInfo.config.configFile?.includes('demo') ? 'demo' : (process.env.MOCK_AUTH ?? 'open');
+      // The project names the run: 'open' or 'strict' (the ownership mode of its sessions), or 'demo'.
+      const mode = workerInfo.project.name;
       await use({ files: {}, name: `e2e-${mode}-${workerInfo.workerIndex}-${process.pid}` });
     },
     { scope: 'worker' },
