@@ -24,13 +24,19 @@ const STRICT_JOURNEYS = [
  * each in a mock session of its own (tests/e2e/support/fixtures.ts), so they run in parallel: as many workers as
  * E2E_WORKERS says, else one per core and at least two (a journey spends most of its time waiting on the page).
  */
+/** E2E_WORKERS as Playwright takes it: a number, or a share of the cores ('50%'). */
+function workersFrom(setting: string | undefined): number | string {
+  if (setting === undefined || setting === '') return Math.max(2, availableParallelism());
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
 export default defineConfig<{ mockAuth: MockAuth }>({
   testDir: 'tests/e2e',
   // The backend-free demo has its own server and config (playwright.demo.config.ts).
   testIgnore: 'demo.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()),
+  workers: workersFrom(process.env.E2E_WORKERS),
   forbidOnly: CI,
   retries: 0,
   timeout: 60_000,
