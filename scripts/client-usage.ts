@@ -8,9 +8,9 @@ import {
   readPartials,
   checkUsage,
   type ClientUsage,
-} from '../tests/client-usage/usage-file.ts';
+} from '#conformance/client-usage/usage-file.ts';
 
-// What the client reads, as the last Vitest and end-to-end runs recorded it (tests/client-usage): merges the partial
+// What the client reads, as the last Vitest and end-to-end runs recorded it (conformance/client-usage): merges the partial
 // recordings in reports/client-usage/ into reports/client-usage.json; --write copies it to openapi/client-usage.json
 // (committed), --check fails when the committed file and the recording disagree on an operation, a request key or a
 // response key (the `tests` counts and `at` places are refreshed by --write, never compared).

@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allJourneys } from '../tests/contract/journeys/index.ts';
-import { journeyLine, terminalSummary } from '../tests/contract/runner/report-terminal.ts';
-import { junitXml } from '../tests/contract/runner/report-junit.ts';
-import { markdownReport } from '../tests/contract/runner/report-markdown.ts';
-import { runConformance } from '../tests/contract/runner/run.ts';
-import { GENERATE_USAGE, generateCli } from '../tests/contract/generate/cli.ts';
+import { journeyLine, terminalSummary } from '#conformance/runner/report-terminal.ts';
+import { junitXml } from '#conformance/runner/report-junit.ts';
+import { markdownReport } from '#conformance/runner/report-markdown.ts';
+import { runConformance } from '#conformance/runner/run.ts';
+import { GENERATE_USAGE, generateCli } from '#conformance/generate/cli.ts';
 import { authModeFromEnv } from './lib/env.ts';
 
 const USAGE = `Usage: npm run contract -- --base-url URL [options]
@@ -26,7 +26,7 @@ const USAGE = `Usage: npm run contract -- --base-url URL [options]
 
 ${GENERATE_USAGE}`;
 
-// With --generate the generator reads its own options (tests/contract/generate/cli.ts); the upstream ones are shared.
+// With --generate the generator reads its own options (conformance/generate/cli.ts); the upstream ones are shared.
 const generate = process.argv.includes('--generate');
 const { values } = parseArgs({
   args: generate ? sharedArgs(process.argv.slice(2)) : process.argv.slice(2),

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { clearPartials } from '../tests/client-usage/usage-file.ts';
+import { clearPartials } from '#conformance/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { buildClient } from './lib/build-client.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
-import { runConformance } from './runner/run.ts';
+import { runConformance } from '#conformance/runner/run.ts';
 
 // The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
 // reset keeps the drift and faults the user set. The README's drift proof works from the command line.
