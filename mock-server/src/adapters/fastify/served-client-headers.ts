@@ -10,7 +10,7 @@ export interface ServedClientHeaderOptions {
   replica?: string;
 }
 
-export const REPLICA_HEADER = 'x-mock-replica';
+const REPLICA_HEADER = 'x-mock-replica';
 
 declare module 'fastify' {
   interface FastifyInstance {
