@@ -31,13 +31,14 @@ const partZones = [
     })),
   ),
   // The harness checks any upstream against the contract with the mock's own reading of it (one validator for
-  // both), and records in the mock's replay format: nothing else of the mock, so it never leans on the simulation.
+  // both), records in the mock's replay format and names a mock session by its header: nothing else of the mock, so
+  // it never leans on the simulation.
   {
     target: './conformance',
     from: './mock-server',
-    except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts'],
+    except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts', './src/sessions/session-id.ts'],
     message:
-      'conformance/ reaches the mock only through mock-server/src/contract/ and the replay format (docs/ARCHITECTURE.md, "The parts").',
+      'conformance/ reaches the mock only through mock-server/src/contract/, the replay format and the session header (docs/ARCHITECTURE.md, "The parts").',
   },
 ];
 
