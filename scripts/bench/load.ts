@@ -14,6 +14,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** Headers of each request in turn (a session per request, say): called for every request sent. */
+  headersFor?: () => Record<string, string>;
 }
 
 /** Loopback load with autocannon, bounded in connections and time. */
@@ -25,6 +27,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 5,
+    ...(options.headersFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...options.headersFor!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
