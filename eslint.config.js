@@ -12,21 +12,35 @@ import { mockLayerZones } from './mock-server/eslint.layers.js';
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const WEB_TESTING = ['web/src/testing/**'];
 
-// The four parts: openapi imports nothing; mock-server and machines import only the contract; web
-// imports the contract and the machines; scripts and tests import anything.
+// The five parts: openapi imports nothing; mock-server and machines import only the contract; web
+// imports the contract and the machines; conformance (the harness) the contract and the mock's reading of it;
+// scripts and tests import anything.
 const parts = {
-  openapi: ['./mock-server', './machines', './web', './scripts', './tests'],
-  'mock-server': ['./machines', './web', './scripts', './tests'],
-  machines: ['./mock-server', './web', './scripts', './tests'],
-  web: ['./mock-server', './scripts', './tests'],
+  openapi: ['./mock-server', './machines', './web', './conformance', './scripts', './tests'],
+  'mock-server': ['./machines', './web', './conformance', './scripts', './tests'],
+  machines: ['./mock-server', './web', './conformance', './scripts', './tests'],
+  web: ['./mock-server', './conformance', './scripts', './tests'],
+  conformance: ['./machines', './web', './scripts', './tests'],
 };
-const partZones = Object.entries(parts).flatMap(([target, forbidden]) =>
-  forbidden.map((from) => ({
-    target: `./${target}`,
-    from,
-    message: `${target}/ may not import from ${from.slice(2)}/ (docs/ARCHITECTURE.md, "The parts").`,
-  })),
-);
+const partZones = [
+  ...Object.entries(parts).flatMap(([target, forbidden]) =>
+    forbidden.map((from) => ({
+      target: `./${target}`,
+      from,
+      message: `${target}/ may not import from ${from.slice(2)}/ (docs/ARCHITECTURE.md, "The parts").`,
+    })),
+  ),
+  // The harness checks any upstream against the contract with the mock's own reading of it (one validator for
+  // both), records in the mock's replay format and names a mock session by its header: nothing else of the mock, so
+  // it never leans on the simulation.
+  {
+    target: './conformance',
+    from: './mock-server',
+    except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts', './src/sessions/session-id.ts'],
+    message:
+      'conformance/ reaches the mock only through mock-server/src/contract/, the replay format and the session header (docs/ARCHITECTURE.md, "The parts").',
+  },
+];
 
 // Inside web/src: app composes features; a feature imports no other feature and nothing of app; an entity (the
 // data of one thing every screen shares, such as the candidate) sits below the features and above the shared layers,
@@ -90,11 +104,11 @@ const webZones = [
 const noHttpOutsideApi = 'Call the upstream through web/src/api.';
 
 // An import never climbs more than two folders: across web/src's layers it names the layer through '#web/…'
-// (package.json "imports"), across the parts through '#contract/…', '#machines', '#mock/…'.
+// (package.json "imports"), across the parts through '#contract/…', '#machines', '#mock/…', '#conformance/…'.
 const noDeepClimb = {
   group: ['../../../*'],
   message:
-    "Import through an alias ('#web/…', '#contract/…', '#machines', '#mock/…') instead of climbing three folders.",
+    "Import through an alias ('#web/…', '#contract/…', '#machines', '#mock/…', '#conformance/…') instead of climbing three folders.",
 };
 
 export default tseslint.config(

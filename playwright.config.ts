@@ -1,25 +1,50 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import type { MockAuth } from './tests/e2e/support/mock-control.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
-/** The journeys run against the built client and the mock upstream on one port (`npm run test:e2e` builds first). */
-export default defineConfig({
+/**
+ * The journeys that touch a candidate's own data run again in sessions in the strict ownership mode: the client
+ * must present its sign-in token on every call that names the candidate (the interviewer's e-mail session on the
+ * interviewer's calls).
+ */
+const STRICT_JOURNEYS = [
+  'sign-in.spec.ts',
+  'earnings.spec.ts',
+  'profile.spec.ts',
+  'applications.spec.ts',
+  'interviews.spec.ts',
+];
+
+/**
+ * The journeys run against the built client and the mock upstream on one port (`npm run test:e2e` builds first),
+ * each in a mock session of its own (tests/e2e/support/fixtures.ts), so they run in parallel: as many workers as
+ * E2E_WORKERS says, else one per core and at least two (a journey spends most of its time waiting on the page).
+ */
+/** E2E_WORKERS as Playwright takes it: a number, or a share of the cores ('50%'). */
+function workersFrom(setting: string | undefined): number | string {
+  if (setting === undefined || setting === '') return Math.max(2, availableParallelism());
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+export default defineConfig<{ mockAuth: MockAuth }>({
   testDir: 'tests/e2e',
   // The backend-free demo has its own server and config (playwright.demo.config.ts).
   testIgnore: 'demo.spec.ts',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: workersFrom(process.env.E2E_WORKERS),
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
   use: {
     baseURL,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'on',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -37,12 +62,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'open', use: { ...devices['Desktop Chrome'], channel: undefined, mockAuth: 'open' } },
+    {
+      name: 'strict',
+      testMatch: STRICT_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, mockAuth: 'strict' },
+    },
+  ],
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `${baseURL}/__mock/health`,
-    // MOCK_AUTH=strict runs the journeys against the strict ownership mode (scripts/e2e-strict.ts).
-    env: { PORT: String(PORT), MOCK_VALIDATE_RESPONSES: 'throw', MOCK_AUTH: process.env.MOCK_AUTH ?? 'open' },
+    env: { PORT: String(PORT), MOCK_VALIDATE_RESPONSES: 'throw' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import journeys from './playwright.config.ts';
 
 const PORT = Number(process.env.E2E_DEMO_PORT ?? 8095);
@@ -13,6 +13,7 @@ export default defineConfig({
   ...journeys,
   testIgnore: undefined,
   testMatch: 'demo.spec.ts',
+  projects: [{ name: 'demo', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: 'test-results/demo',
   reporter: [['list'], ['html', { outputFolder: 'reports/playwright-demo', open: 'never' }]],
   use: { ...journeys.use, baseURL, serviceWorkers: 'allow' },

@@ -8,12 +8,13 @@ export default defineConfig({
       { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
       // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
       { test: { name: 'deploy', include: ['tests/deploy/config/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/client-usage/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -34,9 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           environment: 'jsdom',
-          // The second records what the client reads of the upstream's answers (tests/client-usage, `npm run usage`).
-          setupFiles: ['web/src/testing/setup.ts', 'tests/client-usage/vitest-setup.ts'],
-          globalSetup: ['tests/client-usage/vitest-clear.ts'],
+          // The second records what the client sends and reads (conformance/client-usage, `npm run usage`).
+          setupFiles: ['web/src/testing/setup.ts', 'conformance/client-usage/vitest-setup.ts'],
+          globalSetup: ['conformance/client-usage/vitest-clear.ts'],
         },
         // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its
         // one-file CommonJS build holds the same icons (the client build keeps the ES entry and tree-shakes it).

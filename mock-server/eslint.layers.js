@@ -17,8 +17,9 @@ const MAY_IMPORT = {
   handlers: ['contract', 'core', 'domain', 'store', 'generator', 'pipeline'],
   scenarios: ['core', 'store', 'seed'],
   control: ['core', 'domain', 'seed', 'scenarios', 'store', 'generator'],
+  sessions: ['contract', 'core', 'control', 'scenarios'],
   'create-world.ts': ['core', 'seed'],
-  adapters: ['contract', 'core', 'pipeline', 'handlers', 'control', 'create-world.ts'],
+  adapters: ['contract', 'core', 'pipeline', 'handlers', 'control', 'sessions', 'create-world.ts'],
   'server.ts': ['adapters'],
 };
 

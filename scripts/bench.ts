@@ -8,6 +8,7 @@ import { benchMock, type Row } from './bench/mock-bench.ts';
 import { root } from './bench/processes.ts';
 import { benchProxy } from './bench/proxy-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
+import { benchSessions } from './bench/sessions-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
@@ -21,6 +22,7 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     () => benchMock(seconds),
   ],
   ['startup', 'start-up', () => benchStartup(3)],
+  ['sessions', 'sessions: what a session costs the mock (5,000 jobs, answers unchecked)', () => benchSessions(seconds)],
   [
     'generate',
     'generative conformance against the mock (responses checked) against plain requests from the same process',

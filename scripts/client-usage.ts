@@ -8,16 +8,15 @@ import {
   readPartials,
   checkUsage,
   type ClientUsage,
-} from '../tests/client-usage/usage-file.ts';
+} from '#conformance/client-usage/usage-file.ts';
 
-// What the client reads, as the last Vitest and end-to-end runs recorded it (tests/client-usage): merges the partial
+// What the client reads, as the last Vitest and end-to-end runs recorded it (conformance/client-usage): merges the partial
 // recordings in reports/client-usage/ into reports/client-usage.json; --write copies it to openapi/client-usage.json
 // (committed), --check fails when the committed file and the recording disagree on an operation, a request key or a
 // response key (the `tests` counts and `at` places are refreshed by --write, never compared).
 const REPORT = fileURLToPath(new URL('../reports/client-usage.json', import.meta.url));
 const COMMITTED = fileURLToPath(new URL('../openapi/client-usage.json', import.meta.url));
-const REFRESH =
-  'run the tests (npx vitest run, npm run test:e2e, npx tsx scripts/e2e-strict.ts), then npm run usage:write';
+const REFRESH = 'run the tests (npx vitest run, npm run test:e2e), then npm run usage:write';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--write' && arg !== '--check');

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { contractDiff } from './contract-diff/cli.ts';
+import { contractDiff } from '#conformance/diff/cli.ts';
 
 // Says what a change to the contract breaks, and for whom: see `--help` and README's "Change kinds".
 const root = fileURLToPath(new URL('..', import.meta.url));

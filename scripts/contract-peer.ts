@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import contract from '#contract/openapi.json' with { type: 'json' };
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { SAMPLE_DOCX, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from '#mock/testing/sample-documents.ts';
-import { exampleRequests } from '../tests/contract/examples/request-examples.ts';
-import { specmaticExample, withoutNamedExamples } from '../tests/contract/peer/specmatic-examples.ts';
+import { exampleRequests } from '#conformance/examples/request-examples.ts';
+import { specmaticExample, withoutNamedExamples } from '#conformance/examples/specmatic-examples.ts';
 
 // `npm run contract:peer`: a tool nobody here wrote, Specmatic (the npm package bundles its jar; it needs Java),
 // runs the contract's request examples against a fresh mock on 127.0.0.1 and checks each answer against the

@@ -1,5 +1,5 @@
-import { CHECKS } from '../tests/contract/generate/checks.ts';
-import { runGenerate } from '../tests/contract/generate/run-generate.ts';
+import { CHECKS } from '#conformance/generate/checks.ts';
+import { runGenerate } from '#conformance/generate/run-generate.ts';
 import { startPrism } from './lib/start-prism.ts';
 
 // `npm run contract:prism:generate`: the generated run against Prism's own mock of the contract (`prism mock`, the

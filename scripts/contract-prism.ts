@@ -1,7 +1,7 @@
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from '../tests/contract/journeys/index.ts';
-import { runConformance } from '../tests/contract/runner/run.ts';
-import type { CallResult } from '../tests/contract/runner/types.ts';
+import { runConformance } from '#conformance/runner/run.ts';
+import type { CallResult } from '#conformance/runner/types.ts';
 import { startPrism } from './lib/start-prism.ts';
 
 // A second opinion from an independent validator: Prism (proxy mode, --errors) stands between the

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { startValidatingProxy } from '../tests/contract/proxy/validating-proxy.ts';
+import { startValidatingProxy } from '#conformance/proxy/validating-proxy.ts';
 
 const { values } = parseArgs({
   options: { upstream: { type: 'string' }, port: { type: 'string', default: '8181' }, record: { type: 'string' } },

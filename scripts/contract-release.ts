@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PATHS, releaseContract } from './contract-diff/released.ts';
-import { loadUsage } from './contract-diff/usage.ts';
+import { PATHS, releaseContract } from '#conformance/diff/released.ts';
+import { loadUsage } from '#conformance/diff/usage.ts';
 
 // Makes the working tree's contract the released one: openapi/openapi.json → openapi/released/openapi.json, and the
 // changelog's 'Unreleased' entries under '## X.Y.Z — date' (openapi/README.md, "Releasing the contract").

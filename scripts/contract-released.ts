@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { junitReport } from './contract-diff/format-junit.ts';
-import { counts, markdownReport } from './contract-diff/format-markdown.ts';
-import { checkAgainstReleased, PATHS, unacknowledgedReport } from './contract-diff/released.ts';
-import { loadUsage } from './contract-diff/usage.ts';
+import { junitReport } from '#conformance/diff/format-junit.ts';
+import { counts, markdownReport } from '#conformance/diff/format-markdown.ts';
+import { checkAgainstReleased, PATHS, unacknowledgedReport } from '#conformance/diff/released.ts';
+import { loadUsage } from '#conformance/diff/usage.ts';
 
 // The `npm test` step: the working tree's contract against the last released one. A change that breaks the client
 // or the upstream fails unless openapi/CHANGELOG.md records it under 'Unreleased' with its pointer.

@@ -2,9 +2,8 @@ import { createServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
-import { authModeFromEnv, portFromEnv } from './lib/env.ts';
+import { portFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
-import { replayFromEnv } from './lib/replay-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 // Developer mode: the mock on 127.0.0.1:$MOCK_PORT (default 8081) and Vite's hot reload on $HOST:$PORT
@@ -14,9 +13,8 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 const { host = LOOPBACK_HOST, allowRemote, hosts } = networkOptionsFromEnv();
 exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);
-const replay = replayFromEnv();
-const state = startStateFromEnv({ validateResponses: 'warn', auth: authModeFromEnv() });
-const { url: mockUrl } = await startServer({ port: mockPort, hosts, world: state.world, replay });
+const state = startStateFromEnv({ validateResponses: 'warn' });
+const { url: mockUrl } = await startServer({ port: mockPort, hosts, worlds: state.worlds });
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
   server: {
@@ -43,4 +41,3 @@ await vite.listen();
 printBanner('Talent Jobs dev server (hot reload)', vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '');
 console.log(`  mock upstream           ${mockUrl}`);
 printStartState(state);
-if (replay) console.log(`  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY}`);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { clearPartials } from '../tests/client-usage/usage-file.ts';
+import { clearPartials } from '#conformance/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { buildClient } from './lib/build-client.ts';
 
@@ -25,10 +25,10 @@ const runJourneys = specs.length === 0 || specs.some((spec) => !isDemoSpec(spec)
 const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 
 // Each run replaces its own recordings of what the client reads (reports/client-usage/, tests/e2e/support/client-usage.ts):
-// the journeys' in this ownership mode, the demo's; the other runs' (Vitest, the other mode) stay for the merge.
+// the journeys' (both ownership modes, one project each), the demo's; the other runs' (Vitest) stay for the merge.
 let failed = false;
 if (runJourneys) {
-  clearPartials([`e2e-${process.env.MOCK_AUTH ?? 'open'}-`]);
+  clearPartials(['e2e-open-', 'e2e-strict-']);
   console.log('Building the web client…');
   const status = buildClient('web', 'warn');
   if (status !== 0) process.exit(status);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { bundleOpenapi } from './gen/bundle-openapi.ts';
+import { bundleOpenapi } from '#conformance/spec/bundle-project.ts';
 import { languagesModule } from './gen/languages-module.ts';
 import { ownershipModule } from './gen/ownership-module.ts';
 import { ruleCatalogue, rulesModule } from './gen/rules-module.ts';

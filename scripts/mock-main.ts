@@ -1,8 +1,7 @@
 import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
-import { authModeFromEnv, jobCountFromEnv, portFromEnv, responseValidationFromEnv } from './lib/env.ts';
+import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
-import { replayFromEnv } from './lib/replay-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 /**
@@ -11,29 +10,16 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
  * function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
  */
 export async function startMock(options: { staticDir?: string } = {}): Promise<void> {
-  const auth = authModeFromEnv();
   const network = networkOptionsFromEnv();
   exitUnlessHostAllowed(network);
-  const replay = replayFromEnv();
-  const state = startStateFromEnv({
-    validateResponses: responseValidationFromEnv(),
-    jobCount: jobCountFromEnv(),
-    auth,
-  });
+  const state = startStateFromEnv({ validateResponses: responseValidationFromEnv() });
+  const { staticDir } = options;
   const { url } = await startServer({
     port: portFromEnv(),
-    world: state.world,
+    worlds: state.worlds,
     ...network,
-    replay,
-    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    ...(staticDir ? { staticDir } : {}),
   });
-  printBanner(options.staticDir ? 'Talent Jobs (web client and mock upstream)' : 'Mock upstream', url);
-  console.log(
-    `  ownership mode          ${auth}   (MOCK_AUTH=strict: a candidate's data needs that candidate's sign-in token)`,
-  );
+  printBanner(staticDir ? 'Talent Jobs (web client and mock upstream)' : 'Mock upstream', url);
   printStartState(state);
-  if (replay)
-    console.log(
-      `  replay                  ${replay.size} recorded answers from ${process.env.MOCK_REPLAY} (everything else from the simulation)`,
-    );
 }

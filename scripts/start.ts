@@ -1,7 +1,7 @@
 import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
 import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
-import { authModeFromEnv, portFromEnv, responseValidationFromEnv } from './lib/env.ts';
+import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
@@ -11,12 +11,12 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 const staticDir = CLIENT_BUILDS.web.served;
 const network = networkOptionsFromEnv();
 exitUnlessHostAllowed(network);
-const state = startStateFromEnv({ validateResponses: responseValidationFromEnv(), auth: authModeFromEnv() });
+const state = startStateFromEnv({ validateResponses: responseValidationFromEnv() });
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web client…');
   const status = buildClient('web', 'warn');
   if (status !== 0) process.exit(status);
 }
-const { url } = await startServer({ port: portFromEnv(), staticDir, world: state.world, ...network });
+const { url } = await startServer({ port: portFromEnv(), staticDir, worlds: state.worlds, ...network });
 printBanner('Talent Jobs (web client and mock upstream)', url);
 printStartState(state);

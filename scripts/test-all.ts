@@ -76,17 +76,12 @@ const steps: Step[] = [
     args: ['run', '-s', 'test:scale'],
   },
   {
-    name: 'end-to-end journeys in Chromium (builds the client; installs chromium if missing)',
+    name: 'end-to-end journeys in Chromium, each in a mock session of its own, in parallel; the strict project in strict sessions (builds the client; installs chromium if missing)',
     command: 'npx',
     args: ['tsx', 'scripts/e2e.ts'],
   },
   {
-    name: 'sign-in, applications, earnings and profile journeys against the strict ownership mode',
-    command: 'npx',
-    args: ['tsx', 'scripts/e2e-strict.ts'],
-  },
-  {
-    // Needs the three runs above (Vitest, the journeys, the strict journeys): each records what the client reads.
+    // Needs the two runs above (Vitest, the journeys): each records what the client reads.
     name: 'what the client reads matches openapi/client-usage.json (to refresh: run the tests, then npm run usage:write)',
     command: 'npx',
     args: ['tsx', 'scripts/client-usage.ts', '--check'],

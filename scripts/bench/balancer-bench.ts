@@ -5,7 +5,12 @@ import { load } from './load.ts';
 import type { Row } from './mock-bench.ts';
 
 const ROUNDS = 3;
-const SESSIONS = Array.from({ length: 20 }, (_, at) => `bench-${at}`);
+const SESSIONS = 20;
+/** X-Mock-Session of each request: the 20 sessions in turn. */
+function sessionsInTurn(): () => Record<string, string> {
+  let next = 0;
+  return () => ({ 'x-mock-session': `bench-${next++ % SESSIONS}` });
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Requests per second of one load, which must be answered 2xx throughout. */
@@ -26,8 +31,8 @@ export async function benchBalancer(seconds: number): Promise<Row[]> {
   const nginx = await startBalancer(8385, replicas);
   try {
     const path = `${PRODUCT_JOBS}/getLocationResults?input=Pune`;
-    const direct = { url: replicas[0].url + path, sessions: SESSIONS };
-    const through = { url: nginx.url + path, sessions: SESSIONS };
+    const direct = { url: replicas[0].url + path, headersFor: sessionsInTurn() };
+    const through = { url: nginx.url + path, headersFor: sessionsInTurn() };
     // Warmed up (each session's world made on its replica), then alternating rounds (medians).
     await rpsOf({ ...direct, connections: 10, seconds: 1 });
     await rpsOf({ ...through, connections: 10, seconds: 1 });

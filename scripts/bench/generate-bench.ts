@@ -1,6 +1,6 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { CHECKS } from '../../tests/contract/generate/checks.ts';
-import { runGenerate } from '../../tests/contract/generate/run-generate.ts';
+import { CHECKS } from '#conformance/generate/checks.ts';
+import { runGenerate } from '#conformance/generate/run-generate.ts';
 import type { Row } from './mock-bench.ts';
 import { startProcess } from './processes.ts';
 

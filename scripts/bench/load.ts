@@ -14,33 +14,31 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
-  /** Session ids sent in turn, one per request, in X-Mock-Session. */
-  sessions?: readonly string[];
+  /** Headers of each request in turn (a session per request, say): called for every request sent. */
+  headersFor?: () => Record<string, string>;
 }
 
 /** Loopback load with autocannon, bounded in connections and time. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const sessions = options.sessions ?? [];
-  let next = 0;
   const result = await autocannon({
-    ...(sessions.length > 0
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'x-mock-session': sessions[next++ % sessions.length]! },
-              }),
-            },
-          ],
-        }
-      : {}),
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body,
     headers: options.headers,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 5,
+    ...(options.headersFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...options.headersFor!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }

@@ -24,9 +24,10 @@ const mb = (bytes: number) => String(Math.round(bytes / MB));
 const met = (ok: boolean) => (ok ? 'met' : 'missed');
 
 /**
- * The product's mix of journeys (scripts/bench/soak/) against `npm run mock` (the default world) on loopback for
- * SOAK_S seconds: requests, 5xx, the mock's RSS every 30 s (a tenth of the run when shorter than five minutes), and the
- * seeded candidates' data compared with a snapshot taken before.
+ * The product's mix of journeys (scripts/bench/soak/) against `npm run mock` on loopback for SOAK_S seconds, each
+ * worker in a session of its own: requests, 5xx, the mock's RSS every 30 s (a tenth of the run when shorter than five
+ * minutes), each session's seeded candidates' data compared with a snapshot taken before, the sessions checked for one
+ * another's writes and the default world for any change.
  */
 export async function benchSoak(): Promise<Row[]> {
   const seconds = Number(process.env.SOAK_S ?? DEFAULT_SOAK_S);
@@ -75,6 +76,12 @@ export async function benchSoak(): Promise<Row[]> {
         ours: `${seeded.candidates} · ${seeded.rows} · ${seeded.files}: ${seeded.differences.length} differences`,
         baseline: '0 differences',
         ratio: met(seeded.differences.length === 0),
+      },
+      {
+        measure: `${title}: one session per worker; another session's writes seen · the default world changed`,
+        ours: `${result.crossTalk.length} · ${result.defaultUntouched ? 'no' : 'yes'}`,
+        baseline: '0 · no',
+        ratio: met(result.crossTalk.length === 0 && result.defaultUntouched),
       },
     ];
   } finally {

@@ -80,3 +80,34 @@ export function newCandidateLimitFromEnv(): number | undefined {
     throw new Error(`MOCK_NEW_CANDIDATE_LIMIT must be a whole number from 1, got ${value.slice(0, 40)}`);
   return count;
 }
+
+/** How many sessions one mock holds (MOCK_SESSION_LIMIT), or undefined for the default (1,000). */
+export function sessionLimitFromEnv(): number | undefined {
+  const value = process.env.MOCK_SESSION_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(count) || count < 1)
+    throw new Error(`MOCK_SESSION_LIMIT must be a whole number from 1, got ${value.slice(0, 40)}`);
+  return count;
+}
+
+/** How long an unused session is kept (MOCK_SESSION_IDLE, in minutes), in ms, or undefined for the default (30 min). */
+export function sessionIdleMsFromEnv(): number | undefined {
+  const value = process.env.MOCK_SESSION_IDLE;
+  if (value === undefined || value === '') return undefined;
+  const minutes = Number(value);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(value) || !(minutes > 0) || minutes > 7 * 24 * 60)
+    throw new Error(
+      `MOCK_SESSION_IDLE must be minutes, more than 0 and at most 10080 (a week), got ${value.slice(0, 40)}`,
+    );
+  return minutes * 60_000;
+}
+
+/** The name answers give in X-Mock-Replica (MOCK_REPLICA), or undefined for the host name. */
+export function replicaFromEnv(): string | undefined {
+  const value = process.env.MOCK_REPLICA;
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(value))
+    throw new Error(`MOCK_REPLICA must be 1–64 characters of A–Z a–z 0–9 . _ -, got ${value.slice(0, 40)}`);
+  return value;
+}

@@ -52,13 +52,14 @@ export function renderRouting(template: string, port: number): string {
 }
 
 /** nginx's own file for a run in `dir`: in the foreground, its files in `dir`, the deploy/nginx configuration included. */
-const mainConfig = (dir: string) => `daemon off;
+const mainConfig = (dir: string, keepClientConnections: boolean) => `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
     access_log off;
+    ${keepClientConnections ? '' : 'keepalive_timeout 0;'}
     client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
@@ -100,9 +101,15 @@ function workerPids(master: ChildProcess): number[] {
 
 /**
  * Debian's nginx (installed when missing, as root) on 127.0.0.1:`port` with deploy/nginx's routing in front of
- * `replicas`; resolves once it answers.
+ * `replicas`; resolves once it answers. `keepClientConnections: false` closes each client connection after its
+ * answer: at a reload the old workers close their idle connections, and a request a client sends on one in that
+ * instant fails, which a test that reloads must not mistake for the balancer's answer.
  */
-export async function startBalancer(port: number, replicas: readonly ReplicaAddress[]): Promise<Balancer> {
+export async function startBalancer(
+  port: number,
+  replicas: readonly ReplicaAddress[],
+  options: { keepClientConnections?: boolean } = {},
+): Promise<Balancer> {
   const nginx = ensureDebianProgram({ name: 'nginx', program: 'nginx', packages: ['nginx'], recommends: false });
   const dir = mkdtempSync(join(tmpdir(), 'mock-nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach the temporary folders.
@@ -115,7 +122,7 @@ export async function startBalancer(port: number, replicas: readonly ReplicaAddr
     join(dir, 'mock-routing.conf'),
     renderRouting(readFileSync(join(DEPLOY_NGINX, 'mock-routing.conf'), 'utf8'), port),
   );
-  writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
+  writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, options.keepClientConnections ?? true));
   const master = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   master.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

@@ -5,11 +5,11 @@ import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import type { AuthMode } from '#mock/core/world.ts';
 import { authorizationJourneys } from './journeys/authorization.ts';
 import { allJourneys } from './journeys/index.ts';
-import { junitXml } from './runner/report-junit.ts';
-import { markdownReport } from './runner/report-markdown.ts';
-import { terminalSummary } from './runner/report-terminal.ts';
-import { ownershipVerdict } from './runner/ownership.ts';
-import { runConformance, type RunReport } from './runner/run.ts';
+import { junitXml } from '#conformance/runner/report-junit.ts';
+import { markdownReport } from '#conformance/runner/report-markdown.ts';
+import { terminalSummary } from '#conformance/runner/report-terminal.ts';
+import { ownershipVerdict } from '#conformance/runner/ownership.ts';
+import { runConformance, type RunReport } from '#conformance/runner/run.ts';
 
 // The authorization journey: every operation that names a candidate, asked for another candidate without a
 // token, with the service token and with the signed-in candidate's token.

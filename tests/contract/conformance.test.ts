@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
-import { junitXml } from './runner/report-junit.ts';
-import { markdownReport } from './runner/report-markdown.ts';
-import { runConformance, type RunReport } from './runner/run.ts';
+import { junitXml } from '#conformance/runner/report-junit.ts';
+import { markdownReport } from '#conformance/runner/report-markdown.ts';
+import { runConformance, type RunReport } from '#conformance/runner/run.ts';
 
 let app: FastifyInstance;
 let baseUrl: string;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { loadOperations } from '#mock/contract/load-contract.ts';
-import { CHECKS, parseChecks, type CheckName } from './generate/checks.ts';
-import { replayCurl } from './generate/curl-replay.ts';
-import { runGenerate, type GenerateReport } from './generate/run-generate.ts';
-import { responseFailures } from './generate/send.ts';
-import { rejectionFailure } from './generate/verdicts.ts';
+import { CHECKS, parseChecks, type CheckName } from '#conformance/generate/checks.ts';
+import { replayCurl } from '#conformance/generate/curl-replay.ts';
+import { runGenerate, type GenerateReport } from '#conformance/generate/run-generate.ts';
+import { responseFailures } from '#conformance/generate/send.ts';
+import { rejectionFailure } from '#conformance/generate/verdicts.ts';
 
 let app: FastifyInstance;
 let baseUrl: string;

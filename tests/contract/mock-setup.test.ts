@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
-import { runConformance } from './runner/run.ts';
+import { runConformance } from '#conformance/runner/run.ts';
 
 // The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
 // reset keeps the drift and faults the user set. The README's drift proof works from the command line.
@@ -82,20 +82,58 @@ function contractCli(...args: string[]): Promise<{ code: number | null; output: 
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
+const inSession = (session: string, path: string, body?: unknown) =>
+  fetch(`${baseUrl}/__mock/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-mock-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const sessionIds = async () => (await get<{ sessions: Array<{ id: string }> }>('sessions')).sessions.map((s) => s.id);
+
 describe('the drift proof from the command line (README)', () => {
-  it('POST /__mock/drift, then npm run contract -- --base-url fails naming the drifted field, and the drift stays', async () => {
-    await post('drift', { operationId: 'getBudgetDetails', kind: 'drop-required' });
-    const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
+  it('drift set in a session, then npm run contract -- --session fails naming the drifted field, and the drift stays', async () => {
+    const drift = { operationId: 'getBudgetDetails', kind: 'drop-required' };
+    expect((await inSession('proof', 'drift', drift)).status).toBe(201);
+    const journey = ['--journey', 'job by id and budget details'];
+    const { code, output } = await contractCli('--base-url', baseUrl, '--session', 'proof', ...journey);
     expect(code).toBe(1);
+    expect(output).toContain('In mock session proof\n');
     expect(output).toMatch(/getBudgetDetails: .* at \/success expected a required property/);
-    expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'drop-required' }] });
-    const reset = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details', '--reset');
+    expect(await (await inSession('proof', 'drift')).json()).toEqual({ drift: [drift] });
+    const reset = await contractCli('--base-url', baseUrl, '--session', 'proof', '--reset', ...journey);
     expect(reset.code).toBe(1);
+    // The session named is its user's: kept after the run.
+    expect(await sessionIds()).toContain('proof');
   }, 120_000);
 
-  it('passes once the drift is taken off', async () => {
+  it('runs in a session of its own by default, unseen by the default world and the drift set elsewhere, and ends it', async () => {
+    await post('drift', { operationId: 'getBudgetDetails', kind: 'drop-required' });
+    // The mock's clock runs with the wall clock here: the state is compared without it.
+    const state = async () => ({ ...(await get<Record<string, unknown>>('snapshot')), clock: null });
+    const before = await state();
     const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
+    const made = /In mock session (s-[0-9a-f]{8}-[0-9a-f]{16}) \(made for this run, ended after it\)/.exec(output);
+    expect(made, output).not.toBeNull();
     expect(output).toContain('violations: 0');
     expect(code).toBe(0);
+    expect(await sessionIds()).not.toContain(made![1]);
+    expect(await state()).toEqual(before);
   }, 120_000);
+
+  it('with --reset puts back only its own session: another session keeps its data', async () => {
+    await inSession('neighbour', 'clock', { advanceMs: 10 * DAY_MS });
+    const neighbourNow = Date.parse(((await (await inSession('neighbour', 'clock')).json()) as { now: string }).now);
+    const { code } = await contractCli('--base-url', baseUrl, '--reset', '--journey', 'job by id and budget details');
+    expect(code).toBe(0);
+    const after = Date.parse(((await (await inSession('neighbour', 'clock')).json()) as { now: string }).now);
+    // Still ten days ahead (a reset would have taken them back), only the wall clock's seconds later.
+    expect(after).toBeGreaterThanOrEqual(neighbourNow);
+    expect(after - neighbourNow).toBeLessThan(DAY_MS);
+  }, 120_000);
+
+  it('refuses a session id that breaks the rule, with the rule and exit 2', async () => {
+    const { code, output } = await contractCli('--base-url', baseUrl, '--session', 'not ok');
+    expect(code).toBe(2);
+    expect(output).toContain("--session: a session id must be 1–64 characters of A–Z a–z 0–9 . _ - (got 'not ok')");
+  }, 60_000);
 });

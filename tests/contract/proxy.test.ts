@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { allJourneys } from './journeys/index.ts';
-import { startValidatingProxy } from './proxy/validating-proxy.ts';
-import { runConformance } from './runner/run.ts';
-import type { Violation } from './runner/types.ts';
+import { startValidatingProxy } from '#conformance/proxy/validating-proxy.ts';
+import { runConformance } from '#conformance/runner/run.ts';
+import type { Violation } from '#conformance/runner/types.ts';
 
 let app: FastifyInstance;
 let proxy: Server;

@@ -10,7 +10,7 @@ import { loadOperations } from '#mock/contract/load-contract.ts';
 import type { Fixture } from '#mock/replay/fixture.ts';
 import { FixtureDirectoryError, loadReplayBook } from '#mock/replay/load-fixtures.ts';
 import { MASKED_TOKEN } from '#mock/replay/mask.ts';
-import { startValidatingProxy } from './proxy/validating-proxy.ts';
+import { startValidatingProxy } from '#conformance/proxy/validating-proxy.ts';
 
 const MOBILE = '9876543210';
 const MASKED_MOBILE = '9000003210';

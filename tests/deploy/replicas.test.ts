@@ -77,7 +77,7 @@ describe('replicas behind nginx, each session on one replica', () => {
 
   beforeAll(async () => {
     await Promise.all(['mock-a', 'mock-b', 'mock-c'].map(start));
-    nginx = await startBalancer(NGINX_PORT, live());
+    nginx = await startBalancer(NGINX_PORT, live(), { keepClientConnections: false });
   });
   afterAll(async () => {
     await nginx?.stop();

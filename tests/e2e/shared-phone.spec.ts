@@ -233,6 +233,8 @@ test.describe('sharing a job', () => {
     page,
     context,
     browser,
+    mock,
+    baseURL,
   }, testInfo) => {
     await page.addInitScript(() => {
       Reflect.deleteProperty(Navigator.prototype, 'share');
@@ -252,6 +254,7 @@ test.describe('sharing a job', () => {
     await finalScreenshot(page, testInfo, 'link-copied');
 
     const visitor = await browser.newContext(PHONE);
+    await mock.join(visitor, baseURL!);
     await allowLocation(visitor, PLACES.bengaluru);
     const other = await visitor.newPage();
     await other.goto(link);

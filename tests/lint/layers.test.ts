@@ -128,6 +128,46 @@ describe('the parts and layers of the repository', () => {
   });
 });
 
+describe('the harness (conformance/) is a part of its own', () => {
+  it("passes the harness importing the contract and the mock's reading of it", async () => {
+    const findings = await lint(
+      'conformance/runner/planted.ts',
+      [
+        `import { checkResponse } from '#mock/contract/response-validator.ts';`,
+        `import { maskJson } from '#mock/replay/mask.ts';`,
+        `import { USER_TOKEN_HEADER } from '#contract/ownership.ts';`,
+        `export const planted = [checkResponse, maskJson, USER_TOKEN_HEADER];`,
+      ].join('\n'),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it("refuses the harness importing the mock's simulation, the client, the machines, scripts or tests", async () => {
+    const world = await lint(
+      'conformance/runner/planted.ts',
+      `import { createWorld } from '#mock/create-world.ts';\nexport const planted = createWorld;\n`,
+    );
+    expect(rulesOf(world)).toContain('import-x/no-restricted-paths');
+    expect(world[0]?.message).toContain('conformance/ reaches the mock only through mock-server/src/contract/');
+    for (const code of [
+      `import * as ui from '#web/ui/index.ts';\nexport const planted = ui;\n`,
+      `import { OTP_LENGTH } from '#machines';\nexport const planted = OTP_LENGTH;\n`,
+      `import { allJourneys } from '../../tests/contract/journeys/index.ts';\nexport const planted = allJourneys;\n`,
+    ])
+      expect(rulesOf(await lint('conformance/runner/planted.ts', code))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the mock, the machines and the web client importing the harness', async () => {
+    const code = `import { describeViolation } from '#conformance/runner/format-violation.ts';\nexport const planted = describeViolation;\n`;
+    for (const file of [
+      'mock-server/src/planted.ts',
+      'machines/src/planted.ts',
+      `web/src/features/${featureA}/planted.ts`,
+    ])
+      expect(rulesOf(await lint(file, code))).toContain('import-x/no-restricted-paths');
+  });
+});
+
 describe('the HTTP door and the shared helpers stay apart', () => {
   it.each(['shared', 'ui', 'i18n'])('refuses api/ importing %s/', async (layer) => {
     const module = layer === 'shared' ? 'paths.ts' : 'index.ts';

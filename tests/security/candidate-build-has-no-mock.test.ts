@@ -103,7 +103,7 @@ describe('the candidate build contains none of the mock', () => {
     expect(found.worker).toBe(true);
     expect(found.tellTales).toEqual(TELL_TALES.map(({ what }) => what));
     for (const part of [
-      'mock-server/src/create-world.ts',
+      'mock-server/src/sessions/world-registry.ts',
       'mock-server/src/generator/',
       'mock-server/src/control/control-api.ts',
       'node_modules/msw/',

@@ -11,7 +11,7 @@ import { takeSnapshot } from './snapshot/take-snapshot.ts';
 import { DEMO_LINKS } from '../seed/seed-links.ts';
 
 /** What the control API can do, without HTTP: the Fastify routes and tests both call these. */
-export type ControlResult = { status: number; body: unknown };
+export type ControlResult = { status: number; body: unknown; headers?: Record<string, string> };
 
 const ok = (body: unknown, status = 200): ControlResult => ({ status, body });
 const invalid = (message: string): ControlResult => ({ status: 400, body: { message } });

@@ -35,6 +35,10 @@ export class RequestLog {
     if (this.count < LIMIT) this.count += 1;
   }
 
+  get size(): number {
+    return this.count;
+  }
+
   list(): LoggedRequest[] {
     const first = this.count < LIMIT ? 0 : this.next;
     return Array.from({ length: this.count }, (_, i) => {

@@ -54,7 +54,14 @@ export class TokenIssuer {
   /** How long a token lives in mock time (a scenario may shorten it; clear puts back the 8 hours). */
   lifetimeMs = TOKEN_LIFETIME_MS;
 
-  constructor(private readonly clock: MockClock) {}
+  /**
+   * `realm` is the session the issuer belongs to ('' for the default world): it is signed into every token, so a
+   * token issued in one session is refused in every other, even one restored from the same snapshot (same key).
+   */
+  constructor(
+    private readonly clock: MockClock,
+    private readonly realm = '',
+  ) {}
 
   issue(mobileNumber?: string): string {
     return this.issueFor(mobileNumber ? `mobile-${mobileNumber}` : 'service');
@@ -131,7 +138,9 @@ export class TokenIssuer {
   }
 
   private sign(payload: string): string {
-    return createHmac('sha256', this.key).update(payload).digest('base64url').slice(0, SIGNATURE_CHARS);
+    const mac = createHmac('sha256', this.key);
+    if (this.realm !== '') mac.update(`${this.realm}\n`);
+    return mac.update(payload).digest('base64url').slice(0, SIGNATURE_CHARS);
   }
 
   private liveClaims(token: string | undefined): TokenClaims | undefined {

@@ -22,4 +22,6 @@ export interface RecordedAnswers {
    * (recorded masked) is replaced by one `issueToken` gives, so later calls pass the mock's bearer check.
    */
   answer(operationId: string, raw: RawRequest, issueToken: () => string): MockResponse | undefined;
+  /** The same answers with every request back at its first one: each session's world replays on its own. */
+  fresh(): RecordedAnswers;
 }

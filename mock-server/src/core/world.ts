@@ -40,6 +40,8 @@ export interface WorldOptions {
 }
 
 export interface MockWorld {
+  /** The session this world belongs to (`X-Mock-Session`), or null for the default world. */
+  readonly session: string | null;
   readonly options: Required<Omit<WorldOptions, 'clockStart'>> & { clockStart?: number };
   db: Db;
   jobs: JobIndex;
@@ -70,7 +72,8 @@ const FIRST_RUNTIME_ID = 900_001;
 export const isRuntimeId = (id: number): boolean => id >= FIRST_RUNTIME_ID;
 const DEFAULT_JOB_COUNT = 5000;
 
-export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
+/** An unseeded world; `session` names the session it serves (null: the default world). */
+export function createEmptyWorld(options: WorldOptions = {}, session: string | null = null): MockWorld {
   const resolved = {
     seed: options.seed ?? DEFAULT_SEED,
     jobCount: options.jobCount ?? DEFAULT_JOB_COUNT,
@@ -84,11 +87,12 @@ export function createEmptyWorld(options: WorldOptions = {}): MockWorld {
   const clock = new MockClock({ start: options.clockStart, frozen: resolved.frozenClock });
   const lastIds = new Map<string, number>();
   return {
+    session,
     options: resolved,
     db: createDb(),
     jobs: new JobIndex(),
     clock,
-    tokens: new TokenIssuer(clock),
+    tokens: new TokenIssuer(clock, session ?? ''),
     otp: new OtpService(clock),
     faults: new FaultTable(),
     drift: new DriftTable(),

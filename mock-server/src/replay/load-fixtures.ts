@@ -89,5 +89,5 @@ export function loadReplayBook(dir: string, operations: ContractOperation[] = lo
     else fixtures.push(parsed as Fixture);
   }
   if (broken.length > 0) throw new FixtureDirectoryError(`Broken fixtures in ${dir}:\n  ${broken.join('\n  ')}`);
-  return new ReplayBook(fixtures);
+  return ReplayBook.of(fixtures);
 }

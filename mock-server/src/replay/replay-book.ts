@@ -29,26 +29,38 @@ function toMockResponse(fixture: Fixture): MockResponse {
  * its answer. The same request recorded several times answers in the order recorded, then keeps the last.
  */
 export class ReplayBook implements RecordedAnswers {
-  private readonly answers = new Map<string, { responses: MockResponse[]; next: number }>();
+  /** How many times each request was answered (in this world: every world has a book of its own). */
+  private readonly served = new Map<string, number>();
 
-  constructor(fixtures: readonly Fixture[]) {
+  private constructor(private readonly answers: ReadonlyMap<string, readonly MockResponse[]>) {}
+
+  static of(fixtures: readonly Fixture[]): ReplayBook {
+    const answers = new Map<string, MockResponse[]>();
     for (const fixture of fixtures) {
       const key = matchKey(fixture.operationId, fixture.request);
-      const entry = this.answers.get(key) ?? { responses: [], next: 0 };
-      entry.responses.push(toMockResponse(fixture));
-      this.answers.set(key, entry);
+      const responses = answers.get(key) ?? [];
+      responses.push(toMockResponse(fixture));
+      answers.set(key, responses);
     }
+    return new ReplayBook(answers);
   }
 
   get size(): number {
-    return [...this.answers.values()].reduce((sum, entry) => sum + entry.responses.length, 0);
+    return [...this.answers.values()].reduce((sum, responses) => sum + responses.length, 0);
+  }
+
+  /** The same recorded answers, every request back at its first one (another session's book). */
+  fresh(): ReplayBook {
+    return new ReplayBook(this.answers);
   }
 
   answer(operationId: string, raw: RawRequest, issueToken: () => string): MockResponse | undefined {
-    const entry = this.answers.get(matchKey(operationId, significantFields(raw)));
-    if (!entry) return undefined;
-    const response = entry.responses[Math.min(entry.next, entry.responses.length - 1)];
-    entry.next += 1;
+    const key = matchKey(operationId, significantFields(raw));
+    const responses = this.answers.get(key);
+    if (!responses) return undefined;
+    const served = this.served.get(key) ?? 0;
+    const response = responses[Math.min(served, responses.length - 1)];
+    this.served.set(key, served + 1);
     if (!response) return undefined;
     const body = Buffer.isBuffer(response.body) ? response.body : withLiveTokens(response.body, issueToken);
     return { ...response, headers: { ...response.headers }, body };

@@ -1,6 +1,5 @@
 import type { MockWorld } from '../core/world.ts';
 import { createDb } from '../store/db.ts';
-import { JobIndex } from '../store/job-index.ts';
 import { seedApplications } from './seed-applications.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDocuments } from './seed-documents.ts';
@@ -31,7 +30,6 @@ export function seedWorld(world: MockWorld): void {
 /** Back to the seed: a fresh store, and no tokens, codes, faults, drift, requests, uploads or created candidates. */
 export function resetWorld(world: MockWorld): void {
   world.db = createDb();
-  world.jobs = new JobIndex();
   world.clock.reset();
   world.tokens.clear();
   world.otp.clear();

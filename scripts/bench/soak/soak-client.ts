@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
 import type { paths } from '#contract/schema.d.ts';
+import { SESSION_HEADER } from '#mock/sessions/session-id.ts';
 
 /** What the soak's calls got: every answer by status, connection failures, and answers a journey did not expect. */
 export interface Tally {
@@ -36,12 +37,16 @@ export function noteUnexpected(tally: Tally, what: string): void {
 
 export type SoakClient = Client<paths>;
 
-/** The contract's typed client (openapi-fetch) on the mock's origin; every answer and failure is counted in `tally`. */
-export function soakClient(origin: string, tally: Tally): SoakClient {
+/**
+ * The contract's typed client (openapi-fetch) on the mock's origin, in a mock session when one is named (its
+ * X-Mock-Session header on every call); every answer and failure is counted in `tally`.
+ */
+export function soakClient(origin: string, tally: Tally, session?: string): SoakClient {
   const client = createClient<paths>({ baseUrl: origin });
   client.use({
-    onRequest() {
+    onRequest({ request }) {
       tally.requests += 1;
+      if (session !== undefined) request.headers.set(SESSION_HEADER, session);
       return undefined;
     },
     onResponse({ response }) {

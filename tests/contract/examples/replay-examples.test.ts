@@ -4,7 +4,13 @@ import contract from '#contract/openapi.json' with { type: 'json' };
 import { multipartBody, type FilePart } from '#mock/testing/multipart.ts';
 import { SAMPLE_DOCX, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from '#mock/testing/sample-documents.ts';
 import { buildTestApp, type TestApp } from '#mock/testing/test-app.ts';
-import { exampleRequests, followLink, urlOf, type ExampleFile, type ExampleRequest } from './request-examples.ts';
+import {
+  exampleRequests,
+  followLink,
+  urlOf,
+  type ExampleFile,
+  type ExampleRequest,
+} from '#conformance/examples/request-examples.ts';
 
 // Every request the contract's examples describe, sent to a fresh mock (reset before each, so one example's write
 // does not decide another's answer), must get the status its example documents.

@@ -1,15 +1,15 @@
 import { CANDIDATE_FIELDS, USER_TOKEN_HEADER, type CandidateField } from '#contract/ownership.ts';
 import { resolve, type ContractOperation } from '#mock/contract/load-contract.ts';
-import type { JourneyContext } from '../runner/journey-context.ts';
+import type { JourneyContext } from '#conformance/runner/journey-context.ts';
 import {
   describeOwnership,
   ownershipFailure,
   ownershipVerdict,
   type OwnershipRow,
   type OwnershipStatuses,
-} from '../runner/ownership.ts';
-import type { Journey } from '../runner/run.ts';
-import type { CallInput, CallResult, FilePart } from '../runner/types.ts';
+} from '#conformance/runner/ownership.ts';
+import type { Journey } from '#conformance/runner/run.ts';
+import type { CallInput, CallResult, FilePart } from '#conformance/runner/types.ts';
 import { at, codeFor, listOf, pdfFile, signInCandidate } from './support.ts';
 
 // The authorization journey (OWASP API1/API2): every call whose `x-candidate` fields name a candidate (or a client)

@@ -1,4 +1,4 @@
-import type { Journey } from '../runner/run.ts';
+import type { Journey } from '#conformance/runner/run.ts';
 import { authJourneys } from './auth.ts';
 import { authorizationJourneys } from './authorization.ts';
 import { candidateJourneys } from './candidate.ts';

@@ -1,6 +1,6 @@
 import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
-import type { JourneyContext } from '../runner/journey-context.ts';
-import type { Journey } from '../runner/run.ts';
+import type { JourneyContext } from '#conformance/runner/journey-context.ts';
+import type { Journey } from '#conformance/runner/run.ts';
 import { at, codeFor, listOf } from './support.ts';
 
 type Interview = { interviewId?: number; id?: number; status?: string };

@@ -1,5 +1,5 @@
-import type { JourneyContext } from '../runner/journey-context.ts';
-import type { Journey } from '../runner/run.ts';
+import type { JourneyContext } from '#conformance/runner/journey-context.ts';
+import type { Journey } from '#conformance/runner/run.ts';
 import {
   aboutSomeoneElse,
   at,

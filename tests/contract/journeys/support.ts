@@ -1,6 +1,6 @@
 import { USER_TOKEN_HEADER } from '#contract/ownership.ts';
-import { JourneyFailure, type JourneyContext } from '../runner/journey-context.ts';
-import type { CallResult, FilePart } from '../runner/types.ts';
+import { JourneyFailure, type JourneyContext } from '#conformance/runner/journey-context.ts';
+import type { CallResult, FilePart } from '#conformance/runner/types.ts';
 
 /** Reads a value by a dotted path ('data.applicationDetails.0.id'). */
 export function at<T = unknown>(value: unknown, path: string): T | undefined {

@@ -4,9 +4,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { loadOperations } from '#mock/contract/load-contract.ts';
-import { attribute, type FrameResolver } from '../../client-usage/attribute.ts';
-import { installClientUsageRecorder, type RawRecord, type RecorderConfig } from '../../client-usage/recorder.ts';
-import { addFileUsage, writePartial, type FileUsage } from '../../client-usage/usage-file.ts';
+import { attribute, type FrameResolver } from '#conformance/client-usage/attribute.ts';
+import { installClientUsageRecorder, type RawRecord, type RecorderConfig } from '#conformance/client-usage/recorder.ts';
+import { addFileUsage, writePartial, type FileUsage } from '#conformance/client-usage/usage-file.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SINK = '__clientUsageSink';
@@ -15,7 +15,7 @@ const config: RecorderConfig = {
   network: { firstSegments: [...new Set(loadOperations().map((operation) => operation.path.split('/')[1] ?? ''))] },
   sinkName: SINK,
 };
-/** The recorder (tests/client-usage/recorder.ts) as a page script, named so that its own stack frames are known. */
+/** The recorder (conformance/client-usage/recorder.ts) as a page script, named so that its own stack frames are known. */
 const pageScript = `(${installClientUsageRecorder.toString()})(${JSON.stringify(config)});\n//# sourceURL=client-usage-recorder.js\n`;
 
 /** The builds the journeys run: a script's frame is placed through its source map (written beside it, not served). */
@@ -59,14 +59,15 @@ interface WorkerUsage {
 }
 
 /**
- * Every journey records what the client sends and reads of the upstream's answers (tests/client-usage): the recorder
+ * Every journey records what the client sends and reads of the upstream's answers (conformance/client-usage): the recorder
  * runs in each page of the test's context and hands its records over through a binding; when the test ends they are
  * placed (source maps), matched to operations and written to reports/client-usage/e2e-<mode>-<worker>-<pid>.json.
  */
 export const test = base.extend<{ clientUsage: void }, { clientUsageWorker: WorkerUsage }>({
   clientUsageWorker: [
     async ({}, use, workerInfo) => {
-      const mode = workerInfo.config.configFile?.includes('demo') ? 'demo' : (process.env.MOCK_AUTH ?? 'open');
+      // The project names the run: 'open' or 'strict' (the ownership mode of its sessions), or 'demo'.
+      const mode = workerInfo.project.name;
       await use({ files: {}, name: `e2e-${mode}-${workerInfo.workerIndex}-${process.pid}` });
     },
     { scope: 'worker' },

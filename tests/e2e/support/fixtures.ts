@@ -1,19 +1,23 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test as base } from './client-usage.ts';
 import { collectCspViolations } from './csp-violations.ts';
-import { MockControl } from './mock-control.ts';
+import { MockControl, type MockAuth } from './mock-control.ts';
 
 /**
- * Every journey starts from a freshly seeded mock; `mock` arranges and inspects it. Every journey also fails on
- * any Content-Security-Policy violation in its pages; a test that provokes one on purpose reads
+ * Every journey starts in a mock session of its own — a freshly seeded world on the shared mock, in the project's
+ * ownership mode (`mockAuth`: the strict project's journeys need the candidate's own sign-in token) — which its
+ * browser context joins; `mock` arranges and inspects it. Journeys therefore run in parallel. Every journey also
+ * fails on any Content-Security-Policy violation in its pages; a test that provokes one on purpose reads
  * `cspViolations` and empties it. What the client reads is recorded for every journey (client-usage.ts).
  */
-export const test = base.extend<{ mock: MockControl; cspViolations: string[] }>({
+export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mockAuth: MockAuth }>({
+  mockAuth: ['open', { option: true }],
   mock: [
-    async ({ request }, use) => {
-      const mock = new MockControl(request);
-      await mock.reset();
+    async ({ request, context, mockAuth, baseURL }, use) => {
+      const mock = await MockControl.open(request, mockAuth);
+      await mock.join(context, baseURL!);
       await use(mock);
+      await mock.end();
     },
     { auto: true },
   ],

@@ -25,6 +25,6 @@ export const CLIENT_USER_TOKEN_STORAGE_KEY = 'userTokenForClientCalls';
 /**
  * localStorage key under which the signed-in session keeps its token: the product's name for it, written by the
  * session store. The user token is sent only while it is still the session's; the journeys against the strict
- * mode (scripts/e2e-strict.ts) fail if the two names ever differ.
+ * mode (the journeys' strict project) fail if the two names ever differ.
  */
 export const SESSION_TOKEN_STORAGE_KEY = 'authToken';

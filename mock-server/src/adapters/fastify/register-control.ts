@@ -1,48 +1,39 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { control, type ControlResult } from '../../control/control-api.ts';
-import { MAX_SNAPSHOT_BYTES } from '../../control/snapshot/snapshot.ts';
-import type { MockWorld } from '../../core/world.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ControlResult } from '../../control/control-api.ts';
+import type { WorldRegistry } from '../../sessions/world-registry.ts';
+import { CONTROL_ROUTES, type ControlRoute } from '../control-routes.ts';
 import { guardControl, type HostPolicy } from './host-guard.ts';
 
-const send = (reply: FastifyReply, result: ControlResult) => reply.code(result.status).send(result.body);
-
-/** The control API under /__mock/ (described in openapi/mock-control.yaml), in a context of its own with its guard. */
-export async function registerControl(
-  app: FastifyInstance,
-  world: MockWorld,
-  knownOperation: (id: string) => boolean,
-  hosts?: HostPolicy,
-): Promise<void> {
-  await app.register(async (control) => {
-    guardControl(control, hosts);
-    controlRoutes(control, world, knownOperation);
-  });
+function send(reply: FastifyReply, result: ControlResult): FastifyReply {
+  if (result.headers) reply.headers(result.headers);
+  return reply.code(result.status).send(result.body);
 }
 
-function controlRoutes(app: FastifyInstance, world: MockWorld, knownOperation: (id: string) => boolean): void {
-  const q = (query: unknown) => query as { mobileNumber?: string; emailId?: string };
-  app.post('/__mock/reset', async (_req, reply) => send(reply, control.reset(world)));
-  app.get('/__mock/demo', async (_req, reply) => send(reply, control.demo(world)));
-  app.get('/__mock/otp', async (req, reply) => send(reply, control.lastOtp(world, q(req.query))));
-  app.post('/__mock/otp/mode', async (req, reply) => send(reply, control.setOtpMode(world, req.body)));
-  app.get('/__mock/clock', async (_req, reply) => send(reply, control.clock(world)));
-  app.post('/__mock/clock', async (req, reply) => send(reply, control.advanceClock(world, req.body)));
-  app.post('/__mock/tokens/expire', async (_req, reply) => send(reply, control.expireTokens(world)));
-  app.get('/__mock/faults', async (_req, reply) => send(reply, control.faults(world)));
-  app.post('/__mock/faults', async (req, reply) => send(reply, control.addFault(world, req.body)));
-  app.delete('/__mock/faults', async (_req, reply) => send(reply, control.clearFaults(world)));
-  app.get('/__mock/requests', async (_req, reply) => send(reply, control.requests(world)));
-  app.delete('/__mock/requests', async (_req, reply) => send(reply, control.clearRequests(world)));
-  app.get('/__mock/drift', async (_req, reply) => send(reply, control.drift(world)));
-  app.post('/__mock/drift', async (req, reply) => send(reply, control.setDrift(world, req.body, knownOperation)));
-  app.delete('/__mock/drift', async (_req, reply) => send(reply, control.clearDrift(world)));
-  app.get('/__mock/violations', async (_req, reply) => send(reply, control.violations(world)));
-  app.get('/__mock/health', async (_req, reply) => send(reply, control.health(world)));
-  app.get('/__mock/usage', async (_req, reply) => send(reply, control.usage(world)));
-  app.get('/__mock/scenario', async (_req, reply) => send(reply, control.scenario(world)));
-  app.post('/__mock/scenario', async (req, reply) => send(reply, control.setScenario(world, req.body)));
-  app.get('/__mock/snapshot', async (_req, reply) => send(reply, control.snapshot(world)));
-  app.put('/__mock/snapshot', { bodyLimit: MAX_SNAPSHOT_BYTES }, async (req, reply) =>
-    send(reply, control.restoreSnapshot(world, req.body, knownOperation)),
-  );
+/** One control call: in the caller's session's world (its header or cookie), or about the sessions themselves. */
+function run(route: ControlRoute, worlds: WorldRegistry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const call = {
+    worlds,
+    query: request.query as Record<string, string | undefined>,
+    params: request.params as Record<string, string>,
+    body: request.body,
+  };
+  if (route.scope === 'registry') return send(reply, route.run({ ...call, world: worlds.defaultWorld }));
+  const resolved = worlds.forCall(request.headers['x-mock-session'], request.headers.cookie);
+  if ('refusal' in resolved) return reply.code(resolved.refusal.status).send(resolved.refusal.body);
+  return send(reply, route.run({ ...call, world: resolved.world }));
+}
+
+/** The control API under /__mock/ (openapi/mock-control.yaml, control-routes.ts), in a context of its own with its guard. */
+export async function registerControl(app: FastifyInstance, worlds: WorldRegistry, hosts?: HostPolicy): Promise<void> {
+  await app.register(async (control) => {
+    guardControl(control, hosts);
+    for (const route of CONTROL_ROUTES) {
+      control.route({
+        method: route.method.toUpperCase() as 'GET',
+        url: route.path,
+        ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+        handler: async (request, reply) => run(route, worlds, request, reply),
+      });
+    }
+  });
 }

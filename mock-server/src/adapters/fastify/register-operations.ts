@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ContractOperation } from '../../contract/load-contract.ts';
 import type { RawRequest } from '../../contract/raw-request.ts';
-import type { MockWorld } from '../../core/world.ts';
 import { handlers } from '../../handlers/index.ts';
 import { handleRequest } from '../../pipeline/handle-request.ts';
+import type { WorldRegistry } from '../../sessions/world-registry.ts';
 import { handlerFor } from '../../pipeline/handler.ts';
 import { routePath, UPLOAD_MAX_BYTES } from '../routes.ts';
 import { MULTIPART_LIMITS } from '../upload-refusals.ts';
@@ -25,7 +25,7 @@ const takesForm = (operation: ContractOperation) => operation.requestBody?.conte
 
 function route(
   app: FastifyInstance,
-  world: MockWorld,
+  worlds: WorldRegistry,
   operation: ContractOperation,
   read: (request: FastifyRequest) => RawRequest | Promise<RawRequest>,
 ): void {
@@ -33,7 +33,12 @@ function route(
   // Nothing is returned once the answer is sent: a reply is itself a thenable, and handing it back to Fastify
   // would have it wait for the answer to finish writing, on every call.
   const answer = (reply: FastifyReply, raw: RawRequest): Promise<void> | undefined => {
-    const response = handleRequest(world, operation, handler, raw);
+    const resolved = worlds.forCall(raw.headers['x-mock-session'], raw.headers.cookie);
+    if ('refusal' in resolved) {
+      answerCall(reply, resolved.refusal);
+      return undefined;
+    }
+    const response = handleRequest(resolved.world, operation, handler, raw);
     if (response instanceof Promise) return response.then((settled) => answerCall(reply, settled));
     answerCall(reply, response);
     return undefined;
@@ -59,10 +64,10 @@ function route(
  */
 export async function registerOperations(
   app: FastifyInstance,
-  world: MockWorld,
+  worlds: WorldRegistry,
   operations: ContractOperation[],
 ): Promise<void> {
-  for (const operation of operations.filter((o) => !takesForm(o))) route(app, world, operation, readRequest);
+  for (const operation of operations.filter((o) => !takesForm(o))) route(app, worlds, operation, readRequest);
   await app.register(async (forms) => {
     await forms.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, ...MULTIPART_LIMITS, fieldSize: 64 * 1024 },
@@ -80,6 +85,6 @@ export async function registerOperations(
       }
       done();
     });
-    for (const operation of operations.filter(takesForm)) route(forms, world, operation, readFormRequest);
+    for (const operation of operations.filter(takesForm)) route(forms, worlds, operation, readFormRequest);
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { isReusable, releaseJsonBytes } from '../../core/json-bytes.ts';
 import type { MockResponse } from '../../core/types.ts';
 import { COMPRESSED_FROM_BYTES } from './compression.ts';
-import { DATA_ANSWER_HEADERS } from './served-client-headers.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,9 +26,6 @@ export function sendResponse(reply: FastifyReply, response: MockResponse): Fasti
   if (response.contentType?.startsWith('text/')) return reply.type(response.contentType).send(String(response.body));
   return reply.type(response.contentType ?? JSON_TYPE).send(JSON.stringify(response.body));
 }
-
-/** The headers of a JSON answer, as the flat name-value list the socket writer takes. */
-const DATA_HEADER_LIST: readonly string[] = Object.entries(DATA_ANSWER_HEADERS).flat();
 
 /** The bytes of a plain JSON answer (no headers of its own), or undefined for any other answer. */
 function plainJsonBytes(response: MockResponse): Buffer | undefined {
@@ -59,7 +55,7 @@ export function answerCall(reply: FastifyReply, response: MockResponse): void {
   }
   reply.hijack();
   reply.raw.writeHead(response.status, [
-    ...DATA_HEADER_LIST,
+    ...reply.server.dataHeaderList,
     'content-type',
     response.contentType ?? JSON_TYPE,
     'content-length',

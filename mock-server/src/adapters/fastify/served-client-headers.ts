@@ -6,6 +6,17 @@ export interface ServedClientHeaderOptions {
    * VITE_…_BASE_URL). Locally the client calls only the origin that served it.
    */
   connectSources?: readonly string[];
+  /** The replica name every answer carries in X-Mock-Replica (which process served it, behind a balancer). */
+  replica?: string;
+}
+
+const REPLICA_HEADER = 'x-mock-replica';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A JSON answer's headers as the flat name-value list the socket writer takes (send-response.ts). */
+    dataHeaderList: readonly string[];
+  }
 }
 
 /**
@@ -58,14 +69,21 @@ export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': DATA_POLICY,
 };
 
-/** Sets the served client's security headers on every answer (pages, assets, API and control answers, errors). */
+/** Everything a JSON answer of this server carries: DATA_ANSWER_HEADERS and, when named, the replica. */
+export const dataAnswerHeaders = (replica?: string): Readonly<Record<string, string>> =>
+  replica === undefined ? DATA_ANSWER_HEADERS : { ...DATA_ANSWER_HEADERS, [REPLICA_HEADER]: replica };
+
+/** Sets the served client's security headers (and the replica) on every answer (pages, assets, API and control answers, errors). */
 export function addServedClientHeaders(app: FastifyInstance, options: ServedClientHeaderOptions = {}): void {
+  const own = options.replica === undefined ? {} : { [REPLICA_HEADER]: options.replica };
   const pageHeaders = Object.entries({
     ...COMMON_HEADERS,
     'content-security-policy': documentPolicy(options.connectSources),
+    ...own,
   });
-  const dataHeaders = Object.entries(DATA_ANSWER_HEADERS);
-  const commonHeaders = Object.entries(COMMON_HEADERS);
+  const dataHeaders = Object.entries(dataAnswerHeaders(options.replica));
+  const commonHeaders = Object.entries({ ...COMMON_HEADERS, ...own });
+  app.decorate('dataHeaderList', dataHeaders.flat());
   // A callback hook: it runs on every answer, and an async one costs a microtask turn more.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');

@@ -1,12 +1,8 @@
-import Fastify from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../core/identities.ts';
-import { createWorld } from '../../create-world.ts';
 import { buildTestApp, TEST_CLOCK_START, type TestApp } from '../../testing/test-app.ts';
-import { registerControl } from '../fastify/register-control.ts';
 import { createBrowserMock } from './browser-mock.ts';
-import { controlRouteNames } from './control-handlers.ts';
 
 const ORIGIN = 'http://mock.test';
 const worldOptions = {
@@ -41,24 +37,24 @@ async function callBoth(method: string, path: string, body?: unknown) {
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return {
-    msw: { status: viaMsw.status, body: (await viaMsw.json()) as unknown },
-    fastify: { status: viaFastify.statusCode, body: viaFastify.json() as unknown },
+    msw: { status: viaMsw.status, body: withoutProcess(await viaMsw.json()) },
+    fastify: { status: viaFastify.statusCode, body: withoutProcess(viaFastify.json()) },
   };
 }
 
-describe('the control API served through MSW (the backend-free demo)', () => {
-  it('answers every control route the Fastify server registers, and no other', async () => {
-    const app = Fastify();
-    const fastifyRoutes: string[] = [];
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') fastifyRoutes.push(`${method} ${route.url}`);
-    });
-    registerControl(app, createWorld({ jobCount: 0 }), () => true);
-    await app.ready();
-    expect(controlRouteNames(mock.world).sort()).toEqual(fastifyRoutes.sort());
-    await app.close();
-  });
+/**
+ * A body without what names the process that answered (health's `replica` and `instance`): each adapter's mock is
+ * a process of its own by design; everything else must match.
+ */
+function withoutProcess(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('instance' in body)) return body;
+  const { instance, replica, ...rest } = body as Record<string, unknown>;
+  expect(typeof instance).toBe('string');
+  expect(typeof replica).toBe('string');
+  return rest;
+}
 
+describe('the control API served through MSW (the backend-free demo)', () => {
   it.each([
     ['GET', '/__mock/demo', undefined],
     ['GET', '/__mock/health', undefined],

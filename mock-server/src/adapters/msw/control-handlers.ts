@@ -1,44 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { loadOperations } from '../../contract/load-contract.ts';
-import { control, type ControlResult } from '../../control/control-api.ts';
 import { MAX_SNAPSHOT_BYTES } from '../../control/snapshot/snapshot.ts';
 import { error } from '../../core/responses.ts';
 import type { MockWorld } from '../../core/world.ts';
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-interface ControlCall {
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** Every route of the control API (openapi/mock-control.yaml), as the Fastify adapter registers them. */
-function controlRoutes(world: MockWorld): Array<[Method, string, (call: ControlCall) => ControlResult]> {
-  const known = new Set(loadOperations().map((operation) => operation.operationId));
-  return [
-    ['post', '/__mock/reset', () => control.reset(world)],
-    ['get', '/__mock/demo', () => control.demo(world)],
-    ['get', '/__mock/otp', ({ query }) => control.lastOtp(world, query)],
-    ['post', '/__mock/otp/mode', ({ body }) => control.setOtpMode(world, body)],
-    ['get', '/__mock/clock', () => control.clock(world)],
-    ['post', '/__mock/clock', ({ body }) => control.advanceClock(world, body)],
-    ['post', '/__mock/tokens/expire', () => control.expireTokens(world)],
-    ['get', '/__mock/faults', () => control.faults(world)],
-    ['post', '/__mock/faults', ({ body }) => control.addFault(world, body)],
-    ['delete', '/__mock/faults', () => control.clearFaults(world)],
-    ['get', '/__mock/requests', () => control.requests(world)],
-    ['delete', '/__mock/requests', () => control.clearRequests(world)],
-    ['get', '/__mock/drift', () => control.drift(world)],
-    ['post', '/__mock/drift', ({ body }) => control.setDrift(world, body, (id) => known.has(id))],
-    ['delete', '/__mock/drift', () => control.clearDrift(world)],
-    ['get', '/__mock/violations', () => control.violations(world)],
-    ['get', '/__mock/health', () => control.health(world)],
-    ['get', '/__mock/usage', () => control.usage(world)],
-    ['get', '/__mock/scenario', () => control.scenario(world)],
-    ['post', '/__mock/scenario', ({ body }) => control.setScenario(world, body)],
-    ['get', '/__mock/snapshot', () => control.snapshot(world)],
-    ['put', '/__mock/snapshot', ({ body }) => control.restoreSnapshot(world, body, (id) => known.has(id))],
-  ];
-}
+import { asRegistry, type WorldRegistry } from '../../sessions/world-registry.ts';
+import { CONTROL_ROUTES, type ControlRoute } from '../control-routes.ts';
 
 const TOO_LARGE = Symbol('too large');
 
@@ -57,22 +22,37 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** The control API under /__mock/, served through MSW: a page with no server arranges and inspects its own world. */
-export function createControlHandlers(world: MockWorld, options: { baseUrl?: string } = {}): HttpHandler[] {
-  const origin = options.baseUrl ?? '*';
-  return controlRoutes(world).map(([method, path, run]) =>
-    http[method](`${origin}${path}`, async ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      const body = await readJson(request);
-      const result = body === TOO_LARGE ? error(400, 'Request body is too large') : run({ query, body });
-      return new HttpResponse(JSON.stringify(result.body), {
-        status: result.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+function answer(result: { status: number; body?: unknown; headers?: Record<string, string> }): Response {
+  return new HttpResponse(JSON.stringify(result.body), {
+    status: result.status,
+    headers: { 'content-type': 'application/json', ...result.headers },
+  });
 }
 
-/** The control routes the MSW adapter answers, as 'METHOD /path' (tests compare them with the Fastify adapter's). */
-export const controlRouteNames = (world: MockWorld): string[] =>
-  controlRoutes(world).map(([method, path]) => `${method.toUpperCase()} ${path}`);
+async function run(route: ControlRoute, worlds: WorldRegistry, request: Request, params: Record<string, string>) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return answer(error(400, 'Request body is too large'));
+  const call = { worlds, query, params, body, world: worlds.defaultWorld };
+  if (route.scope === 'registry') return answer(route.run(call));
+  const resolved = worlds.forCall(
+    request.headers.get('x-mock-session') ?? undefined,
+    request.headers.get('cookie') ?? undefined,
+  );
+  if ('refusal' in resolved) return answer(resolved.refusal);
+  return answer(route.run({ ...call, world: resolved.world }));
+}
+
+/** The control API under /__mock/ (control-routes.ts), served through MSW: a page with no server arranges and inspects its own worlds. */
+export function createControlHandlers(
+  worlds: WorldRegistry | MockWorld,
+  options: { baseUrl?: string } = {},
+): HttpHandler[] {
+  const registry = asRegistry(worlds);
+  const origin = options.baseUrl ?? '*';
+  return CONTROL_ROUTES.map((route) =>
+    http[route.method](`${origin}${route.path}`, ({ request, params }) =>
+      run(route, registry, request, params as Record<string, string>),
+    ),
+  );
+}

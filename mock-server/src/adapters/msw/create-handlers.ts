@@ -4,6 +4,7 @@ import { loadOperations, type ContractOperation } from '../../contract/load-cont
 import { badRequest } from '../../core/responses.ts';
 import type { MockResponse } from '../../core/types.ts';
 import type { MockWorld } from '../../core/world.ts';
+import { asRegistry, type WorldRegistry } from '../../sessions/world-registry.ts';
 import { handlers } from '../../handlers/index.ts';
 import { handleRequest } from '../../pipeline/handle-request.ts';
 import { handlerFor } from '../../pipeline/handler.ts';
@@ -40,7 +41,8 @@ function toHttpResponse(response: MockResponse): Response {
 }
 
 /** The same handlers as the Fastify server, served to fetch through MSW (tests, backend-free builds). */
-export function createMswHandlers(world: MockWorld, options: MswOptions = {}): HttpHandler[] {
+export function createMswHandlers(worlds: WorldRegistry | MockWorld, options: MswOptions = {}): HttpHandler[] {
+  const registry = asRegistry(worlds);
   return loadOperations().map((operation) => {
     const handler = handlerFor(handlers, operation.operationId);
     const origin = options.baseUrlFor?.(operation) ?? options.baseUrl ?? '*';
@@ -51,7 +53,9 @@ export function createMswHandlers(world: MockWorld, options: MswOptions = {}): H
         if (raw.files.some((file) => file.size > UPLOAD_MAX_BYTES)) return toHttpResponse(uploadTooLarge(operation));
         if (options.onClientViolation)
           for (const problem of clientRequestProblems(operation, raw)) options.onClientViolation(problem);
-        return toHttpResponse(await handleRequest(world, operation, handler, raw));
+        const resolved = registry.forCall(raw.headers['x-mock-session'], raw.headers.cookie);
+        if ('refusal' in resolved) return toHttpResponse(resolved.refusal);
+        return toHttpResponse(await handleRequest(resolved.world, operation, handler, raw));
       } catch (cause) {
         if (cause instanceof UploadRefused) return toHttpResponse(cause.response);
         if (cause instanceof UnreadableBody) {

@@ -1,22 +1,16 @@
 import { base64ToBytes } from '../../core/byte-text.ts';
 import { isRuntimeId, type MockWorld } from '../../core/world.ts';
-import { generateJobs } from '../../generator/index.ts';
 import type { Db } from '../../store/db.ts';
-import { JobIndex, type JobOrigin } from '../../store/job-index.ts';
+import { JobIndex } from '../../store/job-index.ts';
+import { jobTableOf } from '../../store/job-tables.ts';
 import type { Snapshot } from './snapshot.ts';
 
-const sameOrigin = (a: JobOrigin | undefined, b: JobOrigin) =>
-  a?.seed === b.seed && a.count === b.count && a.generatedAt === b.generatedAt;
-
-/** The job table the snapshot names: the current one when it was generated the same way, else made again. */
-function jobsFor(world: MockWorld, origin: JobOrigin | null): JobIndex {
+/** The job table the snapshot names: the world's own when it was generated the same way, else the shared one. */
+function jobsFor(world: MockWorld, origin: Snapshot['jobs']): JobIndex {
   if (origin === null) return new JobIndex();
-  if (world.jobs.size > 0 && sameOrigin(world.jobs.origin, origin)) return world.jobs;
-  const jobs = new JobIndex();
-  for (const job of generateJobs({ seed: origin.seed, count: origin.count, now: new Date(origin.generatedAt) }))
-    jobs.add(job);
-  jobs.origin = { ...origin };
-  return jobs;
+  const own = world.jobs.origin;
+  const same = own?.seed === origin.seed && own.count === origin.count && own.generatedAt === origin.generatedAt;
+  return same && world.jobs.size > 0 ? world.jobs : jobTableOf(origin);
 }
 
 /** Puts a checked snapshot (read-snapshot.ts) into the world: its store already built, everything else replaced. */

@@ -19,6 +19,7 @@ export type TableRow = Record<string, unknown>;
 export interface GenericTable {
   getAll(): TableRow[];
   create(row: TableRow): TableRow;
+  count(): number;
 }
 
 export const tableOf = (db: Db, name: TableName): GenericTable => db[name] as unknown as GenericTable;

@@ -1,4 +1,4 @@
-import { isObject, resolved, urlOf, type ExampleRequest, type Json } from '../examples/request-examples.ts';
+import { isObject, resolved, urlOf, type ExampleRequest, type Json } from './request-examples.ts';
 
 /** One external example in Specmatic's format: the request and the answer it documents. */
 export interface SpecmaticExample {

@@ -1,6 +1,6 @@
 /**
  * Records what the client sends and reads of the upstream's answers, in tests only. One self-contained function:
- * Vitest calls it in the worker (tests/client-usage/vitest-setup.ts), Playwright serializes it into every page
+ * Vitest calls it in the worker (conformance/client-usage/vitest-setup.ts), Playwright serializes it into every page
  * (tests/e2e/support/client-usage.ts), so it imports nothing and refers to nothing outside itself.
  *
  * An answer the client parses (`Response.json()`, or `text()` / a clone's `text()` / an upload's `responseText`
@@ -8,7 +8,7 @@
  * outside this file. Reads made while the answer is copied whole are not noted: JSON.stringify runs with the
  * recorder paused; a spread or Object.entries (keys listed, then every key read from the same place) counts as a
  * read of the object itself; structural sharing and persisters run in library code, which the node side drops by
- * that frame (tests/client-usage/attribute.ts). Structured clones (IndexedDB, structuredClone) get the plain data.
+ * that frame (conformance/client-usage/attribute.ts). Structured clones (IndexedDB, structuredClone) get the plain data.
  */
 
 /** One distinct observation, handed to the node side. */

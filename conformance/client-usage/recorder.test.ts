@@ -6,7 +6,7 @@ import { installClientUsageRecorder, type RawRecord } from './recorder.ts';
 
 // What the recorder notes of an answer the client parses, and what the attribution keeps: a read by the client's own
 // code, not a copy (JSON.stringify, structural sharing) nor a test's own look at the answer.
-const recorder = installClientUsageRecorder({ ownFrame: String.raw`tests/client-usage/recorder\.ts` });
+const recorder = installClientUsageRecorder({ ownFrame: String.raw`conformance/client-usage/recorder\.ts` });
 const BASE = 'http://127.0.0.1:8191';
 const SEARCH = `${BASE}/recruiter-services/api/v1/positions/searchJobs`;
 const ANSWER = {

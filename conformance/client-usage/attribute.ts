@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contract as contractDocument, type ContractOperation } from '#mock/contract/load-contract.ts';
-import { OperationMatcher } from '../contract/proxy/match-operation.ts';
+import { OperationMatcher } from '../proxy/match-operation.ts';
 import type { RawRecord } from './recorder.ts';
 import type { FileUsage, OperationUsage } from './usage-file.ts';
 
@@ -30,11 +30,9 @@ export function isClientCode(place: string): boolean {
   );
 }
 
-/** A test or test helper (the recording middleware aside, which only passes the request on). */
+/** A test or test helper. */
 const isTestCode = (place: string) =>
-  (/^tests\//.test(place) && !place.startsWith('tests/client-usage/')) ||
-  /\.test\.tsx?:/.test(place) ||
-  /(^|\/)testing\//.test(place);
+  /^tests\//.test(place) || /\.test\.tsx?:/.test(place) || /(^|\/)testing\//.test(place);
 
 /** The client's plumbing (the typed client and its middleware): a sending place outside it says more. */
 const isPlumbing = (place: string) => place.startsWith('web/src/api/');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleOpenapi } from '../gen/bundle-openapi.ts';
+import { bundleOpenapi } from '../spec/bundle-project.ts';
 
 type Json = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { installClientUsageRecorder, type RecordedExchange } from './recorder.ts
 
 /** The recorder in a Vitest worker (one per test file: the worker's globals are fresh for each). */
 export const recorder = installClientUsageRecorder({
-  ownFrame: String.raw`tests/client-usage/recorder\.ts`,
+  ownFrame: String.raw`conformance/client-usage/recorder\.ts`,
   settledFrame: String.raw`/(web|machines)/src/(?!testing/)[^:]*(?<!\.test\.tsx?):`,
 });
 

@@ -1,0 +1,134 @@
+import { loadOperations } from '../contract/load-contract.ts';
+import { control, type ControlResult } from '../control/control-api.ts';
+import { MAX_SNAPSHOT_BYTES } from '../control/snapshot/snapshot.ts';
+import type { MockWorld } from '../core/world.ts';
+import { sessionControl } from '../sessions/session-control.ts';
+import type { WorldRegistry } from '../sessions/world-registry.ts';
+
+export type ControlMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** One control call as an adapter hands it over: the caller's world (its session's), the registry, and what was sent. */
+export interface ControlCall {
+  world: MockWorld;
+  worlds: WorldRegistry;
+  query: Record<string, string | undefined>;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+export interface ControlRoute {
+  method: ControlMethod;
+  /** With `:name` parameters, as Fastify and MSW both read them. */
+  path: string;
+  /** 'registry': about sessions themselves, so the caller's session is not looked up (nor started). */
+  scope: 'world' | 'registry';
+  /** Largest body read (the JSON default, 1 MiB, otherwise). */
+  bodyLimit?: number;
+  run(call: ControlCall): ControlResult;
+}
+
+const known = new Set(loadOperations().map((operation) => operation.operationId));
+const knownOperation = (id: string) => known.has(id);
+
+const inWorld = (method: ControlMethod, path: string, run: (call: ControlCall) => ControlResult): ControlRoute => ({
+  method,
+  path,
+  scope: 'world',
+  run,
+});
+
+/** Process figures where there is a process (not in the demo build's page). */
+function processMemory(): { rssBytes: number; heapUsedBytes: number } | undefined {
+  if (typeof process === 'undefined' || typeof process.memoryUsage !== 'function') return undefined;
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rssBytes: rss, heapUsedBytes: heapUsed };
+}
+
+/** Every route of the control API (openapi/mock-control.yaml), for both adapters: one table, one behaviour. */
+export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  inWorld('post', '/__mock/reset', ({ world }) => control.reset(world)),
+  inWorld('get', '/__mock/demo', ({ world }) => control.demo(world)),
+  inWorld('get', '/__mock/otp', ({ world, query }) => control.lastOtp(world, query)),
+  inWorld('post', '/__mock/otp/mode', ({ world, body }) => control.setOtpMode(world, body)),
+  inWorld('get', '/__mock/clock', ({ world }) => control.clock(world)),
+  inWorld('post', '/__mock/clock', ({ world, body }) => control.advanceClock(world, body)),
+  inWorld('post', '/__mock/tokens/expire', ({ world }) => control.expireTokens(world)),
+  inWorld('get', '/__mock/faults', ({ world }) => control.faults(world)),
+  inWorld('post', '/__mock/faults', ({ world, body }) => control.addFault(world, body)),
+  inWorld('delete', '/__mock/faults', ({ world }) => control.clearFaults(world)),
+  inWorld('get', '/__mock/requests', ({ world }) => control.requests(world)),
+  inWorld('delete', '/__mock/requests', ({ world }) => control.clearRequests(world)),
+  inWorld('get', '/__mock/drift', ({ world }) => control.drift(world)),
+  inWorld('post', '/__mock/drift', ({ world, body }) => control.setDrift(world, body, knownOperation)),
+  inWorld('delete', '/__mock/drift', ({ world }) => control.clearDrift(world)),
+  inWorld('get', '/__mock/violations', ({ world }) => control.violations(world)),
+  inWorld('get', '/__mock/health', ({ world, worlds }) => {
+    const health = control.health(world);
+    return {
+      ...health,
+      body: {
+        ...(health.body as object),
+        replica: worlds.instance.replica,
+        instance: worlds.instance.id,
+        sessions: worlds.size,
+      },
+    };
+  }),
+  inWorld('get', '/__mock/usage', ({ world, worlds }) => {
+    const usage = control.usage(world);
+    return {
+      ...usage,
+      body: {
+        ...(usage.body as object),
+        sessions: {
+          count: worlds.size,
+          limit: worlds.limit,
+          idleMinutes: worlds.idleMs / 60_000,
+          estimatedBytes: worlds.estimatedBytes(),
+        },
+      },
+    };
+  }),
+  inWorld('get', '/__mock/scenario', ({ world }) => control.scenario(world)),
+  inWorld('post', '/__mock/scenario', ({ world, body }) => control.setScenario(world, body)),
+  inWorld('get', '/__mock/snapshot', ({ world }) => control.snapshot(world)),
+  {
+    ...inWorld('put', '/__mock/snapshot', ({ world, body }) => control.restoreSnapshot(world, body, knownOperation)),
+    bodyLimit: MAX_SNAPSHOT_BYTES,
+  },
+  {
+    method: 'post',
+    path: '/__mock/sessions',
+    scope: 'registry',
+    bodyLimit: MAX_SNAPSHOT_BYTES,
+    run: ({ worlds, body }) => sessionControl.create(worlds, body),
+  },
+  {
+    method: 'get',
+    path: '/__mock/sessions',
+    scope: 'registry',
+    run: ({ worlds }) => {
+      const listed = sessionControl.list(worlds);
+      const memory = processMemory();
+      return memory ? { ...listed, body: { ...(listed.body as object), process: memory } } : listed;
+    },
+  },
+  {
+    method: 'delete',
+    path: '/__mock/sessions/:id',
+    scope: 'registry',
+    run: ({ worlds, params }) => sessionControl.end(worlds, params.id ?? ''),
+  },
+  {
+    method: 'get',
+    path: '/__mock/sessions/:id/join',
+    scope: 'registry',
+    run: ({ params }) => sessionControl.join(params.id ?? ''),
+  },
+  {
+    method: 'get',
+    path: '/__mock/sessions/:id/leave',
+    scope: 'registry',
+    run: ({ params }) => sessionControl.leave(params.id ?? ''),
+  },
+];
