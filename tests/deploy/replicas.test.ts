@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplica, type Replica } from '../../scripts/lib/mock-replica.ts';
 import { startBalancer, type Balancer } from '../../scripts/lib/nginx-balancer.ts';
-import {
-  appliedJobIds,
-  applyJourney,
-  REPLICA_HEADER,
-  SESSION_HEADER,
-  sessionClient,
-  signIn,
-} from './support/session-journey.ts';
+import { REPLICA_HEADER } from '#mock/adapters/fastify/served-client-headers.ts';
+import { SESSION_HEADER } from '#mock/sessions/session-id.ts';
+import { appliedJobIds, applyJourney, sessionClient, signIn } from './support/session-journey.ts';
 
 // `npm run test:scale`: three replicas of the mock behind Debian's nginx with deploy/nginx's configuration, all on
 // loopback; 30 sessions in parallel, each a candidate's visit with writes; then a fourth replica added, one

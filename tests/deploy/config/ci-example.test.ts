@@ -25,11 +25,13 @@ describe('the GitHub Actions example', () => {
     for (const script of scripts) expect(Object.keys(packageJson.scripts)).toContain(script);
   });
 
-  it('gives each parallel job a session of its own, sent on every call to the shared deployment', () => {
+  it('gives each parallel job a session of its own, named by run and shard, used by the journeys and ended', () => {
     const shard = ciExample().jobs.shard!;
-    const calls = shard.steps.map((step) => step.run ?? '').filter((run) => run.includes('$MOCK_URL/'));
-    expect(calls.length).toBeGreaterThan(1);
-    for (const call of calls.filter((run) => !run.includes('-X DELETE')))
-      expect(call).toContain('-H "X-Mock-Session: $MOCK_SESSION"');
+    expect(shard.env?.MOCK_SESSION).toBe('ci-${{ github.run_id }}-${{ github.run_attempt }}-${{ matrix.shard }}');
+    const runs = shard.steps.map((step) => step.run ?? '');
+    expect(runs).toContain(
+      'npm run contract -- --base-url "$MOCK_URL" --session "$MOCK_SESSION" --junit reports/contract-junit.xml',
+    );
+    expect(runs).toContain('curl -sS -X DELETE "$MOCK_URL/__mock/sessions/$MOCK_SESSION"');
   });
 });

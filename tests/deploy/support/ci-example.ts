@@ -10,6 +10,7 @@ interface Step {
   uses?: string;
 }
 interface Job {
+  env?: Record<string, string>;
   services?: Record<string, { image: string; ports?: string[]; env?: Record<string, string> }>;
   steps: Step[];
 }

@@ -1,11 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import type { paths } from '#contract/schema.d.ts';
+import { REPLICA_HEADER } from '#mock/adapters/fastify/served-client-headers.ts';
 import { DEMO_OTP } from '#mock/core/otp.ts';
-
-/** The header naming the caller's session, and the one naming the replica that answered (docs/DEPLOY.md). */
-export const SESSION_HEADER = 'X-Mock-Session';
-export const REPLICA_HEADER = 'X-Mock-Replica';
+import { SESSION_HEADER } from '#mock/sessions/session-id.ts';
 
 const SEARCH_AREA = { latitude: 28.6139, longitude: 77.209, distance: 250, page: 1, size: 50 };
 /** A small PDF the upload check accepts. */
