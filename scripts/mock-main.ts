@@ -5,14 +5,21 @@ import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 /**
- * The mock upstream alone (no client), on 127.0.0.1:$PORT (default 8080). Called by scripts/mock.ts, from a bundle
- * (a function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
+ * The mock upstream on 127.0.0.1:$PORT (default 8080), alone or with a built client from `staticDir`. Called by
+ * scripts/mock.ts and by the container image's process (scripts/image/container-main.ts), each from a bundle (a
+ * function rather than top-level code: the bundle is a CommonJS script, which has no top-level await).
  */
-export async function startMock(): Promise<void> {
+export async function startMock(options: { staticDir?: string } = {}): Promise<void> {
   const network = networkOptionsFromEnv();
   exitUnlessHostAllowed(network);
   const state = startStateFromEnv({ validateResponses: responseValidationFromEnv() });
-  const { url } = await startServer({ port: portFromEnv(), worlds: state.worlds, ...network });
-  printBanner('Mock upstream', url);
+  const { staticDir } = options;
+  const { url } = await startServer({
+    port: portFromEnv(),
+    worlds: state.worlds,
+    ...network,
+    ...(staticDir ? { staticDir } : {}),
+  });
+  printBanner(staticDir ? 'Talent Jobs (web client and mock upstream)' : 'Mock upstream', url);
   printStartState(state);
 }
