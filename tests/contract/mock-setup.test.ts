@@ -112,7 +112,7 @@ describe('the drift proof from the command line (README)', () => {
     const state = async () => ({ ...(await get<Record<string, unknown>>('snapshot')), clock: null });
     const before = await state();
     const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
-    const made = /In mock session (s-[0-9a-f]{8}-[0-9a-f]{16}) \(made for this run, ended after it\)/.exec(output);
+    const made = /In mock session (run-[0-9a-f]{16}) \(made for this run, ended after it\)/.exec(output);
     expect(made, output).not.toBeNull();
     expect(output).toContain('violations: 0');
     expect(code).toBe(0);
