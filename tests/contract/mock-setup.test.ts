@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
-import { runConformance } from '#conformance/runner/run.ts';
+import { MockNotFresh, runConformance } from '#conformance/runner/run.ts';
 
 // The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
 // reset keeps the drift and faults the user set. The README's drift proof works from the command line.
@@ -36,6 +36,26 @@ const mockNow = async () => Date.parse((await get<{ now: string }>('clock')).now
 
 const DAY_MS = 86_400_000;
 const GEOCODE_FAULT = { operationId: 'geocode', status: 503, times: 50 };
+
+describe('a mock an earlier run wrote to', () => {
+  const refer = allJourneys.filter((j) => j.name === 'refer and referrals');
+
+  it('is refused, before any journey, with what to do: --reset', async () => {
+    await runConformance({ baseUrl, journeys: refer, resetMock: true });
+    const again = runConformance({ baseUrl, journeys: refer });
+    await expect(again).rejects.toThrow(MockNotFresh);
+    await expect(runConformance({ baseUrl, journeys: refer })).rejects.toThrow(
+      new RegExp(
+        `^the mock at ${baseUrl} holds data written since its last reset \\(\\d+ accepted writes?, the last POST /corporate-recruitment/talentJobs/updateReferralStatus\\): "refer and referrals" needs its seeded data — run with --reset \\(its data back to the seed; the drift and faults set on it are kept\\)$`,
+      ),
+    );
+  });
+
+  it('runs with --reset, and journeys that do not need the seed run on it as it is', async () => {
+    expect((await runConformance({ baseUrl, journeys: refer, resetMock: true })).passed).toBe(true);
+    expect((await runConformance({ baseUrl, journeys: budgetJourney })).passed).toBe(true);
+  });
+});
 
 describe('the runner against a mock its user set up', () => {
   it('keeps the data as it is unless asked to reset it', async () => {
@@ -87,7 +107,10 @@ describe('the drift proof from the command line (README)', () => {
     await post('drift', { operationId: 'getBudgetDetails', kind: 'drop-required' });
     const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
     expect(code).toBe(1);
-    expect(output).toMatch(/getBudgetDetails: .* at \/success expected a required property/);
+    // One line per operation and pointer, with the count, the field missing and what is set on the mock.
+    expect(output).toMatch(
+      /\n {4}getBudgetDetails 200 at \/success: expected a required property \(missing success\) — \d+ calls?, e\.g\. GET \/corporate-recruitment\/\S+; set on the mock: drift drop-required\n/,
+    );
     expect(await get('drift')).toEqual({ drift: [{ operationId: 'getBudgetDetails', kind: 'drop-required' }] });
     const reset = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details', '--reset');
     expect(reset.code).toBe(1);
