@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchDiff } from './bench/diff-bench.ts';
 import { benchGenerate } from './bench/generate-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchOffline } from './bench/offline-bench.ts';
@@ -26,6 +27,7 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     () => benchGenerate(seconds),
   ],
   ['proxy', 'validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
+  ['diff', 'contract:diff (in process) against reading the same two contracts', () => benchDiff()],
   ['web', 'web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
   [
     'search',

@@ -19,7 +19,8 @@ export const USAGE = `Usage: npm run contract:diff -- --base <file, URL or git r
   --format md|json|junit|github   what to print (default md; github: annotations a CI run shows on the pull request)
   --fail-on breaking|client|none   exit 1 on any change that breaks someone / on a change that breaks the client
                       and that it sends or reads (no usage data counts as used) / never (default none)
-  --usage FILE        what the client sends and reads (default ${PATHS.usage}; a missing file: usedByClient null)
+  --usage FILE        what the client sends and reads (default ${PATHS.usage} when --head is the working tree's;
+                      none: usedByClient null)
   --deprecation sunset|deprecated  removal is allowed once a deprecation's x-sunset date has passed (default), or
                       once deprecated at all
   --today YYYY-MM-DD  the date sunsets are judged on (default today)
@@ -57,8 +58,9 @@ export async function contractDiff(argv: string[], root: string): Promise<CliRes
   const policy = oneOf(values.deprecation, DEPRECATION_POLICIES, '--deprecation');
   if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today))
     throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
-  const usageFile = values.usage ?? join(root, PATHS.usage);
-  const usage = loadUsage(isAbsolute(usageFile) ? usageFile : join(process.cwd(), usageFile));
+  // This client's usage goes with this repository's contract: with another head it is asked for by name.
+  const usageFile = values.usage ?? (values.head ? undefined : join(root, PATHS.usage));
+  const usage = usageFile ? loadUsage(isAbsolute(usageFile) ? usageFile : join(process.cwd(), usageFile)) : null;
   const base = await readContract(values.base, { root, gitRefs: true });
   const head = values.head ? await readContract(values.head, { root, gitRefs: true }) : await workingTreeContract(root);
   const changes = diffContracts(base.document, head.document, usage, {

@@ -21,6 +21,9 @@ export interface DiffOptions {
 const ruleExtensionsOf = (document: Json): string[] =>
   Array.isArray(document['x-rule-extensions']) ? document['x-rule-extensions'].map(String) : [];
 
+/** Changes of the promise itself: a stability level lowered, a lifecycle no one can read. */
+const LIFECYCLE = new Set(['stability-decreased', 'lifecycle-invalid']);
+
 const sideName = (change: RawChange) =>
   `${change.webhook ? 'webhook ' : ''}${change.side === 'request' ? 'request' : 'answer'}`;
 
@@ -53,7 +56,9 @@ function classified(change: RawChange, usage: Usage | null, options: DiffOptions
     change.webhook && !change.kind.startsWith('webhook-')
       ? classifyWebhook(change.kind, change.side)
       : classify(change.kind, change.side);
-  const breaks: Breaks = change.unstable ? 'none' : byKind;
+  // What promises nothing breaks nobody when it changes — except the change of its promise itself.
+  const unstable = change.unstable && !LIFECYCLE.has(change.kind) ? change.unstable : undefined;
+  const breaks: Breaks = unstable ? 'none' : byKind;
   const whole = kind.whole?.includes(change.side) ?? false;
   const omitted = change.side === 'request' && !change.webhook && kind.omitted === true;
   const { usedByClient, usage: used } = change.webhook
@@ -61,8 +66,8 @@ function classified(change: RawChange, usage: Usage | null, options: DiffOptions
     : lookUp(usage, change.operationId, change.side, whole ? null : change.dataPath, omitted ? change.dataPath : null);
   const where = change.dataPath === null || change.dataPath === '' ? '' : ` \`${change.dataPath}\``;
   const verdict = breaks === 'none' ? 'breaks nothing' : `breaks ${breaks}`;
-  const why = change.unstable
-    ? `the operation is ${change.unstable} (x-stability-level): it promises nothing`
+  const why = unstable
+    ? `the operation is ${unstable} (x-stability-level): it promises nothing`
     : whyFor(change.kind, change.side);
   const tail = breaks === 'client' || breaks === 'both' ? `; ${used}` : '';
   const place = (change.located === 'base' ? options.places?.base : options.places?.head)?.place(change.pointer);

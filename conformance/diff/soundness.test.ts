@@ -128,6 +128,8 @@ describe('deprecation, sunset and stability', () => {
   it('a lower stability level, a sunset moved earlier or dropped, breaks the client', () => {
     const level = (value: string) => contract(object({}), object({}), { 'x-stability-level': value });
     expect(kinds(level('stable'), level('beta'))).toEqual([['stability-decreased', 'request', 'client']]);
+    // Lowered to a level that promises nothing: the lowering itself still breaks the client.
+    expect(kinds(level('stable'), level('draft'))).toEqual([['stability-decreased', 'request', 'client']]);
     expect(kinds(level('beta'), level('stable'))).toEqual([['annotation-changed', 'request', 'none']]);
     expect(kinds(deprecated('2026-12-31'), deprecated('2026-07-01')).map(([kind]) => kind)).toContain(
       'sunset-moved-earlier',
