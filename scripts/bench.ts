@@ -11,8 +11,14 @@ import { benchSearch } from './bench/search-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
+commandLine(
+  'bench',
+  'Usage: npm run bench   (no options; BENCH_ONLY, BENCH_SECONDS and SOAK_S are read from the environment)',
+  {},
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const sections: Array<[string, string, () => Promise<Row[]>]> = [
   [

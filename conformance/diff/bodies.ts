@@ -1,5 +1,5 @@
 import type { OperationPlace } from './parameters.ts';
-import { child, isObject, resolve } from './pointer.ts';
+import { child, isObject, resolve } from '../spec/pointer.ts';
 import { compareSchemas } from './schema-compare.ts';
 import type { Side } from './types.ts';
 import { schemaWalk, type Pair } from './walk.ts';

@@ -1,7 +1,7 @@
 import { compareRequestBody, compareResponses } from './bodies.ts';
 import { lifecycleChanges, promisesNothing, removal, stabilityOf } from './lifecycle.ts';
 import { compareParameters, type OperationPlace } from './parameters.ts';
-import { child, isObject, resolve } from './pointer.ts';
+import { child, isObject, resolve } from '../spec/pointer.ts';
 import { sameInBoth } from './same.ts';
 import { alternativesOf, describeAlternative, satisfies, schemeShape } from './security.ts';
 import type { RawChange, Stability } from './types.ts';

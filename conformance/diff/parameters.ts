@@ -1,5 +1,5 @@
 import { lifecycleChanges, removal } from './lifecycle.ts';
-import { child, isObject, resolve } from './pointer.ts';
+import { child, isObject, resolve } from '../spec/pointer.ts';
 import { compareSchemas } from './schema-compare.ts';
 import { schemaWalk, type Pair } from './walk.ts';
 

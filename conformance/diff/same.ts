@@ -1,4 +1,4 @@
-import { at, isObject } from './pointer.ts';
+import { at, isObject } from '../spec/pointer.ts';
 
 /**
  * Whether a node is the same in both contracts, the components its `$ref`s reach included (remembered per

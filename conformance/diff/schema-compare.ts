@@ -1,5 +1,5 @@
 import { lifecycleChanges, stabilityRank } from './lifecycle.ts';
-import { resolve } from './pointer.ts';
+import { resolve } from '../spec/pointer.ts';
 import { compareFacets, compareTypes, compareUnordered, describeTypes } from './schema-facets.ts';
 import { schemaView, type Located, type SchemaView } from './schema-view.ts';
 import type { Side } from './types.ts';

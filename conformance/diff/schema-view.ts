@@ -1,4 +1,4 @@
-import { child, isObject, resolve } from './pointer.ts';
+import { child, isObject, resolve } from '../spec/pointer.ts';
 
 // A schema as the comparison sees it: `$ref`s followed, `allOf` merged, `null` (from a type list, `nullable: true`,
 // an enum or a `{ type: 'null' }` variant) taken out into a flag, and the keywords sorted by what they do.

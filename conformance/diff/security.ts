@@ -1,4 +1,4 @@
-import { isObject } from './pointer.ts';
+import { isObject } from '../spec/pointer.ts';
 
 // An operation's security is a list of alternatives; each alternative names schemes (with OAuth scopes) that must
 // all be met. A client meets one alternative; it keeps working while some alternative of the head asks for no more

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isObject } from './pointer.ts';
+import { isObject } from '../spec/pointer.ts';
 import type { Side } from './types.ts';
 
 // What the client sends and reads, as the test runs recorded it (openapi/client-usage.json, described in

@@ -59,4 +59,3 @@ export function schemaWalk(pair: Pair, side: Side, prefix: string | null): Schem
       }),
   };
 }
-

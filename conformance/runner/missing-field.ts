@@ -1,25 +1,8 @@
 import type { ContractViolation } from '#mock/contract/response-validator.ts';
+import { at, tokensOf } from '../spec/pointer.ts';
 
 // A required field that is missing from an answer is often there under another name (renamed upstream, a typo):
 // the answer's other fields beside it that look like its name are said with the violation.
-
-const tokensOf = (pointer: string) =>
-  pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-function at(body: unknown, tokens: string[]): unknown {
-  return tokens.reduce<unknown>(
-    (node, token) =>
-      Array.isArray(node)
-        ? node[Number(token)]
-        : typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[token]
-          : undefined,
-    body,
-  );
-}
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -49,9 +32,8 @@ function alike(a: string, b: string): boolean {
  */
 export function missingFieldNote(violation: ContractViolation, body: unknown): string | undefined {
   if (violation.expected !== 'a required property' || violation.pointer.startsWith('/headers/')) return undefined;
-  const tokens = tokensOf(violation.pointer);
-  const name = tokens.at(-1) ?? '';
-  const holder = at(body, tokens.slice(0, -1));
+  const name = tokensOf(violation.pointer).at(-1) ?? '';
+  const holder = at(body, violation.pointer.slice(0, violation.pointer.lastIndexOf('/')));
   const others =
     typeof holder === 'object' && holder !== null && !Array.isArray(holder)
       ? Object.keys(holder).filter((key) => key !== name && alike(key, name))

@@ -2,7 +2,8 @@ import { parse } from 'yaml';
 import { ContractError } from './contract-error.ts';
 import { withLanguageEnum } from './language-enum.ts';
 import type { ProjectFiles } from './project-files.ts';
-import { child, type Origins } from './source-places.ts';
+import { child } from './pointer.ts';
+import type { Origins } from './source-places.ts';
 
 type Json = Record<string, unknown>;
 const COMPONENT_KINDS = [

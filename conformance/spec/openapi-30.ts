@@ -1,9 +1,8 @@
 // OpenAPI 3.0 writes a few JSON Schema rules its own way; the diff and the validators read the 2020-12 way that
 // OpenAPI 3.1 uses. A 3.0 contract is rewritten once, on a copy, where its schemas stand.
-type Json = Record<string, unknown>;
+import { isObject } from './pointer.ts';
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Json = Record<string, unknown>;
 
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];

@@ -5,7 +5,8 @@ import { parse, YAMLParseError } from 'yaml';
 import { bundleProject } from './bundle-project.ts';
 import { ContractError } from './contract-error.ts';
 import { commitOf, filesAtCommit, filesOnDisk, type ProjectFiles } from './project-files.ts';
-import { child, SourceMap, tokensOf, type Origins } from './source-places.ts';
+import { at, child, isObject } from './pointer.ts';
+import { SourceMap, type Origins } from './source-places.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,8 +18,6 @@ export interface ReadContract {
   places: SourceMap;
 }
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isUrl = (spec: string) => /^https?:\/\//i.test(spec);
 
 /** The contract's own version line: 3.0.x or 3.1.x, else one line saying what the document is. */
@@ -86,13 +85,6 @@ function target(from: string, ref: string): { file: string; pointer: string } {
   const file = isUrl(from) ? new URL(path, from).href : resolvePath(dirname(from), path);
   return { file, pointer };
 }
-
-const at = (node: unknown, pointer: string): unknown =>
-  tokensOf(pointer).reduce<unknown>(
-    (current, token) =>
-      Array.isArray(current) ? current[Number(token)] : isObject(current) ? current[token] : undefined,
-    node,
-  );
 
 /**
  * Walks the bundle beside its sources: where a source `$ref` was inlined or made a component by the bundler, the

@@ -1,5 +1,6 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { tokensOf } from './pointer.ts';
 
 // Where a part of a bundled contract is written: its source file and line, for every change and violation that
 // names a pointer. A bundle knows, for some pointers, where they came from (a path's area file, a component's file,
@@ -16,16 +17,6 @@ export interface SourcePlace {
   file: string;
   line: number;
 }
-
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
-
-export function child(pointer: string, ...tokens: Array<string | number>): string {
-  return pointer + tokens.map((token) => `/${escapeToken(String(token))}`).join('');
-}
-
-export const tokensOf = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
 
 /** The line of the deepest node along `tokens` in a JSON text (its key, for an object's member). */
 function jsonLine(tree: JsonNode | undefined, tokens: string[], lineOf: (offset: number) => number): number {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { proxySummary } from '#conformance/proxy/summary.ts';
 import { startValidatingProxy } from '#conformance/proxy/validating-proxy.ts';
 import { inJsonSchemaDialect } from '#conformance/spec/openapi-30.ts';
 import { readContract } from '#conformance/spec/read-contract.ts';
+import { runScript } from './support/command-line.ts';
 import { PETS_API_KEY, startPetsUpstream, type PetsUpstream } from './support/pets-upstream.ts';
 
 // The harness on a contract that is not this repository's: the pets contract (OpenAPI 3.0, YAML split across files
@@ -74,7 +74,7 @@ describe('npm run contract -- --generate --spec: requests drawn from another con
   });
 
   it('from the command line, the split YAML contract read and bundled', async () => {
-    const { code, output } = await cli(
+    const { code, output } = await runScript(
       'scripts/contract.ts',
       '--generate',
       '--spec',
@@ -121,18 +121,6 @@ describe('npm run contract:proxy --spec: traffic checked against another contrac
   });
 });
 
-/** A command as a user types it: the exit code and everything printed. */
-function cli(script: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
 describe('a command line the tools cannot run is one line (and the usage), exit 2', () => {
   it.each([
     ['scripts/contract.ts', ['--base-urll', 'http://127.0.0.1:1'], 'contract: unknown option --base-urll', true],
@@ -176,7 +164,7 @@ describe('a command line the tools cannot run is one line (and the usage), exit 
   ])(
     '%s %j',
     async (script, args, line, usage) => {
-      const { code, output } = await cli(script, ...args);
+      const { code, output } = await runScript(script, ...args);
       expect(code).toBe(2);
       const lines = output.trimEnd().split('\n');
       expect(lines[0]).toBe(line);

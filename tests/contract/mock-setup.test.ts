@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
+import { runScript } from './support/command-line.ts';
 import { MockNotFresh, runConformance } from '#conformance/runner/run.ts';
 
 // The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
 // reset keeps the drift and faults the user set. The README's drift proof works from the command line.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const budgetJourney = allJourneys.filter((j) => j.name === 'job by id and budget details');
 
 let app: FastifyInstance;
@@ -90,17 +88,8 @@ describe('the runner against a mock its user set up', () => {
   });
 });
 
-/** `npm run contract -- …` as a user types it; resolves with the exit code and everything printed. */
-function contractCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+/** `npm run contract -- …` as a user types it. */
+const contractCli = (...args: string[]) => runScript('scripts/contract.ts', ...args);
 
 describe('the drift proof from the command line (README)', () => {
   it('POST /__mock/drift, then npm run contract -- --base-url fails naming the drifted field, and the drift stays', async () => {
