@@ -3,6 +3,7 @@ import { lifecycleChanges, promisesNothing, removal, stabilityOf } from './lifec
 import { compareParameters, type OperationPlace } from './parameters.ts';
 import { child, isObject, resolve } from '../spec/pointer.ts';
 import { sameInBoth } from './same.ts';
+import type { ViewCache } from './schema-view.ts';
 import { alternativesOf, describeAlternative, satisfies, schemeShape } from './security.ts';
 import type { RawChange, Stability } from './types.ts';
 import { text, type Found, type Pair, type Settings } from './walk.ts';
@@ -51,6 +52,7 @@ export function diffOperations(base: Json, head: Json, settings: Settings, push:
   const before = operations(base);
   const after = operations(head);
   const same = sameInBoth(base, head);
+  const views: ViewCache = new Map();
   for (const key of [...new Set([...before.keys(), ...after.keys()])]) {
     const b = before.get(key);
     const h = after.get(key);
@@ -74,7 +76,7 @@ export function diffOperations(base: Json, head: Json, settings: Settings, push:
         ...(operation.webhook ? { webhook: true } : {}),
         ...(unstable ? { unstable } : {}),
       });
-    const pair: Pair = { base, head, settings, same, emit };
+    const pair: Pair = { base, head, settings, same, views, emit };
     if (b && !h) removed(pair, b);
     else if (h && !b) added(pair, h);
     else if (b && h) compareOperation(pair, b, h);

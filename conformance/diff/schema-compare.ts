@@ -1,7 +1,7 @@
 import { lifecycleChanges, stabilityRank } from './lifecycle.ts';
 import { resolve } from '../spec/pointer.ts';
 import { compareFacets, compareTypes, compareUnordered, describeTypes } from './schema-facets.ts';
-import { schemaView, type Located, type SchemaView } from './schema-view.ts';
+import { schemaView, type Located, type SchemaView, type ViewCache } from './schema-view.ts';
 import type { Side } from './types.ts';
 
 /** Reports one change found in a schema, at a data path (`data/*\/jobTitle`; '' is the body's root). */
@@ -24,6 +24,8 @@ export interface SchemaWalk {
   side: Side;
   /** The `x-` extensions the contract declares rules (any other is documentation). */
   ruleExtensions: ReadonlySet<string>;
+  /** The views this diff has made (schema-view.ts). */
+  views: ViewCache;
 }
 
 const join = (dataPath: string, name: string) => (dataPath === '' ? name : `${dataPath}/${name}`);
@@ -37,8 +39,8 @@ export function compareSchemas(
   open = new Set<string>(),
 ): void {
   if (walk.same(b.schema, h.schema)) return;
-  const bv = schemaView(walk.base, b);
-  const hv = schemaView(walk.head, h);
+  const bv = schemaView(walk.base, b, walk.views);
+  const hv = schemaView(walk.head, h, walk.views);
   const key = `${bv.pointer}|${hv.pointer}`;
   if (open.has(key)) return; // a recursive schema: its inside is being compared further up
   open.add(key);
@@ -117,9 +119,11 @@ function compareProperties(
   for (const name of names) {
     const b = bv.properties.get(name);
     const h = hv.properties.get(name);
+    // Most fields are the same in both, and stay as required as they were: nothing to look at.
+    if (b && h && bv.required.has(name) === hv.required.has(name) && walk.same(b.schema, h.schema)) continue;
     const path = join(dataPath, name);
-    const bField = b && schemaView(walk.base, b);
-    const hField = h && schemaView(walk.head, h);
+    const bField = b && schemaView(walk.base, b, walk.views);
+    const hField = h && schemaView(walk.head, h, walk.views);
     const fields = [bField, hField].filter((v): v is SchemaView => v !== undefined);
     const field = unsent(walk, ...fields) ? unsentWalk(walk, name) : walk;
     if (b && bField && !h) {

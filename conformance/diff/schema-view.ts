@@ -190,8 +190,20 @@ function variantKey(schema: unknown, index: number): string {
   return isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref : `#${index}`;
 }
 
-export function schemaView(document: unknown, located: Located): SchemaView {
+/** Views one diff has made, per document and pointer: a shared component is compared from many operations. */
+export type ViewCache = Map<unknown, Map<string, SchemaView>>;
+
+/** The view of a schema (read only: the comparison never changes a view), made once per diff. */
+export function schemaView(document: unknown, located: Located, cache?: ViewCache): SchemaView {
+  const known = cache?.get(document);
+  const cached = known?.get(located.pointer);
+  if (cached) return cached;
   const view = emptyView(located.pointer);
   mergeInto(view, document, located, 0);
+  if (cache) {
+    const byPointer = known ?? new Map<string, SchemaView>();
+    byPointer.set(located.pointer, view);
+    if (!known) cache.set(document, byPointer);
+  }
   return view;
 }

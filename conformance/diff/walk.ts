@@ -1,5 +1,6 @@
 import type { DeprecationPolicy } from './lifecycle.ts';
 import type { SchemaWalk } from './schema-compare.ts';
+import type { ViewCache } from './schema-view.ts';
 import type { Side } from './types.ts';
 
 type Json = Record<string, unknown>;
@@ -31,6 +32,7 @@ export interface Pair {
   head: Json;
   settings: Settings;
   same: (b: unknown, h: unknown) => boolean;
+  views: ViewCache;
   emit: (found: Found) => void;
 }
 
@@ -43,6 +45,7 @@ export function schemaWalk(pair: Pair, side: Side, prefix: string | null): Schem
     base: pair.base,
     head: pair.head,
     same: pair.same,
+    views: pair.views,
     side,
     ruleExtensions: pair.settings.ruleExtensions,
     emit: (kind, pointer, old, next, detail, dataPath) =>
