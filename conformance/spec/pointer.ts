@@ -12,10 +12,13 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A pointer's tokens, unescaped ('' is the root: no token). */
+export const tokensOf = (pointer: string): string[] =>
+  pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
+
 export function at(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
   let node: unknown = document;
-  for (const token of pointer.slice(1).split('/').map(unescapeToken)) {
+  for (const token of tokensOf(pointer)) {
     if (Array.isArray(node)) node = node[Number(token)];
     else if (isObject(node)) node = node[token];
     else return undefined;
