@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
-import { storedKeysOf } from '#web/shared/browser-key-owners.ts';
+import { storedKeysOf } from '#web/shared/browser-keys.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { backSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
