@@ -26,8 +26,6 @@ export interface ApplyProfile {
   expectedSalary?: string | number;
   noticePeriod?: string;
 }
-/** @deprecated The former name, kept while web/ imports it; use ApplyProfile. */
-export type CandidateProfile = ApplyProfile;
 
 /**
  * What the applyForJob actor is given. Ids travel as text and may still be blank: the caller checks them
