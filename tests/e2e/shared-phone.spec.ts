@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { storedKeysOf } from '#web/shared/browser-keys.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { backSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
+import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 import { ANDROID_PHONE as PHONE } from './support/phone.ts';
 
 test.use(PHONE);
@@ -45,9 +45,9 @@ test.describe('a shared phone', () => {
     await signIn(page);
     await expectJobsNear(page, 'Bengaluru');
     expect(await page.evaluate(() => sessionStorage.getItem('locationPreference'))).not.toBeNull();
-    const keptSearch = () => page.evaluate((key) => sessionStorage.getItem(key) ?? '', SESSION_STORAGE_KEYS.jobsCache);
-    // The candidate's own search (with their number) is kept for the 10 s guard.
-    await expect.poll(keptSearch).toContain(DEMO_MOBILE);
+    // The candidate's own search (with their number) is persisted with their other answers.
+    await persistedFor(page, `candidate:${DEMO_MOBILE}`, ['jobs/search']);
+    expect((await persistedEntries(page))[`candidate:${DEMO_MOBILE}`]?.json).toContain(DEMO_MOBILE);
     // Everything a candidate's visit may leave behind (a notification's pending job, the KYC prompt, load times…).
     await page.evaluate((keys) => {
       for (const key of keys.local) if (localStorage.getItem(key) === null) localStorage.setItem(key, '1');
@@ -64,13 +64,16 @@ test.describe('a shared phone', () => {
     await expectJobsNear(page, 'Bengaluru');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-    // The visitor's search near the phone's location may be kept again; nothing else, and nothing of the candidate.
-    const visitorSearch: string[] = [SESSION_STORAGE_KEYS.jobsCache, SESSION_STORAGE_KEYS.jobsFetchedAt];
-    expect((await storedOf(page, CANDIDATE_KEYS)).filter((key) => !visitorSearch.includes(key))).toEqual([]);
-    expect(await keptSearch()).not.toContain(DEMO_MOBILE);
+    // Nothing of the candidate's is left in storage, nor in the persisted cache (the visitor's search may be
+    // persisted again, without their number).
+    expect(await storedOf(page, CANDIDATE_KEYS)).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
       DEMO_MOBILE,
     );
+    await expect
+      .poll(async () => Object.keys(await persistedEntries(page)).filter((entry) => entry.startsWith('candidate:')))
+      .toEqual([]);
+    expect(JSON.stringify(await persistedEntries(page))).not.toContain(DEMO_MOBILE);
     await finalScreenshot(page, testInfo, 'signed-out');
 
     // The next person on this phone is asked where to look for jobs.

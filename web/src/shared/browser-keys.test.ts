@@ -14,17 +14,11 @@ const sources = Object.entries(
  * Files that read and write a key they are given (their callers are checked instead), or go through the classified
  * tables themselves.
  */
-const KEY_PASSING = new Set([
-  'api/storage.ts',
-  'api/tokens.ts',
-  'entities/applications/api/fetch-throttle.ts',
-  'shared/browser-keys.ts',
-  'shared/session.ts',
-]);
+const KEY_PASSING = new Set(['api/storage.ts', 'api/tokens.ts', 'shared/browser-keys.ts', 'shared/session.ts']);
 
 /** Every key expression the client's code hands to storage (or to a helper that does). */
 function storageKeyExpressions(): Array<{ file: string; key: string }> {
-  const calls = /\b(?:setItem|getItem|removeItem|markLoaded|refetchWhenDue)\(\s*([^,)]+)/g;
+  const calls = /\b(?:setItem|getItem|removeItem)\(\s*([^,)]+)/g;
   return sources.flatMap(({ file, text }) => {
     return [...text.matchAll(calls)]
       .map((match) => ({ file, key: match[1]!.trim() }))
@@ -101,16 +95,13 @@ describe('forgetting what an owner stored', () => {
     expect(stored().local).not.toContain(LOCAL_KEYS.clientToken);
   });
 
-  it('counts the location preference, the jobs cache, the pending items and the load times as the candidate’s', () => {
+  it('counts the location preference and the pending items as the candidate’s', () => {
     expect(storedKeysOf('candidate').session).toEqual(
       expect.arrayContaining([
         SESSION_STORAGE_KEYS.locationPreference,
-        SESSION_STORAGE_KEYS.jobsCache,
         SESSION_STORAGE_KEYS.pendingHighlight,
         SESSION_STORAGE_KEYS.pendingJobDetails,
         SESSION_STORAGE_KEYS.kycPromptDismissed,
-        SESSION_STORAGE_KEYS.applicationsLoadedAt,
-        SESSION_STORAGE_KEYS.recentActivityLoadedAt,
       ]),
     );
   });

@@ -45,11 +45,6 @@ const SESSION = {
   pendingJobDetails: ['pendingJobDetails', 'candidate'],
   kycPromptDismissed: ['kycPromptDismissed', 'candidate'],
   interviewAuthenticated: ['isInterviewAuthenticated', 'client'],
-  jobsCache: ['jobsCache', 'candidate'],
-  /** When the kept jobs were fetched (ms since the epoch), for the 10 s jobs cache guard. */
-  jobsFetchedAt: ['jobsCacheFetchTime', 'candidate'],
-  applicationsLoadedAt: ['applicationsLastFetchTime', 'candidate'],
-  recentActivityLoadedAt: ['recentActivityLastFetchTime', 'candidate'],
 } as const satisfies KeyTable;
 
 type Names<T extends KeyTable> = { readonly [K in keyof T]: T[K][0] };

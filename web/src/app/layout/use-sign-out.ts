@@ -6,14 +6,14 @@ import { languageStore } from '#web/i18n/index.ts';
 import { forgetStoredKeys } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { sessionStore } from '#web/shared/session.ts';
-import { forgetPersistedAnswers } from '../persist-queries.ts';
+import { forgetPersistedCache } from '../pwa/cache-start.ts';
 
 /**
  * The query cache and its persisted copy: what both sign-outs (the candidate's, the interviewing client's) empty.
  */
 export function forgetQueryCache(queryClient: QueryClient): void {
   queryClient.clear();
-  forgetPersistedAnswers();
+  forgetPersistedCache();
 }
 
 /**

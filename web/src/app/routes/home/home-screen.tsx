@@ -6,7 +6,6 @@ import { useCandidateRecord } from '#web/entities/candidate/index.ts';
 import { ApplyModal } from '#web/features/apply/index.ts';
 import {
   allJobSearchesKey,
-  clearJobsCache,
   JobDetailsModal,
   JobList,
   normalizeJob,
@@ -74,7 +73,6 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   });
   // The job now reads as applied: the next search asks the upstream instead of the cache.
   const applied = () => {
-    clearJobsCache();
     void queryClient.invalidateQueries({ queryKey: allJobSearchesKey });
   };
 
