@@ -31,7 +31,6 @@ export * from './profile/pdf-header.ts';
 export * from './profile/profile-completion.ts';
 export * from './profile/profile-display.ts';
 export * from './profile/profile-name.ts';
-export * from './profile/profile-record.ts';
 export * from './profile/profile-skills.ts';
 export * from './profile/profile-update.ts';
 

@@ -1,4 +1,4 @@
-import { PERSISTED_CACHE_DB } from '#web/app/pwa/persisted-cache.ts';
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 

@@ -8,23 +8,20 @@ import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 
 /**
- * The candidate's profile as the apply form reads it, normalised by the caller: the contract's
- * CandidateProfile names a field in several ways and lacks experience, location and notice period.
+ * What the apply flow reads of the candidate. The caller gives it the candidate as the client's one model reads
+ * them (web/src/entities/candidate/model/candidate.ts: each field once, under one name, '' when absent).
  */
 export interface ApplyProfile {
-  candidateId?: string | number;
-  id?: string | number;
-  fullName?: string;
-  email?: string;
-  emailId?: string;
-  mobile?: string;
-  filePath?: string;
-  resumeFileName?: string;
-  experience?: string;
-  currentLocation?: string;
-  cityName?: string;
-  expectedSalary?: string | number;
-  noticePeriod?: string;
+  candidateId?: number;
+  fullName: string;
+  email: string;
+  filePath: string;
+  resumeFileName: string;
+  experience: string;
+  currentLocation: string;
+  cityName: string;
+  expectedSalary?: number;
+  noticePeriod: string;
 }
 
 /**
@@ -104,7 +101,7 @@ export function uploadErrorMessage(error: unknown): Message {
   return reason ? message('apply:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
 }
 
-function hasResume(profile: ApplyProfile | null): boolean {
+export function hasResume(profile: ApplyProfile | null): boolean {
   return Boolean(profile?.resumeFileName || profile?.filePath);
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { PERSISTED_CACHE_DB, PERSISTED_CACHE_STORE } from '#web/app/pwa/persisted-cache.ts';
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
+import { PERSISTED_CACHE_STORE } from '#web/app/pwa/persisted-cache.ts';
 
 /** One entry of the query cache's persisted copy: its queries' keys ('root/kind') and the whole entry as JSON. */
 export interface PersistedEntry {

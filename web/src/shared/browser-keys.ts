@@ -47,6 +47,12 @@ const SESSION = {
   interviewAuthenticated: ['isInterviewAuthenticated', 'client'],
 } as const satisfies KeyTable;
 
+/**
+ * The IndexedDB database of the query cache's persisted copy (app/pwa/persisted-cache.ts): one entry per candidate,
+ * deleted at their sign-out, and one for a visitor.
+ */
+export const PERSISTED_CACHE_DB = 'talent-jobs';
+
 type Names<T extends KeyTable> = { readonly [K in keyof T]: T[K][0] };
 const namesOf = <T extends KeyTable>(table: T) =>
   Object.fromEntries(Object.entries(table).map(([name, [key]]) => [name, key])) as Names<T>;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { createQueryClient } from '../query-client.ts';
 
 let client: QueryClient | undefined;
@@ -8,16 +9,27 @@ export function appQueryClient(): QueryClient {
   return (client ??= createQueryClient());
 }
 
-/** The persister and its restore (./persisted-cache.ts): a chunk of its own, fetched as the page starts. */
+/** The persister and its restore (./persisted-cache.ts): a chunk of its own. */
 const persistedCache = () => import('./persisted-cache.ts');
+
+/** Whether an earlier visit persisted anything: a first visit has nothing to restore, and fetches no code for it. */
+async function persistedBefore(): Promise<boolean> {
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === PERSISTED_CACHE_DB);
+  } catch {
+    // No way to list them: look inside.
+    return true;
+  }
+}
 
 /**
  * Before the first render: the persisted answers of the signed-in candidate (or the visitor) go back into the query
  * client — offline all of them, so the screens and the job list find them; online those of the last 10 s, so the
  * spec's 10 s guards hold across a reload. Settles on failure too (no IndexedDB: nothing restored).
  */
-export function restoreCacheAtStart(): Promise<void> {
-  return persistedCache()
+export async function restoreCacheAtStart(): Promise<void> {
+  if (!(await persistedBefore())) return;
+  await persistedCache()
     .then((cache) => cache.restoreCache(appQueryClient()))
     .catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import { whenIdle } from '#web/shared/when-idle.ts';
 
@@ -21,8 +22,7 @@ import { whenIdle } from '#web/shared/when-idle.ts';
  * applications) hold across a reload. Forgotten at sign-out.
  */
 
-/** The IndexedDB database and store of the persisted cache (their names are data: kept as first written). */
-export const PERSISTED_CACHE_DB = 'talent-jobs';
+/** The IndexedDB store of the persisted cache, in PERSISTED_CACHE_DB (its name is data: kept as first written). */
 export const PERSISTED_CACHE_STORE = 'kept-answers';
 /** Answers older than this are not shown offline (and are dropped). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;

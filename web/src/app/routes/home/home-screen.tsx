@@ -16,7 +16,7 @@ import {
   useSearchPlace,
   type JobView,
 } from '#web/features/jobs/index.ts';
-import { LocationPreferenceDialog, savedLocationOf } from '#web/features/location/index.ts';
+import { LocationPreferenceDialog } from '#web/features/location/index.ts';
 import { ReferSidebarCard, ReferModal } from '#web/features/refer/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
@@ -62,7 +62,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
 
   useJobDetailsRequests((payload) => setDetails(normalizeJob(payload)));
 
-  const savedCity = profile.isPending ? undefined : (savedLocationOf(profile.data?.raw)?.cityName ?? null);
+  const savedCity = profile.isPending ? undefined : (profile.data?.savedLocation?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
   // The job a visitor signed in for opens its dialog once signed in and past Location Preference.
   useResumedJobDialog(authenticated && !signingIn && !choosingLocation, (action, payload) => {
