@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { storedKeysOf } from '#web/shared/browser-keys.ts';
-import { backSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
@@ -129,7 +128,7 @@ test.describe('Back closes the top layer', () => {
     await expectJobsNear(page, 'Bengaluru');
     const { details } = await openFirstJob(page);
 
-    await backSettled(page);
+    await page.goBack();
     await expect(details).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page)).toHaveCount(10);
@@ -139,7 +138,7 @@ test.describe('Back closes the top layer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(jobCards(page)).toHaveCount(10);
 
-    await backSettled(page);
+    await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -153,7 +152,7 @@ test.describe('Back closes the top layer', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/$/);
@@ -162,7 +161,7 @@ test.describe('Back closes the top layer', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 
@@ -171,7 +170,7 @@ test.describe('Back closes the top layer', () => {
     await card.getByRole('button', { name: 'View Timeline' }).click();
     const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
     await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(timeline).toBeHidden();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
@@ -199,12 +198,12 @@ test.describe('Back closes the top layer', () => {
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 37)]),
     });
     await expect(apply.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(apply).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(apply.getByText('Resume uploaded successfully!')).toBeVisible();
 
-    await backSettled(page);
+    await page.goBack();
     await expect(apply).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page).first()).toBeVisible();

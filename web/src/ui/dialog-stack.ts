@@ -6,11 +6,7 @@
  * which the browser would leave with the focus on the page's body. While any dialog is open, page scrolling is locked
  * (`scroll-locked` on <body>, see base.css), and Escape never becomes a close request for a top dialog that may not
  * be dismissed: Chromium honours `preventDefault()` on `cancel` only while the page has fresh user activation, so a
- * second Escape would close it.
- *
- * `closeTopDialog()` asks the top dialog to close as a user would (Escape, the close button), and only when it may
- * be dismissed: the entry point for another way of closing. Back (Android's gesture, the browser's button) closes the
- * top dialog the same way and the page stays: a dialog opened with `backCloses` is a layer of back-layer.ts.
+ * second Escape would close it. Back closes a dialog opened with `backCloses` as Escape would (back-layer.ts).
  */
 
 import { openBackLayer } from './back-layer.ts';
@@ -96,15 +92,4 @@ export function topDialog(): HTMLDialogElement | null {
 export function subscribeToDialogs(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Asks the top dialog to close, as Escape or its close button would: only when it may be dismissed. Returns
- * whether a dialog was asked (false when none is open or the top one must stay).
- */
-export function closeTopDialog(): boolean {
-  const top = stack.at(-1);
-  if (!top?.isDismissible()) return false;
-  top.requestClose();
-  return true;
 }

@@ -6,7 +6,7 @@ import { useMessageText } from '#web/i18n/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
 import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
-import { useBackCloses } from '#web/ui/use-back-closes.ts';
+import { useBackCloses } from '#web/ui/back-layer.ts';
 import { Skeleton } from '#web/ui/index.ts';
 import { Tabs } from '#web/ui/tabs.tsx';
 import { LOAD_FAILED, useNotifications } from '../api/get-notifications.ts';
