@@ -57,6 +57,7 @@ export * from './rules/pan.ts';
 export * from './rules/pin-code.ts';
 export * from './rules/referral-mobile.ts';
 export * from './rules/relative-time.ts';
+export * from './rules/loose-record.ts';
 export * from './rules/resume-file.ts';
 export * from './rules/sign-in-mobile.ts';
 export * from './rules/uae-mobile.ts';

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { routerPage } from './router-page.ts';
 
 /**
  * Back (Android's gesture, the browser's button) closes the top layer — a dialog, a sheet, a menu, a dropdown — and
@@ -31,8 +32,6 @@ const COPIES_ABOVE = 'backCopiesAbove';
 const open: Array<{ layer: BackLayer; token: string }> = [];
 const pageLoad = Math.random().toString(36).slice(2, 8);
 let made = 0;
-/** The router's page (its location key), told by the layout; unknown where no router follows the browser's history. */
-let routerPage: unknown;
 
 const entry = () => window.history.state as Record<string, unknown> | null;
 const openAt = (mark: unknown) => open.findIndex((layer) => layer.token === mark);
@@ -106,11 +105,4 @@ export function openBackLayer(layer: BackLayer): () => void {
 export function useBackCloses(onClose: () => void, active = true): void {
   const close = useEffectEvent(onClose);
   useEffect(() => (active ? openBackLayer({ canClose: () => true, close: () => close() }) : undefined), [active]);
-}
-
-/** Tells the Back layers which page the router shows (its location key): called once, by the layout. */
-export function useRouterPage(key: string): void {
-  useLayoutEffect(() => {
-    routerPage = key;
-  }, [key]);
 }

@@ -6,10 +6,8 @@
  * which the browser would leave with the focus on the page's body. While any dialog is open, page scrolling is locked
  * (`scroll-locked` on <body>, see base.css), and Escape never becomes a close request for a top dialog that may not
  * be dismissed: Chromium honours `preventDefault()` on `cancel` only while the page has fresh user activation, so a
- * second Escape would close it. Back closes a dialog opened with `backCloses` as Escape would (back-layer.ts).
+ * second Escape would close it.
  */
-
-import { openBackLayer } from './back-layer.ts';
 
 export interface DialogLayer {
   readonly element: HTMLDialogElement;
@@ -17,15 +15,11 @@ export interface DialogLayer {
   isDismissible(): boolean;
   /** Asks the dialog's owner to close it (its `onClose`); the dialog goes when the owner says so. */
   requestClose(): void;
-  /** Back closes it (while dismissible, see allowBack); false for one whose owner holds Back itself. */
-  backCloses?: boolean;
 }
 
 interface OpenLayer extends DialogLayer {
   /** Where the focus returns on close: what had it when the dialog opened. */
   opener: HTMLElement | null;
-  /** Takes its Back entry away, when it closes another way. */
-  leaveBack?: () => void;
 }
 
 const stack: OpenLayer[] = [];
@@ -62,7 +56,6 @@ export function hideDialog(element: HTMLDialogElement): void {
   const index = stack.findIndex((layer) => layer.element === element);
   if (index < 0) return;
   const [layer] = stack.splice(index, 1);
-  layer!.leaveBack?.();
   element.close();
   const above = stack[index];
   if (above) {
@@ -71,16 +64,6 @@ export function hideDialog(element: HTMLDialogElement): void {
     layer!.opener.focus();
   }
   changed();
-}
-
-/**
- * From the first time a dialog opened with `backCloses` may be dismissed, Back closes it while it may (a busy one
- * stays); one that must be answered from the start never gets there and leaves Back to the page.
- */
-export function allowBack(element: HTMLDialogElement): void {
-  const layer = stack.find((open) => open.element === element);
-  if (!layer?.backCloses || layer.leaveBack || !layer.isDismissible()) return;
-  layer.leaveBack = openBackLayer({ canClose: layer.isDismissible, close: layer.requestClose });
 }
 
 /** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */

@@ -24,8 +24,8 @@ async function persistedBefore(): Promise<boolean> {
 
 /**
  * Before the first render: the persisted answers of the signed-in candidate (or the visitor) go back into the query
- * client — offline all of them, so the screens and the job list find them; online those of the last 10 s, so the
- * spec's 10 s guards hold across a reload. Settles on failure too (no IndexedDB: nothing restored).
+ * client — offline all of them, so the screens and the job list find them; online a job search of the last 10 s, so
+ * the spec's jobs cache guard holds across a reload. Settles on failure too (no IndexedDB: nothing restored).
  */
 export async function restoreCacheAtStart(): Promise<void> {
   if (!(await persistedBefore())) return;

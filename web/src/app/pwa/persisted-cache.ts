@@ -18,15 +18,15 @@ import { whenIdle } from '#web/shared/when-idle.ts';
  * per signed-in candidate (`candidate:<mobile>`) and one for a visitor: the last job search and the place it was made
  * for; for a candidate also their record, skills and KYC state, applications, referrals and earnings. Nothing of the
  * session itself (its token, the service token) is persisted: only what these queries hold. Restored as a visit
- * starts: offline all of it; online only the answers of the last 10 s, so that the spec's 10 s guards (a search, the
- * applications) hold across a reload. Forgotten at sign-out.
+ * starts: offline all of it; online only a job search of the last 10 s, so that the spec's jobs cache guard holds
+ * across a reload. Forgotten at sign-out.
  */
 
 /** The IndexedDB store of the persisted cache, in PERSISTED_CACHE_DB (its name is data: kept as first written). */
 export const PERSISTED_CACHE_STORE = 'kept-answers';
 /** Answers older than this are not shown offline (and are dropped). */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-/** Online, the answers fetched this recently are restored: the spec's 10 s guards hold across a reload. */
+/** Online, a job search fetched this recently is restored: the spec's jobs cache guard holds across a reload. */
 export const FRESH_AFTER_RELOAD_MS = 10_000;
 /** Bumped when the shape of a persisted answer changes: a copy written by an older build is then dropped. */
 const BUSTER = 'answers-1';
@@ -108,14 +108,17 @@ const persister: Persister = {
   removeClient: () => del(currentKey(), store()),
 };
 
-/** The same persister restoring only the answers fetched in the last 10 s (an online start). */
-const freshOnly: Persister = {
+/** The same persister restoring only a job search fetched in the last 10 s (an online start). */
+const freshSearchOnly: Persister = {
   ...persister,
   async restoreClient() {
     const client = await persister.restoreClient();
     if (!client) return client;
     const now = Date.now();
-    const fresh = client.clientState.queries.filter((query) => now - query.state.dataUpdatedAt < FRESH_AFTER_RELOAD_MS);
+    const fresh = client.clientState.queries.filter(
+      ({ queryKey: [root, kind], state }) =>
+        root === 'jobs' && kind === 'search' && now - state.dataUpdatedAt < FRESH_AFTER_RELOAD_MS,
+    );
     return { ...client, clientState: { ...client.clientState, queries: fresh } };
   },
 };
@@ -157,10 +160,10 @@ function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
  * A visit's start, before the first render: the session's candidate's (or the visitor's) persisted answers go back
  * into the cache. Offline, all of them, and TanStack Query is told so (it assumes it is online until an 'offline'
  * event), so the screens' queries wait for the network with the restored answers shown instead of failing. Online,
- * those of the last 10 s: a reload within the spec's guards asks the upstream nothing they cover.
+ * a job search of the last 10 s: a reload within the spec's jobs cache guard does not search again.
  */
 export async function restoreCache(queryClient: QueryClient, online = navigator.onLine): Promise<void> {
-  if (online) return persistQueryClientRestore(options(queryClient, freshOnly));
+  if (online) return persistQueryClientRestore(options(queryClient, freshSearchOnly));
   onlineManager.setOnline(false);
   failFetchesAtOnceWhileOffline(queryClient);
   await persistQueryClientRestore(options(queryClient));

@@ -57,10 +57,7 @@ export async function fetchCandidateApplications(
   };
 }
 
-/**
- * The list; a remount reloads it only when the last load is at least 10 s old (the spec's throttle), also after a
- * reload (the persisted cache's answers of the last 10 s are restored at start).
- */
+/** The list; a remount reloads it only when the last load is at least 10 s old (the spec's throttle). */
 export function candidateApplicationsQueryOptions(mobileNumber: string) {
   return queryOptions({
     queryKey: applicationKeys.list(mobileNumber),
