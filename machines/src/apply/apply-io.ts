@@ -2,8 +2,8 @@ import type { components } from '#contract/schema.d.ts';
 import { message, type Message } from '../messages/message.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { jobIdOf } from '../rules/job-id.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { jobIdOf } from '../values/job-id.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 

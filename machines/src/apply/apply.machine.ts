@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { cleanFullName } from '../rules/full-name.ts';
-import { DEFAULT_RESUME_NAME, resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { cleanFullName } from '../values/full-name.ts';
+import { DEFAULT_RESUME_NAME, resumeFileName, validateResumeFile } from '../values/resume-file.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
 import { applyFormError, RESUME_NO_CANDIDATE } from './apply-form.ts';

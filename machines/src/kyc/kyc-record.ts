@@ -1,4 +1,4 @@
-import { asLoose } from '../rules/loose-record.ts';
+import { asLoose } from '../values/loose-record.ts';
 import type { KycStatus } from './kyc-io.ts';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);

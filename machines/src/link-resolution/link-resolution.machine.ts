@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
-import { isJobLink } from '../rules/job-link.ts';
-import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
-import type { ActualUrl } from '../rules/link-paths.ts';
+import { isJobLink } from '../values/job-link.ts';
+import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../values/link-paths.ts';
+import type { ActualUrl } from '../values/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import type { LinkEmitted, LinkJobDetails } from './link-resolution-io.ts';
 

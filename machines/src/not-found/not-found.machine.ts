@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { NOT_FOUND_JOB_EVENT_DELAY_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
-import { classifyActualUrl, isKnownPath, lastPathSegment } from '../rules/link-paths.ts';
-import type { ActualUrl } from '../rules/link-paths.ts';
+import { classifyActualUrl, isKnownPath, lastPathSegment } from '../values/link-paths.ts';
+import type { ActualUrl } from '../values/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import type { LinkEmitted, LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
 

@@ -1,5 +1,5 @@
 import { message, type Message } from '../messages/message.ts';
-import { isLoose, type Loose } from '../rules/loose-record.ts';
+import { isLoose, type Loose } from '../values/loose-record.ts';
 
 export interface SkillOption {
   id: number;

@@ -41,7 +41,7 @@ const SCREEN_ROUTES: Array<{ path: string; screen: LazyPage }> = [
 
 /**
  * A task per screen and dialog that brings its module in, so that following a link or opening a dialog renders at
- * once; then, the first screen idle and every screen in, the service worker and the kept answers (./pwa/).
+ * once; then, the first screen idle and every screen in, the service worker and the persisted cache (./pwa/).
  */
 const screenAndDialogPreloads = () => [
   ...[...new Set(SCREEN_ROUTES.map((route) => route.screen))].map((screen) => () => void screen.preload()),

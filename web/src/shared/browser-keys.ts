@@ -5,7 +5,7 @@
  * - `client`: the interviewing client's e-mail session; gone when the client signs out;
  * - `device`: the same for whoever holds the phone; kept.
  * browser-keys.test.ts fails on a key written to storage that is not one of these. (The events between screens:
- * app-events.ts; the query cache and its persisted copy: app/pwa/kept-answers.ts.)
+ * app-events.ts; the query cache and its persisted copy: app/pwa/persisted-cache.ts.)
  */
 export type KeyOwner = 'candidate' | 'client' | 'device';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import en from '#web/locales/en/keptJobs.json';
+import en from '#web/locales/en/cachedJobs.json';
 import { registerEnglish } from '#web/i18n/index.ts';
-import { KEPT_JOBS_NS, markKept } from '../model/kept-jobs.ts';
+import { CACHED_JOBS_NS, markCached } from '../model/cached-jobs.ts';
 
-registerEnglish(KEPT_JOBS_NS, en);
+registerEnglish(CACHED_JOBS_NS, en);
 import type { ApiJob } from '../model/search-answer.ts';
 import { allJobSearchesKey, JobsRequestError, searchJobsQueryOptions, type SearchJobsParams } from './search-jobs.ts';
 
@@ -35,7 +35,7 @@ function lastSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs:
 export function lastSearchInstead(queryClient: QueryClient, params: SearchJobsParams, failure: unknown): ApiJob[] {
   // Offline, a search fails at once (web/src/app/pwa/persisted-cache.ts); online, an unanswered call says so.
   const unanswered = !navigator.onLine || (failure instanceof JobsRequestError && failure.kind === 'network');
-  const kept = unanswered ? lastSearch(queryClient, params) : null;
-  if (!kept) throw failure;
-  return markKept(kept.jobs, kept.at);
+  const last = unanswered ? lastSearch(queryClient, params) : null;
+  if (!last) throw failure;
+  return markCached(last.jobs, last.at);
 }

@@ -17,7 +17,8 @@ import {
 import type { Candidate } from '#web/entities/candidate/index.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
-import { Button, Dialog, Field } from '#web/ui/index.ts';
+import { Button, Field } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { profileNs } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';

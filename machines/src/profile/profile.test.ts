@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { message, upstream, type Message } from '../messages/message.ts';
 import { english } from '../testing/english.ts';
-import { maskAadhaar } from '../rules/aadhaar.ts';
-import { sanitizeExpectedSalary, isValidExpectedSalary } from '../rules/expected-salary.ts';
-import { sanitizePinCode, validatePinCode, PIN_INVALID, PIN_REQUIRED } from '../rules/pin-code.ts';
+import { maskAadhaar } from '../values/aadhaar.ts';
+import { sanitizeExpectedSalary, isValidExpectedSalary } from '../values/expected-salary.ts';
+import { sanitizePinCode, validatePinCode, PIN_INVALID, PIN_REQUIRED } from '../values/pin-code.ts';
 import { profileCompletion } from './profile-completion.ts';
 import { maskPan, profileLocationText, profileSalaryText } from './profile-display.ts';
 import { splitFullName } from './profile-name.ts';
