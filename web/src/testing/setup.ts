@@ -4,6 +4,10 @@ import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { installDialogShim } from './dialog-shim.ts';
+// Modules the app loads on demand and has in by the time anyone opens a dialog (its idle preloads): compiled here once,
+// so that a test's wait for a dialog or a candidate's record is not spent compiling them.
+import '#web/ui/dialog.tsx';
+import '#web/entities/candidate/model/candidate.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
 installDialogShim();
