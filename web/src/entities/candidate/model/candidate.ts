@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { asLoose, isLoose } from '#machines';
 
 // getDetailsWithMob's answer (the contract's CandidateProfileAnswer) is read once, here, into the one shape every
 // screen and flow takes, `Candidate`: the machines are given it as it is (their input types name what they read of
@@ -109,18 +110,18 @@ function toCandidate({
 /** The signed-in candidate, as every screen and flow reads them. */
 export type Candidate = ReturnType<typeof toCandidate>;
 
-/** The record inside `{ success, data }`, when it came so. */
-const envelope = v.pipe(
-  v.looseObject({ data: v.looseObject({}) }),
-  v.check(({ data }) => Object.keys(data).length > 0),
-  v.transform(({ data }) => data),
-);
-
-const answer = v.pipe(
-  v.union([envelope, v.unknown()]),
-  v.fallback(record, () => v.parse(record, {})),
-  v.transform(toCandidate),
-);
+/** The record's fields, read here, in the client's own code (what tests/client-usage records), before the check. */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  const outer = asLoose(body);
+  const data = asLoose(outer.data);
+  const inner = Object.keys(data).length > 0 ? data : outer;
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(record.entries)) fields[name] = inner[name];
+  const saved = inner.currentCity;
+  if (isLoose(saved))
+    fields.currentCity = { latitude: saved.latitude, longitude: saved.longitude, cityName: saved.cityName };
+  return fields;
+}
 
 /** getDetailsWithMob's answer, the record itself or inside `{ success, data }`, as the candidate. */
-export const readCandidate = (body: unknown): Candidate => v.parse(answer, body);
+export const readCandidate = (body: unknown): Candidate => toCandidate(v.parse(record, fieldsOf(body)));
