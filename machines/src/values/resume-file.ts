@@ -3,6 +3,9 @@ import type { FileInfo } from '../actor-io.ts';
 import { RESUME_MAX_BYTES } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
+/** The resume's name when the record names none (the contract's `resumeFileName` default). */
+export const DEFAULT_RESUME_NAME = 'Resume.pdf';
+
 export const RESUME_TYPE_MESSAGE = message(RESUME_FILE.messageKeys.wrongType);
 export const RESUME_SIZE_MESSAGE = message(RESUME_FILE.messageKeys.tooLarge);
 

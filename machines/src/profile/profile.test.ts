@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { message, upstream, type Message } from '../messages/message.ts';
 import { english } from '../testing/english.ts';
-import { maskAadhaar } from '../rules/aadhaar.ts';
-import { sanitizeExpectedSalary, isValidExpectedSalary } from '../rules/expected-salary.ts';
-import { sanitizePinCode, validatePinCode, PIN_INVALID, PIN_REQUIRED } from '../rules/pin-code.ts';
+import { maskAadhaar } from '../values/aadhaar.ts';
+import { sanitizeExpectedSalary, isValidExpectedSalary } from '../values/expected-salary.ts';
+import { sanitizePinCode, validatePinCode, PIN_INVALID, PIN_REQUIRED } from '../values/pin-code.ts';
 import { profileCompletion } from './profile-completion.ts';
 import { maskPan, profileLocationText, profileSalaryText } from './profile-display.ts';
 import { splitFullName } from './profile-name.ts';
-import { readProfileRecord } from './profile-record.ts';
 import {
   NO_VALID_SKILLS,
   SELECT_ONE_SKILL,
@@ -136,38 +135,6 @@ describe('profileCompletion', () => {
     expect(profileCompletion({ ...none, skillCount: 3 }).percentage).toBe(25);
     expect(profileCompletion({ ...none, aadhaarVerified: true }).percentage).toBe(0);
     expect(profileCompletion({ ...none, aadhaarVerified: true, panVerified: true }).percentage).toBe(25);
-  });
-});
-
-describe('readProfileRecord', () => {
-  it('reads aliases, the envelope and the defaults', () => {
-    const record = readProfileRecord({
-      success: true,
-      data: {
-        id: 7,
-        firstName: 'Ravi',
-        lastName: 'Teja',
-        emailId: 'r@x.in',
-        city: 'Pune',
-        pincode: 411001,
-        salaryMax: 25000,
-      },
-    });
-    expect(record).toEqual({
-      candidateId: 7,
-      fullName: 'Ravi Teja',
-      email: 'r@x.in',
-      mobile: '',
-      filePath: '',
-      resumeFileName: 'Resume.pdf',
-      cityName: 'Pune',
-      pincode: '411001',
-      expectedSalary: 25000,
-    });
-    expect(
-      readProfileRecord({ candidateId: 1, name: 'Asha', expectedSalary: 30000, salaryMax: 5 }).expectedSalary,
-    ).toBe(30000);
-    expect(readProfileRecord({ candidateId: 1 }).expectedSalary).toBeUndefined();
   });
 });
 

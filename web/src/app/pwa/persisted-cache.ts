@@ -9,23 +9,26 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import { whenIdle } from '#web/shared/when-idle.ts';
 
 /**
- * The candidate's last answers, kept across visits with TanStack Query's persister in IndexedDB (idb-keyval), one
- * entry per signed-in candidate (`candidate:<mobile>`) and one for a visitor: the last job search and the place it
- * was made for; for a candidate also their record, skills and KYC state, applications, referrals and earnings.
- * Nothing of the session itself (its token, the service token) is kept: only what these queries hold. Read back
- * only when a visit starts offline; forgotten at sign-out.
+ * The query cache's persisted copy, across visits: TanStack Query's persister in IndexedDB (idb-keyval), one entry
+ * per signed-in candidate (`candidate:<mobile>`) and one for a visitor: the last job search and the place it was made
+ * for; for a candidate also their record, skills and KYC state, applications, referrals and earnings. Nothing of the
+ * session itself (its token, the service token) is persisted: only what these queries hold. Restored as a visit
+ * starts: offline all of it; online only a job search of the last 10 s, so that the spec's jobs cache guard holds
+ * across a reload. Forgotten at sign-out.
  */
 
-/** The IndexedDB database and store of the kept answers. */
-export const KEPT_ANSWERS_DB = 'talent-jobs';
-export const KEPT_ANSWERS_STORE = 'kept-answers';
+/** The IndexedDB store of the persisted cache, in PERSISTED_CACHE_DB (its name is data: kept as first written). */
+export const PERSISTED_CACHE_STORE = 'kept-answers';
 /** Answers older than this are not shown offline (and are dropped). */
-export const KEPT_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-/** Bumped when the shape of a kept answer changes: a copy written by an older build is then dropped. */
+export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** Online, a job search fetched this recently is restored: the spec's jobs cache guard holds across a reload. */
+export const FRESH_AFTER_RELOAD_MS = 10_000;
+/** Bumped when the shape of a persisted answer changes: a copy written by an older build is then dropped. */
 const BUSTER = 'answers-1';
 /** Writes are gathered for this long: a screen's answers arrive together, and are written once. */
 const WRITE_DELAY_MS = 1_000;
@@ -35,15 +38,15 @@ const CANDIDATE_ANSWERS = new Set<unknown>(['candidate', 'applications', 'referr
 
 const CANDIDATE_PREFIX = 'candidate:';
 
-/** The entry a candidate's answers are kept under (one per candidate); a visitor's are 'visitor'. */
-export function keptAnswersKey(user: Pick<SessionUser, 'mobileNumber' | 'candidateId'> | null): string {
+/** The entry a candidate's answers are persisted under (one per candidate); a visitor's are 'visitor'. */
+export function persistedCacheKey(user: Pick<SessionUser, 'mobileNumber' | 'candidateId'> | null): string {
   return user ? `${CANDIDATE_PREFIX}${user.mobileNumber || String(user.candidateId ?? '')}` : 'visitor';
 }
 
 let database: UseStore | undefined;
-const store = () => (database ??= createStore(KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE));
+const store = () => (database ??= createStore(PERSISTED_CACHE_DB, PERSISTED_CACHE_STORE));
 
-const currentKey = () => keptAnswersKey(sessionStore.get().user);
+const currentKey = () => persistedCacheKey(sessionStore.get().user);
 
 /** A job search made by a signed-in candidate names their number ('0' or '' for a visitor). */
 const searchedByCandidate = (key: QueryKey) => {
@@ -51,7 +54,7 @@ const searchedByCandidate = (key: QueryKey) => {
   return /[1-9]/.test(params?.mobileNumber ?? '');
 };
 
-/** The newest successful job search in the cache: the only one kept. */
+/** The newest successful job search in the cache: the only one persisted. */
 function newestSearch(queryClient: QueryClient): Query | undefined {
   return queryClient
     .getQueryCache()
@@ -62,8 +65,8 @@ function newestSearch(queryClient: QueryClient): Query | undefined {
     );
 }
 
-/** Which answers are kept for whom: a visitor's entry never holds a candidate's data. */
-export function keptQuery(queryClient: QueryClient, signedIn: boolean) {
+/** Which answers are persisted for whom: a visitor's entry never holds a candidate's data. */
+export function persistedQuery(queryClient: QueryClient, signedIn: boolean) {
   return (query: Query): boolean => {
     if (query.state.status !== 'success') return false;
     const [root, kind] = query.queryKey;
@@ -96,7 +99,7 @@ function flush(): void {
 }
 
 /** TanStack Query's persister over IndexedDB, for the session's entry. */
-export const keptAnswersPersister: Persister = {
+const persister: Persister = {
   persistClient(client) {
     pending = { key: currentKey(), client };
     timer ??= setTimeout(flush, WRITE_DELAY_MS);
@@ -105,13 +108,28 @@ export const keptAnswersPersister: Persister = {
   removeClient: () => del(currentKey(), store()),
 };
 
-const options = (queryClient: QueryClient) => ({
+/** The same persister restoring only a job search fetched in the last 10 s (an online start). */
+const freshSearchOnly: Persister = {
+  ...persister,
+  async restoreClient() {
+    const client = await persister.restoreClient();
+    if (!client) return client;
+    const now = Date.now();
+    const fresh = client.clientState.queries.filter(
+      ({ queryKey: [root, kind], state }) =>
+        root === 'jobs' && kind === 'search' && now - state.dataUpdatedAt < FRESH_AFTER_RELOAD_MS,
+    );
+    return { ...client, clientState: { ...client.clientState, queries: fresh } };
+  },
+};
+
+const options = (queryClient: QueryClient, restoring = persister) => ({
   queryClient,
-  persister: keptAnswersPersister,
+  persister: restoring,
   buster: BUSTER,
-  maxAge: KEPT_ANSWERS_MAX_AGE_MS,
+  maxAge: PERSISTED_CACHE_MAX_AGE_MS,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: Query) => keptQuery(queryClient, sessionStore.get().user !== null)(query),
+    shouldDehydrateQuery: (query: Query) => persistedQuery(queryClient, sessionStore.get().user !== null)(query),
     shouldDehydrateMutation: () => false,
   },
 });
@@ -122,8 +140,8 @@ const OFFLINE = message('common:error.network');
 /**
  * While the browser is offline, TanStack Query would hold a fetch until the network is back: a fetch the app makes
  * itself (`fetchQuery`, as the flows do) that needs the network instead fails at once, so a flow can answer it (the
- * job list shows its last search kept); one the cache answers (fresh) is answered. The screens' queries
- * (`useQuery`) still wait, showing their kept answers.
+ * job list shows the last search the cache holds); one the cache answers (fresh) is answered. The screens' queries
+ * (`useQuery`) still wait, showing their restored answers.
  */
 const fetchingAtOnce = new WeakSet<QueryClient>();
 function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
@@ -139,11 +157,13 @@ function failFetchesAtOnceWhileOffline(queryClient: QueryClient): void {
 }
 
 /**
- * A visit that starts offline: TanStack Query is told so (it assumes it is online until an 'offline' event), so
- * the screens' queries wait for the network with the kept answers shown instead of failing; the kept answers of
- * the session's candidate (or the visitor) are restored into the cache.
+ * A visit's start, before the first render: the session's candidate's (or the visitor's) persisted answers go back
+ * into the cache. Offline, all of them, and TanStack Query is told so (it assumes it is online until an 'offline'
+ * event), so the screens' queries wait for the network with the restored answers shown instead of failing. Online,
+ * a job search of the last 10 s: a reload within the spec's jobs cache guard does not search again.
  */
-export async function restoreKeptAnswers(queryClient: QueryClient): Promise<void> {
+export async function restoreCache(queryClient: QueryClient, online = navigator.onLine): Promise<void> {
+  if (online) return persistQueryClientRestore(options(queryClient, freshSearchOnly));
   onlineManager.setOnline(false);
   failFetchesAtOnceWhileOffline(queryClient);
   await persistQueryClientRestore(options(queryClient));
@@ -152,10 +172,10 @@ export async function restoreKeptAnswers(queryClient: QueryClient): Promise<void
 let stopPersisting: (() => void) | undefined;
 
 /**
- * Keeps the answers from now on (once the first screen is idle): what the cache holds now, then every change,
- * gathered into one write a second. Going offline later restores what is kept, for screens not yet visited.
+ * Persists the answers from now on (once the first screen is idle): what the cache holds now, then every change,
+ * gathered into one write a second. Going offline later restores what is persisted, for screens not yet visited.
  */
-export function persistAnswers(queryClient: QueryClient): void {
+export function persistCache(queryClient: QueryClient): void {
   if (stopPersisting) return;
   stopPersisting = persistQueryClientSubscribe(options(queryClient));
   void persistQueryClientSave(options(queryClient));
@@ -167,7 +187,7 @@ export function persistAnswers(queryClient: QueryClient): void {
  * Sign-out: every candidate's entry on this device is deleted (the visitor's, the last search and its place,
  * stays), and a candidate's write still waiting never happens. Called before or after the session is cleared.
  */
-export async function forgetCandidateAnswers(): Promise<void> {
+export async function forgetCandidateCache(): Promise<void> {
   const isCandidate = (key: IDBValidKey) => String(key).startsWith(CANDIDATE_PREFIX);
   if (pending && isCandidate(pending.key)) pending = null;
   forgetting = true;

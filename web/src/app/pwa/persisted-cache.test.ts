@@ -2,22 +2,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '#web/shared/session.ts';
 import type { SessionUser } from '#web/shared/session.ts';
-import type * as KeptAnswers from './kept-answers.ts';
+import type * as PersistedCache from './persisted-cache.ts';
 import { createQueryClient } from '../query-client.ts';
 
 // IndexedDB through idb-keyval, in memory: jsdom has no IndexedDB.
 const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (key: string) => structuredClone(idb.get(key)),
-  set: async (key: string, value: unknown) => void idb.set(key, structuredClone(value)),
-  del: async (key: string) => void idb.delete(key),
-  delMany: async (keys: string[]) => keys.forEach((key) => idb.delete(key)),
-  keys: async () => [...idb.keys()],
-}));
+vi.mock('idb-keyval', async () => (await import('#web/testing/reloaded-page.ts')).memoryIndexedDb(idb));
 
 // Each test starts with the module fresh (it persists one client per page) and the session it reads.
-let kept: typeof KeptAnswers;
+let kept: typeof PersistedCache;
 let sessionStore: typeof SessionModule.sessionStore;
 
 const candidate = (mobileNumber: string): SessionUser => ({
@@ -47,7 +40,7 @@ const settleWrites = async () => {
 beforeEach(async () => {
   idb.clear();
   vi.resetModules();
-  kept = await import('./kept-answers.ts');
+  kept = await import('./persisted-cache.ts');
   ({ sessionStore } = await import('#web/shared/session.ts'));
   vi.useFakeTimers();
 });
@@ -57,12 +50,12 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe("a candidate's kept answers", () => {
+describe("the query cache's persisted copy", () => {
   it('are kept per signed-in candidate, and a visitor entry never holds a candidate’s data', async () => {
     const client = createQueryClient();
     client.setQueryData(['location', 'current'], { latitude: 12.97, longitude: 77.59, city: 'Bengaluru' });
     client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: '0' }], [{ id: 1 }]);
-    kept.persistAnswers(client);
+    kept.persistCache(client);
     await settleWrites();
     expect(keptIn('visitor')).toEqual(['location/current', 'jobs/search']);
 
@@ -70,20 +63,20 @@ describe("a candidate's kept answers", () => {
     client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
     client.setQueryData(['earnings', 'summary', ASHA.mobileNumber], { balance: 500 });
     await settleWrites();
-    expect(keptIn(kept.keptAnswersKey(ASHA))).toEqual(
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toEqual(
       expect.arrayContaining(['applications/list', 'earnings/summary', 'jobs/search']),
     );
     expect(keptIn('visitor')).toEqual(['location/current', 'jobs/search']);
     // Nothing of the session itself: only what the queries hold.
-    expect(JSON.stringify(idb.get(kept.keptAnswersKey(ASHA)))).not.toContain('token');
+    expect(JSON.stringify(idb.get(kept.persistedCacheKey(ASHA)))).not.toContain('token');
 
     sessionStore.signOut();
     sessionStore.signIn(RAVI, 'token');
     client.clear();
     client.setQueryData(['applications', 'list', RAVI.mobileNumber], { applications: [{ id: 'r1' }] });
     await settleWrites();
-    expect(keptIn(kept.keptAnswersKey(RAVI))).toEqual(['applications/list']);
-    expect(keptIn(kept.keptAnswersKey(ASHA))).toContain('applications/list');
+    expect(keptIn(kept.persistedCacheKey(RAVI))).toEqual(['applications/list']);
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toContain('applications/list');
   });
 
   it('only the newest job search is kept', async () => {
@@ -92,7 +85,7 @@ describe("a candidate's kept answers", () => {
       updatedAt: 1_000,
     });
     client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: '0' }], [{ id: 2 }], { updatedAt: 2_000 });
-    kept.persistAnswers(client);
+    kept.persistCache(client);
     await settleWrites();
     const entry = idb.get('visitor') as { clientState: { queries: Array<{ state: { data: unknown } }> } };
     expect(entry.clientState.queries.map((query) => query.state.data)).toEqual([[{ id: 2 }]]);
@@ -100,15 +93,15 @@ describe("a candidate's kept answers", () => {
 
   it('are forgotten at sign-out, with a write of them still waiting, and the next candidate starts with none', async () => {
     const client = createQueryClient();
-    kept.persistAnswers(client);
+    kept.persistCache(client);
     sessionStore.signIn(ASHA, 'token');
     client.setQueryData(['referrals', 'list', ASHA.mobileNumber], [{ name: 'Ravi' }]);
     await settleWrites();
-    expect(keptIn(kept.keptAnswersKey(ASHA))).toEqual(['referrals/list']);
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toEqual(['referrals/list']);
 
     // A change just before signing out: its write is waiting when the candidate signs out.
     client.setQueryData(['earnings', 'summary', ASHA.mobileNumber], { balance: 500 });
-    const signingOut = kept.forgetCandidateAnswers();
+    const signingOut = kept.forgetCandidateCache();
     sessionStore.signOut();
     client.clear();
     await signingOut;
@@ -118,19 +111,19 @@ describe("a candidate's kept answers", () => {
     // Offline at the next start, another candidate finds nothing of hers.
     sessionStore.signIn(RAVI, 'token');
     const next = createQueryClient();
-    await kept.restoreKeptAnswers(next);
+    await kept.restoreCache(next, false);
     expect(next.getQueryData(['referrals', 'list', ASHA.mobileNumber])).toBeUndefined();
   });
 
   it('are restored offline into the cache, the screens waiting for the network instead of failing', async () => {
     const client = createQueryClient();
-    kept.persistAnswers(client);
+    kept.persistCache(client);
     sessionStore.signIn(ASHA, 'token');
     client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
     await settleWrites();
 
     const offline = createQueryClient();
-    await kept.restoreKeptAnswers(offline);
+    await kept.restoreCache(offline, false);
     expect(onlineManager.isOnline()).toBe(false);
     expect(offline.getQueryData(['applications', 'list', ASHA.mobileNumber])).toEqual({
       applications: [{ id: 'a1' }],
@@ -139,5 +132,28 @@ describe("a candidate's kept answers", () => {
     await expect(
       offline.fetchQuery({ queryKey: ['applications', 'list', ASHA.mobileNumber], queryFn: () => ({}), staleTime: 0 }),
     ).rejects.toMatchObject({ message: 'common:error.network' });
+  });
+
+  it('online, a start restores only a job search of the last 10 s (the spec’s jobs cache guard holds across a reload)', async () => {
+    const client = createQueryClient();
+    kept.persistCache(client);
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }], [{ id: 1 }]);
+    client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
+    await settleWrites();
+
+    const reloaded = createQueryClient();
+    await kept.restoreCache(reloaded, true);
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(reloaded.getQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }])).toEqual([
+      { id: 1 },
+    ]);
+    // Every other screen asks the upstream on a new page, as it always has.
+    expect(reloaded.getQueryData(['applications', 'list', ASHA.mobileNumber])).toBeUndefined();
+
+    await vi.advanceTimersByTimeAsync(kept.FRESH_AFTER_RELOAD_MS);
+    const later = createQueryClient();
+    await kept.restoreCache(later, true);
+    expect(later.getQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }])).toBeUndefined();
   });
 });

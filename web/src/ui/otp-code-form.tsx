@@ -3,9 +3,9 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { uiNs } from './i18n.ts';
-import './code-step.css';
+import './otp-code-form.css';
 
-export interface CodeStepProps {
+export interface OtpCodeFormProps {
   /** The line above the field, naming where the code went. */
   intro: ReactNode;
   /** How many digits the code has. */
@@ -24,7 +24,7 @@ export interface CodeStepProps {
 }
 
 /** A sign-in's second step: the one-time code, Verify, resend after its countdown and the way back. */
-export function CodeStep({
+export function OtpCodeForm({
   intro,
   length,
   code,
@@ -34,7 +34,7 @@ export function CodeStep({
   canResend,
   back,
   ...on
-}: CodeStepProps) {
+}: OtpCodeFormProps) {
   const { t } = useTranslation(uiNs);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('input')?.focus(), []);

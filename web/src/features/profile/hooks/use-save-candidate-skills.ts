@@ -1,36 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SKILLS_NO_MOBILE, SKILLS_SAVE_FAILED, skillsSaveError } from '#machines';
-import { PRODUCT_JOBS } from '#contract/product.ts';
-import { api, CallError } from '#web/api/index.ts';
-import { invalidateCandidateSkills } from '#web/entities/candidate/index.ts';
-import { serverText } from '../model/server-text.ts';
+import { CallError } from '#web/api/index.ts';
+import {
+  invalidateCandidateSkills,
+  saveCandidateSkills,
+  type SkillsSaveResult,
+} from '#web/entities/candidate/index.ts';
 import { shownError } from '../model/shown-error.ts';
-
-export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
-
-/** POST saveCandidateSkills as the profile screen sends it: a multipart form with mobileNumber and skillIds; the text answer is shown. */
-export async function saveCandidateSkills(
-  mobileNumber: string,
-  skillIds: readonly number[],
-): Promise<SkillsSaveResult> {
-  const { upstream } = api;
-  const result = await upstream.call((init) =>
-    upstream.client.POST(`${PRODUCT_JOBS}/saveCandidateSkills` as const, {
-      body: { mobileNumber, skillIds: skillIds.join(',') },
-      bodySerializer: () => {
-        const form = new FormData();
-        form.append('mobileNumber', mobileNumber);
-        form.append('skillIds', skillIds.join(','));
-        return form;
-      },
-      parseAs: 'text',
-      ...init,
-    }),
-  );
-  if (result.ok) return { success: true, message: typeof result.data === 'string' ? result.data : '' };
-  if (result.reason !== 'http') throw new CallError(result.message);
-  return { success: false, error: serverText(result.body) };
-}
 
 /** Saves the skills; no mobile number, a refusal, or a call that found no server, fails with the message the dialog shows. */
 async function saveSkillsOrFail(mobileNumber: string, skillIds: readonly number[]): Promise<string> {

@@ -6,7 +6,7 @@ import { CallError } from '#web/api/index.ts';
 import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import '../i18n.ts';
-import { useSaveCandidateSkills } from './save-candidate-skills.ts';
+import { useSaveCandidateSkills } from './use-save-candidate-skills.ts';
 
 const mock = setupMockUpstream();
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import en from '#web/locales/en/keptJobs.json';
+import en from '#web/locales/en/cachedJobs.json';
 import { registerEnglish } from '#web/i18n/index.ts';
-import { KEPT_JOBS_NS, markKept } from '../model/kept-jobs.ts';
+import { CACHED_JOBS_NS, markCached } from '../model/cached-jobs.ts';
 
-registerEnglish(KEPT_JOBS_NS, en);
+registerEnglish(CACHED_JOBS_NS, en);
 import type { ApiJob } from '../model/search-answer.ts';
 import { allJobSearchesKey, JobsRequestError, searchJobsQueryOptions, type SearchJobsParams } from './search-jobs.ts';
 
@@ -12,10 +12,10 @@ const narrowed = (params: SearchJobsParams) =>
   (params.skillIds?.length ?? 0) > 0 || (params.designationIds?.length ?? 0) > 0;
 
 /**
- * The last search the cache holds (restored from the kept answers on an offline visit): this one, or — for the
- * page's own search around a place, whose point may differ a little from one visit to the next — the newest.
+ * The last search the cache holds: this one, or — for the page's own search around a place, whose point or radius
+ * may differ from one visit to the next — the newest.
  */
-function keptSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs: ApiJob[]; at: number } | null {
+function lastSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs: ApiJob[]; at: number } | null {
   const same = queryClient.getQueryState(searchJobsQueryOptions(params).queryKey);
   if (same?.data) return { jobs: same.data, at: same.dataUpdatedAt };
   if (narrowed(params)) return null;
@@ -28,13 +28,14 @@ function keptSearch(queryClient: QueryClient, params: SearchJobsParams): { jobs:
 }
 
 /**
- * A search that went unanswered: the last search kept, its jobs marked with when they were fetched. Any other
- * failure, or nothing kept, and the failure stands.
+ * A search that went unanswered: the last search the query cache holds (restored from its persisted copy on an
+ * offline visit), its jobs marked with when they were fetched. Any other failure, or nothing held, and the failure
+ * stands.
  */
-export function keptJobs(queryClient: QueryClient, params: SearchJobsParams, failure: unknown): ApiJob[] {
-  // Offline, a search fails at once (web/src/app/pwa/kept-answers.ts); online, an unanswered call says so.
+export function lastSearchInstead(queryClient: QueryClient, params: SearchJobsParams, failure: unknown): ApiJob[] {
+  // Offline, a search fails at once (web/src/app/pwa/persisted-cache.ts); online, an unanswered call says so.
   const unanswered = !navigator.onLine || (failure instanceof JobsRequestError && failure.kind === 'network');
-  const kept = unanswered ? keptSearch(queryClient, params) : null;
-  if (!kept) throw failure;
-  return markKept(kept.jobs, kept.at);
+  const last = unanswered ? lastSearch(queryClient, params) : null;
+  if (!last) throw failure;
+  return markCached(last.jobs, last.at);
 }

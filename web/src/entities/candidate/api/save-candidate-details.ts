@@ -1,7 +1,7 @@
 import { upstream, type ApplyCallResult, type CandidateSavePayload } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { serverMessage } from '../model/server-message.ts';
+import { serverMessage } from '#web/api/refusal-text.ts';
 
 /** POST saveCandidateDetails, before an application. A refused save resolves with success false and its reason. */
 export async function saveCandidateDetails(

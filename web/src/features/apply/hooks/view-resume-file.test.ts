@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CANDIDATE_ID } from '#mock/testing/for-clients.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
-import { useViewResume } from '../hooks/use-view-resume.ts';
-import { openFile, saveFile } from './save-file.ts';
+import { openFile, saveFile } from '#web/shared/save-file.ts';
+import { useViewResume } from './use-view-resume.ts';
 
 const mock = setupMockUpstream({ jobCount: 5 });
 const DOWNLOAD_URL = '*/legacy-services/api/v1/user/downloadFileFromAWS';

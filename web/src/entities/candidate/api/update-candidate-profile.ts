@@ -1,6 +1,6 @@
 import { message, upstream, type Message, type ProfileUpdatePayload } from '#machines';
 import { api, CallError } from '#web/api/index.ts';
-import { serverText } from '../model/server-text.ts';
+import { serverText } from '#web/api/refusal-text.ts';
 
 export const PROFILE_UPDATED = message('profile:edit.updated');
 /** 'Failed to update profile: {{message}}. …': the refusal's own words, else an unknown error. */
