@@ -20,7 +20,7 @@ const notFound = (message: string): ControlResult => ({ status: 404, body: { mes
 const DRIFT_FIELDS = ['operationId', 'kind'];
 /** What GET /__mock/violations says while answers go unchecked. */
 export const NOT_CHECKED =
-  "Answers are not being checked against the contract (MOCK_VALIDATE_RESPONSES=off, the default outside CI), so this list stays empty: start the mock with MOCK_VALIDATE_RESPONSES=warn to collect violations here, or open the console (/__mock/console/), which checks every answer while it is open.";
+  'Answers are not being checked against the contract (MOCK_VALIDATE_RESPONSES=off, the default outside CI), so this list stays empty: start the mock with MOCK_VALIDATE_RESPONSES=warn to collect violations here, or open the console (/__mock/console/), which checks every answer while it is open.';
 /** The clock moves at most ten years at a time (dates stay within what the upstream writes). */
 const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -56,7 +56,8 @@ export function maskSecrets(value: unknown, key = ''): unknown {
 
 /** A request header with its secret masked: the credentials of Authorization (the scheme kept), a token header's value. */
 export function maskHeader(name: string, value: string): string {
-  if (/^(proxy-)?authorization$/i.test(name)) return value.replace(/^(\S+\s+)?.+$/, (_, scheme = '') => `${scheme}${MASKED_TOKEN}`);
+  if (/^(proxy-)?authorization$/i.test(name))
+    return value.replace(/^(\S+\s+)?.+$/, (_, scheme = '') => `${scheme}${MASKED_TOKEN}`);
   return maskSecrets(value, name) as string;
 }
 

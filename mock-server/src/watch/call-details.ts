@@ -44,7 +44,8 @@ export interface CallDetails extends CallSummary {
 }
 
 /** Request headers that make no difference to the answer, or that the command line sets by itself. */
-const LEFT_OUT = /^(host|connection|content-length|accept-encoding|user-agent|origin|referer|cookie|sec-.*|x-forwarded-.*|x-real-ip|x-mock-session|priority|dnt|cache-control|pragma|accept-language|upgrade-insecure-requests)$/i;
+const LEFT_OUT =
+  /^(host|connection|content-length|accept-encoding|user-agent|origin|referer|cookie|sec-.*|x-forwarded-.*|x-real-ip|x-mock-session|priority|dnt|cache-control|pragma|accept-language|upgrade-insecure-requests)$/i;
 
 const present = (headers: Record<string, string | undefined>): Array<[string, string]> =>
   Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -67,9 +68,7 @@ function reproduce(record: CallRecord): CallDetails['reproduce'] {
     url: request.url,
     headers,
     ...(body === undefined ? {} : { body }),
-    ...(multipart
-      ? { form: { fields: (request.body ?? {}) as Record<string, string>, files: request.files } }
-      : {}),
+    ...(multipart ? { form: { fields: (request.body ?? {}) as Record<string, string>, files: request.files } } : {}),
   };
 }
 

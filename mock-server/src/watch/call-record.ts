@@ -62,7 +62,8 @@ function keptAnswer(response: MockResponse): KeptAnswer {
   const body = response.body;
   if (body === undefined) return { kind: 'none' };
   if (Buffer.isBuffer(body)) return { kind: 'binary', size: body.length };
-  if (typeof body === 'string' && response.contentType?.startsWith('text/')) return { kind: 'text', text: body, json: false };
+  if (typeof body === 'string' && response.contentType?.startsWith('text/'))
+    return { kind: 'text', text: body, json: false };
   return { kind: 'text', text: JSON.stringify(body), json: true };
 }
 

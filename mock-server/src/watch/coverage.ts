@@ -86,8 +86,12 @@ export function coverageOf(world: MockWorld): { areas: AreaCoverage[]; operation
       unusedByClient,
       documented,
       answered,
-      neverAnswered: documented.filter((key) => key !== 'default' && !answered.some(({ status }) => covers(key, status))),
-      undocumented: answered.filter(({ status }) => !documented.some((key) => covers(key, status))).map((a) => a.status),
+      neverAnswered: documented.filter(
+        (key) => key !== 'default' && !answered.some(({ status }) => covers(key, status)),
+      ),
+      undocumented: answered
+        .filter(({ status }) => !documented.some((key) => covers(key, status)))
+        .map((a) => a.status),
       calls: answered.reduce((sum, { count }) => sum + count, 0),
     });
   }

@@ -40,11 +40,13 @@ function streamEvents(app: FastifyInstance, worlds: WorldRegistry, request: Fast
     {
       send: (text) => void socket.write(text),
       backlog: () => socket.writableLength,
-      close: () => socket.end(),
+      // The connection goes with the stream: a stream has no end a keep-alive connection could wait after.
+      close: () => socket.destroy(),
     },
     request.headers['last-event-id'],
   );
-  request.raw.once('close', disconnect);
+  // The answer's 'close': the console went away (the request's own 'close' comes as soon as it is read).
+  socket.once('close', disconnect);
 }
 
 /** The control API under /__mock/ (openapi/mock-control.yaml, control-routes.ts), in a context of its own with its guard. */

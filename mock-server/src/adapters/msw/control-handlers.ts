@@ -74,7 +74,10 @@ function streamEvents(worlds: WorldRegistry, request: Request): Response {
     },
     { highWaterMark: 0, size: (chunk) => chunk?.byteLength ?? 0 },
   );
-  return new Response(stream, { status: 200, headers: { ...CONSOLE_STREAM_HEADERS, 'x-mock-replica': worlds.instance.replica } });
+  return new Response(stream, {
+    status: 200,
+    headers: { ...CONSOLE_STREAM_HEADERS, 'x-mock-replica': worlds.instance.replica },
+  });
 }
 
 /** The control API under /__mock/ (control-routes.ts), served through MSW: a page with no server arranges and inspects its own worlds. */
