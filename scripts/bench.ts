@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchConsole } from './bench/console-bench.ts';
 import { benchGenerate } from './bench/generate-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchOffline } from './bench/offline-bench.ts';
@@ -22,6 +23,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
   ],
   ['startup', 'start-up', () => benchStartup(3)],
   ['sessions', 'sessions: what a session costs the mock (5,000 jobs, answers unchecked)', () => benchSessions(seconds)],
+  [
+    'console',
+    'developer console: the mock with a console streaming every call against none (5,000 jobs, answers otherwise unchecked)',
+    () => benchConsole(seconds),
+  ],
   [
     'generate',
     'generative conformance against the mock (responses checked) against plain requests from the same process',

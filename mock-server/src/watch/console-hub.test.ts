@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS as P } from '#contract/product.ts';
 import { fastifyCaller, type SessionCaller } from '../testing/session-caller.ts';
-import { consoleHubOf, FLUSH_MS, type ConsoleHub, type StreamClient } from './console-hub.ts';
+import { consoleHubOf, FLUSH_MS, MAX_CALLS_PER_BATCH, type ConsoleHub, type StreamClient } from './console-hub.ts';
 import type { CallSummary } from './call-summary.ts';
 
 const JOB = `${P}/getJobById?jobId=100001&mobileNumber=0`;
@@ -147,6 +147,27 @@ describe('the console hub', () => {
       expect(callsIn(again.events).map((c) => c.id)).toEqual([seen + 1]);
     } finally {
       disconnectAgain();
+    }
+  });
+
+  it('sends at most a batch of calls every tenth of a second, and counts the ones after it', async () => {
+    const console1 = fakeConsole();
+    const disconnect = hub.connect(console1);
+    try {
+      await Promise.all(
+        Array.from({ length: MAX_CALLS_PER_BATCH + 30 }, () => mock.call('GET', JOB, { session: 'f' })),
+      );
+      await batch();
+      const batches = console1.events.filter((e) => e.name === 'calls');
+      // The first batch is what the rings kept of the earlier tests.
+      const sent = callsIn(console1.events).filter((c) => c.session === 'f').length;
+      const dropped = batches.reduce((sum, e) => sum + (e.data.dropped as number), 0);
+      expect(sent + dropped).toBe(MAX_CALLS_PER_BATCH + 30);
+      expect(Math.max(...batches.map((e) => (e.data.calls as unknown[]).length))).toBeLessThanOrEqual(
+        MAX_CALLS_PER_BATCH,
+      );
+    } finally {
+      disconnect();
     }
   });
 
