@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
       {
         test: {
           name: 'contract',

@@ -1,7 +1,9 @@
 import { buildClient } from './lib/build-client.ts';
 
-// `npm run build` (the candidate's client, dist/web) and `npm run build:demo` (--demo, dist/demo): each build is
-// written to a fresh folder and swapped in whole (scripts/lib/build-swap.ts). `--logLevel <level>` is vite's.
+// `npm run build` (the candidate's client, dist/web), `npm run build:demo` (--demo, dist/demo) and
+// `npm run build:console` (--console, dist/console): each build is written to a fresh folder and swapped in whole
+// (scripts/lib/build-swap.ts). `--logLevel <level>` is vite's.
 const args = process.argv.slice(2);
 const level = args.indexOf('--logLevel');
-process.exit(buildClient(args.includes('--demo') ? 'demo' : 'web', level >= 0 ? args[level + 1] : undefined));
+const which = args.includes('--demo') ? 'demo' : args.includes('--console') ? 'console' : 'web';
+process.exit(buildClient(which, level >= 0 ? args[level + 1] : undefined));

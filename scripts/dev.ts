@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
+import { consolePage } from './lib/console-build.ts';
 import { portFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
@@ -10,11 +11,17 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 // (default 127.0.0.1:8080), which forwards API and control calls to the mock with the page's Host and Origin,
 // so the mock's Host and Origin checks see what the browser sent. MOCK_SCENARIO, MOCK_SNAPSHOT, MOCK_REPLAY and
 // MOCK_AUTH hold as for `npm run mock`.
-const { host = LOOPBACK_HOST, allowRemote, hosts } = networkOptionsFromEnv();
+const { host = LOOPBACK_HOST, allowRemote, hosts, client } = networkOptionsFromEnv();
 exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);
 const state = startStateFromEnv({ validateResponses: 'warn' });
-const { url: mockUrl } = await startServer({ port: mockPort, hosts, worlds: state.worlds });
+const { url: mockUrl } = await startServer({
+  port: mockPort,
+  hosts,
+  worlds: state.worlds,
+  // The console is the mock's page (built beside it when out of date); Vite forwards /__mock/ to it.
+  consolePage: consolePage('background', client?.serveSourceMaps),
+});
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
   server: {

@@ -1,5 +1,6 @@
 import { startServer } from '#mock/server.ts';
 import { printBanner } from './lib/banner.ts';
+import { consolePage } from './lib/console-build.ts';
 import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
@@ -12,7 +13,13 @@ export async function startMock(): Promise<void> {
   const network = networkOptionsFromEnv();
   exitUnlessHostAllowed(network);
   const state = startStateFromEnv({ validateResponses: responseValidationFromEnv() });
-  const { url } = await startServer({ port: portFromEnv(), worlds: state.worlds, ...network });
+  const { url } = await startServer({
+    port: portFromEnv(),
+    worlds: state.worlds,
+    // The mock starts at once; a console out of date is built beside it (its page says so meanwhile).
+    consolePage: consolePage('background', network.client?.serveSourceMaps),
+    ...network,
+  });
   printBanner('Mock upstream', url);
   printStartState(state);
 }

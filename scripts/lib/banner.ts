@@ -9,6 +9,7 @@ export function printBanner(title: string, url: string): void {
     `  KYC-complete mobile     ${DEMO_IDENTITIES.kycCompleteMobile}   (balance to claim)`,
     `  demo client e-mail      ${DEMO_IDENTITIES.clientEmail}`,
     `  one-time code           ${DEMO_OTP}   (any other valid mobile signs in as a new candidate)`,
+    `  developer console       ${url}/__mock/console/   (live calls, faults, codes, coverage, sessions)`,
     `  control API             ${url}/__mock/demo`,
   ];
   console.log(lines.join('\n'));

@@ -11,6 +11,7 @@ import {
   type ControlRoute,
 } from '../control-routes.ts';
 import { guardControl, type HostPolicy } from './host-guard.ts';
+import { serveConsolePage, type ConsolePageOptions } from './serve-console.ts';
 
 function send(reply: FastifyReply, result: ControlResult): FastifyReply {
   if (result.headers) reply.headers(result.headers);
@@ -31,7 +32,7 @@ function run(route: ControlRoute, worlds: WorldRegistry, request: FastifyRequest
 }
 
 /** The console's stream, written to the socket as events come (no answer hook or compression sees a stream). */
-function streamEvents(app: FastifyInstance, worlds: WorldRegistry, request: FastifyRequest, reply: FastifyReply): void {
+function streamEvents(worlds: WorldRegistry, request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
   const socket = reply.raw;
   socket.writeHead(200, { ...CONSOLE_STREAM_HEADERS, 'x-mock-replica': worlds.instance.replica });
@@ -49,8 +50,16 @@ function streamEvents(app: FastifyInstance, worlds: WorldRegistry, request: Fast
   socket.once('close', disconnect);
 }
 
-/** The control API under /__mock/ (openapi/mock-control.yaml, control-routes.ts), in a context of its own with its guard. */
-export async function registerControl(app: FastifyInstance, worlds: WorldRegistry, hosts?: HostPolicy): Promise<void> {
+/**
+ * The control API under /__mock/ (openapi/mock-control.yaml, control-routes.ts), the console's stream and the console
+ * page itself, in a context of their own with its guard.
+ */
+export async function registerControl(
+  app: FastifyInstance,
+  worlds: WorldRegistry,
+  hosts?: HostPolicy,
+  consolePage?: ConsolePageOptions,
+): Promise<void> {
   // An open console's stream never ends by itself: closing the server ends them.
   app.addHook('preClose', (done) => {
     consoleHubOf(worlds).closeAll();
@@ -66,6 +75,7 @@ export async function registerControl(app: FastifyInstance, worlds: WorldRegistr
         handler: async (request, reply) => run(route, worlds, request, reply),
       });
     }
-    control.get(CONSOLE_EVENTS_PATH, (request, reply) => streamEvents(app, worlds, request, reply));
+    control.get(CONSOLE_EVENTS_PATH, (request, reply) => streamEvents(worlds, request, reply));
+    serveConsolePage(control, consolePage);
   });
 }
