@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConsolePageOptions } from '#mock/adapters/fastify/serve-console.ts';
 import { buildClient, buildClientInBackground, CLIENT_BUILDS } from './build-client.ts';
@@ -18,7 +18,7 @@ function files(path: string): string[] {
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
     .sort();
 }
 

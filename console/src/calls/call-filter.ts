@@ -16,6 +16,13 @@ export interface CallFilter {
 
 export const NO_FILTER: CallFilter = { operation: '', statusClass: '', sessions: { kind: 'in-view' }, text: '' };
 
+/** Whether a filter lists every call of the world in view. */
+export const isUnfiltered = (filter: CallFilter): boolean =>
+  filter.operation === '' &&
+  filter.statusClass === '' &&
+  filter.sessions.kind === 'in-view' &&
+  filter.text.trim() === '';
+
 function inSessions(call: CallSummary, choice: SessionChoice, scope: Scope): boolean {
   if (choice.kind === 'all') return true;
   return call.session === (choice.kind === 'in-view' ? scope : choice.session);

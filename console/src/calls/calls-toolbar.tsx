@@ -31,7 +31,7 @@ export function CallsToolbar({
   const set = (change: Partial<CallFilter>) => onFilter({ ...filter, ...change });
   return (
     <div className="toolbar" role="group" aria-label="Filter the calls">
-      <div className="toolbar__field">
+      <div className="toolbar__field toolbar__field--wide">
         <label htmlFor={`${id}-text`}>Find</label>
         <input
           id={`${id}-text`}
@@ -72,7 +72,7 @@ export function CallsToolbar({
           ))}
         </select>
       </div>
-      <div className="toolbar__field">
+      <div className="toolbar__field toolbar__field--wide">
         <label htmlFor={`${id}-world`}>World</label>
         <select
           id={`${id}-world`}

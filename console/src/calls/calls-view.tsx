@@ -3,7 +3,7 @@ import { useScope } from '../app/scope.tsx';
 import { useLive } from '../stream/live-stream.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { CallDetailsDialog } from './call-details-dialog.tsx';
-import { matches, NO_FILTER, type CallFilter } from './call-filter.ts';
+import { isUnfiltered, matches, NO_FILTER, type CallFilter } from './call-filter.ts';
 import { CallsGrid } from './calls-grid.tsx';
 import { CallsToolbar } from './calls-toolbar.tsx';
 
@@ -45,7 +45,7 @@ export function CallsView() {
       </p>
       {shown.length === 0 ? (
         <Notice>
-          No calls yet{filter === NO_FILTER ? ' in this world' : ' match'}. Calls appear here as the mock answers them,
+          No calls yet{isUnfiltered(filter) ? ' in this world' : ' match'}. Calls appear here as the mock answers them,
           from any client.
         </Notice>
       ) : (

@@ -27,34 +27,36 @@ function CodesCard() {
       {codes.length === 0 ? (
         <p>No code sent yet in this world.</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Codes sent, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">To</th>
-              <th scope="col">Code</th>
-              <th scope="col">Sent (mock time)</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={`${code.to}-${code.issuedAt}-${code.code}`} className={`code code--${code.state}`}>
-                <th scope="row">
-                  <span className="muted">{code.kind === 'mobile' ? 'Mobile' : 'E-mail'}</span> {code.to}
-                </th>
-                <td>
-                  <code className="code__value">{code.code}</code>{' '}
-                  <CopyButton text={code.code} what={`code for ${code.to}`} />
-                </td>
-                <td>
-                  <time dateTime={code.issuedAt}>{time(code.issuedAt)}</time>
-                </td>
-                <td>{code.usedAt ? `${STATE_TEXT[code.state]} at ${time(code.usedAt)}` : STATE_TEXT[code.state]}</td>
+        <div className="grid-frame">
+          <table className="data-table">
+            <caption className="visually-hidden">Codes sent, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">To</th>
+                <th scope="col">Code</th>
+                <th scope="col">Sent (mock time)</th>
+                <th scope="col">State</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {codes.map((code) => (
+                <tr key={`${code.to}-${code.issuedAt}-${code.code}`} className={`code code--${code.state}`}>
+                  <th scope="row">
+                    <span className="muted">{code.kind === 'mobile' ? 'Mobile' : 'E-mail'}</span> {code.to}
+                  </th>
+                  <td>
+                    <code className="code__value">{code.code}</code>{' '}
+                    <CopyButton text={code.code} what={`code for ${code.to}`} />
+                  </td>
+                  <td>
+                    <time dateTime={code.issuedAt}>{time(code.issuedAt)}</time>
+                  </td>
+                  <td>{code.usedAt ? `${STATE_TEXT[code.state]} at ${time(code.usedAt)}` : STATE_TEXT[code.state]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

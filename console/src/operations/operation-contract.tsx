@@ -21,30 +21,32 @@ interface Parameter {
 function Parameters({ parameters }: { parameters: Parameter[] }) {
   if (parameters.length === 0) return <p className="muted">No parameters.</p>;
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">Parameters</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">In</th>
-          <th scope="col">Schema</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => (
-          <tr key={`${parameter.in}:${parameter.name}`}>
-            <th scope="row">
-              {parameter.name}
-              {parameter.required ? ' (required)' : ''}
-            </th>
-            <td>{parameter.in}</td>
-            <td>
-              <code>{JSON.stringify(parameter.schema ?? {})}</code>
-            </td>
+    <div className="grid-frame">
+      <table className="data-table">
+        <caption className="visually-hidden">Parameters</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Schema</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={`${parameter.in}:${parameter.name}`}>
+              <th scope="row">
+                {parameter.name}
+                {parameter.required ? ' (required)' : ''}
+              </th>
+              <td>{parameter.in}</td>
+              <td>
+                <code>{JSON.stringify(parameter.schema ?? {})}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

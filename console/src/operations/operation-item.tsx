@@ -35,34 +35,38 @@ export function OperationItem({ operation }: { operation: OperationCoverage }) {
   return (
     <li className="operation">
       <div className="operation__head">
-        <h4 className="operation__name">
-          <code>{operation.operationId}</code>
-        </h4>
-        <p className="request-line">
-          <span className="method">{operation.method}</span> {operation.path}
-        </p>
-        {operation.summary ? <p className="muted">{operation.summary}</p> : null}
-        <p className="operation__tags">
-          {operation.assumed ? (
-            <span className="tag tag--assumed" title="The specification does not show this path or method">
-              Assumed path
+        <div className="operation__what">
+          <h4 className="operation__name">
+            <code>{operation.operationId}</code>
+          </h4>
+          <p className="request-line">
+            <span className="method">{operation.method}</span> {operation.path}
+          </p>
+          {operation.summary ? <p className="muted">{operation.summary}</p> : null}
+        </div>
+        <div className="operation__seen">
+          <p className="operation__tags">
+            {operation.assumed ? (
+              <span className="tag tag--assumed" title="The specification does not show this path or method">
+                Assumed path
+              </span>
+            ) : null}
+            {operation.unusedByClient ? <span className="tag">Not used by the client</span> : null}
+            <span className="muted">
+              {operation.calls} call{operation.calls === 1 ? '' : 's'}
             </span>
-          ) : null}
-          {operation.unusedByClient ? <span className="tag">Not used by the client</span> : null}
-          <span className="muted">
-            {operation.calls} call{operation.calls === 1 ? '' : 's'}
-          </span>
-        </p>
-        <Statuses operation={operation} />
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={`${id}-contract`}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide the contract' : 'Contract and example'}
-        </Button>
+          </p>
+          <Statuses operation={operation} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={`${id}-contract`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide the contract' : 'Contract and example'}
+          </Button>
+        </div>
       </div>
       <div id={`${id}-contract`} hidden={!open}>
         {open ? <OperationContract operation={operation} /> : null}

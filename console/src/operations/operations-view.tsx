@@ -30,8 +30,8 @@ export function OperationsView() {
         <strong>{data.answered}</strong> of {data.operations} operations called in this world (since its log was last
         cleared).
       </p>
-      <div className="toolbar" role="group" aria-label="Filter the operations">
-        <div className="toolbar__field">
+      <div className="toolbar toolbar--operations" role="group" aria-label="Filter the operations">
+        <div className="toolbar__field toolbar__field--wide">
           <label htmlFor={`${id}-text`}>Find</label>
           <input
             id={`${id}-text`}

@@ -27,8 +27,8 @@ export function SessionsView() {
   return (
     <div className="stack">
       <p>
-        {data.sessions.length} session{data.sessions.length === 1 ? '' : 's'} held of at most {data.limit}; one unused
-        for {data.idleMinutes} min is forgotten.
+        {data.sessions.length} session{data.sessions.length === 1 ? '' : 's'} held of at most{' '}
+        {data.limit.toLocaleString('en-IN')}; one unused for {data.idleMinutes} min is forgotten.
         {data.process ? ` The mock process: ${size(data.process.rssBytes)} resident.` : ''}
       </p>
       <div className="grid-frame">
@@ -60,29 +60,31 @@ export function SessionsView() {
                   {row.scenario}
                   {row.auth === 'strict' ? ' (strict)' : ''}
                 </td>
-                <td className="button-row">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={row.id === scope}
-                    onClick={() => choose(row.id)}
-                    aria-label={row.id === null ? 'View the default world' : `View session ${row.id}`}
-                  >
-                    {row.id === scope ? 'In view' : 'View'}
-                  </Button>
-                  {row.id === null ? null : (
+                <td>
+                  <div className="button-row">
                     <Button
-                      variant="ghost"
+                      variant="secondary"
                       size="sm"
-                      aria-label={`End session ${row.id}`}
-                      onClick={() => {
-                        const id = row.id!;
-                        end.mutate(id, { onSuccess: () => (id === scope ? choose(null) : undefined) });
-                      }}
+                      disabled={row.id === scope}
+                      onClick={() => choose(row.id)}
+                      aria-label={`${row.id === scope ? 'In view:' : 'View'} ${row.id === null ? 'the default world' : `session ${row.id}`}`}
                     >
-                      End
+                      {row.id === scope ? 'In view' : 'View'}
                     </Button>
-                  )}
+                    {row.id === null ? null : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`End session ${row.id}`}
+                        onClick={() => {
+                          const id = row.id!;
+                          end.mutate(id, { onSuccess: () => (id === scope ? choose(null) : undefined) });
+                        }}
+                      >
+                        End
+                      </Button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

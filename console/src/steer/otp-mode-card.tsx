@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useScopedMutation } from '../api/use-scoped-mutation.ts';
 import { useScope } from '../app/scope.tsx';
 import { codesQueryOptions } from '../codes/codes-api.ts';
@@ -15,6 +16,9 @@ export function OtpModeCard() {
   const { scope, client } = useScope();
   const { data } = useQuery(codesQueryOptions(scope, client));
   const set = useScopedMutation(setOtpMode);
+  // The mode asked for shows at once, the world's again once it answered.
+  const [asked, setAsked] = useState<'fixed' | 'random' | undefined>();
+  const shown = asked ?? data?.mode;
   return (
     <section className="card stack" aria-labelledby="otp-title">
       <h2 id="otp-title">One-time codes</h2>
@@ -26,8 +30,11 @@ export function OtpModeCard() {
               type="radio"
               name="otp-mode"
               value={mode}
-              checked={data?.mode === mode}
-              onChange={() => set.mutate(mode)}
+              checked={shown === mode}
+              onChange={() => {
+                setAsked(mode);
+                set.mutate(mode, { onSettled: () => setAsked(undefined) });
+              }}
             />
             <span>{text}</span>
           </label>

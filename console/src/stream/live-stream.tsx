@@ -13,18 +13,27 @@ import {
 } from './stream-events.ts';
 
 export const EVENTS_URL = '/__mock/console/events';
-/** What follows the calls (codes sent, coverage; the sessions they made or used) is asked again at most this often. */
+/**
+ * What follows the calls (codes sent, coverage, a fault's calls left; the sessions they made or used) is asked again at
+ * most this often.
+ */
 const REFRESH_EVERY_MS = 1000;
 const SESSIONS_EVERY_MS = 2000;
 
-/** A function that runs `work` at most once every `ms`. */
+/** A function that runs `work` at most once every `ms`: a call within the wait is run once it is over. */
 function throttled(ms: number, work: () => void): () => void {
   let last = 0;
-  return () => {
-    const now = Date.now();
-    if (now - last < ms) return;
-    last = now;
+  let pending: number | undefined;
+  const run = () => {
+    pending = undefined;
+    last = Date.now();
     work();
+  };
+  return () => {
+    if (pending !== undefined) return;
+    const wait = last + ms - Date.now();
+    if (wait <= 0) run();
+    else pending = window.setTimeout(run, wait);
   };
 }
 
@@ -58,7 +67,7 @@ export function LiveStreamProvider({ children, store }: { children: ReactNode; s
   useEffect(() => {
     const source = new EventSource(EVENTS_URL);
     const refreshFollowers = throttled(REFRESH_EVERY_MS, () => {
-      for (const key of [consoleKeys.coverage, consoleKeys.codes])
+      for (const key of [consoleKeys.coverage, consoleKeys.codes, consoleKeys.faults])
         void queryClient.invalidateQueries({ queryKey: key(scopeRef.current) });
     });
     const refreshSessions = throttled(SESSIONS_EVERY_MS, () => {

@@ -2,7 +2,7 @@ import { fromUtf8 } from '../core/json-bytes.ts';
 import { maskHeader, maskSecrets } from '../replay/mask.ts';
 import type { CallRecord, KeptRequest } from './call-record.ts';
 import { summaryOf, type CallSummary } from './call-summary.ts';
-import { answerBody } from './verdict.ts';
+import { answerBody, answerType } from './verdict.ts';
 
 /** Answers longer than this are shown as their first part, as text. */
 export const SHOWN_ANSWER_CHARS = 256 * 1024;
@@ -74,9 +74,10 @@ function reproduce(record: CallRecord): CallDetails['reproduce'] {
 
 function shownAnswer(record: CallRecord): CallDetails['answer'] {
   const { answer } = record;
+  const contentType = answerType(record);
   const shown: CallDetails['answer'] = {
     status: record.status,
-    ...(record.contentType === undefined ? {} : { contentType: record.contentType }),
+    ...(contentType === undefined ? {} : { contentType }),
     headers: Object.fromEntries(present(record.headers).map(([name, value]) => [name, maskHeader(name, value)])),
   };
   if (answer.kind === 'binary') return { ...shown, fileBytes: answer.size };

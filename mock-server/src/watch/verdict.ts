@@ -10,6 +10,10 @@ const DEFAULT_TYPES: Record<KeptAnswer['kind'], string | undefined> = {
   binary: 'application/octet-stream',
 };
 
+/** The media type the client received the answer in (an adapter's default when the answer names none). */
+export const answerType = (record: CallRecord): string | undefined =>
+  record.contentType ?? DEFAULT_TYPES[record.answer.kind];
+
 /** The body as the client read it: JSON parsed from what was sent, text as it is, nothing for a file or no body. */
 export function answerBody(answer: KeptAnswer): unknown {
   if (answer.kind === 'json-bytes') return JSON.parse(fromUtf8(answer.bytes)) as unknown;
@@ -27,7 +31,7 @@ export function verdictOf(record: CallRecord): Verdict {
   const { answer } = record;
   const violations = checkResponse(record.operation, {
     status: record.status,
-    contentType: record.contentType ?? DEFAULT_TYPES[answer.kind],
+    contentType: answerType(record),
     headers: Object.fromEntries(Object.entries(record.headers).map(([name, value]) => [name.toLowerCase(), value])),
     body: answerBody(answer),
   }).map(({ pointer, expected }) => ({ pointer, expected }));
