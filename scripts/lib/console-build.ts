@@ -22,10 +22,13 @@ function files(path: string): string[] {
     .sort();
 }
 
+/** Every file the console's build is made from, relative to the repository. */
+export const consoleInputs = (): string[] => [...INPUTS.flatMap(files), PACKAGES];
+
 /** A digest of every input's name, size and time of change: another digest means another build. */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of [...INPUTS.flatMap(files), PACKAGES]) {
+  for (const file of consoleInputs()) {
     const stat = statSync(join(root, file), { throwIfNoEntry: false });
     hash.update(`${file}:${stat?.size ?? -1}:${stat?.mtimeMs ?? -1}\n`);
   }

@@ -51,7 +51,7 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
 }
 
 /** The operation's contract, read in place, and its example sent to the mock (the answer shown here). */
-export function OperationContract({ operation }: { operation: OperationCoverage }) {
+export default function OperationContract({ operation }: { operation: OperationCoverage }) {
   const { scope } = useScope();
   const { data: document, error } = useQuery(contractQueryOptions());
   const [answer, setAnswer] = useState<ExampleAnswer | string | undefined>();

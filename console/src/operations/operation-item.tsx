@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#web/ui/button.tsx';
 import type { OperationCoverage } from './coverage-api.ts';
-import { OperationContract } from './operation-contract.tsx';
+
+/** The contract's reading and its examples: a chunk of their own, with the contract, fetched when first opened. */
+const OperationContract = lazy(() => import('./operation-contract.tsx'));
 
 /** The statuses the contract documents, each with the calls answered so, and any answered it does not document. */
 function Statuses({ operation }: { operation: OperationCoverage }) {
@@ -69,7 +71,11 @@ export function OperationItem({ operation }: { operation: OperationCoverage }) {
         </div>
       </div>
       <div id={`${id}-contract`} hidden={!open}>
-        {open ? <OperationContract operation={operation} /> : null}
+        {open ? (
+          <Suspense fallback={<p aria-busy="true">Loading the contract…</p>}>
+            <OperationContract operation={operation} />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

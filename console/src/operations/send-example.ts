@@ -8,7 +8,7 @@ export interface ExampleAnswer {
 
 /** A small file of the example's type, whose first bytes say what it is (the mock checks an upload's content). */
 const PLACEHOLDERS: Record<string, string> = {
-  'application/pdf': '%PDF-1.4\n% A placeholder the developer console sends\n%%EOF\n',
+  'application/pdf': '%PDF-1.7\n% A placeholder the developer console sends\n%%EOF\n',
   'image/png': '\x89PNG\r\n\x1a\n',
   'image/jpeg': '\xff\xd8\xff\xe0',
 };
