@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '#contract/mock-control.d.ts';
 import type { paths } from '#contract/mock-control.d.ts';
 import { answered } from '../api/control-error.ts';
 import { consoleKeys } from '../api/console-keys.ts';
@@ -8,7 +7,6 @@ import type { ControlClient, Scope } from '../api/control-client.ts';
 type Codes = paths['/__mock/otp/codes']['get']['responses']['200']['content']['application/json'];
 export type IssuedCode = Codes['codes'][number];
 export type Identities = paths['/__mock/demo']['get']['responses']['200']['content']['application/json'];
-export type ScenarioName = components['schemas']['ScenarioName'];
 
 /** The codes the world sent lately (newest first) and its code mode. */
 export const codesQueryOptions = (scope: Scope, client: ControlClient) =>

@@ -4,8 +4,6 @@ import { answered } from '../api/control-error.ts';
 import { consoleKeys } from '../api/console-keys.ts';
 import { controlClient } from '../api/control-client.ts';
 
-export type SessionInfo = components['schemas']['SessionInfo'];
-
 /** The sessions list is the mock's, whatever the scope: asked without a session. */
 const registry = controlClient(null);
 
