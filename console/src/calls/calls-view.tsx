@@ -41,7 +41,7 @@ export function CallsView() {
           ? `${shown.length} call${shown.length === 1 ? '' : 's'}`
           : `The newest ${shown.length} of ${matching.length} calls`}
         {snapshot.paused ? ` · paused, ${snapshot.waiting} new waiting` : ''}
-        {snapshot.dropped > 0 ? ` · ${snapshot.dropped} not listed (over 1,000 a second)` : ''}
+        {snapshot.dropped > 0 ? ` · ${snapshot.dropped} not listed (the mock lists 300 a second)` : ''}
       </p>
       {shown.length === 0 ? (
         <Notice>

@@ -1,6 +1,7 @@
 import type { TappedCall } from '../core/call-tap.ts';
 import { BoundedMap } from '../core/bounded-map.ts';
 import type { WorldRegistry } from '../sessions/world-registry.ts';
+import { Budget } from './budget.ts';
 import { CallRing } from './call-ring.ts';
 import { recordOf, type CallRecord } from './call-record.ts';
 import { detailsOf, type CallDetails } from './call-details.ts';
@@ -26,10 +27,14 @@ export interface ControlChange {
 export const FLUSH_MS = 100;
 const HEARTBEAT_MS = 15_000;
 /**
- * Calls one batch carries at most (1,000 a second, more than anyone reads): the calls beyond it until the next batch
+ * What the consoles are sent at most: 300 calls a second (bursts of 300), and 2 MB of answers a second (bursts of 4 MB;
+ * checking an answer against the contract costs in proportion to its size). More than anyone reads: the calls beyond
  * are counted, not kept, checked or sent, so a console costs a mock under load a bounded amount of work.
  */
-export const MAX_CALLS_PER_BATCH = 100;
+export const LISTED_CALLS_PER_SECOND = 300;
+const LISTED_BYTES_PER_SECOND = 2 * 1024 * 1024;
+/** What a call whose answer is not written ahead is counted as against the bytes (a handler's small object, mostly). */
+const UNWRITTEN_ANSWER_BYTES = 1024;
 /** Calls a console is sent when it connects, from the rings (the most recent). */
 const BACKLOG_CALLS = 500;
 /** Sessions whose calls are kept: the most recently active (each ring holds 200 calls or 2 MB). */
@@ -49,6 +54,8 @@ export class ConsoleHub {
   private nextId = 1;
   private pendingCalls: CallRecord[] = [];
   private skipped = 0;
+  private readonly calls: Budget;
+  private readonly bytes: Budget;
   private lastRing: string | undefined;
   private pendingChanges: ControlChange[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -57,7 +64,10 @@ export class ConsoleHub {
   constructor(
     private readonly worlds: WorldRegistry,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.calls = new Budget(LISTED_CALLS_PER_SECOND, LISTED_CALLS_PER_SECOND, now);
+    this.bytes = new Budget(LISTED_BYTES_PER_SECOND, 2 * LISTED_BYTES_PER_SECOND, now);
+  }
 
   get connected(): number {
     return this.clients.size;
@@ -90,10 +100,12 @@ export class ConsoleHub {
     return () => this.disconnect(client);
   }
 
-  /** A call the tap handed over: kept in its session's ring and queued for the next batch (counted once it is full). */
+  /** A call the tap handed over: kept in its session's ring and queued for the next batch (counted beyond the budget). */
   capture(call: TappedCall): void {
-    if (this.pendingCalls.length >= MAX_CALLS_PER_BATCH) {
+    const answerBytes = call.response.jsonBytes?.byteLength ?? UNWRITTEN_ANSWER_BYTES;
+    if (!this.calls.spend(1) || !this.bytes.spend(answerBytes)) {
       this.skipped += 1;
+      this.schedule();
       return;
     }
     const record = recordOf(this.nextId++, call, this.now());
@@ -169,7 +181,8 @@ export class ConsoleHub {
     this.pendingChanges = [];
     this.skipped = 0;
     let text = '';
-    if (calls.length > 0) text += sseEvent('calls', { calls: calls.map(summaryOf), dropped }, calls.at(-1)!.id);
+    if (calls.length > 0 || dropped > 0)
+      text += sseEvent('calls', { calls: calls.map(summaryOf), dropped }, calls.at(-1)?.id);
     if (changes.length > 0) text += sseEvent('control', { changes });
     if (text !== '') this.broadcast(text);
   }
