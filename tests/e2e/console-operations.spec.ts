@@ -40,6 +40,8 @@ test('every operation by area with the calls it answered, assumed paths flagged,
     await checkView(page, testInfo, `operations-${width.width}`);
   }
 
+  // The example's call is listed like any other client's (the first one came before this console connected, and is
+  // listed only if another console was open then).
   await page.getByRole('tab', { name: 'Calls' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'getJobById' })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: 'getJobById' }).first()).toContainText('Valid');
 });
