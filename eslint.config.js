@@ -22,8 +22,9 @@ const CONSOLE_FROM_WEB = [
 ];
 const WEB_TESTING = ['web/src/testing/**'];
 
-// The five parts: openapi imports nothing; mock-server and machines import only the contract; web
+// The six parts: openapi imports nothing; mock-server and machines import only the contract; web
 // imports the contract and the machines; conformance (the harness) the contract and the mock's reading of it;
+// console (the developer console) the contract, and of web/ and conformance/ the few files listed below;
 // scripts and tests import anything.
 const parts = {
   openapi: ['./mock-server', './machines', './web', './conformance', './console', './scripts', './tests'],
@@ -42,13 +43,14 @@ const partZones = [
     })),
   ),
   // The harness checks any upstream against the contract with the mock's own reading of it (one validator for
-  // both), and records in the mock's replay format: nothing else of the mock, so it never leans on the simulation.
+  // both), records in the mock's replay format and names a mock session by its header: nothing else of the mock, so
+  // it never leans on the simulation.
   {
     target: './conformance',
     from: './mock-server',
-    except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts'],
+    except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts', './src/sessions/session-id.ts'],
     message:
-      'conformance/ reaches the mock only through mock-server/src/contract/ and the replay format (docs/ARCHITECTURE.md, "The parts").',
+      'conformance/ reaches the mock only through mock-server/src/contract/, the replay format and the session header (docs/ARCHITECTURE.md, "The parts").',
   },
   // The developer console is a page over the control API: of the client it borrows the design system's tokens and a
   // few primitives free of the candidate's texts, of the harness the reading of the contract's examples.
