@@ -54,14 +54,14 @@ const LiveContext = createContext<LiveValue | null>(null);
  * after the last call it saw). Calls go to the call store; a change to the world in view, made here or anywhere else
  * (curl, a test), has the views that show it asked again, without a reload.
  */
-export function LiveStreamProvider({ children, store }: { children: ReactNode; store?: CallStore }) {
+export function LiveStreamProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { scope } = useScope();
   const scopeRef = useRef(scope);
   useEffect(() => {
     scopeRef.current = scope;
   }, [scope]);
-  const [calls] = useState(() => store ?? new CallStore());
+  const [calls] = useState(() => new CallStore());
   const [status, setStatus] = useState<StreamStatus>({ state: 'connecting' });
 
   useEffect(() => {
