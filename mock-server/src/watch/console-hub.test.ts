@@ -176,6 +176,9 @@ describe('the console hub', () => {
       expect(hub.keptBytes().get('e')).toBeGreaterThan(0);
       await mock.call('DELETE', '/__mock/sessions/e');
       expect(hub.keptBytes().has('e')).toBe(false);
+      // Started again by its next call, its calls are kept again.
+      await mock.call('GET', JOB, { session: 'e' });
+      expect(hub.keptBytes().get('e')).toBeGreaterThan(0);
     } finally {
       disconnect();
     }

@@ -111,9 +111,11 @@ export class ConsoleHub {
     const record = recordOf(this.nextId++, call, this.now());
     const key = call.session ?? DEFAULT_WORLD;
     let ring = this.rings.get(key);
-    if (!ring) ring = new CallRing();
     // Set again (as the most recent) when another session was last: the most recently active sessions are kept.
-    if (key !== this.lastRing) this.rings.set(key, ring);
+    if (!ring || key !== this.lastRing) {
+      ring ??= new CallRing();
+      this.rings.set(key, ring);
+    }
     this.lastRing = key;
     ring.add(record);
     this.pendingCalls.push(record);
