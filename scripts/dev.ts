@@ -19,8 +19,8 @@ const { url: mockUrl } = await startServer({
   port: mockPort,
   hosts,
   worlds: state.worlds,
-  // The console is the mock's page (built beside it when out of date); Vite forwards /__mock/ to it.
-  consolePage: consolePage('background', client?.serveSourceMaps),
+  // The console is the mock's page (built when first asked for, if out of date); Vite forwards /__mock/ to it.
+  consolePage: consolePage('on-first-visit', client?.serveSourceMaps),
 });
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),

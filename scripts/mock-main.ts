@@ -16,8 +16,8 @@ export async function startMock(): Promise<void> {
   const { url } = await startServer({
     port: portFromEnv(),
     worlds: state.worlds,
-    // The mock starts at once; a console out of date is built beside it (its page says so meanwhile).
-    consolePage: consolePage('background', network.client?.serveSourceMaps),
+    // The mock starts at once; a console out of date is built when its page is first asked for.
+    consolePage: consolePage('on-first-visit', network.client?.serveSourceMaps),
     ...network,
   });
   printBanner('Mock upstream', url);

@@ -60,26 +60,33 @@ export function buildConsoleIfStale(): number {
 
 /**
  * The developer console for a server to serve at /__mock/console/, built first when it is missing or older than its
- * sources: at once (`npm start`, before it serves), or in the background (`npm run mock`, `npm run dev`, whose start
- * must stay quick; the page says it is being built until then). A failed build leaves the last one served.
+ * sources: at once (`npm start`, before it serves), or when the page is first asked for (`npm run mock`, `npm run dev`,
+ * whose start must stay quick, and which benches and tests start often without a console; the page says it is being
+ * built and loads itself again meanwhile). A failed build leaves the last one served.
  */
-export function consolePage(when: 'now' | 'background', serveSourceMaps?: boolean): ConsolePageOptions {
+export function consolePage(when: 'now' | 'on-first-visit', serveSourceMaps?: boolean): ConsolePageOptions {
+  const sourceMaps = serveSourceMaps === undefined ? {} : { serveSourceMaps };
+  if (when === 'now') {
+    buildConsoleIfStale();
+    return { dir: CLIENT_BUILDS.console.served, ...sourceMaps };
+  }
   let building = false;
-  if (when === 'now') buildConsoleIfStale();
-  else {
-    const print = fingerprint();
-    if (!isCurrent(print)) {
+  let checked = false;
+  return {
+    dir: CLIENT_BUILDS.console.served,
+    building: () => building,
+    prepare() {
+      if (checked) return;
+      checked = true;
+      const print = fingerprint();
+      if (isCurrent(print)) return;
       building = true;
       void buildClientInBackground('console').then((status) => {
         building = false;
         if (status === 0) stamp(print);
         else console.warn('The developer console could not be built: run npm run build:console to see why.');
       });
-    }
-  }
-  return {
-    dir: CLIENT_BUILDS.console.served,
-    building: () => building,
-    ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }),
+    },
+    ...sourceMaps,
   };
 }

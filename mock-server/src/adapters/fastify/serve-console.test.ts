@@ -74,7 +74,11 @@ describe('the developer console page', () => {
   it('says how to build it when there is no build, and to wait while one is on its way', async () => {
     const missing = join(dir, 'not-there');
     const unbuilt = await buildApp({ worldOptions: OPTIONS, consolePage: { dir: missing } });
-    const building = await buildApp({ worldOptions: OPTIONS, consolePage: { dir: missing, building: () => true } });
+    let asked = 0;
+    const building = await buildApp({
+      worldOptions: OPTIONS,
+      consolePage: { dir: missing, building: () => true, prepare: () => (asked += 1) },
+    });
     const without = await buildApp({ worldOptions: OPTIONS });
     try {
       for (const server of [unbuilt, without]) {
@@ -84,8 +88,14 @@ describe('the developer console page', () => {
       }
       const waiting = await building.inject({ method: 'GET', url: '/__mock/console/' });
       expect(waiting.statusCode).toBe(503);
-      expect(waiting.headers['retry-after']).toBe('3');
-      expect(waiting.json()).toMatchObject({ message: CONSOLE_BUILDING });
+      expect(waiting.headers['retry-after']).toBe('2');
+      expect(waiting.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(waiting.body).toContain(CONSOLE_BUILDING);
+      expect(waiting.body).toContain('<meta http-equiv="refresh" content="2">');
+      expect(asked).toBe(1);
+      const file = await building.inject({ method: 'GET', url: '/__mock/console/assets/console-x.js' });
+      expect(file.statusCode).toBe(503);
+      expect(file.json()).toMatchObject({ message: CONSOLE_BUILDING });
     } finally {
       await Promise.all([unbuilt.close(), building.close(), without.close()]);
     }

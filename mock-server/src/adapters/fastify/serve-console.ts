@@ -9,8 +9,10 @@ import { COMMON_HEADERS } from './served-client-headers.ts';
 export interface ConsolePageOptions {
   /** The console's build (dist/console, `npm run build:console`); it may be swapped for a new build while served. */
   dir: string;
-  /** True while a build of it is on its way (the scripts build a stale console after the server starts). */
+  /** True while a build of it is on its way. */
   building?: () => boolean;
+  /** Called when the page is asked for: the scripts start a build then, if the console is missing or out of date. */
+  prepare?: () => void;
   /** Serve its source maps too (SERVE_SOURCEMAPS=1). */
   serveSourceMaps?: boolean;
 }
@@ -20,6 +22,9 @@ export const CONSOLE_NOT_BUILT =
   'The developer console is not built: run npm run build:console (npm start, npm run mock and npm run dev build it when it is missing or out of date).';
 export const CONSOLE_BUILDING =
   'The developer console is being built (a few seconds): load this page again in a moment.';
+
+/** The page a browser gets while the console is being built: it loads itself again every two seconds. */
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Mock console</title></head><body><p>${CONSOLE_BUILDING}</p></body></html>`;
 
 /**
  * The console page's policy: everything it loads is a file of its own under /__mock/console/, it talks only to its
@@ -61,14 +66,21 @@ export function serveConsolePage(control: FastifyInstance, options: ConsolePageO
     try {
       bytes = await readFile(join(builds.current(), file));
     } catch {
-      if (options?.building?.()) return sendResponse(reply.header('retry-after', '3'), error(503, CONSOLE_BUILDING));
+      if (options?.building?.()) {
+        reply.code(503).header('retry-after', '2');
+        if (file === 'index.html') return reply.type('text/html; charset=utf-8').send(BUILDING_PAGE);
+        return sendResponse(reply, error(503, CONSOLE_BUILDING));
+      }
       return sendResponse(reply, error(404, file === 'index.html' ? CONSOLE_NOT_BUILT : `No console file ${file}`));
     }
     reply.headers({ ...COMMON_HEADERS, 'content-security-policy': CONSOLE_POLICY, 'cache-control': cache });
     return reply.type(TYPES[extname(file)] ?? 'application/octet-stream').send(bytes);
   };
   control.get('/__mock/console', (_request, reply) => reply.redirect(CONSOLE_PATH, 301));
-  control.get(CONSOLE_PATH, (_request, reply) => send(reply, 'index.html', 'no-cache'));
+  control.get(CONSOLE_PATH, (_request, reply) => {
+    options?.prepare?.();
+    return send(reply, 'index.html', 'no-cache');
+  });
   control.get('/__mock/console/assets/:file', (request, reply) => {
     const { file } = request.params as { file: string };
     if (!ASSET.test(file) || (file.endsWith('.map') && !options?.serveSourceMaps))
