@@ -28,7 +28,7 @@ function CodesCard() {
         <p>No code sent yet in this world.</p>
       ) : (
         <div className="grid-frame">
-          <table className="data-table">
+          <table className="data-table data-table--cards">
             <caption className="visually-hidden">Codes sent, newest first</caption>
             <thead>
               <tr>
@@ -44,14 +44,16 @@ function CodesCard() {
                   <th scope="row">
                     <span className="muted">{code.kind === 'mobile' ? 'Mobile' : 'E-mail'}</span> {code.to}
                   </th>
-                  <td>
+                  <td data-label="Code">
                     <code className="code__value">{code.code}</code>{' '}
                     <CopyButton text={code.code} what={`code for ${code.to}`} />
                   </td>
-                  <td>
+                  <td data-label="Sent (mock time)">
                     <time dateTime={code.issuedAt}>{time(code.issuedAt)}</time>
                   </td>
-                  <td>{code.usedAt ? `${STATE_TEXT[code.state]} at ${time(code.usedAt)}` : STATE_TEXT[code.state]}</td>
+                  <td data-label="State">
+                    {code.usedAt ? `${STATE_TEXT[code.state]} at ${time(code.usedAt)}` : STATE_TEXT[code.state]}
+                  </td>
                 </tr>
               ))}
             </tbody>
