@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SESSION_HEADER } from '#mock/sessions/session-id.ts';
 
 /** The session a run against the mock uses, and how it ends. */
@@ -19,21 +20,28 @@ async function isMock(base: string): Promise<boolean> {
 /**
  * A run's session on a mock: the one named, or a new one (POST /__mock/sessions) that the run ends when done. A
  * shared mock (a team's, a CI fleet's) then serves the run a world of its own: its writes, codes, tokens and
- * `--reset` touch nobody else's. Undefined when the upstream is not the mock (it has no /__mock/).
+ * `--reset` touch nobody else's. The run chooses the new session's id itself and sends it with the POST too, so a
+ * balancer that spreads sessions by that header over replicas (deploy/) makes the session on the replica every later
+ * call of the run reaches. Undefined when the upstream is not the mock (it has no /__mock/).
  */
 export async function openRunSession(baseUrl: string, named: string | undefined): Promise<RunSession | undefined> {
   const base = baseUrl.replace(/\/$/, '');
   if (!(await isMock(base))) return undefined;
   if (named !== undefined) return { id: named, made: false, end: async () => {} };
-  const made = await fetch(`${base}/__mock/sessions`, { method: 'POST' });
+  const id = `run-${randomBytes(8).toString('hex')}`;
+  const headers = { [SESSION_HEADER]: id };
+  const made = await fetch(`${base}/__mock/sessions`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
   if (made.status !== 201)
     throw new Error(`POST ${base}/__mock/sessions answered ${made.status}: ${await made.text()}`);
-  const { id } = (await made.json()) as { id: string };
   return {
     id,
     made: true,
     end: async () => {
-      await fetch(`${base}/__mock/sessions/${id}`, { method: 'DELETE' });
+      await fetch(`${base}/__mock/sessions/${id}`, { method: 'DELETE', headers });
     },
   };
 }

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchBalancer } from './bench/balancer-bench.ts';
 import { benchConsole } from './bench/console-bench.ts';
+import { benchDiff } from './bench/diff-bench.ts';
 import { benchGenerate } from './bench/generate-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchOffline } from './bench/offline-bench.ts';
@@ -12,8 +14,14 @@ import { benchSessions } from './bench/sessions-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
+commandLine(
+  'bench',
+  'Usage: npm run bench   (no options; BENCH_ONLY, BENCH_SECONDS and SOAK_S are read from the environment)',
+  {},
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const sections: Array<[string, string, () => Promise<Row[]>]> = [
   [
@@ -34,6 +42,8 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     () => benchGenerate(seconds),
   ],
   ['proxy', 'validating proxy', () => benchProxy(Math.max(2, Math.round(seconds / 2)))],
+  ['balancer', 'replicas behind nginx (deploy/nginx), each session on one replica', () => benchBalancer(seconds)],
+  ['diff', 'contract:diff (in process) against reading the same two contracts', () => benchDiff()],
   ['web', 'web client (built with npm run build) in Chromium against the local mock', () => benchWeb(5)],
   [
     'search',

@@ -9,6 +9,7 @@ import {
   checkUsage,
   type ClientUsage,
 } from '#conformance/client-usage/usage-file.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // What the client reads, as the last Vitest and end-to-end runs recorded it (conformance/client-usage): merges the partial
 // recordings in reports/client-usage/ into reports/client-usage.json; --write copies it to openapi/client-usage.json
@@ -18,12 +19,10 @@ const REPORT = fileURLToPath(new URL('../reports/client-usage.json', import.meta
 const COMMITTED = fileURLToPath(new URL('../openapi/client-usage.json', import.meta.url));
 const REFRESH = 'run the tests (npx vitest run, npm run test:e2e), then npm run usage:write';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--write' && arg !== '--check');
-if (unknown.length > 0) {
-  console.error(`Unknown argument ${unknown.join(' ')}; usage: tsx scripts/client-usage.ts [--write] [--check]`);
-  process.exit(2);
-}
+const USAGE = `Usage: npm run usage [-- --write | --check]
+  --write   copy the merged recording to openapi/client-usage.json
+  --check   fail when openapi/client-usage.json and the recording disagree`;
+const args = commandLine('usage', USAGE, { write: { type: 'boolean' }, check: { type: 'boolean' } });
 
 const partials = readPartials();
 if (partials.length === 0) {
@@ -41,11 +40,11 @@ console.log(
     `from ${partials.length} recordings → reports/client-usage.json`,
 );
 
-if (args.includes('--write')) {
+if (args.write) {
   copyFileSync(REPORT, COMMITTED);
   console.log('written to openapi/client-usage.json');
 }
-if (args.includes('--check')) {
+if (args.check) {
   if (!existsSync(COMMITTED)) {
     console.error(`openapi/client-usage.json is missing: ${REFRESH}.`);
     process.exit(1);

@@ -7,10 +7,12 @@ import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { SAMPLE_DOCX, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from '#mock/testing/sample-documents.ts';
 import { exampleRequests } from '#conformance/examples/request-examples.ts';
 import { specmaticExample, withoutNamedExamples } from '#conformance/examples/specmatic-examples.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // `npm run contract:peer`: a tool nobody here wrote, Specmatic (the npm package bundles its jar; it needs Java),
 // runs the contract's request examples against a fresh mock on 127.0.0.1 and checks each answer against the
 // contract. Bounded: the run is stopped after PEER_TIMEOUT_S seconds (default 300). Not part of `npm test`.
+commandLine('contract:peer', 'Usage: npm run contract:peer   (no options; PEER_TIMEOUT_S bounds the run)', {});
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'reports', 'specmatic');
 const jar = join(root, 'node_modules', 'specmatic', 'specmatic.jar');

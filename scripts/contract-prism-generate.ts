@@ -1,10 +1,16 @@
 import { CHECKS } from '#conformance/generate/checks.ts';
 import { runGenerate } from '#conformance/generate/run-generate.ts';
 import { startPrism } from './lib/start-prism.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // `npm run contract:prism:generate`: the generated run against Prism's own mock of the contract (`prism mock`, the
 // examples it documents), to see what a contract-only mock gets wrong; prints the README's table (check → count →
 // example). Bounded: PRISM_EXAMPLES (default 10) per operation and phase, 60 s at most.
+commandLine(
+  'contract:prism:generate',
+  'Usage: npm run contract:prism:generate   (no options; PRISM_PORT, PRISM_EXAMPLES)',
+  {},
+);
 const PORT = Number(process.env.PRISM_PORT ?? 8193);
 const prism = await startPrism(['mock', 'openapi/openapi.json'], PORT);
 let exitCode = 1;

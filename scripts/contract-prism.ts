@@ -3,11 +3,13 @@ import { allJourneys } from '../tests/contract/journeys/index.ts';
 import { runConformance } from '#conformance/runner/run.ts';
 import type { CallResult } from '#conformance/runner/types.ts';
 import { startPrism } from './lib/start-prism.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // A second opinion from an independent validator: Prism (proxy mode, --errors) stands between the
 // runner and a fresh mock and answers 500 "VIOLATIONS" for any answer off the contract. Multipart
 // uploads go straight to the mock (Prism corrupts binary bodies); requests the contract refuses are
 // not sent (Prism answers those itself).
+commandLine('contract:prism', 'Usage: npm run contract:prism   (no options; PRISM_PORT sets the port of Prism)', {});
 const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
 
 const app = await buildApp({ worldOptions: { validateResponses: 'off' } });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseOptions, runCommand, UsageError } from '#conformance/cli/options.ts';
 import { PATHS, releaseContract } from '#conformance/diff/released.ts';
 import { loadUsage } from '#conformance/diff/usage.ts';
 
@@ -11,21 +11,24 @@ const USAGE = `Usage: npm run contract:release -- --version X.Y.Z [--date YYYY-M
   --date D          the release date (default: today, UTC)`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: { version: { type: 'string' }, date: { type: 'string' }, help: { type: 'boolean', default: false } },
+await runCommand('contract:release', USAGE, async () => {
+  const { values } = parseOptions(process.argv.slice(2), {
+    version: { type: 'string' },
+    date: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!values.version) throw new UsageError('--version is required');
+  const date = values.date ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD, got '${date}'`);
+  try {
+    console.log(await releaseContract(root, values.version, date, loadUsage(join(root, PATHS.usage))));
+    return 0;
+  } catch (error) {
+    console.error(`contract:release: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 });
-if (values.help || !values.version) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
-const date = values.date ?? new Date().toISOString().slice(0, 10);
-if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-  console.error(`contract:release: --date must be YYYY-MM-DD, not '${date}'`);
-  process.exit(2);
-}
-try {
-  console.log(releaseContract(root, values.version, date, loadUsage(join(root, PATHS.usage))));
-} catch (error) {
-  console.error(`contract:release: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}

@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
-import { allJourneys } from '../tests/contract/journeys/index.ts';
+import { fileURLToPath } from 'node:url';
+import { checkReachable, parseOptions, runCommand, UsageError } from '#conformance/cli/options.ts';
+import { GENERATE_OPTIONS, GENERATE_USAGE, prepareGenerate } from '#conformance/generate/cli.ts';
+import { callInSession, openRunSession } from '#conformance/mock-session.ts';
 import { journeyLine, terminalSummary } from '#conformance/runner/report-terminal.ts';
 import { junitXml } from '#conformance/runner/report-junit.ts';
 import { markdownReport } from '#conformance/runner/report-markdown.ts';
 import { runConformance } from '#conformance/runner/run.ts';
-import { GENERATE_USAGE, generateCli } from '#conformance/generate/cli.ts';
-import { callInSession, openRunSession } from '#conformance/mock-session.ts';
+import { allJourneys } from '../tests/contract/journeys/index.ts';
 import { badSessionId, isSessionId } from '#mock/sessions/session-id.ts';
 import { authModeFromEnv } from './lib/env.ts';
 
@@ -28,107 +29,121 @@ const USAGE = `Usage: npm run contract -- --base-url URL [options]
   --allow-writes          run the journeys that change data (always on against the mock)
   --journey NAME          run only journeys whose name contains NAME (repeatable)
   --require-full-coverage fail unless every operation answered at least one 2xx
-  --generate              requests generated from the contract instead of the journeys (options below)
+  --generate              requests generated from a contract instead of the journeys (options below)
 
 ${GENERATE_USAGE}`;
 
-// With --generate the generator reads its own options (conformance/generate/cli.ts); the upstream ones are shared.
-const generate = process.argv.includes('--generate');
-const { values } = parseArgs({
-  args: generate ? sharedArgs(process.argv.slice(2)) : process.argv.slice(2),
-  options: {
-    generate: { type: 'boolean', default: false },
-    'base-url': { type: 'string' },
-    'start-mock': { type: 'boolean', default: false },
-    reset: { type: 'boolean', default: false },
-    session: { type: 'string' },
-    'no-session': { type: 'boolean', default: false },
-    junit: { type: 'string' },
-    report: { type: 'string' },
-    mobile: { type: 'string' },
-    otp: { type: 'string' },
-    'client-email': { type: 'string' },
-    'client-otp': { type: 'string' },
-    'kyc-mobile': { type: 'string' },
-    token: { type: 'string' },
-    'allow-writes': { type: 'boolean', default: false },
-    journey: { type: 'string', multiple: true },
-    'require-full-coverage': { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-});
+/** Both modes run against a mock in a session (scripts/contract.ts opens it; conformance/mock-session.ts). */
+const SESSION_OPTIONS = {
+  session: { type: 'string' },
+  'no-session': { type: 'boolean' },
+} as const;
 
-/** The options both modes read: the upstream, and help. */
-function sharedArgs(args: string[]): string[] {
-  const kept: string[] = [];
-  args.forEach((arg, i) => {
-    if (['--generate', '--start-mock', '--help', '--no-session'].includes(arg)) kept.push(arg);
-    for (const name of ['--base-url', '--session']) {
-      if (arg === name && args[i + 1] !== undefined) kept.push(arg, args[i + 1]!);
-      if (arg.startsWith(`${name}=`)) kept.push(arg);
-    }
-  });
-  return kept;
-}
+const JOURNEY_OPTIONS = {
+  ...SESSION_OPTIONS,
+  generate: { type: 'boolean' },
+  'base-url': { type: 'string' },
+  'start-mock': { type: 'boolean' },
+  reset: { type: 'boolean' },
+  junit: { type: 'string' },
+  report: { type: 'string' },
+  mobile: { type: 'string' },
+  otp: { type: 'string' },
+  'client-email': { type: 'string' },
+  'client-otp': { type: 'string' },
+  'kyc-mobile': { type: 'string' },
+  token: { type: 'string' },
+  'allow-writes': { type: 'boolean' },
+  journey: { type: 'string', multiple: true },
+  'require-full-coverage': { type: 'boolean' },
+  spec: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
 
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-let baseUrl = values['base-url'] ?? process.env.CONTRACT_BASE_URL;
-let stopMock: (() => Promise<void>) | undefined;
-if (values['start-mock']) {
-  const { buildApp } = await import('#mock/adapters/fastify/build-app.ts');
-  const app = await buildApp({ worldOptions: { validateResponses: 'warn', auth: authModeFromEnv() } });
-  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  stopMock = () => app.close();
-}
-if (!baseUrl) {
-  console.error(USAGE);
-  process.exit(2);
-}
-if (values.session !== undefined && !isSessionId(values.session)) {
-  console.error(`--session: ${badSessionId('a session id', values.session)}`);
-  process.exit(2);
-}
-
-// Against a mock, the run's own session (or the one named); every call this run makes to the mock carries it.
-const session = values['no-session'] ? undefined : await openRunSession(baseUrl, values.session);
-const leaveSession = session ? callInSession(baseUrl, session.id) : undefined;
-if (session) console.log(`In mock session ${session.id}${session.made ? ' (made for this run, ended after it)' : ''}`);
-const finish = async (code: number): Promise<never> => {
-  leaveSession?.();
-  await session?.end();
-  await stopMock?.();
-  process.exit(code);
-};
-
+const root = fileURLToPath(new URL('..', import.meta.url));
 const write = (file: string, content: string) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
 
-if (generate) await finish(await generateCli(process.argv.slice(2), baseUrl));
+/** The upstream: a fresh local mock (--start-mock) or the URL given; one of them is required. */
+async function upstream(values: { 'base-url'?: string; 'start-mock'?: boolean }) {
+  if (values['start-mock']) {
+    const { buildApp } = await import('#mock/adapters/fastify/build-app.ts');
+    const app = await buildApp({ worldOptions: { validateResponses: 'warn', auth: authModeFromEnv() } });
+    return { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), stop: () => app.close() };
+  }
+  const baseUrl = values['base-url'] ?? process.env.CONTRACT_BASE_URL;
+  if (!baseUrl) throw new UsageError('--base-url URL (or CONTRACT_BASE_URL) or --start-mock is required');
+  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got '${baseUrl}'`);
+  return { baseUrl, stop: async () => undefined };
+}
 
-console.log(`Checking ${baseUrl} against openapi/openapi.json`);
-const report = await runConformance({
-  baseUrl,
-  journeys: allJourneys,
-  only: values.journey,
-  resetMock: values.reset,
-  allowWrites: values['allow-writes'],
-  candidateMobile: values.mobile ?? process.env.CONTRACT_MOBILE,
-  candidateOtp: values.otp ?? process.env.CONTRACT_OTP,
-  clientEmail: values['client-email'] ?? process.env.CONTRACT_CLIENT_EMAIL,
-  clientOtp: values['client-otp'] ?? process.env.CONTRACT_CLIENT_OTP,
-  kycCompleteMobile: values['kyc-mobile'] ?? process.env.CONTRACT_KYC_MOBILE,
-  token: values.token ?? process.env.CONTRACT_TOKEN,
-  onJourney: (result) => console.log(journeyLine(result)),
+async function journeys(values: ReturnType<typeof parseJourneys>['values'], baseUrl: string): Promise<number> {
+  console.log(`Checking ${baseUrl} against openapi/openapi.json`);
+  const report = await runConformance({
+    baseUrl,
+    journeys: allJourneys,
+    only: values.journey,
+    resetMock: values.reset,
+    allowWrites: values['allow-writes'],
+    candidateMobile: values.mobile ?? process.env.CONTRACT_MOBILE,
+    candidateOtp: values.otp ?? process.env.CONTRACT_OTP,
+    clientEmail: values['client-email'] ?? process.env.CONTRACT_CLIENT_EMAIL,
+    clientOtp: values['client-otp'] ?? process.env.CONTRACT_CLIENT_OTP,
+    kycCompleteMobile: values['kyc-mobile'] ?? process.env.CONTRACT_KYC_MOBILE,
+    token: values.token ?? process.env.CONTRACT_TOKEN,
+    onJourney: (result) => console.log(journeyLine(result)),
+  });
+  console.log(terminalSummary(report));
+  const fullCoverage = values['require-full-coverage'] === true;
+  if (values.junit) write(values.junit, junitXml(report, fullCoverage));
+  if (values.report) write(values.report, markdownReport(report));
+  const coverageGap = fullCoverage && report.coverage.some((row) => !row.successSeen);
+  return report.passed && !coverageGap ? 0 : 1;
+}
+
+const parseJourneys = (args: string[]) => parseOptions(args, JOURNEY_OPTIONS);
+
+await runCommand('contract', USAGE, async () => {
+  const args = process.argv.slice(2);
+  const generate = args.includes('--generate');
+  const values = generate
+    ? parseOptions(args, { ...GENERATE_OPTIONS, ...SESSION_OPTIONS }).values
+    : parseJourneys(args).values;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!generate && 'spec' in values && values.spec)
+    throw new UsageError("--spec goes with --generate: the journeys are this repository's contract's");
+  if (values['start-mock'] && values['base-url']) throw new UsageError('--start-mock and --base-url: give one of them');
+  if (values.session !== undefined && !isSessionId(values.session))
+    throw new UsageError(`--session: ${badSessionId('a session id', values.session)}`);
+  if (values.session !== undefined && values['no-session'])
+    throw new UsageError('--session and --no-session: give one of them');
+  if (generate && values['start-mock'] && 'spec' in values && values.spec)
+    throw new UsageError(
+      "--start-mock serves this repository's contract: with --spec, name the upstream with --base-url",
+    );
+  const run = generate
+    ? await prepareGenerate(values, root)
+    : (baseUrl: string) => journeys(parseJourneys(args).values, baseUrl);
+  const { baseUrl, stop } = await upstream(values);
+  try {
+    await checkReachable(baseUrl);
+    // Against a mock, the run's own session (or the one named): every call this run makes to the mock carries it.
+    const session = values['no-session'] ? undefined : await openRunSession(baseUrl, values.session);
+    if (!session) return await run(baseUrl);
+    console.log(`In mock session ${session.id}${session.made ? ' (made for this run, ended after it)' : ''}`);
+    const leave = callInSession(baseUrl, session.id);
+    try {
+      return await run(baseUrl);
+    } finally {
+      leave();
+      await session.end();
+    }
+  } finally {
+    await stop();
+  }
 });
-
-console.log(terminalSummary(report));
-if (values.junit) write(values.junit, junitXml(report, values['require-full-coverage']));
-if (values.report) write(values.report, markdownReport(report));
-const coverageGap = values['require-full-coverage'] && report.coverage.some((row) => !row.successSeen);
-await finish(report.passed && !coverageGap ? 0 : 1);

@@ -1,6 +1,7 @@
 import { createServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 import { printBanner } from './lib/banner.ts';
 import { consolePage } from './lib/console-build.ts';
 import { portFromEnv } from './lib/env.ts';
@@ -11,6 +12,7 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 // (default 127.0.0.1:8080), which forwards API and control calls to the mock with the page's Host and Origin,
 // so the mock's Host and Origin checks see what the browser sent. MOCK_SCENARIO, MOCK_SNAPSHOT, MOCK_REPLAY and
 // MOCK_AUTH hold as for `npm run mock`.
+commandLine('dev', 'Usage: npm run dev   (no options: PORT, MOCK_PORT and the rest are set in the environment)', {});
 const { host = LOOPBACK_HOST, allowRemote, hosts, client } = networkOptionsFromEnv();
 exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);

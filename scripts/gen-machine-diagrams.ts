@@ -2,11 +2,15 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from '#conformance/cli/options.ts';
 import { diagramFiles } from '#machines/diagram/diagram-files.ts';
 import { MACHINES } from '#machines/registry.ts';
 
 const dir = fileURLToPath(new URL('../machines/diagrams/', import.meta.url));
-const check = process.argv.includes('--check');
+const check =
+  commandLine('gen-machine-diagrams', 'Usage: npx tsx scripts/gen-machine-diagrams.ts [--check]', {
+    check: { type: 'boolean' },
+  }).check === true;
 const files = diagramFiles(MACHINES);
 
 if (check) {

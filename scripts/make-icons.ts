@@ -2,10 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { APP_ICONS, brandMarkSvg } from '../web/build/design-tokens.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 
 // `npx tsx scripts/make-icons.ts`: renders the header logo's brand mark (web/src/app/layout/logo.tsx, colours from
 // web/src/ui/tokens.css) into the PNG icons the web app manifest lists, in web/public/icons/. Run it again after a
 // change of the mark or of the brand colours, and commit the PNGs.
+commandLine('make-icons', 'Usage: npx tsx scripts/make-icons.ts   (no options)', {});
 const dir = fileURLToPath(new URL('../web/public/icons/', import.meta.url));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

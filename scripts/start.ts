@@ -1,4 +1,5 @@
 import { startServer } from '#mock/server.ts';
+import { commandLine } from '#conformance/cli/options.ts';
 import { printBanner } from './lib/banner.ts';
 import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
 import { consolePage } from './lib/console-build.ts';
@@ -14,7 +15,12 @@ const staticDir = CLIENT_BUILDS.web.served;
 const network = networkOptionsFromEnv();
 exitUnlessHostAllowed(network);
 const state = startStateFromEnv({ validateResponses: responseValidationFromEnv() });
-if (!process.argv.includes('--no-build')) {
+const { 'no-build': noBuild } = commandLine(
+  'start',
+  'Usage: npm start [-- --no-build]   (--no-build serves the client build dist/web already holds)',
+  { 'no-build': { type: 'boolean' } },
+);
+if (!noBuild) {
   console.log('Building the web client…');
   const status = buildClient('web', 'warn');
   if (status !== 0) process.exit(status);

@@ -66,6 +66,16 @@ const steps: Step[] = [
     args: ['tsx', 'scripts/contract-prism.ts'],
   },
   {
+    name: "the container images: built, run, the contract's journeys and a sign-in against them (npm run test:image; installs podman if missing)",
+    command: 'npm',
+    args: ['run', '-s', 'test:image'],
+  },
+  {
+    name: 'replicas behind nginx: 30 sessions in parallel, a replica added, one stopped (npm run test:scale; installs nginx if missing)',
+    command: 'npm',
+    args: ['run', '-s', 'test:scale'],
+  },
+  {
     name: 'end-to-end journeys in Chromium, each in a mock session of its own, in parallel; the strict project in strict sessions (builds the client; installs chromium if missing)',
     command: 'npx',
     args: ['tsx', 'scripts/e2e.ts'],

@@ -110,7 +110,7 @@ export default defineConfig({
             // few tiny machine helpers the home screen shares with the account screens.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/](candidate-record|skill-names))\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](rules[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
@@ -126,7 +126,7 @@ export default defineConfig({
             // load (it was two more, the second asked for only after the screen's code ran), never in the home screen's.
             {
               name: 'resume',
-              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|rules[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](features[\\/]apply[\\/](resume-calls|api[\\/](download-resume|update-candidate-resume)|lib[\\/]save-file)|api[\\/]upload-with-progress)\.ts$/,
+              test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|values[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/]api[\\/](download-resume|update-candidate-resume)|shared[\\/]save-file|api[\\/]upload-with-progress)\.ts$/,
               priority: 1,
             },
             // A client's sign-in on the interviews screen (opened at once for a client not signed in) with the client's

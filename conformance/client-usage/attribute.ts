@@ -38,7 +38,8 @@ const isTestCode = (place: string) =>
 const isPlumbing = (place: string) => place.startsWith('web/src/api/');
 
 /**
- * Turns one test file's raw records into what the client called, sent and read, by operationId: a read counts when
+ * Turns one test file's raw records into what the client called, sent (and in how many of its requests each key
+ * was) and read, by operationId: a read counts when
  * the first frame that made it is the client's own code (a frame in a library is a copy — structural sharing, a
  * persister — and a test's frame is the test reading); a frame that cannot be placed counts, with no place. A request
  * counts when the innermost frame of the client or a test is the client's (a test that calls the typed client itself
@@ -71,6 +72,16 @@ export function attribute(
     const places = record.frames.map(place).filter((at): at is string => at !== null);
     const composer = places.find((at) => isClientCode(at) || isTestCode(at));
     if (composer !== undefined && !isClientCode(composer)) continue;
+    if (record.kind === 'sent') {
+      const counted = entry(usage, operation.operationId);
+      counted.requests += 1;
+      const keys = [
+        ...pathParams.map((name) => `path/${name}`),
+        ...(record.keys ?? []).map((k) => requestKey(k, operation)),
+      ];
+      for (const key of new Set(keys)) if (key !== undefined) counted.sent[key] = (counted.sent[key] ?? 0) + 1;
+      continue;
+    }
     const client = places.filter(isClientCode);
     const at = client.find((at) => !isPlumbing(at)) ?? client[0] ?? null;
     const requests = entry(usage, operation.operationId).request;
@@ -82,7 +93,7 @@ export function attribute(
 }
 
 function entry(usage: FileUsage, operationId: string): OperationUsage {
-  return (usage[operationId] ??= { request: {}, response: {} });
+  return (usage[operationId] ??= { request: {}, response: {}, requests: 0, sent: {} });
 }
 
 /**

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstText } from '#web/features/jobs/model/read-fields.ts';
 import { attribute, localFrame } from './attribute.ts';
 import { installClientUsageRecorder, type RawRecord } from './recorder.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 // What the recorder notes of an answer the client parses, and what the attribution keeps: a read by the client's own
 // code, not a copy (JSON.stringify, structural sharing) nor a test's own look at the answer.
@@ -73,8 +76,67 @@ describe('the client usage recorder', () => {
           'data/*/jobTitle': expect.stringMatching(/^web\/src\/features\/jobs\/model\/read-fields\.ts:\d+$/) as string,
           'data/*/jobName': expect.stringMatching(/^web\/src\/features\/jobs\/model\/read-fields\.ts:\d+$/) as string,
         },
+        requests: 0,
+        sent: {},
       },
     });
+  });
+
+  it('hands over each request with every key it carried, to tell what the client always sends', async () => {
+    recorder.noteRequest(new Request(`${SEARCH}?page=0`, { method: 'POST', body: JSON.stringify({ city: 'Pune' }) }));
+    recorder.noteRequest(new Request(`${SEARCH}?page=1`, { method: 'POST', body: JSON.stringify({}) }));
+    const sent = (await recorder.take()).filter((r) => r.kind === 'sent');
+    expect(sent.map((r) => [...(r.keys ?? [])].sort())).toEqual([
+      ['body', 'body/city', 'header/content-type', 'query/page'],
+      ['body', 'header/content-type', 'query/page'],
+    ]);
+  });
+
+  it('hands over a request whose body is still being read only once it is read, with its body keys', async () => {
+    recorder.noteRequest(new Request(`${SEARCH}?page=0`, { method: 'POST', body: JSON.stringify({ city: 'Pune' }) }));
+    const first = recorder.take();
+    // A second request noted while the first hand-over waits on the first body; its body arrives later.
+    const slowBody = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        setTimeout(() => {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ distance: 25 })));
+          controller.close();
+        }, 50);
+      },
+    });
+    recorder.noteRequest(
+      new Request(`${SEARCH}?page=1`, { method: 'POST', body: slowBody, duplex: 'half' } as RequestInit),
+    );
+    const sentKeys = (records: RawRecord[]) =>
+      records.filter((r) => r.kind === 'sent').map((r) => [...(r.keys ?? [])].sort());
+    const firstSent = sentKeys(await first);
+    const secondSent = sentKeys(await recorder.take());
+    expect([...firstSent, ...secondSent]).toEqual([
+      ['body', 'body/city', 'header/content-type', 'query/page'],
+      ['body', 'body/distance', 'query/page'],
+    ]);
+  });
+
+  it("counts the client's own requests and the keys each carried; a test's own requests do not count", () => {
+    const client = `${root}web/src/features/jobs/api/search-jobs.ts:30:5`;
+    const test = `${root}web/src/features/jobs/api/search-jobs.test.ts:12:3`;
+    const record = (keys: string[], frames: string[]): RawRecord => ({
+      kind: 'sent',
+      method: 'POST',
+      url: SEARCH,
+      key: '',
+      keys,
+      frames,
+    });
+    const usage = attribute(
+      [
+        record(['body', 'body/page', 'body/city'], [client]),
+        record(['body', 'body/page'], [client]),
+        record(['body'], [test]),
+      ],
+      localFrame,
+    );
+    expect(usage.searchJobs).toMatchObject({ requests: 2, sent: { body: 2, 'body/page': 2, 'body/city': 1 } });
   });
 
   it('counts a spread as a read of the object, not of each field', async () => {

@@ -13,12 +13,15 @@
 
 /** One distinct observation, handed to the node side. */
 export interface RawRecord {
-  kind: 'request' | 'response';
+  /** `sent`: one request, with every key it carried (so that a key the client always sends is told from another). */
+  kind: 'request' | 'response' | 'sent';
   method: string;
   /** The request's URL without its query (origin and path). */
   url: string;
   /** request: `query/<name>`, `header/<name>`, `body`, `body/<json path>`; response: the path read (`data/*\/jobTitle`). */
   key: string;
+  /** sent: the request keys of that one request. */
+  keys?: string[];
   /** Stack frames outside the recorder, innermost first, as `url-or-file:line:column`. */
   frames: string[];
 }
@@ -265,16 +268,27 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
     return { method: method.toUpperCase(), url: `${url.origin}${url.pathname}` };
   }
 
+  /**
+   * Each request's own keys, handed over as one `sent` record once its body is read (`read`): a hand-over while
+   * another request's body is still being read leaves that one for the next.
+   */
+  const sent = new Map<RecordedExchange, { keys: Set<string>; frames: string[]; read: boolean }>();
+  function noteKey(exchange: RecordedExchange, key: string, frames: string[]) {
+    emit('request', exchange, key, frames);
+    if (key !== '') sent.get(exchange)?.keys.add(key);
+  }
+
   function noteSent(exchange: RecordedExchange, href: string, headerNames: Iterable<string>, frames: string[]) {
     const url = new URL(href);
-    emit('request', exchange, '', frames);
-    for (const name of new Set(url.searchParams.keys())) emit('request', exchange, `query/${name}`, frames);
+    sent.set(exchange, { keys: new Set(), frames, read: false });
+    noteKey(exchange, '', frames);
+    for (const name of new Set(url.searchParams.keys())) noteKey(exchange, `query/${name}`, frames);
     noteHeaderNames(exchange, headerNames, frames);
   }
 
   const sendFrames = new WeakMap<RecordedExchange, string[]>();
   function noteHeaderNames(exchange: RecordedExchange, names: Iterable<string>, frames: string[]) {
-    for (const name of names) emit('request', exchange, `header/${name.toLowerCase()}`, frames);
+    for (const name of names) noteKey(exchange, `header/${name.toLowerCase()}`, frames);
   }
 
   function noteRequest(request: Request): RecordedExchange {
@@ -283,16 +297,26 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
     sendFrames.set(exchange, frames);
     noteSent(exchange, request.url, request.headers.keys(), frames);
     pendingBodies.push(
-      requestBodyKeys(request).then(
-        (keys) => keys.forEach((key) => emit('request', exchange, key, frames)),
-        () => undefined,
-      ),
+      requestBodyKeys(request)
+        .then(
+          (keys) => keys.forEach((key) => noteKey(exchange, key, frames)),
+          () => undefined,
+        )
+        .finally(() => {
+          const entry = sent.get(exchange);
+          if (entry) entry.read = true;
+        }),
     );
     return exchange;
   }
 
   async function take(): Promise<RawRecord[]> {
     await Promise.all(pendingBodies.splice(0, pendingBodies.length));
+    for (const [exchange, { keys, frames, read }] of sent) {
+      if (!read) continue;
+      records.push({ kind: 'sent', method: exchange.method, url: exchange.url, key: '', keys: [...keys], frames });
+      sent.delete(exchange);
+    }
     const taken = records;
     records = [];
     return taken;
@@ -398,7 +422,9 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
         const frames = stackFrames(40);
         noteSent(exchange, request.href, request.headers, frames);
         const keys = bodyKeysOf(body, '');
-        for (const key of Array.isArray(keys) ? keys : []) emit('request', exchange, key, frames);
+        for (const key of Array.isArray(keys) ? keys : []) noteKey(exchange, key, frames);
+        const entry = sent.get(exchange);
+        if (entry) entry.read = true;
         this.addEventListener('load', () => {
           try {
             remember(this.responseText, exchange);

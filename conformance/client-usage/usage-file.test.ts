@@ -8,12 +8,22 @@ import { checkUsage, mergePartials, readPartials, writePartial, type FileUsage }
 // the counts or places.
 const SEARCH_BY_LIST: FileUsage = {
   searchJobs: {
-    request: { 'body/page': 'web/src/features/jobs/api/search-jobs.ts:30' },
+    request: {
+      'body/page': 'web/src/features/jobs/api/search-jobs.ts:30',
+      'body/city': 'web/src/features/jobs/api/search-jobs.ts:30',
+    },
     response: { 'data/*/jobName': 'web/src/features/jobs/model/read-fields.ts:10' },
+    requests: 3,
+    sent: { 'body/page': 3, 'body/city': 1 },
   },
 };
 const SEARCH_BY_HOME: FileUsage = {
-  searchJobs: { request: { 'body/page': null }, response: { 'data/*/jobName': null, success: null } },
+  searchJobs: {
+    request: { 'body/page': null },
+    response: { 'data/*/jobName': null, success: null },
+    requests: 1,
+    sent: { 'body/page': 1 },
+  },
 };
 
 let dir: string | undefined;
@@ -30,11 +40,15 @@ describe('merging the recordings', () => {
     writePartial('e2e-open-0-1', { 'tests/e2e/search.spec.ts': SEARCH_BY_HOME }, dir);
     writePartial('e2e-strict-0-2', { 'tests/e2e/search.spec.ts': SEARCH_BY_HOME }, dir);
     expect(mergePartials(readPartials(dir))).toEqual({
-      format: 'client-usage/1',
+      format: 'client-usage/2',
       operations: {
         searchJobs: {
           tests: 2,
-          request: { 'body/page': { tests: 2, at: 'web/src/features/jobs/api/search-jobs.ts:30' } },
+          // page was in each of the five requests, city in one of them.
+          request: {
+            'body/city': { tests: 1, at: 'web/src/features/jobs/api/search-jobs.ts:30', sent: 'sometimes' },
+            'body/page': { tests: 2, at: 'web/src/features/jobs/api/search-jobs.ts:30', sent: 'always' },
+          },
           response: {
             'data/*/jobName': { tests: 2, at: 'web/src/features/jobs/model/read-fields.ts:10' },
             success: { tests: 1, at: 'tests/e2e/search.spec.ts' },
@@ -48,7 +62,7 @@ describe('merging the recordings', () => {
 describe('--check', () => {
   const recorded = mergePartials([
     {
-      format: 'client-usage-partial/1',
+      format: 'client-usage-partial/2',
       files: { 'a.test.ts': SEARCH_BY_LIST, 'tests/e2e/search.spec.ts': SEARCH_BY_HOME },
     },
   ]);
@@ -63,6 +77,15 @@ describe('--check', () => {
     expect(checkUsage(recorded, committed)).toBe(
       'openapi/client-usage.json differs from what the tests recorded:\n' +
         '  searchJobs response data/*/companyName: recorded, not in the committed file',
+    );
+  });
+
+  it('fails on a request key sent always in one and only sometimes in the other', () => {
+    const committed = structuredClone(recorded);
+    committed.operations.searchJobs!.request['body/city']!.sent = 'always';
+    expect(checkUsage(committed, recorded)).toBe(
+      'openapi/client-usage.json differs from what the tests recorded:\n' +
+        '  searchJobs request body/city: sent always in the committed file, sometimes recorded',
     );
   });
 

@@ -4,13 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 /** Where each run writes its partial recordings (one file per Vitest test file or Playwright worker). */
 export const PARTIALS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../reports/client-usage');
-export const PARTIAL_FORMAT = 'client-usage-partial/1';
-export const USAGE_FORMAT = 'client-usage/1';
+export const PARTIAL_FORMAT = 'client-usage-partial/2';
+export const USAGE_FORMAT = 'client-usage/2';
 
-/** What one test file saw the client do with one operation: each key with one place (or null: none known). */
+/**
+ * What one test file saw the client do with one operation: each key with one place (or null: none known), the
+ * requests the client sent, and in how many of them each request key was.
+ */
 export interface OperationUsage {
   request: Record<string, string | null>;
   response: Record<string, string | null>;
+  requests: number;
+  sent: Record<string, number>;
 }
 export type FileUsage = Record<string, OperationUsage>;
 
@@ -24,9 +29,13 @@ export interface KeyUsage {
   tests: number;
   at: string;
 }
+/** A request key: `always` when every request the client made to the operation carried it. */
+export interface RequestKeyUsage extends KeyUsage {
+  sent: 'always' | 'sometimes';
+}
 export interface OperationSummary {
   tests: number;
-  request: Record<string, KeyUsage>;
+  request: Record<string, RequestKeyUsage>;
   response: Record<string, KeyUsage>;
 }
 /** The shared format (`openapi/client-usage.json`), see openapi/README.md. */
@@ -71,7 +80,9 @@ export function readPartials(dir = PARTIALS_DIR): PartialUsage[] {
 /** Adds one test file's usage into another's (a test file seen by two runs, say the open and the strict journeys). */
 export function addFileUsage(into: FileUsage, from: FileUsage): void {
   for (const [operationId, usage] of Object.entries(from)) {
-    const target = (into[operationId] ??= { request: {}, response: {} });
+    const target = (into[operationId] ??= { request: {}, response: {}, requests: 0, sent: {} });
+    target.requests += usage.requests ?? 0;
+    for (const [key, count] of Object.entries(usage.sent ?? {})) target.sent[key] = (target.sent[key] ?? 0) + count;
     for (const side of ['request', 'response'] as const) {
       for (const [key, at] of Object.entries(usage[side])) {
         const known = target[side][key];
@@ -93,7 +104,8 @@ const sorted = <T>(record: Record<string, T>): Record<string, T> =>
 
 /**
  * Merges partial recordings into the shared format: `tests` counts the distinct test files, `at` is one place (the
- * test file's name when no frame placed it), every key sorted.
+ * test file's name when no frame placed it), a request key is `sent: always` when it was in every request the client
+ * made to the operation, every key sorted.
  */
 export function mergePartials(partials: PartialUsage[]): ClientUsage {
   const byFile: Record<string, FileUsage> = {};
@@ -101,17 +113,25 @@ export function mergePartials(partials: PartialUsage[]): ClientUsage {
     for (const [file, usage] of Object.entries(partial.files)) addFileUsage((byFile[file] ??= {}), usage);
   }
   const operations: Record<string, OperationSummary> = {};
+  const requests: Record<string, { requests: number; sent: Record<string, number> }> = {};
   /** Keys whose place so far is a test file's name: a place in the client's code replaces it. */
   const unplaced = new Set<KeyUsage>();
   for (const file of Object.keys(byFile).sort()) {
     for (const [operationId, usage] of Object.entries(byFile[file] ?? {})) {
       const summary = (operations[operationId] ??= { tests: 0, request: {}, response: {} });
       summary.tests += 1;
+      const counted = (requests[operationId] ??= { requests: 0, sent: {} });
+      counted.requests += usage.requests;
+      for (const [key, count] of Object.entries(usage.sent)) counted.sent[key] = (counted.sent[key] ?? 0) + count;
       for (const side of ['request', 'response'] as const) {
+        const keys: Record<string, KeyUsage> = summary[side];
         for (const [key, at] of Object.entries(usage[side])) {
-          let known = summary[side][key];
+          let known = keys[key];
           if (!known) {
-            known = summary[side][key] = { tests: 0, at: at ?? file };
+            // A request key's `sent` is settled once every file is counted, below.
+            const first: RequestKeyUsage = { tests: 0, at: at ?? file, sent: 'sometimes' };
+            known = side === 'request' ? first : { tests: first.tests, at: first.at };
+            keys[key] = known;
             if (at === null) unplaced.add(known);
           } else if (at !== null && (unplaced.has(known) || at < known.at)) {
             known.at = at;
@@ -122,7 +142,12 @@ export function mergePartials(partials: PartialUsage[]): ClientUsage {
       }
     }
   }
-  for (const summary of Object.values(operations)) {
+  for (const [operationId, summary] of Object.entries(operations)) {
+    const counted = requests[operationId];
+    for (const [key, entry] of Object.entries(summary.request)) {
+      const count = counted?.sent[key] ?? 0;
+      entry.sent = counted && counted.requests > 0 && count === counted.requests ? 'always' : 'sometimes';
+    }
     summary.request = sorted(summary.request);
     summary.response = sorted(summary.response);
   }
@@ -134,8 +159,9 @@ export function formatUsage(usage: ClientUsage): string {
 }
 
 /**
- * What two usage files disagree on: operations, request keys and response keys present in one and not the other.
- * The counts and places are not compared: they move with any edit of the client or its tests.
+ * What two usage files disagree on: operations, request keys and response keys present in one and not the other,
+ * and a request key sent always in one and sometimes in the other. The counts and places are not compared: they move
+ * with any edit of the client or its tests.
  */
 function usageDifferences(committed: ClientUsage, recorded: ClientUsage): string[] {
   const lines: string[] = [];
@@ -149,8 +175,14 @@ function usageDifferences(committed: ClientUsage, recorded: ClientUsage): string
     for (const side of ['request', 'response'] as const) {
       const keys = new Set([...Object.keys(before[side]), ...Object.keys(after[side])]);
       for (const key of [...keys].sort()) {
-        if (!before[side][key]) lines.push(`${operationId} ${side} ${key}: recorded, not in the committed file`);
-        else if (!after[side][key]) lines.push(`${operationId} ${side} ${key}: in the committed file, not recorded`);
+        const was = before[side][key];
+        const now = after[side][key];
+        if (!was) lines.push(`${operationId} ${side} ${key}: recorded, not in the committed file`);
+        else if (!now) lines.push(`${operationId} ${side} ${key}: in the committed file, not recorded`);
+        else if (side === 'request' && (was as RequestKeyUsage).sent !== (now as RequestKeyUsage).sent)
+          lines.push(
+            `${operationId} request ${key}: sent ${(was as RequestKeyUsage).sent} in the committed file, ${(now as RequestKeyUsage).sent} recorded`,
+          );
       }
     }
   }

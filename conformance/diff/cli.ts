@@ -1,24 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { oneOf, parseOptions, UsageError } from '../cli/options.ts';
+import { readContract, workingTreeContract } from '../spec/read-contract.ts';
 import { diffContracts } from './diff.ts';
+import { githubAnnotations } from './format-github.ts';
 import { junitReport } from './format-junit.ts';
 import { counts, markdownReport } from './format-markdown.ts';
 import { kindsTable } from './kinds.ts';
-import { loadContract } from './load.ts';
-import { FAIL_ON, fails, type FailOn } from './policy.ts';
+import { DEPRECATION_POLICIES } from './lifecycle.ts';
+import { FAIL_ON, fails } from './policy.ts';
 import { PATHS } from './released.ts';
 import { loadUsage } from './usage.ts';
 
-export const USAGE = `Usage: npm run contract:diff -- --base <git ref or file> [options]
-  --base REF|FILE     the earlier contract: a git ref (openapi/src bundled at that ref) or a bundled openapi.json
-  --head FILE         the later contract (default: the working tree's bundle, ${PATHS.head})
-  --format md|json|junit   what to print (default md)
+export const USAGE = `Usage: npm run contract:diff -- --base <file, URL or git ref> [options]
+  --base SPEC         the earlier contract: an OpenAPI 3.0 or 3.1 file (YAML or JSON, split across files with
+                      relative $refs), a URL, or a git ref of this repository (its openapi/src at that commit)
+  --head SPEC         the later contract, the same ways (default: the working tree's openapi/src)
+  --format md|json|junit|github   what to print (default md; github: annotations a CI run shows on the pull request)
   --fail-on breaking|client|none   exit 1 on any change that breaks someone / on a change that breaks the client
-                      and that it reads (no usage data counts as read) / never (default none)
-  --usage FILE        what the client reads (default ${PATHS.usage}; a missing file: readByClient null)
+                      and that it sends or reads (no usage data counts as used) / never (default none)
+  --usage FILE        what the client sends and reads (default ${PATHS.usage} when --head is the working tree's;
+                      none: usedByClient null)
+  --deprecation sunset|deprecated  removal is allowed once a deprecation's x-sunset date has passed (default), or
+                      once deprecated at all
+  --today YYYY-MM-DD  the date sunsets are judged on (default today)
   --out FILE          write the report to FILE instead of printing it
-  --kinds-table       print the table of change kinds (README.md) and exit`;
+  --kinds-table       print the table of change kinds (docs/contract-changes.md) and exit`;
 
 export interface CliResult {
   code: number;
@@ -27,43 +34,54 @@ export interface CliResult {
   note: string;
 }
 
+const FORMATS = ['md', 'json', 'junit', 'github'] as const;
+
 /** `npm run contract:diff`: the whole command, from its arguments to its exit code and output. */
-export function contractDiff(argv: string[], root: string): CliResult {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      base: { type: 'string' },
-      head: { type: 'string' },
-      format: { type: 'string', default: 'md' },
-      'fail-on': { type: 'string', default: 'none' },
-      usage: { type: 'string' },
-      out: { type: 'string' },
-      'kinds-table': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
+export async function contractDiff(argv: string[], root: string): Promise<CliResult> {
+  const { values } = parseOptions(argv, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    format: { type: 'string', default: 'md' },
+    'fail-on': { type: 'string', default: 'none' },
+    usage: { type: 'string' },
+    deprecation: { type: 'string', default: 'sunset' },
+    today: { type: 'string' },
+    out: { type: 'string' },
+    'kinds-table': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   });
   if (values.help) return { code: 0, output: USAGE, note: '' };
   if (values['kinds-table']) return { code: 0, output: kindsTable(), note: '' };
-  const failOn = values['fail-on'] as FailOn;
-  const format = values.format;
-  if (!values.base) return { code: 2, output: '', note: `--base is required\n${USAGE}` };
-  if (!FAIL_ON.includes(failOn)) return { code: 2, output: '', note: `--fail-on must be one of ${FAIL_ON.join(', ')}` };
-  if (format !== 'md' && format !== 'json' && format !== 'junit')
-    return { code: 2, output: '', note: '--format must be one of md, json, junit' };
-  const headSpec = values.head ?? join(root, PATHS.head);
-  const usageFile = values.usage ?? join(root, PATHS.usage);
-  const usage = loadUsage(isAbsolute(usageFile) ? usageFile : join(process.cwd(), usageFile));
-  const changes = diffContracts(loadContract(values.base, root), loadContract(headSpec, root), usage);
+  if (!values.base) throw new UsageError('--base is required');
+  const failOn = oneOf(values['fail-on'], FAIL_ON, '--fail-on');
+  const format = oneOf(values.format, FORMATS, '--format');
+  const policy = oneOf(values.deprecation, DEPRECATION_POLICIES, '--deprecation');
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today))
+    throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
+  // This client's usage goes with this repository's contract: with another head it is asked for by name.
+  const usageFile = values.usage ?? (values.head ? undefined : join(root, PATHS.usage));
+  const usage = usageFile ? loadUsage(isAbsolute(usageFile) ? usageFile : join(process.cwd(), usageFile)) : null;
+  const base = await readContract(values.base, { root, gitRefs: true });
+  const head = values.head ? await readContract(values.head, { root, gitRefs: true }) : await workingTreeContract(root);
+  const changes = diffContracts(base.document, head.document, usage, {
+    policy,
+    ...(values.today ? { today: values.today } : {}),
+    places: { base: base.places, head: head.places },
+  });
   const failing = changes.filter((c) => fails(c, failOn));
-  const title = `Contract changes: ${values.base} → ${values.head ?? 'working tree'}`;
+  const title = `Contract changes: ${base.label} → ${head.label}`;
+  const verdict = failing.length > 0 ? `${failing.length} fail --fail-on ${failOn}` : `none fails --fail-on ${failOn}`;
+  const summary = `${counts(changes)}; ${verdict}`;
+  const failure = (c: (typeof changes)[number]) => fails(c, failOn);
   const output =
     format === 'json'
-      ? `${JSON.stringify({ base: values.base, head: values.head ?? 'working tree', failOn, changes }, null, 2)}\n`
+      ? `${JSON.stringify({ base: base.label, head: head.label, failOn, changes }, null, 2)}\n`
       : format === 'junit'
-        ? junitReport(title, changes, (c) => (fails(c, failOn) ? `breaks ${c.breaks} (--fail-on ${failOn})` : null))
-        : markdownReport(title, changes, (c) => fails(c, failOn));
-  const verdict = failing.length > 0 ? `${failing.length} fail --fail-on ${failOn}` : `none fails --fail-on ${failOn}`;
-  let note = `${counts(changes)}; ${verdict}`;
+        ? junitReport(title, changes, (c) => (failure(c) ? `breaks ${c.breaks} (--fail-on ${failOn})` : null))
+        : format === 'github'
+          ? githubAnnotations(changes, failure, summary)
+          : markdownReport(title, changes, failure);
+  let note = summary;
   if (values.out) {
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, output);

@@ -4,8 +4,10 @@ import type { Breaks, Side } from './types.ts';
  * Every kind of change `contract:diff` reports, and whom it breaks on each side: `request` = what the client sends
  * (parameters, request bodies, the operation itself, its security), `response` = what the client is answered.
  * `null`: the kind does not occur on that side. `whole`: the client is affected by calling the operation at all,
- * whatever fields it sends or reads (else only when it sends or reads the changed data path).
- * The README's table of change kinds is this list (a test compares them); the classification tests plant each row.
+ * whatever fields it sends or reads (else only when it sends or reads the changed data path). `omitted`: in a
+ * request, it breaks only a client that leaves the value out, so a client that always sends it is not affected.
+ * The table of change kinds in docs/contract-changes.md is this list (a test compares them); the classification
+ * tests plant each row.
  */
 export interface ChangeKind {
   id: string;
@@ -13,17 +15,33 @@ export interface ChangeKind {
   request: Breaks | null;
   response: Breaks | null;
   whole?: Side[];
+  omitted?: boolean;
   why: string;
 }
 
 export const CHANGE_KINDS: readonly ChangeKind[] = [
   {
     id: 'operation-removed',
-    change: 'operation removed',
+    change: 'operation removed (not deprecated, or deprecated with no sunset date)',
     request: 'client',
     response: null,
     whole: ['request'],
     why: 'the client calls it; an upstream that follows the head need not answer it',
+  },
+  {
+    id: 'operation-removed-before-sunset',
+    change: 'deprecated operation removed before its `x-sunset` date',
+    request: 'client',
+    response: null,
+    whole: ['request'],
+    why: 'clients were promised it until that date',
+  },
+  {
+    id: 'operation-removed-after-sunset',
+    change: 'deprecated operation removed once its `x-sunset` date has passed',
+    request: 'none',
+    response: null,
+    why: 'the deprecation policy: what was deprecated with a date may go once the date is past',
   },
   {
     id: 'operation-added',
@@ -31,6 +49,50 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'upstream',
     response: null,
     why: 'the upstream must now serve it; a client that never calls it is unaffected',
+  },
+  {
+    id: 'webhook-removed',
+    change: 'webhook removed',
+    request: null,
+    response: 'client',
+    why: 'the client stops being called with what it waits for',
+  },
+  {
+    id: 'webhook-added',
+    change: 'webhook added',
+    request: null,
+    response: 'upstream',
+    why: 'the upstream must now call it; a client that does not listen is unaffected',
+  },
+  {
+    id: 'stability-decreased',
+    change: "an operation's or a field's `x-stability-level` lowered (stable → beta, beta → alpha…)",
+    request: 'client',
+    response: 'client',
+    whole: ['request'],
+    why: 'the operation promises less: what the client relies on may change without notice',
+  },
+  {
+    id: 'lifecycle-invalid',
+    change:
+      'a changed `x-stability-level` or `x-sunset` that cannot be read, in either version (not draft/alpha/beta/stable, not a date)',
+    request: 'both',
+    response: 'both',
+    why: 'no one can tell what the operation promises: the contract must be fixed',
+  },
+  {
+    id: 'sunset-removed',
+    change: "a deprecated operation's or parameter's `x-sunset` date removed",
+    request: 'client',
+    response: null,
+    why: 'the date clients plan their move by is gone',
+  },
+  {
+    id: 'sunset-moved-earlier',
+    change: "a deprecated operation's or parameter's `x-sunset` date moved earlier",
+    request: 'client',
+    response: null,
+    why: 'clients have less time than they were promised',
   },
   {
     id: 'operation-id-changed',
@@ -41,7 +103,8 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   },
   {
     id: 'security-removed',
-    change: 'a security alternative removed (e.g. `{}`, anonymous, no longer accepted)',
+    change:
+      'a security alternative dropped with no remaining one it satisfies (`{}` — anonymous — no longer accepted, a scheme or scope required on top)',
     request: 'client',
     response: null,
     whole: ['request'],
@@ -49,7 +112,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   },
   {
     id: 'security-added',
-    change: 'a security alternative added',
+    change: 'a security alternative added (or one made easier: fewer schemes or scopes)',
     request: 'upstream',
     response: null,
     why: 'the upstream must accept one more way to authenticate',
@@ -68,6 +131,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: null,
     whole: ['request'],
+    omitted: true,
     why: 'the client does not send it',
   },
   {
@@ -79,10 +143,24 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   },
   {
     id: 'parameter-removed',
-    change: 'parameter removed',
+    change: 'parameter removed (not deprecated, or deprecated with no sunset date)',
     request: 'client',
     response: null,
     why: 'the client sends a value the head ignores or refuses',
+  },
+  {
+    id: 'parameter-removed-before-sunset',
+    change: 'deprecated parameter removed before its `x-sunset` date',
+    request: 'client',
+    response: null,
+    why: 'clients were promised it until that date',
+  },
+  {
+    id: 'parameter-removed-after-sunset',
+    change: 'deprecated parameter removed once its `x-sunset` date has passed',
+    request: 'none',
+    response: null,
+    why: 'the deprecation policy: what was deprecated with a date may go once the date is past',
   },
   {
     id: 'parameter-made-required',
@@ -90,6 +168,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: null,
     whole: ['request'],
+    omitted: true,
     why: 'a client that leaves it out is refused',
   },
   {
@@ -112,6 +191,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: null,
     whole: ['request'],
+    omitted: true,
     why: 'the client sends none',
   },
   {
@@ -134,6 +214,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: null,
     whole: ['request'],
+    omitted: true,
     why: 'a client that sends none is refused',
   },
   {
@@ -147,17 +228,16 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     id: 'media-type-removed',
     change: 'media type removed',
     request: 'client',
-    response: 'upstream',
-    whole: ['request'],
-    why: 'request: the client sends it; answer: an upstream still sending it is off the head',
+    response: 'both',
+    whole: ['request', 'response'],
+    why: 'request: the client sends it; answer: a client that accepts only that type is answered 406, and an upstream still sending it is off the head',
   },
   {
     id: 'media-type-added',
     change: 'media type added',
     request: 'upstream',
-    response: 'client',
-    whole: ['response'],
-    why: 'request: the upstream must parse it; answer: the client may get a body it cannot parse',
+    response: 'none',
+    why: 'request: the upstream must parse it; answer: the client is sent it only if it asks for it (Accept)',
   },
   {
     id: 'status-added',
@@ -169,10 +249,18 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   },
   {
     id: 'status-removed',
-    change: 'documented status removed',
+    change: 'documented status removed (not a 2xx)',
     request: null,
     response: 'upstream',
     why: 'an upstream that still answers it is off the head; the client keeps handling it',
+  },
+  {
+    id: 'success-status-removed',
+    change: 'documented 2xx status removed',
+    request: null,
+    response: 'both',
+    whole: ['response'],
+    why: 'the client waits for that success; the upstream must answer another way',
   },
   {
     id: 'header-removed',
@@ -208,6 +296,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: 'upstream',
     whole: ['request'],
+    omitted: true,
     why: 'request: the client does not send it; answer: the upstream must send it',
   },
   {
@@ -230,6 +319,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'client',
     response: 'upstream',
     whole: ['request'],
+    omitted: true,
     why: 'request: a client that leaves it out is refused; answer: the upstream must always send it',
   },
   {
@@ -238,6 +328,14 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     request: 'upstream',
     response: 'client',
     why: 'request: the upstream must cope without it; answer: the client may not find it',
+  },
+  {
+    id: 'unsent-field-changed',
+    change:
+      'a `readOnly` field changed in a request, or a `writeOnly` one in an answer (made required, added, removed…)',
+    request: 'none',
+    response: 'none',
+    why: 'that side never carries the field: clients do not send readOnly fields, upstreams do not answer writeOnly ones',
   },
   {
     id: 'type-narrowed',
@@ -310,6 +408,13 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     why: 'request: the upstream must accept it; answer: the client may get a value it does not know',
   },
   {
+    id: 'extensible-enum-widened',
+    change: '`x-extensible-enum` value added',
+    request: 'upstream',
+    response: 'none',
+    why: 'request: the upstream must accept it; answer: an extensible enum tells clients to expect values they do not know',
+  },
+  {
     id: 'pattern-added',
     change: 'pattern added',
     request: 'client',
@@ -333,7 +438,7 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
   {
     id: 'bound-narrowed',
     change:
-      'bound added or tightened (`maxLength`, `maxItems`, `maximum`, `exclusiveMaximum`, `maxProperties` lowered; `min…` raised; `multipleOf`, `uniqueItems` added)',
+      'bound added or tightened (`maxLength`, `maxItems`, `maximum`, `exclusiveMaximum`, `maxProperties`, `maxContains` lowered; `min…` raised; `multipleOf`, `uniqueItems`, `contains` added)',
     request: 'client',
     response: 'upstream',
     why: 'fewer values are valid',
@@ -360,6 +465,13 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     why: 'more objects are valid',
   },
   {
+    id: 'allof-member-added',
+    change: '`allOf` member added that changes the merged schema',
+    request: 'client',
+    response: 'upstream',
+    why: 'every member must hold: fewer values are valid (a member that leaves the merged schema the same is no change)',
+  },
+  {
     id: 'variant-added',
     change: '`oneOf`/`anyOf` variant added',
     request: 'upstream',
@@ -378,26 +490,50 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
     change: 'default value changed',
     request: 'client',
     response: 'none',
+    omitted: true,
     why: 'request: a client that leaves the value out gets another behaviour; answer: defaults are not sent',
+  },
+  {
+    id: 'content-schema-added',
+    change: '`contentSchema` added to an encoded string',
+    request: 'client',
+    response: 'upstream',
+    why: 'fewer values are valid: the string must now decode to that schema',
+  },
+  {
+    id: 'content-schema-removed',
+    change: '`contentSchema` removed',
+    request: 'upstream',
+    response: 'client',
+    why: 'more values are valid',
+  },
+  {
+    id: 'content-encoding-changed',
+    change: '`contentMediaType` or `contentEncoding` added, removed or changed',
+    request: 'both',
+    response: 'both',
+    why: 'the string is written and read another way: sender and receiver both change',
   },
   {
     id: 'rule-changed',
     change:
-      '`not`, `if`/`then`/`else`, `patternProperties`, `dependentRequired`, `propertyNames`, `prefixItems`, `multipleOf` or `oneOf` ↔ `anyOf` changed',
+      '`not`, `if`/`then`/`else`, `patternProperties`, `dependentRequired`, `dependentSchemas`, `propertyNames`, `prefixItems`, `unevaluated…`, a `contains` schema, a `contentSchema`, `multipleOf` or `oneOf` ↔ `anyOf` changed',
     request: 'both',
     response: 'both',
     why: 'a rule this tool cannot order: treated as both narrower and wider',
   },
   {
     id: 'extension-changed',
-    change: "a schema's `x-` extension changed (`x-upload`, `x-messages`, `x-supported`…)",
+    change:
+      'an `x-` extension the contract declares a rule changed (its `x-rule-extensions`; here `x-rules`, `x-upload`, `x-messages`, `x-supported`…)',
     request: 'both',
     response: 'both',
-    why: "this project's schema extensions are rules the mock and the client read",
+    why: 'the contract says the extension is a rule both sides read',
   },
   {
     id: 'annotation-changed',
-    change: 'description, summary, title, example(s), tags, `deprecated`, an operation-level `x-` extension',
+    change:
+      'description, summary, title, example(s), tags, `deprecated` (and `x-sunset` added or moved later), a higher `x-stability-level`, any other `x-` extension',
     request: 'none',
     response: 'none',
     why: 'documentation only: nothing on the wire changes',
@@ -419,6 +555,19 @@ export function classify(id: string, side: Side): Breaks {
   return breaks;
 }
 
+const exchanged: Record<Breaks, Breaks> = { client: 'upstream', upstream: 'client', both: 'both', none: 'none' };
+
+/**
+ * In a webhook the upstream sends the request and the client answers: its request is read with the answer's row
+ * (the upstream sends, the client receives) where the kind has one, else with its own row and the roles exchanged;
+ * its answer likewise.
+ */
+export function classifyWebhook(id: string, side: Side): Breaks {
+  const other: Side = side === 'request' ? 'response' : 'request';
+  const row = kindOf(id);
+  return row[other] ?? exchanged[classify(id, side)];
+}
+
 /** The reason for one side: a `why` written `request: …; answer: …` gives the part of that side. */
 export function whyFor(id: string, side: Side): string {
   const { why } = kindOf(id);
@@ -427,7 +576,7 @@ export function whyFor(id: string, side: Side): string {
   return (side === 'request' ? match[1] : match[2]) ?? why;
 }
 
-/** The README's table: one row per kind (`npx tsx scripts/contract-diff.ts --kinds-table` prints it). */
+/** The table in docs/contract-changes.md: one row per kind (`npm run contract:diff -- --kinds-table` prints it). */
 export function kindsTable(): string {
   const cell = (breaks: Breaks | null) => (breaks === null ? '—' : `\`${breaks}\``);
   const rows = CHANGE_KINDS.map(

@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { readContract, workingTreeContract } from '../spec/read-contract.ts';
 import { entryFor, isAcknowledged, latestRelease, releaseChangelog } from './changelog.ts';
 import { diffContracts } from './diff.ts';
 import { compareVersions, requiredBump, smallestNext } from './semver.ts';
@@ -27,14 +28,18 @@ export interface ReleasedCheck {
   problems: string[];
 }
 
-export function checkAgainstReleased(root: string, usage: Usage | null): ReleasedCheck {
+/** The working tree's contract (its openapi/src, for the changes' source lines) against the released one. */
+export async function checkAgainstReleased(root: string, usage: Usage | null): Promise<ReleasedCheck> {
   if (!existsSync(join(root, PATHS.released)))
     throw new Error(
       `${PATHS.released} is missing: make the first release with npm run contract:release -- --version <info.version>`,
     );
-  const released = readJson(join(root, PATHS.released));
+  const released = await readContract(join(root, PATHS.released), { root });
+  const head = await workingTreeContract(root);
   const changelog = readFileSync(join(root, PATHS.changelog), 'utf8');
-  const changes = diffContracts(released, readJson(join(root, PATHS.head)), usage);
+  const changes = diffContracts(released.document, head.document, usage, {
+    places: { base: released.places, head: head.places },
+  });
   const pointers = new Set<string>();
   const unacknowledged = changes.filter((c) => {
     if (c.breaks === 'none' || pointers.has(c.pointer) || isAcknowledged(changelog, c.pointer)) return false;
@@ -43,7 +48,7 @@ export function checkAgainstReleased(root: string, usage: Usage | null): Release
   });
   const problems: string[] = [];
   const last = latestRelease(changelog);
-  const version = infoVersion(released);
+  const version = infoVersion(released.document);
   if (last !== version)
     problems.push(
       `${PATHS.released} is version ${version || '(none)'} but ${PATHS.changelog}'s last release is ${last ?? '(none)'}: the released contract is written by npm run contract:release, not by hand`,
@@ -53,7 +58,7 @@ export function checkAgainstReleased(root: string, usage: Usage | null): Release
 
 export function unacknowledgedReport(unacknowledged: readonly Change[]): string[] {
   return unacknowledged.flatMap((c) => [
-    `  ${c.operationId} ${c.pointer}: ${c.message}`,
+    `  ${c.operationId} ${c.pointer}${c.source ? ` (${c.source})` : ''}: ${c.message}`,
     `    add under '## Unreleased': ${entryFor(c)}`,
   ]);
 }
@@ -62,7 +67,12 @@ export function unacknowledgedReport(unacknowledged: readonly Change[]): string[
  * Makes the working tree's bundle the released contract: refuses while a breaking change is unacknowledged, a
  * version is not above the last one by the bump the changes need, or info.version differs from it.
  */
-export function releaseContract(root: string, version: string, date: string, usage: Usage | null): string {
+export async function releaseContract(
+  root: string,
+  version: string,
+  date: string,
+  usage: Usage | null,
+): Promise<string> {
   const headFile = join(root, PATHS.head);
   const releasedFile = join(root, PATHS.released);
   const changelogFile = join(root, PATHS.changelog);
@@ -75,7 +85,7 @@ export function releaseContract(root: string, version: string, date: string, usa
   const previous = latestRelease(changelog);
   // The first release (no released file or version yet) has nothing to be compared with.
   if (existsSync(releasedFile) && previous !== null) {
-    const { unacknowledged, changes } = checkAgainstReleased(root, usage);
+    const { unacknowledged, changes } = await checkAgainstReleased(root, usage);
     if (unacknowledged.length > 0)
       throw new Error(
         [

@@ -1,6 +1,8 @@
-import { resolve } from './pointer.ts';
+import { lifecycleChanges, stabilityRank } from './lifecycle.ts';
+import { resolve } from '../spec/pointer.ts';
 import { compareFacets, compareTypes, compareUnordered, describeTypes } from './schema-facets.ts';
-import { schemaView, type Located, type SchemaView } from './schema-view.ts';
+import { schemaView, type Located, type SchemaView, type ViewCache } from './schema-view.ts';
+import type { Side } from './types.ts';
 
 /** Reports one change found in a schema, at a data path (`data/*\/jobTitle`; '' is the body's root). */
 export type SchemaEmit = (
@@ -18,6 +20,12 @@ export interface SchemaWalk {
   emit: SchemaEmit;
   /** sameInBoth: true when a schema and everything it references are unchanged. */
   same: (b: unknown, h: unknown) => boolean;
+  /** Which way the data goes: a readOnly field is never sent in a request, a writeOnly one never in an answer. */
+  side: Side;
+  /** The `x-` extensions the contract declares rules (any other is documentation). */
+  ruleExtensions: ReadonlySet<string>;
+  /** The views this diff has made (schema-view.ts). */
+  views: ViewCache;
 }
 
 const join = (dataPath: string, name: string) => (dataPath === '' ? name : `${dataPath}/${name}`);
@@ -31,25 +39,73 @@ export function compareSchemas(
   open = new Set<string>(),
 ): void {
   if (walk.same(b.schema, h.schema)) return;
-  const bv = schemaView(walk.base, b);
-  const hv = schemaView(walk.head, h);
+  const bv = schemaView(walk.base, b, walk.views);
+  const hv = schemaView(walk.head, h, walk.views);
   const key = `${bv.pointer}|${hv.pointer}`;
   if (open.has(key)) return; // a recursive schema: its inside is being compared further up
   open.add(key);
+  let found = 0;
+  const counted: SchemaWalk = {
+    ...walk,
+    emit: (...change) => {
+      if (change[0] !== 'annotation-changed') found += 1;
+      walk.emit(...change);
+    },
+  };
   const emit = (kind: string, pointer: string, old: unknown, next: unknown, detail: string) =>
-    walk.emit(kind, pointer, old, next, detail, dataPath);
+    counted.emit(kind, pointer, old, next, detail, dataPath);
   if (!bv.variants !== !hv.variants) {
     // One shape on one side, a list of shapes on the other: compared as the list and its matching shape.
-    compareOneWithMany(walk, bv, hv, dataPath, open);
+    compareOneWithMany(counted, bv, hv, dataPath, open);
   } else if (compareTypes(bv, hv, emit)) {
     compareFacets(bv, hv, emit);
-    compareUnordered(bv, hv, emit);
-    compareProperties(walk, bv, hv, dataPath, open);
-    compareAdditional(walk, bv, hv, dataPath, open);
-    compareItems(walk, bv, hv, dataPath, open);
-    compareVariants(walk, bv, hv, dataPath, open);
+    compareUnordered(bv, hv, emit, walk.ruleExtensions);
+    compareProperties(counted, bv, hv, dataPath, open);
+    compareAdditional(counted, bv, hv, dataPath, open);
+    compareItems(counted, bv, hv, dataPath, open);
+    compareVariants(counted, bv, hv, dataPath, open);
   }
+  // Every allOf member must hold: a member added narrows the schema, unless it leaves the merged schema the same.
+  const added = allOfMembers(walk.head, h).filter((member) => !allOfMembers(walk.base, b).includes(member));
+  if (found > 0 && added.length > 0)
+    walk.emit('allof-member-added', hv.pointer, '(absent)', added.join(', '), 'allOf member added', dataPath);
   open.delete(key);
+}
+
+/** The members of a schema's own allOf, each by the component it names or by its content. */
+function allOfMembers(document: unknown, located: Located): string[] {
+  const node = resolve(document, located.schema, located.pointer).node as { allOf?: unknown } | undefined;
+  if (!node || !Array.isArray(node.allOf)) return [];
+  return node.allOf.map((member) =>
+    typeof member === 'object' && member !== null && typeof (member as { $ref?: unknown }).$ref === 'string'
+      ? String((member as { $ref: string }).$ref)
+      : JSON.stringify(member),
+  );
+}
+
+/** A field the side never carries: readOnly in a request, writeOnly in an answer (on either version). */
+function unsent(walk: SchemaWalk, ...views: SchemaView[]): boolean {
+  return views.some((view) => (walk.side === 'request' ? view.readOnly : view.writeOnly));
+}
+
+/** The walk below a field this side never carries: every change there is `unsent-field-changed`. */
+function unsentWalk(walk: SchemaWalk, name: string): SchemaWalk {
+  const seen = new Set<string>();
+  return {
+    ...walk,
+    emit: (_kind, pointer, old, next, detail, dataPath) => {
+      if (seen.has(pointer + detail)) return;
+      seen.add(pointer + detail);
+      walk.emit(
+        'unsent-field-changed',
+        pointer,
+        old,
+        next,
+        `${detail} (${name} is ${walk.side === 'request' ? 'readOnly' : 'writeOnly'})`,
+        dataPath,
+      );
+    },
+  };
 }
 
 function compareProperties(
@@ -63,29 +119,47 @@ function compareProperties(
   for (const name of names) {
     const b = bv.properties.get(name);
     const h = hv.properties.get(name);
+    // Most fields are the same in both, and stay as required as they were: nothing to look at.
+    if (b && h && bv.required.has(name) === hv.required.has(name) && walk.same(b.schema, h.schema)) continue;
     const path = join(dataPath, name);
-    const summary = (document: unknown, located: Located) => describeTypes(schemaView(document, located));
-    if (b && !h) {
-      walk.emit('property-removed', b.pointer, summary(walk.base, b), '(absent)', `field removed: ${name}`, path);
-    } else if (h && !b) {
+    const bField = b && schemaView(walk.base, b, walk.views);
+    const hField = h && schemaView(walk.head, h, walk.views);
+    const fields = [bField, hField].filter((v): v is SchemaView => v !== undefined);
+    const field = unsent(walk, ...fields) ? unsentWalk(walk, name) : walk;
+    if (b && bField && !h) {
+      field.emit('property-removed', b.pointer, describeTypes(bField), '(absent)', `field removed: ${name}`, path);
+    } else if (h && hField && !b) {
       const required = hv.required.has(name);
       const kind = required ? 'property-added-required' : 'property-added-optional';
-      walk.emit(
+      field.emit(
         kind,
         h.pointer,
         '(absent)',
-        summary(walk.head, h),
+        describeTypes(hField),
         `${required ? 'required' : 'optional'} field added: ${name}`,
         path,
       );
-    } else if (b && h) {
+    } else if (b && h && bField && hField) {
       const was = bv.required.has(name);
       const now = hv.required.has(name);
       if (was && !now)
-        walk.emit('required-removed', h.pointer, 'required', 'optional', `field made optional: ${name}`, path);
+        field.emit('required-removed', h.pointer, 'required', 'optional', `field made optional: ${name}`, path);
       if (!was && now)
-        walk.emit('required-added', h.pointer, 'optional', 'required', `field made required: ${name}`, path);
-      compareSchemas(walk, b, h, path, open);
+        field.emit('required-added', h.pointer, 'optional', 'required', `field made required: ${name}`, path);
+      for (const change of lifecycleChanges(`field ${name}`, bField.lifecycle, hField.lifecycle))
+        if (change.kind !== 'stability-decreased')
+          field.emit(change.kind, h.pointer, change.old, change.next, change.detail, path);
+      const stability = [stabilityRank(bField.stability), stabilityRank(hField.stability)];
+      if (stability[0] !== undefined && stability[1] !== undefined && stability[1] < stability[0])
+        field.emit(
+          'stability-decreased',
+          h.pointer,
+          String(bField.stability ?? 'stable'),
+          String(hField.stability),
+          `x-stability-level of ${name} lowered`,
+          path,
+        );
+      compareSchemas(field, b, h, path, open);
     }
   }
 }

@@ -1,10 +1,12 @@
-import { child, isObject, resolve } from './pointer.ts';
+import { child, isObject, resolve } from '../spec/pointer.ts';
 
 // A schema as the comparison sees it: `$ref`s followed, `allOf` merged, `null` (from a type list, `nullable: true`,
 // an enum or a `{ type: 'null' }` variant) taken out into a flag, and the keywords sorted by what they do.
 
 export const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maximum', 'exclusiveMaximum', 'maxProperties'] as const;
 export const LOWER_BOUNDS = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum', 'minProperties'] as const;
+/** A pattern every string matches is no rule at all (`''`, `.*`, `^.*$`…). */
+const MATCH_ALL = /^(?:|\^?(?:\.\*|\[\\s\\S\]\*|\[\\S\\s\]\*|\(\?:\.\*\)|\(\.\*\))\$?)$/;
 /** Keywords this tool compares only for equality (a change is `rule-changed`). */
 const OPAQUE = [
   'not',
@@ -16,7 +18,6 @@ const OPAQUE = [
   'dependentSchemas',
   'propertyNames',
   'prefixItems',
-  'contains',
   'unevaluatedProperties',
   'unevaluatedItems',
 ] as const;
@@ -32,9 +33,9 @@ const ANNOTATIONS = [
   'writeOnly',
   'xml',
   'discriminator',
-  'contentMediaType',
-  'contentEncoding',
 ] as const;
+/** How a string's content is encoded: a change means it is written and read another way. */
+const CONTENT = ['contentMediaType', 'contentEncoding'] as const;
 
 export interface Located {
   schema: unknown;
@@ -61,12 +62,28 @@ export interface SchemaView {
   additional: 'any' | 'none' | Located;
   items?: Located;
   variants?: { keyword: 'oneOf' | 'anyOf'; list: Array<Located & { key: string }> };
+  /** `contains` (with `minContains`/`maxContains` in the bounds, compared only while both sides have it). */
+  contains?: Located;
+  /** `contentSchema`, and `contentMediaType`/`contentEncoding` in `content`. */
+  contentSchema?: Located;
+  content: Record<string, unknown>;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** `x-extensible-enum`: values clients must expect to grow. */
+  extensibleValues?: Set<string>;
+  /** A property's own `x-stability-level`. */
+  stability?: unknown;
+  /** A property's own `deprecated`, `x-sunset` and `x-stability-level`, as lifecycle.ts reads them. */
+  lifecycle: Record<string, unknown>;
   hasDefault: boolean;
   defaultValue?: unknown;
   opaque: Record<string, unknown>;
   annotations: Record<string, unknown>;
   extensions: Record<string, unknown>;
 }
+
+/** Extensions the diff reads itself: lifecycle (stability, sunset) and the extensible enum. */
+const LIFECYCLE_AND_ENUM = new Set(['x-stability-level', 'x-sunset', 'x-extensible-enum']);
 
 function emptyView(pointer: string): SchemaView {
   return {
@@ -79,6 +96,10 @@ function emptyView(pointer: string): SchemaView {
     properties: new Map(),
     required: new Set(),
     additional: 'any',
+    content: {},
+    readOnly: false,
+    writeOnly: false,
+    lifecycle: {},
     hasDefault: false,
     opaque: {},
     annotations: {},
@@ -119,8 +140,19 @@ function mergeInto(view: SchemaView, document: unknown, located: Located, depth:
     if (values.includes(null)) view.nullable = true;
     view.values = new Set(values.filter((v) => v !== null).map((v) => JSON.stringify(v)));
   }
-  if (typeof node.pattern === 'string') view.pattern = node.pattern;
-  for (const key of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) if (typeof node[key] === 'number') view.bounds[key] = node[key];
+  if (typeof node.pattern === 'string' && !MATCH_ALL.test(node.pattern)) view.pattern = node.pattern;
+  for (const key of [...UPPER_BOUNDS, ...LOWER_BOUNDS, 'minContains', 'maxContains'])
+    if (typeof node[key] === 'number') view.bounds[key] = node[key];
+  if (node.contains !== undefined) view.contains = { schema: node.contains, pointer: child(pointer, 'contains') };
+  if (node.contentSchema !== undefined)
+    view.contentSchema = { schema: node.contentSchema, pointer: child(pointer, 'contentSchema') };
+  for (const key of CONTENT) if (key in node) view.content[key] = node[key];
+  if (node.readOnly === true) view.readOnly = true;
+  if (node.writeOnly === true) view.writeOnly = true;
+  if (Array.isArray(node['x-extensible-enum']))
+    view.extensibleValues = new Set(node['x-extensible-enum'].map((v) => JSON.stringify(v)));
+  if ('x-stability-level' in node) view.stability = node['x-stability-level'];
+  for (const key of ['deprecated', 'x-sunset', 'x-stability-level']) if (key in node) view.lifecycle[key] = node[key];
   if (typeof node.multipleOf === 'number') view.multipleOf = node.multipleOf;
   if (node.uniqueItems === true) view.uniqueItems = true;
   if (isObject(node.properties))
@@ -149,7 +181,8 @@ function mergeInto(view: SchemaView, document: unknown, located: Located, depth:
   }
   for (const key of OPAQUE) if (key in node) view.opaque[key] = node[key];
   for (const key of ANNOTATIONS) if (key in node) view.annotations[key] = node[key];
-  for (const key of Object.keys(node)) if (key.startsWith('x-')) view.extensions[key] = node[key];
+  for (const key of Object.keys(node))
+    if (key.startsWith('x-') && !LIFECYCLE_AND_ENUM.has(key)) view.extensions[key] = node[key];
 }
 
 /** A variant is matched across versions by the component it names, else by its place in the list. */
@@ -157,8 +190,20 @@ function variantKey(schema: unknown, index: number): string {
   return isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref : `#${index}`;
 }
 
-export function schemaView(document: unknown, located: Located): SchemaView {
+/** Views one diff has made, per document and pointer: a shared component is compared from many operations. */
+export type ViewCache = Map<unknown, Map<string, SchemaView>>;
+
+/** The view of a schema (read only: the comparison never changes a view), made once per diff. */
+export function schemaView(document: unknown, located: Located, cache?: ViewCache): SchemaView {
+  const known = cache?.get(document);
+  const cached = known?.get(located.pointer);
+  if (cached) return cached;
   const view = emptyView(located.pointer);
   mergeInto(view, document, located, 0);
+  if (cache) {
+    const byPointer = known ?? new Map<string, SchemaView>();
+    byPointer.set(located.pointer, view);
+    if (!known) cache.set(document, byPointer);
+  }
   return view;
 }

@@ -1,4 +1,4 @@
-import { contract, type ContractOperation } from '#mock/contract/load-contract.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import { messageOf } from './send.ts';
 
 const cache = new WeakMap<ContractOperation, Map<string, Set<string>>>();
@@ -25,14 +25,24 @@ export function documentedMessages(op: ContractOperation, status: number): Reado
   return byStatus.get(String(status)) ?? new Set();
 }
 
-/** The messages of the contract's named rules (components' x-messages), each with its rule's name. */
-const RULE_MESSAGES: ReadonlyMap<string, string> = new Map(
-  Object.entries(
-    (contract.components as { schemas: Record<string, { 'x-messages'?: Record<string, string> }> }).schemas,
-  ).flatMap(([name, schema]) =>
-    Object.values(schema['x-messages'] ?? {}).map((message): [string, string] => [message, name]),
-  ),
-);
+type Schemas = Record<string, { 'x-messages'?: Record<string, string> }>;
+const ruleMessages = new WeakMap<object, ReadonlyMap<string, string>>();
 
-/** The rule (a components schema) whose message this is, if it is one. */
-export const ruleOfMessage = (message: string): string | undefined => RULE_MESSAGES.get(message);
+/** The messages of a contract's named rules (components' x-messages), each with its rule's name. */
+function ruleMessagesOf(document: Record<string, unknown>): ReadonlyMap<string, string> {
+  let found = ruleMessages.get(document);
+  if (!found) {
+    const schemas = ((document.components as { schemas?: Schemas } | undefined)?.schemas ?? {}) as Schemas;
+    found = new Map(
+      Object.entries(schemas).flatMap(([name, schema]) =>
+        Object.values(schema['x-messages'] ?? {}).map((message): [string, string] => [message, name]),
+      ),
+    );
+    ruleMessages.set(document, found);
+  }
+  return found;
+}
+
+/** The rule (a components schema of the operation's contract) whose message this is, if it is one. */
+export const ruleOfMessage = (op: ContractOperation, message: string): string | undefined =>
+  ruleMessagesOf(op.document).get(message);

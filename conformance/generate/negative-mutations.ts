@@ -65,14 +65,16 @@ function apply(input: OperationInput, where: Where, name: string, change: Change
 function fieldsOf(op: ContractOperation, input: OperationInput): Array<[Where, string, Schema, boolean]> {
   const fields: Array<[Where, string, Schema, boolean]> = op.parameters
     .filter((p) => p.in === 'path' || p.in === 'query')
-    .map((p) => [p.in as Where, p.name, flatten(p.schema), p.required]);
+    .map((p) => [p.in as Where, p.name, flatten(p.schema, op.document), p.required]);
   const body =
     multipartSchema(op) ??
-    (input.json && typeof input.json === 'object' && !Array.isArray(input.json) ? flatten(jsonSchema(op)) : undefined);
+    (input.json && typeof input.json === 'object' && !Array.isArray(input.json)
+      ? flatten(jsonSchema(op), op.document)
+      : undefined);
   const where: Where = multipartSchema(op) ? 'form' : 'json';
   const required = new Set((body?.required as string[] | undefined) ?? []);
   for (const [name, s] of Object.entries((body?.properties as Record<string, unknown> | undefined) ?? {})) {
-    if (!isBinary(s)) fields.push([where, name, flatten(s), required.has(name)]);
+    if (!isBinary(s, op.document)) fields.push([where, name, flatten(s, op.document), required.has(name)]);
   }
   return fields;
 }
@@ -91,7 +93,7 @@ export function mutationsOf(op: ContractOperation, input: OperationInput): Mutat
       if (contractProblem(op, mutated)) found.push({ rule: `${where}.${name}: ${change.rule}`, input: mutated });
     }
   }
-  const body = jsonSchema(op) === undefined ? undefined : flatten(jsonSchema(op));
+  const body = jsonSchema(op) === undefined ? undefined : flatten(jsonSchema(op), op.document);
   if (body && input.json && typeof input.json === 'object' && !Array.isArray(input.json)) {
     if (body.additionalProperties === false || body.maxProperties === 0) {
       const mutated = { ...input, json: { ...(input.json as Record<string, unknown>), unexpectedField: 'x' } };

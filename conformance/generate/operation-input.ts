@@ -29,18 +29,18 @@ export const pdfPart = (field: string): FilePart => ({
 export const isFilePart = (value: unknown): value is FilePart =>
   typeof value === 'object' && value !== null && 'filename' in value && 'text' in value;
 
-export const isBinary = (schema: unknown) => flatten(schema).format === 'binary';
+export const isBinary = (schema: unknown, document: Schema) => flatten(schema, document).format === 'binary';
 
 export const multipartSchema = (op: ContractOperation): Schema | undefined => {
   const schema = op.requestBody?.content['multipart/form-data']?.schema;
-  return schema === undefined ? undefined : flatten(schema);
+  return schema === undefined ? undefined : flatten(schema, op.document);
 };
 
 export const jsonSchema = (op: ContractOperation): unknown => op.requestBody?.content['application/json']?.schema;
 
-function parameterArbitrary(parameter: ParameterSpec): fc.Arbitrary<unknown> {
+function parameterArbitrary(parameter: ParameterSpec, document: Schema): fc.Arbitrary<unknown> {
   const examples = examplesOf(parameter as unknown as Schema);
-  const generated = arbitraryFor(parameter.schema);
+  const generated = arbitraryFor(parameter.schema, document);
   return examples.length === 0 ? generated : fc.oneof(fc.constantFrom(...examples), generated);
 }
 
@@ -52,13 +52,13 @@ function fieldsArbitrary(
   });
 }
 
-function formArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
+function formArbitrary(schema: Schema, document: Schema): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const properties = Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {});
   return fieldsArbitrary(
     properties.map(([name, s]) => [
       name,
-      isBinary(s) ? fc.constant(pdfPart(name)) : arbitraryFor(s),
+      isBinary(s, document) ? fc.constant(pdfPart(name)) : arbitraryFor(s, document),
       required.has(name),
     ]),
   );
@@ -86,24 +86,28 @@ function valuesArbitrary(op: ContractOperation): fc.Arbitrary<OperationInput> {
         .filter((p) => p.in === where)
         .map((p): [string, fc.Arbitrary<unknown>, boolean] => [
           p.name,
-          parameterArbitrary(p),
+          parameterArbitrary(p, op.document),
           p.required || where === 'path',
         ]),
     );
   const form = multipartSchema(op);
   const json = jsonSchema(op);
   const body: fc.Arbitrary<Pick<OperationInput, 'json' | 'form'>> = form
-    ? formArbitrary(form).map((f) => ({ form: f }))
+    ? formArbitrary(form, op.document).map((f) => ({ form: f }))
     : json !== undefined
-      ? withBodyExamples(op, arbitraryFor(json)).map((j) => ({ json: j }))
+      ? withBodyExamples(op, arbitraryFor(json, op.document)).map((j) => ({ json: j }))
       : fc.constant({});
   return fc.tuple(params('path'), params('query'), body).map(([path, query, rest]) => ({ path, query, ...rest }));
 }
 
 const isWrite = (op: ContractOperation) => op.method !== 'get';
 
-/** Fills the fields the dependency table names: the run's own candidate, and values earlier answers gave. */
+/**
+ * Fills the fields the dependency table names: the run's own candidate, and values earlier answers gave. The table
+ * is this product's: another contract's values are drawn from its schemas alone.
+ */
 function withDependencies(op: ContractOperation, input: OperationInput, state: RunState, pick: number): OperationInput {
+  if (state.sessions.generic) return input;
   const unresolved: string[] = [];
   const fill = (holder: Record<string, unknown>, name: string, index: number) => {
     const source = consumerOf(op.operationId, name);

@@ -1,5 +1,5 @@
 import { CANDIDATE_FIELDS, type CandidateField } from '#contract/ownership.ts';
-import { contract, type ContractOperation } from '#mock/contract/load-contract.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import type { CheckName } from './checks.ts';
 import { exchange, report, type RunContext } from './context.ts';
 import type { GeneratedRequest } from './generated-request.ts';
@@ -54,8 +54,9 @@ function asCaller(
   };
 }
 
-function candidateFields(op: ContractOperation): readonly CandidateField[] | undefined {
-  return Object.hasOwn(CANDIDATE_FIELDS, op.operationId)
+/** The fields that name a candidate: this product's ownership table (another contract states none). */
+function candidateFields(op: ContractOperation, generic: boolean): readonly CandidateField[] | undefined {
+  return !generic && Object.hasOwn(CANDIDATE_FIELDS, op.operationId)
     ? CANDIDATE_FIELDS[op.operationId as keyof typeof CANDIDATE_FIELDS]
     : undefined;
 }
@@ -79,7 +80,7 @@ async function ignoredAuth(context: RunContext, op: ContractOperation, input: Op
       ),
     );
   }
-  const fields = candidateFields(op);
+  const fields = candidateFields(op, state.sessions.generic !== undefined);
   if (!fields || fields.some((f) => 'notOwner' in f)) {
     if (!op.bearerRequired)
       ledger.notApplicable(
@@ -111,10 +112,14 @@ async function ignoredAuth(context: RunContext, op: ContractOperation, input: Op
 /** missing_required_header: without the bearer the operation requires (or a required header parameter): a 4xx. */
 async function missingHeader(context: RunContext, op: ContractOperation, input: OperationInput): Promise<void> {
   const headerParams = op.parameters.filter((p) => p.in === 'header' && p.required);
-  if (!op.bearerRequired && headerParams.length === 0) {
+  // Another contract's credentials are the options' (a bearer token, an API key header): left out when it asks one.
+  const generic = context.state.sessions.generic;
+  const credentials = generic !== undefined && op.credentialsRequired;
+  if (!op.bearerRequired && headerParams.length === 0 && !credentials) {
     context.ledger.notApplicable(op.operationId, 'missing_required_header', 'no required header');
     return;
   }
+  const left = generic ? 'without its credentials' : 'without Authorization';
   await probe(
     context,
     op,
@@ -123,14 +128,14 @@ async function missingHeader(context: RunContext, op: ContractOperation, input: 
     asCaller(context, op, 'none', (status) =>
       status >= 400 && status < 500
         ? undefined
-        : { check: 'missing_required_header', message: `without Authorization: HTTP ${status}, not a 4xx` },
+        : { check: 'missing_required_header', message: `${left}: HTTP ${status}, not a 4xx` },
     ),
   );
 }
 
 /** unsupported_method: a method the path does not document answers 405 with an Allow header. */
 async function unsupportedMethod(context: RunContext, op: ContractOperation, input: OperationInput): Promise<void> {
-  const item = (contract.paths as Record<string, Record<string, unknown>>)[op.path] ?? {};
+  const item = (op.document.paths as Record<string, Record<string, unknown>>)[op.path] ?? {};
   const method = METHODS.find((m) => !(m in item));
   if (!method) return;
   const run: Probe = async (value) => {
@@ -151,7 +156,10 @@ async function unsupportedMethod(context: RunContext, op: ContractOperation, inp
         ? undefined
         : {
             check: 'unsupported_method',
-            message: `${method.toUpperCase()} answered HTTP ${answer.status}${answer.status === 405 ? ' without an Allow header' : ''}, not 405`,
+            message:
+              answer.status === 405
+                ? `${method.toUpperCase()} answered HTTP 405 without an Allow header`
+                : `${method.toUpperCase()} answered HTTP ${answer.status}, not 405`,
           },
     };
   };

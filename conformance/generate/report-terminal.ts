@@ -1,3 +1,4 @@
+import type { MockSetup } from '../report/violation-groups.ts';
 import type { GenerateReport } from './run-generate.ts';
 import type { OperationRow } from './ledger.ts';
 
@@ -14,7 +15,7 @@ export function operationLine(row: OperationRow): string {
   return `  ${failed.length > 0 ? '✗' : '✓'} ${row.operationId} (${statuses || 'no answer'})${failed.length ? `  ${failed.join(', ')}` : ''}`;
 }
 
-export function generateSummary(report: GenerateReport): string {
+export function generateSummary(report: GenerateReport, setup?: MockSetup): string {
   const withSuccess = report.rows.filter(successSeen);
   const notes = report.rows.filter((row) => row.checks.ignored_auth.state === 'note').map((row) => row.operationId);
   const lines = [
@@ -26,8 +27,9 @@ export function generateSummary(report: GenerateReport): string {
   ];
   if (report.error) lines.push(`  could not start: ${report.error}`);
   for (const finding of report.findings) {
+    const set = setup?.get(finding.operationId);
     lines.push(
-      `    ${finding.operationId} ${finding.check}: ${finding.message}${finding.rule ? ` [${finding.rule}]` : ''}`,
+      `    ${finding.operationId} ${finding.check}: ${finding.message}${finding.rule ? ` [${finding.rule}]` : ''}${set?.length ? `; set on the mock: ${set.join(', ')}` : ''}`,
     );
     lines.push(`      ${finding.curl}`);
   }

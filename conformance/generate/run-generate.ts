@@ -6,10 +6,19 @@ import { keepMockState } from './mock-state.ts';
 import { Ledger, type Finding, type OperationRow } from './ledger.ts';
 import { runNegative, runPositive } from './operation-run.ts';
 import { runProbes } from './probes.ts';
-import { RunState } from './run-state.ts';
+import { RunState, type Sessions } from './run-state.ts';
 import { openSessions, type Identities } from './sessions.ts';
 
+/** Another contract than this repository's: its operations, and the credentials the options give for it. */
+export interface OtherContract {
+  operations: ContractOperation[];
+  token?: string;
+  headers: Record<string, string>;
+}
+
 export interface GenerateOptions extends Omit<GenerateSettings, 'deadline'> {
+  /** The contract the requests are drawn from (default this repository's). */
+  contract?: OtherContract;
   /** Seconds the whole run may take. */
   timeLimit: number;
   checks: CheckName[];
@@ -89,30 +98,44 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRep
   }
 }
 
+/** This product's contract (its sign-in, dependencies and ownership apply): it has the product's sign-in calls. */
+const isProduct = (operations: ContractOperation[]) =>
+  ['fetchProgrammaticUserToken', 'generateOTP', 'validateOTP'].every((id) =>
+    operations.some((op) => op.operationId === id),
+  );
+
 async function generate(options: GenerateOptions, started: number, demo: Demo | undefined): Promise<GenerateReport> {
-  const operations = loadOperations();
+  const operations = options.contract?.operations ?? loadOperations();
+  const product = isProduct(operations);
   const settings: GenerateSettings = { ...options, deadline: started + options.timeLimit * 1000 };
   const isMock = demo !== undefined;
   const ledger = new Ledger(operations, options.checks);
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   const lookup = (id: string) => byId.get(id)!;
-  let sessions;
-  try {
-    sessions = await openSessions({ settings, ledger }, lookup, {
-      ...options.identities,
-      clientEmail: options.identities.clientEmail ?? demo?.clientEmail,
-      kycMobile: options.identities.kycMobile ?? demo?.kycCompleteMobile,
-      isMock,
-      demoCode: demo?.otp,
-    });
-  } catch (cause) {
-    return finish(options, ledger, started, {
-      isMock,
+  let sessions: Sessions;
+  if (!product) {
+    sessions = {
+      serviceToken: options.contract?.token ?? '',
       strict: false,
-      interrupted: false,
-      error: cause instanceof Error ? cause.message : String(cause),
-    });
-  }
+      generic: { token: options.contract?.token, headers: options.contract?.headers ?? {} },
+    };
+  } else
+    try {
+      sessions = await openSessions({ settings, ledger }, lookup, {
+        ...options.identities,
+        clientEmail: options.identities.clientEmail ?? demo?.clientEmail,
+        kycMobile: options.identities.kycMobile ?? demo?.kycCompleteMobile,
+        isMock,
+        demoCode: demo?.otp,
+      });
+    } catch (cause) {
+      return finish(options, ledger, started, {
+        isMock,
+        strict: false,
+        interrupted: false,
+        error: cause instanceof Error ? cause.message : String(cause),
+      });
+    }
   const state = new RunState(sessions);
   for (const link of Object.values(demo?.links ?? {})) state.add('shortLink', link);
   const context: RunContext = { settings, ledger, state };

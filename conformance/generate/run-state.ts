@@ -6,8 +6,8 @@ const MAX_DEPTH = 8;
 
 export interface Sessions {
   serviceToken: string;
-  /** The candidate the run signed in (created, against the mock) and may write to. */
-  candidate: { mobile: string; candidateId: number; token: string };
+  /** The candidate the run signed in (created, against the mock) and may write to; none for another contract. */
+  candidate?: { mobile: string; candidateId: number; token: string };
   /** A second candidate, whose token the ownership probes send. */
   other?: { mobile: string; candidateId: number; token: string };
   client?: { email: string; token: string };
@@ -17,6 +17,11 @@ export interface Sessions {
   strict: boolean;
   signInCode?: string;
   aadhaarCode?: string;
+  /**
+   * A contract other than this product's: no sign-in, no dependencies, no ownership; the options' bearer token and
+   * headers (an API key) go with every call that is not a probe without credentials.
+   */
+  generic?: { token?: string; headers: Record<string, string> };
 }
 
 /** What the run has learnt: its sessions and the values earlier answers gave. */
@@ -39,11 +44,11 @@ export class RunState {
     const { sessions } = this;
     switch (value) {
       case 'mobile':
-        return sessions.candidate.mobile;
+        return sessions.candidate?.mobile;
       case 'payerMobile':
-        return (sessions.payer ?? sessions.candidate).mobile;
+        return (sessions.payer ?? sessions.candidate)?.mobile;
       case 'candidateId':
-        return sessions.candidate.candidateId;
+        return sessions.candidate?.candidateId;
       case 'clientEmail':
         return sessions.client?.email;
       case 'signInCode':

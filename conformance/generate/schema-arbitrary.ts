@@ -10,20 +10,22 @@ const ITEMS_CAP = 3;
 const INT32 = 2_147_483_647;
 
 /** A schema with its $ref followed and an allOf folded into it (the contract uses allOf to annotate one schema). */
-export function flatten(schemaRef: unknown): Schema {
-  const schema = resolve<Schema>(schemaRef) ?? {};
+export function flatten(schemaRef: unknown, document: Schema): Schema {
+  const schema = resolve<Schema>(schemaRef, document) ?? {};
   const parts = schema.allOf as unknown[] | undefined;
   if (!parts) return schema;
   const { allOf: _parts, ...rest } = schema;
-  return parts.map(flatten).reduce<Schema>(
-    (merged, part) => ({
-      ...merged,
-      ...part,
-      properties: { ...(merged.properties as Schema), ...(part.properties as Schema) },
-      required: [...((merged.required as string[]) ?? []), ...((part.required as string[]) ?? [])],
-    }),
-    rest,
-  );
+  return parts
+    .map((part) => flatten(part, document))
+    .reduce<Schema>(
+      (merged, part) => ({
+        ...merged,
+        ...part,
+        properties: { ...(merged.properties as Schema), ...(part.properties as Schema) },
+        required: [...((merged.required as string[]) ?? []), ...((part.required as string[]) ?? [])],
+      }),
+      rest,
+    );
 }
 
 /** The examples a schema (or a parameter) gives. */
@@ -93,22 +95,22 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
   return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((cents) => cents / 100);
 }
 
-function objectArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(schema: Schema, document: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties as Record<string, unknown> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const extra = schema.additionalProperties;
   if (Object.keys(properties).length === 0 && extra && typeof extra === 'object') {
-    const names = flatten(schema.propertyNames ?? { type: 'string' });
-    return fc.dictionary(stringArbitrary({ ...names, maxLength: 6 }), arbitraryFor(extra), {
+    const names = flatten(schema.propertyNames ?? { type: 'string' }, document);
+    return fc.dictionary(stringArbitrary({ ...names, maxLength: 6 }), arbitraryFor(extra, document), {
       minKeys: (schema.minProperties as number | undefined) ?? 0,
       maxKeys: Math.min((schema.maxProperties as number | undefined) ?? ITEMS_CAP, ITEMS_CAP),
     });
   }
-  const fields = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, arbitraryFor(s)]));
+  const fields = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, arbitraryFor(s, document)]));
   return fc.record(fields, { requiredKeys: [...required].filter((name) => name in fields) });
 }
 
-function byType(type: string, schema: Schema): fc.Arbitrary<unknown> {
+function byType(type: string, schema: Schema, document: Schema): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return stringArbitrary(schema);
@@ -121,27 +123,30 @@ function byType(type: string, schema: Schema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryFor(schema.items ?? {}), {
+      return fc.array(arbitraryFor(schema.items ?? {}, document), {
         minLength: (schema.minItems as number | undefined) ?? 0,
         maxLength: Math.min((schema.maxItems as number | undefined) ?? ITEMS_CAP, ITEMS_CAP),
       });
     default:
-      return objectArbitrary(schema);
+      return objectArbitrary(schema, document);
   }
 }
 
-/** Values valid against a contract schema: enums, bounds, patterns, formats, oneOf/anyOf/allOf, examples mixed in. */
-export function arbitraryFor(schemaRef: unknown): fc.Arbitrary<unknown> {
-  const schema = flatten(schemaRef);
+/**
+ * Values valid against a contract schema (its `$ref`s resolved in `document`): enums, bounds, patterns, formats,
+ * oneOf/anyOf/allOf, examples mixed in.
+ */
+export function arbitraryFor(schemaRef: unknown, document: Schema): fc.Arbitrary<unknown> {
+  const schema = flatten(schemaRef, document);
   let generated: fc.Arbitrary<unknown>;
   if (Array.isArray(schema.enum)) generated = fc.constantFrom(...(schema.enum as unknown[]));
   else if (schema.const !== undefined) generated = fc.constant(schema.const);
   else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
-    const branches = ((schema.oneOf ?? schema.anyOf) as unknown[]).map(arbitraryFor);
+    const branches = ((schema.oneOf ?? schema.anyOf) as unknown[]).map((branch) => arbitraryFor(branch, document));
     generated = fc.oneof(...branches);
   } else if (Array.isArray(schema.type))
-    generated = fc.oneof(...(schema.type as string[]).map((t) => byType(t, schema)));
-  else generated = byType(typeof schema.type === 'string' ? schema.type : 'object', schema);
+    generated = fc.oneof(...(schema.type as string[]).map((t) => byType(t, schema, document)));
+  else generated = byType(typeof schema.type === 'string' ? schema.type : 'object', schema, document);
   const examples = examplesOf(schema);
   return examples.length === 0 ? generated : fc.oneof(fc.constantFrom(...examples), generated, generated);
 }

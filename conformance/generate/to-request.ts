@@ -22,14 +22,18 @@ const isCandidateOperation = (id: string): id is CandidateOperationId => Object.
 /** The token of whoever owns this call's data: the client on a client's call, else the run's candidate. */
 function ownerToken(op: ContractOperation, sessions: Sessions): string | undefined {
   if ((CLIENT_OPERATIONS as readonly string[]).includes(op.operationId)) return sessions.client?.token;
-  if (MONEY_OPERATIONS.includes(op.operationId)) return (sessions.payer ?? sessions.candidate).token;
-  return sessions.candidate.token;
+  if (MONEY_OPERATIONS.includes(op.operationId)) return (sessions.payer ?? sessions.candidate)?.token;
+  return sessions.candidate?.token;
 }
 
 /** The headers a client sends: the service token (a candidate's own where the call needs it) and, in strict mode, X-User-Token. */
 function authHeaders(op: ContractOperation, sessions: Sessions, caller: Caller): Record<string, string> {
   if (caller === 'none') return {};
   if (caller === 'invalid') return { authorization: 'Bearer not-a-token' };
+  if (sessions.generic) {
+    const { token, headers } = sessions.generic;
+    return { ...headers, ...(token && op.bearerAccepted ? { authorization: `Bearer ${token}` } : {}) };
+  }
   const own = caller === 'other' ? sessions.other?.token : ownerToken(op, sessions);
   const candidateBearer = (CANDIDATE_BEARER_OPERATIONS as readonly string[]).includes(op.operationId);
   const bearer = caller === 'other' ? own : candidateBearer && sessions.strict ? own : sessions.serviceToken;

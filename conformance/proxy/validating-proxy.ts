@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { clientRequestProblems } from '#mock/contract/client-request-check.ts';
 import { checkResponse } from '#mock/contract/response-validator.ts';
 import type { RawRequest, UploadedFile } from '#mock/contract/raw-request.ts';
+import type { ContractOperation } from '#mock/contract/load-contract.ts';
 import { describeViolation } from '../runner/format-violation.ts';
+import { missingFieldNote } from '../runner/missing-field.ts';
 import { observeBytes } from '../runner/observe-response.ts';
 import type { Violation } from '../runner/types.ts';
 import { OperationMatcher } from './match-operation.ts';
@@ -13,10 +15,24 @@ export interface ProxyOptions {
   upstream: string;
   port: number;
   host?: string;
+  /** The contract's operations (default this repository's). */
+  operations?: ContractOperation[];
   /** Called for every request or response off the contract (default: printed to stderr). */
   onViolation?: (line: string, violation: Violation) => void;
+  /** Called once per call forwarded, with one line: method, path, status, operation, time, violations (--verbose). */
+  onCall?: (line: string) => void;
   /** A directory to write every forwarded exchange of a contract operation to, as a replay fixture (masked). */
   record?: string;
+}
+
+/** What the proxy saw since it started: calls, and the violations grouped (conformance/report/violation-groups.ts). */
+export interface ProxyTally {
+  calls: number;
+  violations: Violation[];
+}
+
+export interface ValidatingProxy extends Server {
+  tally: ProxyTally;
 }
 
 const HOP_BY_HOP = new Set([
@@ -95,12 +111,23 @@ async function toRawRequest(
  * request the contract does not allow and each answer it does not promise. Traffic passes unchanged. With
  * `record`, each exchange of a contract operation is also written as a masked replay fixture.
  */
-export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
-  const matcher = new OperationMatcher();
+export function startValidatingProxy(options: ProxyOptions): Promise<ValidatingProxy> {
+  const matcher = new OperationMatcher(options.operations);
+  const tally: ProxyTally = { calls: 0, violations: [] };
   const forward = createForwarder(options.upstream);
-  const report = options.onViolation ?? ((line: string) => console.error(`[contract] ${line}`));
+  const onViolation = options.onViolation ?? ((line: string) => console.error(`[contract] ${line}`));
+  const report = (line: string, violation: Violation) => {
+    tally.violations.push(violation);
+    onViolation(line, violation);
+  };
   const record = options.record === undefined ? undefined : createRecorder(options.record);
   const server = createServer(async (request, response) => {
+    const started = performance.now();
+    let found = 0;
+    const counted = (line: string, violation: Violation) => {
+      found += 1;
+      report(line, violation);
+    };
     try {
       const url = new URL(request.url ?? '/', 'http://proxy.local');
       const body = await readBody(request);
@@ -110,7 +137,7 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       const isControl = url.pathname.startsWith('/__mock/');
       let raw: RawRequest | undefined;
       if (!matched && !isControl) {
-        report(`(no operation): ${summary} is not in the contract`, {
+        counted(`(no operation): ${summary} is not in the contract`, {
           operationId: '(none)',
           status: 0,
           pointer: '',
@@ -127,7 +154,7 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
             expected: problem.problem,
             request: summary,
           };
-          report(describeViolation(violation), violation);
+          counted(describeViolation(violation), violation);
         }
       }
       const headers = Object.fromEntries(
@@ -144,13 +171,22 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       if (matched && raw) {
         const observed = observeBytes(answer.status, outHeaders, bytes);
         const violations = checkResponse(matched.operation, observed);
-        for (const violation of violations.map((v) => ({ ...v, request: summary }))) {
-          report(describeViolation(violation), violation);
+        for (const v of violations) {
+          const note = missingFieldNote(v, observed.body);
+          const violation: Violation = { ...v, request: summary, ...(note ? { note } : {}) };
+          counted(describeViolation(violation), violation);
         }
         record?.({ operation: matched.operation, request: raw, path: url.pathname, observed, bytes, violations });
       }
       response.writeHead(answer.status, { ...outHeaders, 'content-length': String(bytes.length) });
       response.end(bytes);
+      if (!isControl) {
+        tally.calls += 1;
+        const verdict = found === 0 ? 'conforms' : `${found} violation${found === 1 ? '' : 's'}`;
+        options.onCall?.(
+          `${summary} → ${answer.status} ${matched?.operation.operationId ?? '(not in the contract)'} ${(performance.now() - started).toFixed(1)} ms, ${verdict}`,
+        );
+      }
     } catch (error) {
       response.writeHead(502, { 'content-type': 'application/json' });
       response.end(
@@ -158,5 +194,6 @@ export function startValidatingProxy(options: ProxyOptions): Promise<Server> {
       );
     }
   });
-  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
+  const proxy = Object.assign(server, { tally });
+  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(proxy)));
 }

@@ -7,6 +7,7 @@ import { observeResponse } from './observe-response.ts';
 import type { OperationIndex } from './operation-index.ts';
 import type { Recorder } from './recorder.ts';
 import { localRequestProblem, notSent } from './local-request-check.ts';
+import { missingFieldNote } from './missing-field.ts';
 import type { CallInput, CallResult, Violation } from './types.ts';
 
 export class SkipJourney extends Error {}
@@ -132,10 +133,10 @@ export class JourneyContext {
       signal: AbortSignal.timeout(this.settings.timeoutMs),
     });
     const observed = await observeResponse(response);
-    const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => ({
-      ...v,
-      request: request.summary,
-    }));
+    const violations: Violation[] = checkResponse(operation.spec, observed).map((v) => {
+      const note = missingFieldNote(v, observed.body);
+      return { ...v, request: request.summary, ...(note ? { note } : {}) };
+    });
     if (observed.unparsable)
       violations.push({
         operationId,

@@ -1,4 +1,4 @@
-import { describeViolation } from './format-violation.ts';
+import { groupLine, groupViolations } from '../report/violation-groups.ts';
 import { describeOwnership, ownershipFailure, ownershipFinding } from './ownership.ts';
 import type { RunReport } from './run.ts';
 
@@ -24,7 +24,7 @@ export function markdownReport(report: RunReport): string {
     '',
     ...(report.violations.length === 0
       ? ['None.']
-      : report.violations.map((v) => `- ${describeViolation(v).replace(/\|/g, '\\|')}`)),
+      : groupViolations(report.violations).map((g) => `- ${groupLine(g, report.mockSetup).replace(/\|/g, '\\|')}`)),
     '',
     ...ownershipSection(report),
     '## Operation coverage',

@@ -1,4 +1,4 @@
-import { describeViolation } from './format-violation.ts';
+import { groupLine, groupViolations } from '../report/violation-groups.ts';
 import { ownershipFailure, ownershipFinding } from './ownership.ts';
 import type { RunReport } from './run.ts';
 import type { JourneyResult } from './types.ts';
@@ -24,7 +24,7 @@ export function terminalSummary(report: RunReport): string {
     `  documented statuses seen: ${documentedSeen}/${documented}`,
     `  violations: ${report.violations.length}`,
   ];
-  for (const violation of report.violations) lines.push(`    ${describeViolation(violation)}`);
+  for (const group of groupViolations(report.violations)) lines.push(`    ${groupLine(group, report.mockSetup)}`);
   if (report.ownership.length > 0) {
     const enforced = report.ownership.filter((row) => row.verdict === 'enforced').length;
     const failures = report.ownership.filter(ownershipFailure).map((row) => row.operationId);

@@ -5,9 +5,13 @@ import { OperationIndex } from './operation-index.ts';
 import { Recorder } from './recorder.ts';
 import type { OwnershipRow } from './ownership.ts';
 import type { JourneyResult, Violation } from './types.ts';
+import { Refusal } from '../cli/options.ts';
+import { mockSetup, type MockSetup } from '../report/violation-groups.ts';
 
 export interface Journey {
   name: string;
+  /** It expects the mock's seeded data (a referral not yet made, a balance not yet spent): a reused mock needs --reset. */
+  needsSeed?: boolean;
   run(context: JourneyContext): Promise<void>;
 }
 
@@ -27,6 +31,8 @@ export interface RunReport {
   coverage: CoverageRow[];
   /** What the authorization journey found, one row per operation that names a candidate (empty when it did not run). */
   ownership: OwnershipRow[];
+  /** Against the mock: the drift and faults set on it, by operation (what the violations may come from). */
+  mockSetup: MockSetup;
   calls: number;
   seconds: number;
   passed: boolean;
@@ -57,6 +63,30 @@ interface Demo {
   clientEmail: string;
 }
 
+/** A mock an earlier run (or a user) wrote to since its last reset: its data is no longer the seed's. */
+export class MockNotFresh extends Refusal {}
+
+interface LoggedCall {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** Refuses to start journeys that need the seed on a mock whose request log holds accepted writes. */
+async function checkFresh(base: string, journeys: Journey[]): Promise<void> {
+  const needing = journeys.filter((j) => j.needsSeed);
+  if (needing.length === 0) return;
+  const response = await fetch(`${base}/__mock/requests`);
+  if (!response.ok) return;
+  const { requests } = (await response.json()) as { requests: LoggedCall[] };
+  const writes = requests.filter((r) => r.method !== 'GET' && r.status >= 200 && r.status < 300);
+  const last = writes.at(-1);
+  if (!last) return;
+  throw new MockNotFresh(
+    `the mock at ${base} holds data written since its last reset (${writes.length} accepted write${writes.length === 1 ? '' : 's'}, the last ${last.method} ${last.path}): ${needing.map((j) => `"${j.name}"`).join(', ')} need${needing.length === 1 ? 's' : ''} its seeded data — run with --reset (its data back to the seed; the drift and faults set on it are kept), or in a fresh session (leave out --session)`,
+  );
+}
+
 async function mockDemo(baseUrl: string, reset: boolean): Promise<Demo> {
   const base = baseUrl.replace(/\/$/, '');
   if (reset) await resetMockKeepingSetup(base);
@@ -85,6 +115,10 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const started = Date.now();
   const controlBaseUrl = options.controlBaseUrl ?? options.baseUrl;
   const isMock = await isMockUpstream(controlBaseUrl);
+  const selected = options.journeys.filter(
+    (j) => !options.only?.length || options.only.some((name) => j.name.includes(name)),
+  );
+  if (isMock && !options.resetMock) await checkFresh(controlBaseUrl.replace(/\/$/, ''), selected);
   const demo = isMock ? await mockDemo(controlBaseUrl, options.resetMock ?? false) : undefined;
   const settings: RunSettings = {
     baseUrl: options.baseUrl,
@@ -122,9 +156,6 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     refresh: async () => (token = await fetchToken()),
   };
 
-  const selected = options.journeys.filter(
-    (j) => !options.only?.length || options.only.some((name) => j.name.includes(name)),
-  );
   const results: JourneyResult[] = [];
   for (const journey of selected) {
     const context = new JourneyContext(journey.name, settings, operations, recorder, tokens, candidateTokens);
@@ -160,6 +191,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     violations,
     coverage: coverageOf(operations, recorder),
     ownership: recorder.ownership,
+    mockSetup: isMock ? await mockSetup(controlBaseUrl) : new Map(),
     calls: recorder.calls,
     seconds: (Date.now() - started) / 1000,
     passed: violations.length === 0 && results.every((r) => r.outcome !== 'failed'),

@@ -39,6 +39,8 @@ export interface CallResult {
 export interface Violation extends ContractViolation {
   /** 'METHOD /path?query' of the request that drew the answer. */
   request: string;
+  /** What the answer had instead, where that helps (a missing field's likely new name). */
+  note?: string;
 }
 
 export type JourneyOutcome = 'passed' | 'failed' | 'skipped';

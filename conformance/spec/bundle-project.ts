@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
+import { ContractError } from './contract-error.ts';
 import { withLanguageEnum } from './language-enum.ts';
+import type { ProjectFiles } from './project-files.ts';
+import { child } from './pointer.ts';
+import type { Origins } from './source-places.ts';
 
 type Json = Record<string, unknown>;
 const COMPONENT_KINDS = [
@@ -14,61 +16,72 @@ const COMPONENT_KINDS = [
   'securitySchemes',
 ] as const;
 const PRODUCT_TOKEN = '{product}';
+const SRC = 'openapi/src';
 
 export interface BundleResult {
   document: Json;
   productJobsPrefix: string;
+  /** Where each path and each component of the bundle is written (its file and its pointer there). */
+  origins: Origins;
 }
 
-function readYaml(file: string): Json {
-  return parse(readFileSync(file, 'utf8')) as Json;
-}
-
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir)
+function yamlFiles(files: ProjectFiles, dir: string): string[] {
+  return files
+    .list(dir)
     .filter((name) => name.endsWith('.yaml'))
     .sort()
-    .map((name) => join(dir, name));
-}
-
-function mergeComponents(target: Record<string, Json>, source: Json | undefined, file: string): void {
-  if (!source) return;
-  for (const [kind, entries] of Object.entries(source)) {
-    if (!(COMPONENT_KINDS as readonly string[]).includes(kind))
-      throw new Error(`${file}: unknown component kind '${kind}'`);
-    const bucket = (target[kind] ??= {});
-    for (const [name, value] of Object.entries(entries as Json)) {
-      if (name in bucket) throw new Error(`${file}: component ${kind}/${name} is defined twice`);
-      bucket[name] = value;
-    }
-  }
+    .map((name) => `${dir}/${name}`);
 }
 
 /**
- * Builds the single contract from openapi/src: the root document, every shared component file
- * and every area file (each holds `paths` and its own `components`). The `{product}` token of the
- * product specification is replaced in path keys with the name chosen in openapi/product.yaml.
+ * Builds the single contract from openapi/src: the root document, every shared component file and every area file
+ * (each holds `paths` and its own `components`). The `{product}` token of the product specification is replaced in
+ * path keys with the name chosen in openapi/product.yaml.
  */
-export function bundleOpenapi(openapiDir: string): BundleResult {
-  const srcDir = join(openapiDir, 'src');
-  const root = readYaml(join(srcDir, 'openapi.yaml'));
-  const { product } = readYaml(join(openapiDir, 'product.yaml')) as { product?: unknown };
-  if (typeof product !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(product)) {
-    throw new Error('openapi/product.yaml: product must be a lower camel-case name');
-  }
+export function bundleProject(files: ProjectFiles): BundleResult {
+  const readYaml = (file: string): Json => {
+    try {
+      return (parse(files.read(file)) ?? {}) as Json;
+    } catch (cause) {
+      if (cause instanceof ContractError) throw cause;
+      throw new ContractError(
+        `${file}: not valid YAML (${cause instanceof Error ? cause.message.split('\n')[0] : ''})`,
+      );
+    }
+  };
+  const rootFile = `${SRC}/openapi.yaml`;
+  const root = readYaml(rootFile);
+  const { product } = readYaml('openapi/product.yaml') as { product?: unknown };
+  if (typeof product !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(product))
+    throw new ContractError('openapi/product.yaml: product must be a lower camel-case name');
+  const origins: Origins = new Map([['', { file: rootFile, pointer: '' }]]);
   const components: Record<string, Json> = {};
-  mergeComponents(components, root.components as Json | undefined, 'src/openapi.yaml');
+  const mergeComponents = (source: Json | undefined, file: string) => {
+    if (!source) return;
+    for (const [kind, entries] of Object.entries(source)) {
+      if (!(COMPONENT_KINDS as readonly string[]).includes(kind))
+        throw new ContractError(`${file}: unknown component kind '${kind}'`);
+      const bucket = (components[kind] ??= {});
+      for (const [name, value] of Object.entries(entries as Json)) {
+        if (name in bucket) throw new ContractError(`${file}: component ${kind}/${name} is defined twice`);
+        bucket[name] = value;
+        const pointer = child('', 'components', kind, name);
+        origins.set(pointer, { file, pointer });
+      }
+    }
+  };
+  mergeComponents(root.components as Json | undefined, rootFile);
   const paths: Json = {};
-  for (const file of yamlFiles(join(srcDir, 'components'))) {
-    mergeComponents(components, readYaml(file).components as Json | undefined, file);
-  }
-  for (const file of yamlFiles(join(srcDir, 'paths'))) {
+  for (const file of yamlFiles(files, `${SRC}/components`))
+    mergeComponents(readYaml(file).components as Json | undefined, file);
+  for (const file of yamlFiles(files, `${SRC}/paths`)) {
     const area = readYaml(file);
-    mergeComponents(components, area.components as Json | undefined, file);
+    mergeComponents(area.components as Json | undefined, file);
     for (const [rawPath, item] of Object.entries((area.paths ?? {}) as Json)) {
       const path = rawPath.split(PRODUCT_TOKEN).join(product);
-      if (path in paths) throw new Error(`${file}: path ${path} is defined twice`);
+      if (path in paths) throw new ContractError(`${file}: path ${path} is defined twice`);
       paths[path] = item;
+      origins.set(child('', 'paths', path), { file, pointer: child('', 'paths', rawPath) });
     }
   }
   const sortedComponents: Record<string, Json> = {};
@@ -82,5 +95,6 @@ export function bundleOpenapi(openapiDir: string): BundleResult {
   return {
     document: { ...rest, paths, components: sortedComponents },
     productJobsPrefix: `/corporate-recruitment/${product}Jobs`,
+    origins,
   };
 }

@@ -1,3 +1,5 @@
+import { ContractError } from './contract-error.ts';
+
 type Json = Record<string, unknown>;
 
 /**
@@ -8,7 +10,7 @@ export function withLanguageEnum(schemas: Json): void {
   const schema = schemas.LanguageCode as Json | undefined;
   if (!schema) return;
   const supported = schema['x-supported'];
-  if (!Array.isArray(supported)) throw new Error('components.schemas.LanguageCode needs x-supported');
+  if (!Array.isArray(supported)) throw new ContractError('components.schemas.LanguageCode needs x-supported');
   const codes = supported.map((language) => (language as { code: string }).code);
   const { type, ...rest } = schema;
   for (const key of Object.keys(schema)) delete schema[key];

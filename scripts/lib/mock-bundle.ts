@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type { Plugin } from 'esbuild';
@@ -75,14 +75,14 @@ const ownAddresses: Plugin = {
 };
 
 /**
- * Bundles the entry and everything it imports (packages too) into one CommonJS script (one that can be compiled
- * from V8's code cache); written aside, then moved, so concurrent starts never read half a file.
+ * One CommonJS script of an entry and everything it imports (packages too): a script that runs without
+ * node_modules and can be compiled from V8's code cache.
  */
-async function build(): Promise<void> {
+async function bundle(entry: string) {
   const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
+  return esbuild({
     absWorkingDir: root,
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -94,6 +94,18 @@ async function build(): Promise<void> {
     logLevel: 'silent',
     plugins: [storeWithoutHandlers, ownAddresses],
   });
+}
+
+/** Writes the bundle of `entry` to `outFile` (the container image's server: scripts/image/bundle-server.ts). */
+export async function writeBundle(entry: string, outFile: string): Promise<void> {
+  const result = await bundle(entry);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, result.outputFiles[0]!.contents);
+}
+
+/** Bundles the mock's entry into the cache, written aside, then moved, so concurrent starts never read half a file. */
+async function build(): Promise<void> {
+  const result = await bundle(ENTRY);
   // This file too: a change in how the bundle is made makes it again.
   const inputs: Inputs = Object.fromEntries(
     [...Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('left-out:')), BUILDER].map((path) => [

@@ -31,11 +31,11 @@ const control = async (path: string, body: unknown) => {
   expect(response.status).toBe(201);
 };
 
-const generate = (operationId: string, checks: readonly CheckName[] = CHECKS) =>
+const generate = (operationId: string, checks: readonly CheckName[] = CHECKS, maxExamples = 5) =>
   runGenerate({
     baseUrl,
     seed: 7,
-    maxExamples: 5,
+    maxExamples,
     timeLimit: 60,
     timeoutMs: TIMEOUT_MS,
     shrinkSteps: 20,
@@ -111,6 +111,25 @@ describe('generative conformance finds each kind of drift and fault the mock can
       ),
     ).toBeDefined();
   }, 60_000);
+});
+
+describe("ignore-rule where a lookup answers a documented 404 (getJobById's job id)", () => {
+  it.each([1, 3])(
+    'is found at --max-examples %i: the refusal is not the 400 the operation documents',
+    async (max) => {
+      await control('drift', { operationId: 'getJobById', kind: 'ignore-rule' });
+      const report = await generate('getJobById', ['negative_data_rejection'], max);
+      expect(report.findings).toEqual([
+        expect.objectContaining({
+          check: 'negative_data_rejection',
+          message: expect.stringMatching(
+            /^a request that breaks query\.jobId: .+ was answered HTTP 404 'Job not found', not 400: the value was not checked against its rule$/,
+          ) as string,
+        }),
+      ]);
+    },
+    60_000,
+  );
 });
 
 describe('generative conformance against the mock as it is', () => {

@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#mock/adapters/fastify/build-app.ts';
 import { allJourneys } from './journeys/index.ts';
-import { runConformance } from '#conformance/runner/run.ts';
+import { runScript } from './support/command-line.ts';
+import { MockNotFresh, runConformance } from '#conformance/runner/run.ts';
 
 // The runner leaves what its user set up on a mock alone: it resets data only when asked (--reset), and a
 // reset keeps the drift and faults the user set. The README's drift proof works from the command line.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const budgetJourney = allJourneys.filter((j) => j.name === 'job by id and budget details');
 
 let app: FastifyInstance;
@@ -36,6 +34,26 @@ const mockNow = async () => Date.parse((await get<{ now: string }>('clock')).now
 
 const DAY_MS = 86_400_000;
 const GEOCODE_FAULT = { operationId: 'geocode', status: 503, times: 50 };
+
+describe('a mock an earlier run wrote to', () => {
+  const refer = allJourneys.filter((j) => j.name === 'refer and referrals');
+
+  it('is refused, before any journey, with what to do: --reset', async () => {
+    await runConformance({ baseUrl, journeys: refer, resetMock: true });
+    const again = runConformance({ baseUrl, journeys: refer });
+    await expect(again).rejects.toThrow(MockNotFresh);
+    await expect(runConformance({ baseUrl, journeys: refer })).rejects.toThrow(
+      new RegExp(
+        `^the mock at ${baseUrl} holds data written since its last reset \\(\\d+ accepted writes?, the last POST /corporate-recruitment/talentJobs/updateReferralStatus\\): "refer and referrals" needs its seeded data — run with --reset \\(its data back to the seed; the drift and faults set on it are kept\\), or in a fresh session \\(leave out --session\\)$`,
+      ),
+    );
+  });
+
+  it('runs with --reset, and journeys that do not need the seed run on it as it is', async () => {
+    expect((await runConformance({ baseUrl, journeys: refer, resetMock: true })).passed).toBe(true);
+    expect((await runConformance({ baseUrl, journeys: budgetJourney })).passed).toBe(true);
+  });
+});
 
 describe('the runner against a mock its user set up', () => {
   it('keeps the data as it is unless asked to reset it', async () => {
@@ -70,17 +88,8 @@ describe('the runner against a mock its user set up', () => {
   });
 });
 
-/** `npm run contract -- …` as a user types it; resolves with the exit code and everything printed. */
-function contractCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+/** `npm run contract -- …` as a user types it. */
+const contractCli = (...args: string[]) => runScript('scripts/contract.ts', ...args);
 
 const inSession = (session: string, path: string, body?: unknown) =>
   fetch(`${baseUrl}/__mock/${path}`, {
@@ -98,7 +107,10 @@ describe('the drift proof from the command line (README)', () => {
     const { code, output } = await contractCli('--base-url', baseUrl, '--session', 'proof', ...journey);
     expect(code).toBe(1);
     expect(output).toContain('In mock session proof\n');
-    expect(output).toMatch(/getBudgetDetails: .* at \/success expected a required property/);
+    // One line per operation and pointer, with the count, the field missing and what is set on the mock.
+    expect(output).toMatch(
+      /\n {4}getBudgetDetails 200 at \/success: expected a required property \(missing success\) — \d+ calls?, e\.g\. GET \/corporate-recruitment\/\S+; set on the mock: drift drop-required\n/,
+    );
     expect(await (await inSession('proof', 'drift')).json()).toEqual({ drift: [drift] });
     const reset = await contractCli('--base-url', baseUrl, '--session', 'proof', '--reset', ...journey);
     expect(reset.code).toBe(1);
@@ -112,7 +124,7 @@ describe('the drift proof from the command line (README)', () => {
     const state = async () => ({ ...(await get<Record<string, unknown>>('snapshot')), clock: null });
     const before = await state();
     const { code, output } = await contractCli('--base-url', baseUrl, '--journey', 'job by id and budget details');
-    const made = /In mock session (s-[0-9a-f]{8}-[0-9a-f]{16}) \(made for this run, ended after it\)/.exec(output);
+    const made = /In mock session (run-[0-9a-f]{16}) \(made for this run, ended after it\)/.exec(output);
     expect(made, output).not.toBeNull();
     expect(output).toContain('violations: 0');
     expect(code).toBe(0);

@@ -18,7 +18,6 @@ import profileEn from '#web/locales/en/profile.json' with { type: 'json' };
 import profileHi from '#web/locales/hi/profile.json' with { type: 'json' };
 import referEn from '#web/locales/en/refer.json' with { type: 'json' };
 import referHi from '#web/locales/hi/refer.json' with { type: 'json' };
-import { gotoSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_OTP } from './support/sign-in.ts';
@@ -153,7 +152,7 @@ for (const [device, options] of [
         await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
 
         // A visitor: home, a job's details, sign-in.
-        await gotoSettled(page, '/');
+        await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const cards = page.getByRole('article');
         await expect(cards.first()).toBeVisible();
@@ -215,7 +214,7 @@ for (const [device, options] of [
         await page.keyboard.press('Escape');
 
         // My Applications, with a job's details and an application's timeline.
-        await gotoSettled(page, '/applications');
+        await page.goto('/applications');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('applications');
@@ -233,13 +232,13 @@ for (const [device, options] of [
           'application-timeline',
         );
 
-        await gotoSettled(page, '/referrals');
+        await page.goto('/referrals');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('referrals');
 
         // My Earnings without KYC: the KYC prompt, then the upload.
-        await gotoSettled(page, '/earnings');
+        await page.goto('/earnings');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('earnings');
@@ -258,7 +257,7 @@ for (const [device, options] of [
         await expect(upload).toBeHidden();
 
         // My Profile, with its two dialogs and the sign-out question.
-        await gotoSettled(page, '/profile');
+        await page.goto('/profile');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
         await check('profile');
@@ -275,10 +274,10 @@ for (const [device, options] of [
         await expect(signOut).toBeHidden();
 
         // The candidate with KYC done claims from My Earnings.
-        await gotoSettled(page, '/');
+        await page.goto('/');
         await signInByMobile(page, t, wide, DEMO_IDENTITIES.kycCompleteMobile);
         await answerPreferenceIfAsked(page, t);
-        await gotoSettled(page, '/earnings');
+        await page.goto('/earnings');
         await settled(page);
         await claim.click();
         const claimDialog = page.getByRole('dialog', { name: t.earnings['claim.title'] });
@@ -287,7 +286,7 @@ for (const [device, options] of [
         await page.keyboard.press('Escape');
 
         // The client's interviews: e-mail sign-in, the lists, a feedback with its stars.
-        await gotoSettled(page, '/interviews?isClient=true');
+        await page.goto('/interviews?isClient=true');
         const client = page.getByRole('dialog', { name: t.interviews['signIn.title'] });
         await expect(client).toBeVisible();
         await check('client-sign-in');

@@ -5,7 +5,6 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { layersSettled } from './support/back-layers.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -56,8 +55,7 @@ test("after applying, the job's card, its details and its shared link say 'Appli
   await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'applied-details' });
   await cardDetails.getByRole('button', { name: 'Close' }).first().click();
 
-  // After a reload, from the candidate's applications (once the closed dialog's Back entry has gone).
-  await layersSettled(page);
+  // After a reload, from the candidate's applications.
   await page.reload();
   await chooseLocationIfAsked(page);
   await cardTitled(page, title).scrollIntoViewIfNeeded();
@@ -76,7 +74,6 @@ test("after applying, the job's card, its details and its shared link say 'Appli
 
   // In Hindi: the date in hi-IN, in place of 'अभी आवेदन करें'.
   await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
-  await layersSettled(page);
   await page.reload();
   await chooseLocationIfAsked(page);
   const hindiCard = jobCards(page)

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '#web/app/pwa/kept-answers.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, signIn } from './support/sign-in.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 
 // The app on a phone's home screen: the manifest, the service worker, and a repeat visit with no network.
 test.use({ ...ANDROID_PHONE, serviceWorkers: 'allow' });
@@ -22,39 +22,6 @@ async function workerActive(page: Page) {
       timeout: 30_000,
     })
     .toBe('activated');
-}
-
-/** The kept answers' entries in IndexedDB (web/src/app/pwa/kept-answers.ts): each entry's query keys. */
-function keptEntries(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(
-    ([db, store]) =>
-      new Promise<Record<string, string[]>>((resolve) => {
-        const open = indexedDB.open(db);
-        // Reading must not create the database before the page does (it would have no store then).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve({});
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains(store)) return resolve({});
-          const entries: Record<string, string[]> = {};
-          const cursor = database.transaction(store).objectStore(store).openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return resolve(entries);
-            const value = at.value as { clientState: { queries: Array<{ queryKey: unknown[] }> } };
-            entries[String(at.key)] = value.clientState.queries.map((query) => query.queryKey.slice(0, 2).join('/'));
-            at.continue();
-          };
-        };
-      }),
-    [KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE] as const,
-  );
-}
-
-async function keptFor(page: Page, entry: string, queries: string[]) {
-  await expect
-    .poll(async () => (await keptEntries(page))[entry] ?? [], { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(queries));
 }
 
 test('every screen links the web app manifest, whose icons and colours a phone can install from', async ({ page }) => {
@@ -130,7 +97,7 @@ for (const { language, heading, offline } of [
     await expect(jobCards(page)).toHaveCount(10);
     const titles = await jobCards(page).getByRole('heading').allTextContents();
     await workerActive(page);
-    await keptFor(page, 'visitor', ['jobs/search', 'location/current']);
+    await persistedFor(page, 'visitor', ['jobs/search', 'location/current']);
 
     // The next visit: the app opened again (a new tab, as from the home screen), with no network.
     await context.setOffline(true);
@@ -163,7 +130,7 @@ test("a signed-in candidate's My Applications opens offline with their applicati
   await expect(cards.first()).toBeVisible();
   const companies = await cards.getByRole('heading').allTextContents();
   await workerActive(page);
-  await keptFor(page, `candidate:${DEMO_MOBILE}`, ['applications/list']);
+  await persistedFor(page, `candidate:${DEMO_MOBILE}`, ['applications/list']);
 
   await context.setOffline(true);
   await page.reload();
@@ -177,7 +144,7 @@ test("a signed-in candidate's My Applications opens offline with their applicati
   await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
   await expect
-    .poll(async () => Object.keys(await keptEntries(page)).filter((key) => key.startsWith('candidate:')))
+    .poll(async () => Object.keys(await persistedEntries(page)).filter((key) => key.startsWith('candidate:')))
     .toEqual([]);
 
   await context.setOffline(true);

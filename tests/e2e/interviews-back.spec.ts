@@ -1,6 +1,5 @@
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { DEMO_OTP } from '#mock/core/otp.ts';
-import { backSettled } from './support/back-layers.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 
 for (const width of [390, 1280] as const) {
@@ -29,7 +28,7 @@ for (const width of [390, 1280] as const) {
     await first.click();
     const feedback = page.getByRole('dialog', { name: /^Interview Feedback/ });
     await expect(feedback.getByRole('heading', { name: 'Rate this candidate' })).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(feedback).toBeHidden();
     await expect(page).toHaveURL(/\/interviews\?isClient=true$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Interview Management' })).toBeVisible();

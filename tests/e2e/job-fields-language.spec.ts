@@ -12,7 +12,6 @@ import notificationsHi from '#web/locales/hi/notifications.json' with { type: 'j
 import notificationsTa from '#web/locales/ta/notifications.json' with { type: 'json' };
 import referHi from '#web/locales/hi/refer.json' with { type: 'json' };
 import referTa from '#web/locales/ta/refer.json' with { type: 'json' };
-import { gotoSettled } from './support/back-layers.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobFieldPatterns, jobFieldsInEnglish } from './support/job-field-scan.ts';
@@ -71,7 +70,7 @@ for (const language of ['hi', 'ta'] as const) {
       await finalScreenshot(page, testInfo, `${language}-${screen}`);
     };
 
-    await gotoSettled(page, '/');
+    await page.goto('/');
     await signIn(page);
     await speak(page, language);
     const preference = page.getByRole('dialog', { name: texts.location.title });
@@ -106,7 +105,7 @@ for (const language of ['hi', 'ta'] as const) {
     await expect(refer).toBeHidden();
 
     // My Applications: the cards, a card's details and its timeline.
-    await gotoSettled(page, '/applications');
+    await page.goto('/applications');
     const applications = page.getByRole('article');
     await expect(applications.first()).toBeVisible();
     await scan('applications');
@@ -125,10 +124,10 @@ for (const language of ['hi', 'ta'] as const) {
     await page.keyboard.press('Escape');
 
     // My Referrals, the notifications, and the interviews a client signs in to by e-mail.
-    await gotoSettled(page, '/referrals');
+    await page.goto('/referrals');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scan('referrals');
-    await gotoSettled(page, '/');
+    await page.goto('/');
     const bell = texts.notifications['bell.unread_other'].split('{{')[0] ?? '';
     await page
       .getByRole('banner')
@@ -141,7 +140,7 @@ for (const language of ['hi', 'ta'] as const) {
     await expect(notifications.getByRole('button').first()).toBeVisible();
     await scan('notifications-jobs');
 
-    await gotoSettled(page, '/interviews?isClient=true');
+    await page.goto('/interviews?isClient=true');
     const clientSignIn = page.getByRole('dialog');
     await clientSignIn.locator('input[autocomplete="email"]').fill(DEMO_IDENTITIES.clientEmail);
     await clientSignIn.locator('button[type="submit"]').click();

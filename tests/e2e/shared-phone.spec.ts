@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
-import { storedKeysOf } from '#web/shared/browser-key-owners.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
-import { backSettled } from './support/back-layers.ts';
+import { storedKeysOf } from '#web/shared/browser-keys.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
+import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 import { ANDROID_PHONE as PHONE } from './support/phone.ts';
 
 test.use(PHONE);
@@ -45,9 +44,9 @@ test.describe('a shared phone', () => {
     await signIn(page);
     await expectJobsNear(page, 'Bengaluru');
     expect(await page.evaluate(() => sessionStorage.getItem('locationPreference'))).not.toBeNull();
-    const keptSearch = () => page.evaluate((key) => sessionStorage.getItem(key) ?? '', SESSION_STORAGE_KEYS.jobsCache);
-    // The candidate's own search (with their number) is kept for the 10 s guard.
-    await expect.poll(keptSearch).toContain(DEMO_MOBILE);
+    // The candidate's own search (with their number) is persisted with their other answers.
+    await persistedFor(page, `candidate:${DEMO_MOBILE}`, ['jobs/search']);
+    expect((await persistedEntries(page))[`candidate:${DEMO_MOBILE}`]?.json).toContain(DEMO_MOBILE);
     // Everything a candidate's visit may leave behind (a notification's pending job, the KYC prompt, load times…).
     await page.evaluate((keys) => {
       for (const key of keys.local) if (localStorage.getItem(key) === null) localStorage.setItem(key, '1');
@@ -64,13 +63,16 @@ test.describe('a shared phone', () => {
     await expectJobsNear(page, 'Bengaluru');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-    // The visitor's search near the phone's location may be kept again; nothing else, and nothing of the candidate.
-    const visitorSearch: string[] = [SESSION_STORAGE_KEYS.jobsCache, SESSION_STORAGE_KEYS.jobsFetchedAt];
-    expect((await storedOf(page, CANDIDATE_KEYS)).filter((key) => !visitorSearch.includes(key))).toEqual([]);
-    expect(await keptSearch()).not.toContain(DEMO_MOBILE);
+    // Nothing of the candidate's is left in storage, nor in the persisted cache (the visitor's search may be
+    // persisted again, without their number).
+    expect(await storedOf(page, CANDIDATE_KEYS)).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
       DEMO_MOBILE,
     );
+    await expect
+      .poll(async () => Object.keys(await persistedEntries(page)).filter((entry) => entry.startsWith('candidate:')))
+      .toEqual([]);
+    expect(JSON.stringify(await persistedEntries(page))).not.toContain(DEMO_MOBILE);
     await finalScreenshot(page, testInfo, 'signed-out');
 
     // The next person on this phone is asked where to look for jobs.
@@ -126,7 +128,7 @@ test.describe('Back closes the top layer', () => {
     await expectJobsNear(page, 'Bengaluru');
     const { details } = await openFirstJob(page);
 
-    await backSettled(page);
+    await page.goBack();
     await expect(details).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page)).toHaveCount(10);
@@ -136,7 +138,7 @@ test.describe('Back closes the top layer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(jobCards(page)).toHaveCount(10);
 
-    await backSettled(page);
+    await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -150,7 +152,7 @@ test.describe('Back closes the top layer', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/$/);
@@ -159,7 +161,7 @@ test.describe('Back closes the top layer', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
 
@@ -168,7 +170,7 @@ test.describe('Back closes the top layer', () => {
     await card.getByRole('button', { name: 'View Timeline' }).click();
     const timeline = page.getByRole('dialog', { name: 'Application Timeline' });
     await expect(timeline.getByText('Applied', { exact: true })).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(timeline).toBeHidden();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
@@ -196,12 +198,12 @@ test.describe('Back closes the top layer', () => {
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 37)]),
     });
     await expect(apply.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible();
-    await backSettled(page);
+    await page.goBack();
     await expect(apply).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(apply.getByText('Resume uploaded successfully!')).toBeVisible();
 
-    await backSettled(page);
+    await page.goBack();
     await expect(apply).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(jobCards(page).first()).toBeVisible();

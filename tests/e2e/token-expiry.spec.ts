@@ -1,3 +1,4 @@
+import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 
@@ -10,10 +11,10 @@ test('after the service token expires mid-session, the next call fetches a new o
 
   await mock.expireTokens();
   await mock.clearRequests();
-  // The 10 s jobs cache guard would answer the reload's search from session storage, without a call. The jobs are
-  // kept once the page is idle after showing them, which may be after any moment picked here: the reloaded page
-  // forgets them as it starts, before the client reads them.
-  await page.addInitScript(() => window.sessionStorage.removeItem('jobsCacheFetchTime'));
+  // The 10 s guard would answer the reload's search from the query cache's persisted copy, without a call. The jobs
+  // are persisted once the page is idle after showing them, which may be after any moment picked here: the reloaded
+  // page deletes the copy as it starts (IndexedDB opens the database for the restore only once that is done).
+  await page.addInitScript((db) => void indexedDB.deleteDatabase(db), PERSISTED_CACHE_DB);
 
   // Every call now carries an expired service token; the first one the upstream checks is answered 401.
   await page.reload();

@@ -448,7 +448,7 @@ describe('imports name a layer or a part instead of climbing', () => {
 
   it('refuses the climb in the machines too, beside their own import rules', async () => {
     const findings = await lint(
-      'machines/src/rules/deep/planted.ts',
+      'machines/src/values/deep/planted.ts',
       `import * as contract from '../../../../openapi/rules.ts';\nexport const planted = contract;\n`,
     );
     expect(rulesOf(findings)).toContain('no-restricted-imports');

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '#web/ui/index.ts';
 import { App } from '#web/app/app.tsx';
-import { restoreAnswersWhenOffline } from '#web/app/pwa/offline-start.ts';
+import { restoreCacheAtStart } from '#web/app/pwa/cache-start.ts';
 import { preloadScreenAt } from '#web/app/routes.tsx';
 import { sessionStore } from '#web/shared/session.ts';
 
@@ -12,8 +12,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The screen's own code (preloaded beside the entry for home) is in before the first render, which then paints it.
 // The render is a transition: React builds the page in slices of a few milliseconds, so a tap while it loads on a
-// slow phone is not held up by one long task. A visit that starts offline first restores the kept answers.
-void Promise.all([preloadScreenAt(window.location.pathname), restoreAnswersWhenOffline()]).then(() =>
+// slow phone is not held up by one long task. The query cache's persisted copy is restored first (offline all of it,
+// online the answers of the last 10 s).
+void Promise.all([preloadScreenAt(window.location.pathname), restoreCacheAtStart()]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -8,6 +8,8 @@ export interface Plant {
   kind: string;
   side: 'request' | 'response';
   what: string;
+  /** Kinds the same edit also shows (an allOf member that adds a field is the member and the field). */
+  also?: string[];
   /** The base and head contracts. */
   make: () => [Json, Json];
 }
@@ -72,6 +74,42 @@ const platformShapes =
 const onlyList = (d: Json) => {
   ((appLanguageOk(d).content as Json)['application/json'] as Json).schema = variants('AppLanguageList');
 };
+const lifecycle = (values: Json) => (d: Json) => Object.assign(saveDeviceToken(d), values);
+const removeSaveDeviceToken = (d: Json) =>
+  delete (d.paths as Json)['/corporate-recruitment/talentJobs/saveDeviceToken'];
+const region = (d: Json) => params(d, 'getJobById', 'get').find((p) => p.name === 'region') as Json;
+const deprecatedRegion = (sunset: string) => (d: Json) => {
+  addRegion(false)(d);
+  Object.assign(region(d), { deprecated: true, 'x-sunset': sunset });
+};
+const webhook = (d: Json) => {
+  d.webhooks = {
+    languageAdded: {
+      post: {
+        operationId: 'languageAdded',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/AppLanguage' } } } },
+        responses: { '200': { description: 'Received.' } },
+      },
+    },
+  };
+};
+const addSecret = (required: boolean) => (d: Json) => {
+  (language(d).properties as Json).secret = { type: 'string', writeOnly: true };
+  if (required) (language(d).required as string[]).push('secret');
+};
+const addReadOnlyVersion = (required: boolean) => (d: Json) => {
+  (device(d).properties as Json).appVersion = { type: 'string', maxLength: 20, readOnly: true };
+  if (required) (device(d).required as string[]).push('appVersion');
+};
+/** The schema becomes an allOf of what it was and, in the head, one member more. */
+const inAllOf =
+  (target: (d: Json) => Json, ...more: Json[]) =>
+  (d: Json) => {
+    const node = target(d);
+    const copy = { ...node };
+    for (const key of Object.keys(node)) delete node[key];
+    node.allOf = [copy, ...more];
+  };
 const setHeader = (required: boolean) => (d: Json) => {
   appLanguageOk(d).headers = { 'X-Total-Count': { required, schema: { type: 'integer' } } };
 };
@@ -603,5 +641,194 @@ export const PLANTS: readonly Plant[] = [
     side: 'response',
     what: 'name described otherwise',
     make: forward((d) => (languageName(d).description = 'The English name.')),
+  },
+  {
+    kind: 'operation-removed-before-sunset',
+    side: 'request',
+    what: 'saveDeviceToken removed while its sunset is ahead',
+    make: between(lifecycle({ deprecated: true, 'x-sunset': '2999-01-01' }), removeSaveDeviceToken),
+  },
+  {
+    kind: 'operation-removed-after-sunset',
+    side: 'request',
+    what: 'saveDeviceToken removed after its sunset',
+    make: between(lifecycle({ deprecated: true, 'x-sunset': '2020-01-01' }), removeSaveDeviceToken),
+  },
+  { kind: 'webhook-removed', side: 'response', what: 'the languageAdded webhook removed', make: backward(webhook) },
+  { kind: 'webhook-added', side: 'response', what: 'the languageAdded webhook added', make: forward(webhook) },
+  {
+    kind: 'stability-decreased',
+    side: 'request',
+    what: 'saveDeviceToken stable → beta',
+    make: forward(lifecycle({ 'x-stability-level': 'beta' })),
+  },
+  {
+    kind: 'stability-decreased',
+    side: 'response',
+    what: 'name stable → beta',
+    make: forward((d) => (languageName(d)['x-stability-level'] = 'beta')),
+  },
+  {
+    kind: 'lifecycle-invalid',
+    side: 'request',
+    what: "saveDeviceToken's stability 'experimental'",
+    make: forward(lifecycle({ 'x-stability-level': 'experimental' })),
+  },
+  {
+    kind: 'lifecycle-invalid',
+    side: 'response',
+    what: "name's sunset 'soon'",
+    make: forward((d) => Object.assign(languageName(d), { deprecated: true, 'x-sunset': 'soon' })),
+    also: ['annotation-changed'],
+  },
+  {
+    kind: 'sunset-removed',
+    side: 'request',
+    what: "saveDeviceToken's sunset dropped",
+    make: between(lifecycle({ deprecated: true, 'x-sunset': '2999-01-01' }), lifecycle({ deprecated: true })),
+    also: ['annotation-changed'],
+  },
+  {
+    kind: 'sunset-moved-earlier',
+    side: 'request',
+    what: "saveDeviceToken's sunset a year earlier",
+    make: between(
+      lifecycle({ deprecated: true, 'x-sunset': '2999-01-01' }),
+      lifecycle({ deprecated: true, 'x-sunset': '2998-01-01' }),
+    ),
+    also: ['annotation-changed'],
+  },
+  {
+    kind: 'parameter-removed-before-sunset',
+    side: 'request',
+    what: "getJobById's deprecated region removed before its sunset",
+    make: backward(deprecatedRegion('2999-01-01')),
+  },
+  {
+    kind: 'parameter-removed-after-sunset',
+    side: 'request',
+    what: "getJobById's deprecated region removed after its sunset",
+    make: backward(deprecatedRegion('2020-01-01')),
+  },
+  {
+    kind: 'success-status-removed',
+    side: 'response',
+    what: '200 no longer answered',
+    make: forward((d) => delete (fetchAppLanguage(d).responses as Json)['200']),
+  },
+  {
+    kind: 'unsent-field-changed',
+    side: 'request',
+    what: 'a readOnly appVersion made required',
+    make: between(addReadOnlyVersion(false), addReadOnlyVersion(true)),
+  },
+  {
+    kind: 'unsent-field-changed',
+    side: 'response',
+    what: 'a writeOnly secret made required',
+    make: between(addSecret(false), addSecret(true)),
+  },
+  {
+    kind: 'extensible-enum-widened',
+    side: 'request',
+    what: "platform's extensible values grow",
+    make: between(
+      (d) => (platform(d)['x-extensible-enum'] = ['web']),
+      (d) => (platform(d)['x-extensible-enum'] = ['web', 'kiosk']),
+    ),
+  },
+  {
+    kind: 'extensible-enum-widened',
+    side: 'response',
+    what: "name's extensible values grow",
+    make: between(
+      (d) => (languageName(d)['x-extensible-enum'] = ['English']),
+      (d) => (languageName(d)['x-extensible-enum'] = ['English', 'Hindi']),
+    ),
+  },
+  {
+    kind: 'allof-member-added',
+    side: 'request',
+    what: 'DeviceTokenInput gains an allOf member with a field',
+    make: between(inAllOf(device), inAllOf(device, { properties: { appVersion: { type: 'string' } } })),
+    also: ['property-added-optional'],
+  },
+  {
+    kind: 'allof-member-added',
+    side: 'response',
+    what: 'AppLanguage gains an allOf member with a field',
+    make: between(inAllOf(language), inAllOf(language, { properties: { script: { type: 'string' } } })),
+    also: ['property-added-optional'],
+  },
+  {
+    kind: 'content-schema-added',
+    side: 'request',
+    what: 'deviceToken decodes to an object',
+    make: between(
+      (d) => (token(d).contentMediaType = 'application/json'),
+      (d) => Object.assign(token(d), { contentMediaType: 'application/json', contentSchema: { type: 'object' } }),
+    ),
+  },
+  {
+    kind: 'content-schema-added',
+    side: 'response',
+    what: 'name decodes to an object',
+    make: between(
+      (d) => (languageName(d).contentMediaType = 'application/json'),
+      (d) =>
+        Object.assign(languageName(d), { contentMediaType: 'application/json', contentSchema: { type: 'object' } }),
+    ),
+  },
+  {
+    kind: 'content-schema-removed',
+    side: 'request',
+    what: 'deviceToken no longer decodes to an object',
+    make: between(
+      (d) => Object.assign(token(d), { contentMediaType: 'application/json', contentSchema: { type: 'object' } }),
+      (d) => (token(d).contentMediaType = 'application/json'),
+    ),
+  },
+  {
+    kind: 'content-schema-removed',
+    side: 'response',
+    what: 'name no longer decodes to an object',
+    make: between(
+      (d) =>
+        Object.assign(languageName(d), { contentMediaType: 'application/json', contentSchema: { type: 'object' } }),
+      (d) => (languageName(d).contentMediaType = 'application/json'),
+    ),
+  },
+  {
+    kind: 'content-encoding-changed',
+    side: 'request',
+    what: 'deviceToken base64-encoded',
+    make: forward((d) => (token(d).contentEncoding = 'base64')),
+  },
+  {
+    kind: 'content-encoding-changed',
+    side: 'response',
+    what: 'name base64-encoded',
+    make: forward((d) => (languageName(d).contentEncoding = 'base64')),
+  },
+  {
+    kind: 'bound-narrowed',
+    side: 'response',
+    what: 'languages contain one with a code',
+    make: forward((d) => (schema(d, 'AppLanguageList').contains = { required: ['code'] })),
+  },
+  {
+    kind: 'bound-widened',
+    side: 'request',
+    what: 'skillIds minContains 2 → 1',
+    make: between(
+      (d) => Object.assign(token(d), { type: 'array', contains: { type: 'string' }, minContains: 2 }),
+      (d) => Object.assign(token(d), { type: 'array', contains: { type: 'string' }, minContains: 1 }),
+    ),
+  },
+  {
+    kind: 'annotation-changed',
+    side: 'request',
+    what: 'an x- extension the contract does not declare a rule',
+    make: forward((d) => (token(d)['x-shown-as'] = 'Push token')),
   },
 ];

@@ -1,6 +1,6 @@
 import type { ApplicationsMessageKey } from '../messages/keys/applications.ts';
 import { message, upstream, type Message } from '../messages/message.ts';
-import { readableStatus } from '../rules/status-text.ts';
+import { readableStatus } from '../values/status-text.ts';
 
 /** The default status of an application the server sent without one. */
 export const DEFAULT_APPLICATION_STATUS = 'Submitted';

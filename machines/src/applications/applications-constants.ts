@@ -4,14 +4,9 @@ export const APPLICATIONS_PAGE_SIZE = 50;
 export const APPLICATIONS_LANGUAGE = 'en';
 /** Recent Activity shows at most this many items. */
 export const RECENT_ACTIVITY_LIMIT = 5;
-/** A load (list or recent activity) is skipped if one ran this recently. */
+/** A load (list or recent activity) is skipped if one ran this recently: the query cache's `staleTime` for both. */
 export const APPLICATIONS_FETCH_THROTTLE_MS = 10_000;
 /** The highlighted card glows this long. */
 export const HIGHLIGHT_GLOW_MS = 3_000;
 /** The highlight lookup waits this long after the list arrives. */
 export const HIGHLIGHT_LOOKUP_DELAY_MS = 100;
-
-/** Whether a load may run: none has, or the last ran at least the throttle ago. */
-export function loadDue(lastLoadAt: number | null, now: number): boolean {
-  return lastLoadAt === null || !Number.isFinite(lastLoadAt) || now - lastLoadAt >= APPLICATIONS_FETCH_THROTTLE_MS;
-}

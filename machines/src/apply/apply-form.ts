@@ -1,8 +1,8 @@
 import { message, type Message } from '../messages/message.ts';
-import { validateFullName } from '../rules/full-name.ts';
-import { isValidEmail } from '../rules/email.ts';
-import { jobIdOf } from '../rules/job-id.ts';
-import type { JobIdentity } from '../rules/job-id.ts';
+import { validateFullName } from '../values/full-name.ts';
+import { isValidEmail } from '../values/email.ts';
+import { jobIdOf } from '../values/job-id.ts';
+import type { JobIdentity } from '../values/job-id.ts';
 
 /** The job applied for: a job of the list (searchJobs, numeric ids) or of a shared link (LinkJobDetails, ids as text). */
 export interface ApplyJob extends JobIdentity {

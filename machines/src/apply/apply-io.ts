@@ -2,32 +2,27 @@ import type { components } from '#contract/schema.d.ts';
 import { message, type Message } from '../messages/message.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { jobIdOf } from '../rules/job-id.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { jobIdOf } from '../values/job-id.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 
 /**
- * The candidate's profile as the apply form reads it, normalised by the caller: the contract's
- * CandidateProfile names a field in several ways and lacks experience, location and notice period.
+ * What the apply flow reads of the candidate. The caller gives it the candidate as the client's one model reads
+ * them (web/src/entities/candidate/model/candidate.ts: each field once, under one name, '' when absent).
  */
 export interface ApplyProfile {
-  candidateId?: string | number;
-  id?: string | number;
-  fullName?: string;
-  email?: string;
-  emailId?: string;
-  mobile?: string;
-  filePath?: string;
-  resumeFileName?: string;
-  experience?: string;
-  currentLocation?: string;
-  cityName?: string;
-  expectedSalary?: string | number;
-  noticePeriod?: string;
+  candidateId?: number;
+  fullName: string;
+  email: string;
+  filePath: string;
+  resumeFileName: string;
+  experience: string;
+  currentLocation: string;
+  cityName: string;
+  expectedSalary?: number;
+  noticePeriod: string;
 }
-/** @deprecated The former name, kept while web/ imports it; use ApplyProfile. */
-export type CandidateProfile = ApplyProfile;
 
 /**
  * What the applyForJob actor is given. Ids travel as text and may still be blank: the caller checks them
@@ -106,7 +101,7 @@ export function uploadErrorMessage(error: unknown): Message {
   return reason ? message('apply:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
 }
 
-function hasResume(profile: ApplyProfile | null): boolean {
+export function hasResume(profile: ApplyProfile | null): boolean {
   return Boolean(profile?.resumeFileName || profile?.filePath);
 }
 

@@ -14,7 +14,21 @@ import type {
 import { applyMachine } from './apply.machine.ts';
 import type { ApplyInput } from './apply.machine.ts';
 
-const profile: ApplyProfile = {
+/** A candidate as the client's model reads one: every field there, '' or undefined when the record lacks it. */
+const candidate = (fields: Partial<ApplyProfile>): ApplyProfile => ({
+  candidateId: undefined,
+  fullName: '',
+  email: '',
+  filePath: '',
+  resumeFileName: '',
+  experience: '',
+  currentLocation: '',
+  cityName: '',
+  expectedSalary: undefined,
+  noticePeriod: '',
+  ...fields,
+});
+const profile = candidate({
   candidateId: 42,
   fullName: 'Asha Rao',
   email: 'asha@example.com',
@@ -24,11 +38,11 @@ const profile: ApplyProfile = {
   cityName: 'Pune',
   expectedSalary: 25000,
   noticePeriod: '30 days',
-};
+});
 const pdf = { name: 'cv.pdf', size: 2000, type: 'application/pdf' };
 
 interface Effects {
-  loadProfile: (input: { mobileNumber: string }) => Promise<ApplyProfile>;
+  loadProfile: (input: { mobileNumber: string }) => Promise<ApplyProfile | null>;
   saveCandidate: (input: CandidateSavePayload) => Promise<ApplyCallResult>;
   applyForJob: (input: ApplyForJobInput) => Promise<ApplicationResult>;
   uploadResume: (input: UploadResumeInput) => Promise<ApplyCallResult>;
@@ -88,9 +102,9 @@ describe('apply: opening', () => {
     expect(english(actor.getSnapshot().context.error)).toBe('Failed to get candidate profile');
   });
 
-  it('falls back to the profile id and e-mail id', async () => {
-    const { actor } = await start({ loadProfile: async () => ({ id: 'c9', emailId: 'x@y.in' }) });
-    expect(actor.getSnapshot().context).toMatchObject({ candidateId: 'c9', email: 'x@y.in', fullName: '' });
+  it('takes the id (as text) and the e-mail from the candidate it is given', async () => {
+    const { actor } = await start({ loadProfile: async () => candidate({ candidateId: 9, email: 'x@y.in' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ candidateId: '9', email: 'x@y.in', fullName: '' });
   });
 
   it('closes when idle', async () => {
@@ -175,7 +189,9 @@ describe('apply: submitting', () => {
   });
 
   it('sends blanks when the profile lacks details', async () => {
-    const { actor, spies } = await start({ loadProfile: async () => ({ candidateId: 1, fullName: 'Ravi Kumar' }) });
+    const { actor, spies } = await start({
+      loadProfile: async () => candidate({ candidateId: 1, fullName: 'Ravi Kumar' }),
+    });
     actor.send({ type: 'apply.submit' });
     await flush();
     expect(spies.saveCandidate).toHaveBeenCalledWith({
@@ -246,7 +262,7 @@ describe('apply: resume', () => {
     expect(english(actor.getSnapshot().context.error)).toBe('Please upload a PDF, DOC, or DOCX file.');
     actor.send({ type: 'resume.select', file: { ...pdf, size: 5242881 } });
     expect(english(actor.getSnapshot().context.error)).toBe('File size must be less than 5MB.');
-    const anonymous = await start({ loadProfile: async () => ({ fullName: 'Asha Rao' }) });
+    const anonymous = await start({ loadProfile: async () => candidate({ fullName: 'Asha Rao' }) });
     anonymous.actor.send({ type: 'resume.select', file: pdf });
     expect(english(anonymous.actor.getSnapshot().context.error)).toBe(
       'Unable to upload resume. Please try again later.',
@@ -331,7 +347,7 @@ describe('apply: resume', () => {
   });
 
   it.each<[string, Partial<Effects>, string]>([
-    ['no resume', { loadProfile: async () => ({ candidateId: 1 }) }, 'No resume available to download.'],
+    ['no resume', { loadProfile: async () => candidate({ candidateId: 1 }) }, 'No resume available to download.'],
     ['a refusal', { downloadResume: async () => ({ success: false }) }, 'Failed to download resume.'],
     [
       'a refusal with a server message',
@@ -351,7 +367,7 @@ describe('apply: resume', () => {
   });
 
   it('downloads under the default name when the profile has only a path', async () => {
-    const { actor, spies } = await start({ loadProfile: async () => ({ candidateId: 3, filePath: 'p' }) });
+    const { actor, spies } = await start({ loadProfile: async () => candidate({ candidateId: 3, filePath: 'p' }) });
     actor.send({ type: 'resume.download' });
     expect(spies.downloadResume).toHaveBeenCalledWith({ path: 'candidates/documents/3/', filename: 'Resume.pdf' });
   });

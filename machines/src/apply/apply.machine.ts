@@ -1,15 +1,16 @@
 import { assign, setup } from 'xstate';
 import type { Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { cleanFullName } from '../rules/full-name.ts';
-import { resumeFileName, validateResumeFile } from '../rules/resume-file.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { cleanFullName } from '../values/full-name.ts';
+import { DEFAULT_RESUME_NAME, resumeFileName, validateResumeFile } from '../values/resume-file.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload, DownloadResumeInput } from '../contract-types.ts';
 import { applyFormError, RESUME_NO_CANDIDATE } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
 import {
   APPLY_PROFILE_LOAD_FAILED,
+  hasResume,
   APPLY_SUBMIT_FAILED,
   applyErrorMessage,
   applyForJobInput,
@@ -61,13 +62,14 @@ export interface ApplyContext {
 
 export type ApplyOutput = { status: 'applied'; message: Message; result: ApplicationResult } | { status: 'closed' };
 
-function fromProfile(context: ApplyContext, profile: ApplyProfile): Partial<ApplyContext> {
-  const id = profile.candidateId ?? profile.id;
+/** The candidate loaded (null: the number has no profile yet), under what the form already holds. */
+function fromProfile(context: ApplyContext, profile: ApplyProfile | null): Partial<ApplyContext> {
+  const id = profile?.candidateId;
   return {
     profile,
     candidateId: context.candidateId || (id === undefined ? '' : String(id)),
-    fullName: context.fullName || cleanFullName(profile.fullName ?? '').trim(),
-    email: context.email || profile.email || profile.emailId || '',
+    fullName: context.fullName || cleanFullName(profile?.fullName ?? '').trim(),
+    email: context.email || (profile?.email ?? ''),
   };
 }
 
@@ -79,7 +81,7 @@ export const applyMachine = setup({
     output: {} as ApplyOutput,
   },
   actors: {
-    loadProfile: notProvided<ApplyProfile, { mobileNumber: string }>('loadProfile'),
+    loadProfile: notProvided<ApplyProfile | null, { mobileNumber: string }>('loadProfile'),
     saveCandidate: notProvided<ApplyCallResult, CandidateSavePayload>('saveCandidate'),
     applyForJob: notProvided<ApplicationResult, ApplyForJobInput>('applyForJob'),
     uploadResume: notProvided<ApplyCallResult, UploadResumeInput>('uploadResume'),
@@ -89,12 +91,12 @@ export const applyMachine = setup({
     formInvalid: ({ context }) => applyFormError(context) !== null,
     noCandidate: ({ context }) => context.candidateId === '',
     fileInvalid: (_, params: { file: FileInfo }) => validateResumeFile(params.file) !== null,
-    noResume: ({ context }) => !context.profile?.resumeFileName && !context.profile?.filePath,
+    noResume: ({ context }) => !hasResume(context.profile),
     succeeded: (_, params: { result: ApplyCallResult }) => params.result.success,
   },
   actions: {
-    setProfile: assign(({ context }, params: { profile: ApplyProfile }) => fromProfile(context, params.profile)),
-    refreshProfile: assign((_, params: { profile: ApplyProfile }) => ({ profile: params.profile })),
+    setProfile: assign(({ context }, params: { profile: ApplyProfile | null }) => fromProfile(context, params.profile)),
+    refreshProfile: assign((_, params: { profile: ApplyProfile | null }) => ({ profile: params.profile })),
     setField: assign((_, params: { field: 'fullName' | 'email'; value: string }) => ({
       [params.field]: params.field === 'fullName' ? cleanFullName(params.value) : params.value,
       error: null,
@@ -231,7 +233,7 @@ export const applyMachine = setup({
         src: 'downloadResume',
         input: ({ context }) => ({
           path: `candidates/documents/${context.candidateId}/`,
-          filename: context.profile?.resumeFileName || 'Resume.pdf',
+          filename: context.profile?.resumeFileName || DEFAULT_RESUME_NAME,
         }),
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'ready' },

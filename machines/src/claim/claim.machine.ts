@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { message, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { parseAmount, validateClaimAmount } from '../rules/amount.ts';
-import { validateUpiPair } from '../rules/upi-id.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { parseAmount, validateClaimAmount } from '../values/amount.ts';
+import { validateUpiPair } from '../values/upi-id.ts';
 import type { KycDetailsQuery, TransferInput } from '../contract-types.ts';
 import type { KycStatus } from '../kyc/kyc-io.ts';
 

@@ -6,9 +6,9 @@ import { notProvided } from '../not-provided.ts';
 import { message } from '../messages/message.ts';
 import { callFailure, otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
 import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
-import { emailOtpError, isEmailOtpValidated } from '../rules/email-otp-success.ts';
-import { interviewsPathAfterSignIn } from '../rules/interview-access.ts';
-import { validateEmailOtp } from '../rules/otp-code.ts';
+import { emailOtpError, isEmailOtpValidated } from '../values/email-otp-success.ts';
+import { interviewsPathAfterSignIn } from '../values/interview-access.ts';
+import { validateEmailOtp } from '../values/otp-code.ts';
 import type { ClientUser, EmailOtpValidation } from './email-sign-in-io.ts';
 
 export const NETWORK_ERROR = message('common:error.networkTryAgain');

@@ -2,7 +2,7 @@ import { assign, cancel, raise, setup } from 'xstate';
 import { FEEDBACK_CLOSE_MS, FEEDBACK_MESSAGE_MS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { message, upstream, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from '../rules/feedback.ts';
+import { isInterviewDecided, skillsRatingsPayload, validateFeedback } from '../values/feedback.ts';
 import type { ServiceResult } from '../actor-io.ts';
 import type { FeedbackData, FeedbackDecision, FeedbackSubmission } from '../contract-types.ts';
 import type { Interview } from './interview-feedback-io.ts';

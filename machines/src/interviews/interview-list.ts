@@ -2,7 +2,7 @@ import type { components } from '#contract/schema.d.ts';
 import type { FeedbackDecision } from '../contract-types.ts';
 import type { InterviewsMessageKey } from '../messages/keys/interviews.ts';
 import { message, upstream, type Message } from '../messages/message.ts';
-import { readableStatus, statusLookupKey } from '../rules/status-text.ts';
+import { readableStatus, statusLookupKey } from '../values/status-text.ts';
 
 /** One interview as fetchClientInterviews answers it (the id as `interviewId` or `id`). */
 export type ClientInterview = components['schemas']['ClientInterview'];

@@ -1,6 +1,6 @@
 // What the job list's effect actors take and give: the searchJobs request (fields as the contract's
 // JobSearchRequest spells them), the jobs it answers, and the places the list searches around.
-import type { JobIdentity } from '../rules/job-id.ts';
+import type { JobIdentity } from '../values/job-id.ts';
 
 /** A signed-in candidate's choice of where to look: the profile's base location or where they are now. */
 export type LocationPreference = 'saved' | 'current';

@@ -9,8 +9,8 @@ import {
 } from '../constants.ts';
 import { message, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureMessage } from '../rules/actor-failure.ts';
-import { mergeUniqueJobs } from '../rules/job-id.ts';
+import { failureMessage } from '../values/actor-failure.ts';
+import { mergeUniqueJobs } from '../values/job-id.ts';
 import type {
   Job,
   JobListCity,

@@ -1,6 +1,6 @@
+import { asLoose } from '../values/loose-record.ts';
 import type { KycStatus } from './kyc-io.ts';
 
-type Loose = Record<string, unknown>;
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /**
@@ -8,7 +8,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * or when the number is complete: 12 characters of Aadhaar, 10 of PAN.
  */
 export function readKycRecord(data: unknown): KycStatus {
-  const raw: Loose = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Loose) : {};
+  const raw = asLoose(data);
   const aadhaarNumber = text(raw.aadhaarNumber);
   const panNumber = text(raw.panNumber);
   const status: KycStatus = {

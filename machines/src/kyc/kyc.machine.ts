@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { message, upstream, type Message } from '../messages/message.ts';
 import { notProvided } from '../not-provided.ts';
-import { failureMessage, isNetworkFailure } from '../rules/actor-failure.ts';
-import { isValidAadhaar, sanitizeAadhaar } from '../rules/aadhaar.ts';
-import { isKycFailure } from '../rules/kyc-response.ts';
-import { PAN_INVALID, isValidPan, sanitizePan } from '../rules/pan.ts';
+import { failureMessage, isNetworkFailure } from '../values/actor-failure.ts';
+import { isValidAadhaar, sanitizeAadhaar } from '../values/aadhaar.ts';
+import { isKycFailure } from '../values/kyc-response.ts';
+import { PAN_INVALID, isValidPan, sanitizePan } from '../values/pan.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type {
   AadhaarOtpRequestInput,

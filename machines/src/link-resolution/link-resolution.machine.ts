@@ -1,11 +1,12 @@
 import { assign, emit, setup } from 'xstate';
 import { LINK_JOB_EVENT_DELAY_MS, LINK_SAFETY_TIMEOUT_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
-import { isJobLink } from '../rules/job-link.ts';
-import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../rules/link-paths.ts';
-import type { ActualUrl } from '../rules/link-paths.ts';
+import { isJobLink } from '../values/job-link.ts';
+import { classifyActualUrl, isInAppPath, isInterviewLink, lastPathSegment } from '../values/link-paths.ts';
+import type { ActualUrl } from '../values/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import type { LinkEmitted, LinkJobDetails } from './link-resolution-io.ts';
+import { failedEvent, openJobEvent, routeOfAnswer, storeJobEvent } from './link-route.ts';
 
 export const INTERVIEW_SCREEN = '/interviewFeedbackScreen';
 
@@ -59,9 +60,7 @@ export const linkResolutionMachine = setup({
   },
   actions: {
     useCached: assign(({ context }) => ({ result: context.cached ?? context.result })),
-    setRoute: assign((_, params: { output: ActualUrlOutput }) => ({
-      route: classifyActualUrl(params.output.success ? params.output.data : null),
-    })),
+    setRoute: assign((_, params: { output: ActualUrlOutput }) => ({ route: routeOfAnswer(params.output) })),
     setResult: assign((_, params: { result: LinkResolution }) => ({ result: params.result })),
     /** The page's address is a job's own link (the form a short link resolves to, and what Share sends). */
     routeFromAddress: assign(({ context }) => ({ route: classifyActualUrl(`${context.pathname}${context.search}`) })),
@@ -84,9 +83,9 @@ export const linkResolutionMachine = setup({
       type: 'navigate' as const,
       to: context.result.kind === 'interview' || context.result.kind === 'path' ? context.result.to : '/',
     })),
-    storeJob: emit(({ context }) => ({ type: 'job.store' as const, job: jobOf(context.result) })),
-    openJob: emit(({ context }) => ({ type: 'job.open' as const, job: jobOf(context.result) })),
-    reportFailure: emit((_, params: { error: unknown }) => ({ type: 'link.failed' as const, error: params.error })),
+    storeJob: emit(({ context }) => storeJobEvent(context.route)),
+    openJob: emit(({ context }) => openJobEvent(context.route)),
+    reportFailure: emit((_, params: { error: unknown }) => failedEvent(params.error)),
   },
 }).createMachine({
   id: 'linkResolution',
@@ -140,8 +139,3 @@ export const linkResolutionMachine = setup({
     done: { type: 'final' },
   },
 });
-
-/** Only reached after `routedJob` has stored a job result. */
-function jobOf(result: LinkResolution): LinkJobDetails {
-  return (result as Extract<LinkResolution, { kind: 'job' }>).job;
-}

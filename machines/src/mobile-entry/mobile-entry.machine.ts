@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { INDIAN_MOBILE } from '#contract/rules.ts';
 import { message, type Message } from '../messages/message.ts';
-import { INDIAN_MOBILE_MAX_LENGTH, isValidIndianMobile } from '../rules/indian-mobile.ts';
-import { UAE_MOBILE_MAX_LENGTH, validateUaeMobile } from '../rules/uae-mobile.ts';
+import { INDIAN_MOBILE_MAX_LENGTH, isValidIndianMobile } from '../values/indian-mobile.ts';
+import { UAE_MOBILE_MAX_LENGTH, validateUaeMobile } from '../values/uae-mobile.ts';
 
 export type CountryCode = '+91' | '+971';
 

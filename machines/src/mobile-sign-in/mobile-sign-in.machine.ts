@@ -5,10 +5,10 @@ import { notProvided } from '../not-provided.ts';
 import { otpCodeStep, otpSendingState, otpStepImplementations } from '../otp-step/otp-step.ts';
 import type { OtpStepContext, OtpStepEvent } from '../otp-step/otp-step.ts';
 import { message, type Message } from '../messages/message.ts';
-import { isNetworkFailure } from '../rules/actor-failure.ts';
-import { validateOtp } from '../rules/otp-code.ts';
-import { sessionFromValidation } from '../rules/otp-response.ts';
-import { validateSignInMobile } from '../rules/sign-in-mobile.ts';
+import { isNetworkFailure } from '../values/actor-failure.ts';
+import { validateOtp } from '../values/otp-code.ts';
+import { sessionFromValidation } from '../values/otp-response.ts';
+import { validateSignInMobile } from '../values/sign-in-mobile.ts';
 import type { Session } from './mobile-sign-in-io.ts';
 
 export const SIGN_IN_SUCCESS_TITLE = message('auth:success.title');

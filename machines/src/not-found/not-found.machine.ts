@@ -1,10 +1,11 @@
 import { assign, emit, setup } from 'xstate';
 import { NOT_FOUND_JOB_EVENT_DELAY_MS } from '../constants.ts';
 import { notProvided } from '../not-provided.ts';
-import { classifyActualUrl, isKnownPath, lastPathSegment } from '../rules/link-paths.ts';
-import type { ActualUrl } from '../rules/link-paths.ts';
+import { isKnownPath, lastPathSegment } from '../values/link-paths.ts';
+import type { ActualUrl } from '../values/link-paths.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import type { LinkEmitted, LinkJobDetails } from '../link-resolution/link-resolution-io.ts';
+import { failedEvent, openJobEvent, routeOfAnswer, storeJobEvent } from '../link-resolution/link-route.ts';
 
 export type NotFoundOutcome =
   | { kind: 'known' }
@@ -58,9 +59,7 @@ export const notFoundMachine = setup({
     routeFound: ({ context }) => context.route.kind !== 'none',
   },
   actions: {
-    setRoute: assign((_, params: { output: ActualUrlOutput }) => ({
-      route: classifyActualUrl(params.output.success ? params.output.data : null),
-    })),
+    setRoute: assign((_, params: { output: ActualUrlOutput }) => ({ route: routeOfAnswer(params.output) })),
     setOutcome: assign((_, params: { outcome: NotFoundOutcome }) => ({ outcome: params.outcome })),
     navigatedOutcome: assign(({ context }) => ({
       outcome: { kind: 'navigated' as const, to: destination(context.route) },
@@ -70,9 +69,9 @@ export const notFoundMachine = setup({
     ),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
     navigateToRoute: emit(({ context }) => ({ type: 'navigate' as const, to: destination(context.route) })),
-    storeJob: emit(({ context }) => ({ type: 'job.store' as const, job: jobOf(context.outcome) })),
-    openJob: emit(({ context }) => ({ type: 'job.open' as const, job: jobOf(context.outcome) })),
-    reportFailure: emit((_, params: { error: unknown }) => ({ type: 'link.failed' as const, error: params.error })),
+    storeJob: emit(({ context }) => storeJobEvent(context.route)),
+    openJob: emit(({ context }) => openJobEvent(context.route)),
+    reportFailure: emit((_, params: { error: unknown }) => failedEvent(params.error)),
   },
 }).createMachine({
   id: 'notFound',
@@ -137,8 +136,3 @@ export const notFoundMachine = setup({
     settled: { type: 'final' },
   },
 });
-
-/** Only reached after `jobOutcome` has stored a job. */
-function jobOf(outcome: NotFoundOutcome): LinkJobDetails {
-  return (outcome as Extract<NotFoundOutcome, { kind: 'job' }>).job;
-}

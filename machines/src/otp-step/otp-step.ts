@@ -3,8 +3,8 @@ import type { EventObject } from 'xstate';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../constants.ts';
 import type { GenerateOtpInput, GenerateOtpOutput } from '../contract-types.ts';
 import { message, type Message } from '../messages/message.ts';
-import { isNetworkFailure } from '../rules/actor-failure.ts';
-import { otpSendError, otpWasSent } from '../rules/otp-response.ts';
+import { isNetworkFailure } from '../values/actor-failure.ts';
+import { otpSendError, otpWasSent } from '../values/otp-response.ts';
 
 // The one-time-code part both sign-in dialogs share: sending the code (generateOTP), the code step with its
 // resend countdown, and resending. Each machine spreads `otpStepImplementations` into its `setup` and places

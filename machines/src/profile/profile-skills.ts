@@ -1,11 +1,10 @@
 import { message, type Message } from '../messages/message.ts';
+import { isLoose, type Loose } from '../values/loose-record.ts';
 
 export interface SkillOption {
   id: number;
   name: string;
 }
-
-type Loose = Record<string, unknown>;
 
 const idOf = (item: Loose): number | undefined => {
   for (const key of ['id', 'skillId', 'skill_id', 'value']) {
@@ -25,8 +24,7 @@ const nameOf = (item: Loose): string | undefined => {
 
 /** The list inside an answer: a list, a comma-separated string, or either inside { data }. */
 function entries(answer: unknown): unknown[] {
-  const inner =
-    typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Loose).data : answer;
+  const inner = isLoose(answer) ? answer.data : answer;
   if (Array.isArray(inner)) return inner;
   if (typeof inner === 'string') return inner.split(',');
   return [];

@@ -2,7 +2,7 @@
 // of the Referral Progress modal.
 import type { ReferralsMessageKey } from '../messages/keys/referrals.ts';
 import { message, upstream, type KeyedMessage, type Message } from '../messages/message.ts';
-import { readableStatus, statusLookupKey } from '../rules/status-text.ts';
+import { readableStatus, statusLookupKey } from '../values/status-text.ts';
 
 export type ReferralTone = 'green' | 'blue' | 'amber' | 'red' | 'grey';
 

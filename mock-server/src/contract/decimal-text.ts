@@ -1,4 +1,4 @@
-import { resolve } from './load-contract.ts';
+import { contract, resolve } from './load-contract.ts';
 
 /**
  * Parameters and form fields arrive as text, and Ajv's coercion reads a text as JavaScript does: '0x10',
@@ -16,10 +16,10 @@ const DECIMAL: Record<NumericKind, RegExp> = {
 type Schema = Record<string, unknown>;
 
 /** The schema itself, through a $ref or a single allOf wrapper. */
-function unwrap(schema: unknown): Schema | undefined {
-  let current = resolve<Schema | undefined>(schema);
+function unwrap(schema: unknown, document: Schema): Schema | undefined {
+  let current = resolve<Schema | undefined>(schema, document);
   while (current && Array.isArray(current.allOf) && current.allOf.length === 1 && current.type === undefined) {
-    current = resolve<Schema | undefined>(current.allOf[0]);
+    current = resolve<Schema | undefined>(current.allOf[0], document);
   }
   return current;
 }
@@ -39,11 +39,11 @@ function numericKind(schema: Schema): NumericKind | undefined {
 }
 
 /** The kind each value of a field must be written in (an array's items for a repeated value). */
-function kindOfField(schema: unknown): NumericKind | undefined {
-  const field = unwrap(schema);
+function kindOfField(schema: unknown, document: Schema): NumericKind | undefined {
+  const field = unwrap(schema, document);
   if (!field) return undefined;
   if (typesOf(field).includes('array')) {
-    const items = unwrap(field.items);
+    const items = unwrap(field.items, document);
     return items ? numericKind(items) : undefined;
   }
   return numericKind(field);
@@ -57,10 +57,10 @@ export interface NotDecimal {
 /** The fields of a set of schemas that must be written in decimal digits, and how (worked out once per operation). */
 export type DecimalFields = ReadonlyMap<string, NumericKind>;
 
-export function decimalFields(schemas: Record<string, unknown>): DecimalFields {
+export function decimalFields(schemas: Record<string, unknown>, document: Schema = contract): DecimalFields {
   const kinds = new Map<string, NumericKind>();
   for (const [field, schema] of Object.entries(schemas)) {
-    const kind = kindOfField(schema);
+    const kind = kindOfField(schema, document);
     if (kind) kinds.set(field, kind);
   }
   return kinds;
@@ -87,8 +87,8 @@ export function firstNonDecimal(values: Record<string, unknown>, fields: Decimal
 }
 
 /** The property schemas of a form body's object schema (through a $ref). */
-export function formFieldSchemas(bodySchema: unknown): Record<string, unknown> {
-  const body = unwrap(bodySchema);
+export function formFieldSchemas(bodySchema: unknown, document: Schema = contract): Record<string, unknown> {
+  const body = unwrap(bodySchema, document);
   const properties = body?.properties;
   return properties && typeof properties === 'object' ? (properties as Record<string, unknown>) : {};
 }

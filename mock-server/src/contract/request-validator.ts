@@ -66,20 +66,24 @@ function compile(operation: ContractOperation): Compiled {
     if (!spec.schema) continue;
     const coerce = media !== 'application/json'; // form fields arrive as text
     bodies.set(media, {
-      validate: (coerce ? coercingAjv() : jsonBodyAjv()).compile(anchorRefs(spec.schema)),
-      ...(coerce ? { formFields: decimalFields(formFieldSchemas(spec.schema)) } : {}),
+      validate: (coerce ? coercingAjv(operation.document) : jsonBodyAjv(operation.document)).compile(
+        anchorRefs(spec.schema),
+      ),
+      ...(coerce
+        ? { formFields: decimalFields(formFieldSchemas(spec.schema, operation.document), operation.document) }
+        : {}),
     });
   }
   return {
     rules: operation.rules.map((rule) => ({
-      validate: jsonBodyAjv().compile(anchorRefs(rule.schema)),
+      validate: jsonBodyAjv(operation.document).compile(anchorRefs(rule.schema)),
       message: rule.message,
       ...(rule.error === undefined ? {} : { error: rule.error }),
     })),
-    path: coercingAjv().compile(anchorRefs(objectSchema(inPlace('path')))),
-    query: coercingAjv().compile(anchorRefs(objectSchema(inPlace('query')))),
-    pathFields: decimalFields(fieldSchemas(inPlace('path'))),
-    queryFields: decimalFields(fieldSchemas(inPlace('query'))),
+    path: coercingAjv(operation.document).compile(anchorRefs(objectSchema(inPlace('path')))),
+    query: coercingAjv(operation.document).compile(anchorRefs(objectSchema(inPlace('query')))),
+    pathFields: decimalFields(fieldSchemas(inPlace('path')), operation.document),
+    queryFields: decimalFields(fieldSchemas(inPlace('query')), operation.document),
     bodies,
   };
 }

@@ -78,7 +78,7 @@ export function checkResponse(operation: ContractOperation, response: ObservedRe
   }
   const isBinary = !media.endsWith('json') && !media.startsWith('text/');
   if (!mediaSpec.schema || isBinary) return problems;
-  const validate = exactValidator(mediaSpec.schema);
+  const validate = exactValidator(mediaSpec.schema, operation.document);
   if (!validate(response.body)) {
     const error = mostSpecific(validate.errors ?? []);
     problems.push(

@@ -96,6 +96,7 @@ export const candidateJourneys: Journey[] = [
   },
   {
     name: 'refer and referrals',
+    needsSeed: true,
     async run(c: JourneyContext) {
       c.requireWrites();
       const me = await signInCandidate(c);
@@ -255,6 +256,7 @@ export const candidateJourneys: Journey[] = [
   },
   {
     name: 'earnings and a UPI transfer',
+    needsSeed: true,
     async run(c: JourneyContext) {
       const rich = c.settings.kycCompleteMobile;
       if (!rich) c.skip('needs a KYC-complete candidate mobile (--kyc-mobile)');

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ownBearer } from './auth-middleware.ts';
-import { TOKEN_STORAGE_KEY } from './constants.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
@@ -48,7 +48,7 @@ describe('a call refused with 401', () => {
     expect(retry?.url).toBe(first?.url);
     expect(JSON.parse(retry?.body ?? '')).toEqual(referrals);
     expect(retry?.body).toBe(first?.body);
-    expect(env.storage.getItem(TOKEN_STORAGE_KEY)).toBe('token-2');
+    expect(env.storage.getItem(LOCAL_KEYS.serviceToken)).toBe('token-2');
   });
 
   it('fails with the second 401 and its body when the replay is refused too', async () => {

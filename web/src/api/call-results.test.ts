@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, TOKEN_TIMESTAMP_STORAGE_KEY } from './constants.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import type { CallOptions } from './create-caller.ts';
 import { createApiClient, type ApiClientOptions } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
@@ -15,8 +15,8 @@ afterEach(() => {
 
 function getJob(callOptions?: CallOptions, clientOptions: ApiClientOptions = {}) {
   const env = controlledEnvironment();
-  env.storage.setItem(TOKEN_STORAGE_KEY, 'cached-token');
-  env.storage.setItem(TOKEN_TIMESTAMP_STORAGE_KEY, String(env.now()));
+  env.storage.setItem(LOCAL_KEYS.serviceToken, 'cached-token');
+  env.storage.setItem(LOCAL_KEYS.serviceTokenFetchedAt, String(env.now()));
   const api = createApiClient<paths>({ baseUrl: UPSTREAM, storage: env.storage, now: env.now, ...clientOptions });
   return api.call(
     (init) => api.client.GET(JOB_PATH, { params: { query: { jobId: 5, mobileNumber: '0' } }, ...init }),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_MS, TOKEN_PATH, TOKEN_STORAGE_KEY, TOKEN_TIMESTAMP_STORAGE_KEY } from './constants.ts';
+import { TOKEN_LIFETIME_MS, TOKEN_PATH } from './constants.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { createApiClient } from './create-api-client.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import type { paths } from './testing/fake-paths.ts';
@@ -39,8 +40,8 @@ describe('service token', () => {
 
   it('reuses a cached token younger than 8 hours without fetching one', async () => {
     const { env, getJob } = setup();
-    env.storage.setItem(TOKEN_STORAGE_KEY, 'cached-token');
-    env.storage.setItem(TOKEN_TIMESTAMP_STORAGE_KEY, String(env.now() - TOKEN_LIFETIME_MS + 1));
+    env.storage.setItem(LOCAL_KEYS.serviceToken, 'cached-token');
+    env.storage.setItem(LOCAL_KEYS.serviceTokenFetchedAt, String(env.now() - TOKEN_LIFETIME_MS + 1));
 
     const result = await getJob(7);
 
@@ -51,15 +52,15 @@ describe('service token', () => {
 
   it('fetches a new token once the cached one is 8 hours old, and caches it with the time', async () => {
     const { env, getJob } = setup();
-    env.storage.setItem(TOKEN_STORAGE_KEY, 'old-token');
-    env.storage.setItem(TOKEN_TIMESTAMP_STORAGE_KEY, String(env.now() - TOKEN_LIFETIME_MS));
+    env.storage.setItem(LOCAL_KEYS.serviceToken, 'old-token');
+    env.storage.setItem(LOCAL_KEYS.serviceTokenFetchedAt, String(env.now() - TOKEN_LIFETIME_MS));
 
     await getJob(7);
 
     expect(upstream.state.tokenFetches).toBe(1);
     expect(upstream.state.seen[0]?.authorization).toBe('Bearer token-1');
-    expect(env.storage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
-    expect(env.storage.getItem(TOKEN_TIMESTAMP_STORAGE_KEY)).toBe(String(env.now()));
+    expect(env.storage.getItem(LOCAL_KEYS.serviceToken)).toBe('token-1');
+    expect(env.storage.getItem(LOCAL_KEYS.serviceTokenFetchedAt)).toBe(String(env.now()));
   });
 
   it('keeps the token in window.localStorage by default', async () => {

@@ -4,16 +4,17 @@ import { createCaller, type Call } from './create-caller.ts';
 import { currentBaseUrls } from './environments.ts';
 import { lateBoundFetch } from './late-bound-fetch.ts';
 import { captureErrorBody } from './raw-body.ts';
-import { defaultStorage, type StorageLike } from './storage.ts';
+import type { StorageLike } from './storage.ts';
 import { resolveTimeouts, type TimeoutTable } from './timeouts.ts';
 import { requestServiceToken } from './token-request.ts';
 import { createTokenStore, type TokenStore } from './token-store.ts';
+import { createStoredTokens, pageTokens } from './tokens.ts';
 import { createUserTokenMiddleware, createUserTokens, type UserTokens } from './user-token.ts';
 
 export interface ApiClientOptions {
   /** Upstream base URL; by default chosen from the page host name or VITE_API_BASE_URL. */
   baseUrl?: string;
-  /** Where the service token is cached; window.localStorage by default. */
+  /** Where the tokens are kept (tokens.ts); the page's localStorage by default. */
   storage?: StorageLike;
   /** Clock for the token's age; Date.now by default. */
   now?: () => number;
@@ -35,13 +36,13 @@ export interface ApiClient<Paths extends {}> {
 export function createApiClient<Paths extends {}>(options: ApiClientOptions = {}): ApiClient<Paths> {
   const baseUrl = options.baseUrl ?? currentBaseUrls().api;
   const timeouts = resolveTimeouts(options.timeouts);
-  const storage = options.storage ?? defaultStorage();
+  const stored = options.storage ? createStoredTokens(options.storage) : pageTokens;
   const tokens = createTokenStore({
     requestToken: () => requestServiceToken(baseUrl, timeouts.short),
-    storage,
+    stored,
     now: options.now,
   });
-  const userTokens = createUserTokens(storage);
+  const userTokens = createUserTokens(stored);
 
   const client = createClient<Paths>({ baseUrl, fetch: lateBoundFetch });
   client.use(captureErrorBody, createUserTokenMiddleware(userTokens), createAuthMiddleware(tokens));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_MS, TOKEN_STORAGE_KEY, TOKEN_TIMESTAMP_STORAGE_KEY } from './constants.ts';
+import { TOKEN_LIFETIME_MS } from './constants.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { controlledEnvironment } from './testing/controlled-environment.ts';
 import { createTokenStore } from './token-store.ts';
+import { createStoredTokens } from './tokens.ts';
 
 function counting(env = controlledEnvironment()) {
   let fetches = 0;
   const store = createTokenStore({
-    storage: env.storage,
+    stored: createStoredTokens(env.storage),
     now: env.now,
     requestToken: async () => {
       fetches += 1;
@@ -27,7 +29,7 @@ describe('token store', () => {
     env.setTime(start + TOKEN_LIFETIME_MS);
     expect(await store.getToken()).toBe('token-2');
     expect(fetches()).toBe(2);
-    expect(env.storage.getItem(TOKEN_TIMESTAMP_STORAGE_KEY)).toBe(String(start + TOKEN_LIFETIME_MS));
+    expect(env.storage.getItem(LOCAL_KEYS.serviceTokenFetchedAt)).toBe(String(start + TOKEN_LIFETIME_MS));
   });
 
   it('shares one request between callers that ask while it is under way', async () => {
@@ -46,12 +48,12 @@ describe('token store', () => {
     expect(await store.renew('token-1')).toBe('token-2');
     expect(await store.renew('token-1')).toBe('token-2');
     expect(fetches()).toBe(2);
-    expect(env.storage.getItem(TOKEN_STORAGE_KEY)).toBe('token-2');
+    expect(env.storage.getItem(LOCAL_KEYS.serviceToken)).toBe('token-2');
   });
 
   it('treats a token without a readable timestamp as expired', async () => {
     const { env, store, fetches } = counting();
-    env.storage.setItem(TOKEN_STORAGE_KEY, 'orphan');
+    env.storage.setItem(LOCAL_KEYS.serviceToken, 'orphan');
 
     expect(await store.getToken()).toBe('token-1');
     expect(fetches()).toBe(1);
@@ -61,7 +63,7 @@ describe('token store', () => {
     const env = controlledEnvironment();
     let attempts = 0;
     const store = createTokenStore({
-      storage: env.storage,
+      stored: createStoredTokens(env.storage),
       now: env.now,
       requestToken: async () => {
         attempts += 1;

@@ -1,11 +1,12 @@
-import { TOKEN_LIFETIME_MS, TOKEN_STORAGE_KEY, TOKEN_TIMESTAMP_STORAGE_KEY } from './constants.ts';
-import { defaultStorage, type StorageLike } from './storage.ts';
+import { TOKEN_LIFETIME_MS } from './constants.ts';
 import { asTokenError } from './token-error.ts';
+import { createStoredTokens, type StoredTokens } from './tokens.ts';
 
 export interface TokenStoreOptions {
   /** Asks the upstream for a fresh service token. */
   requestToken: () => Promise<string>;
-  storage?: StorageLike;
+  /** Where the token is kept: the page's localStorage by default. */
+  stored?: StoredTokens;
   now?: () => number;
   lifetimeMs?: number;
 }
@@ -20,22 +21,18 @@ export interface TokenStore {
 }
 
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
-  const storage = options.storage ?? defaultStorage();
+  const stored = options.stored ?? createStoredTokens();
   const now = options.now ?? Date.now;
   const lifetimeMs = options.lifetimeMs ?? TOKEN_LIFETIME_MS;
   let inFlight: Promise<string> | undefined;
 
   function readValid(): string | undefined {
-    const token = storage.getItem(TOKEN_STORAGE_KEY);
-    const fetchedAt = Number(storage.getItem(TOKEN_TIMESTAMP_STORAGE_KEY) ?? Number.NaN);
-    const age = now() - fetchedAt;
-    return token && age >= 0 && age < lifetimeMs ? token : undefined;
+    const kept = stored.service();
+    const age = now() - (kept?.fetchedAt ?? Number.NaN);
+    return kept && age >= 0 && age < lifetimeMs ? kept.token : undefined;
   }
 
-  function clear(): void {
-    storage.removeItem(TOKEN_STORAGE_KEY);
-    storage.removeItem(TOKEN_TIMESTAMP_STORAGE_KEY);
-  }
+  const clear = () => stored.forgetService();
 
   /** Callers join `inFlight` before coming here, so this starts the one shared request. */
   function fetchShared(): Promise<string> {
@@ -43,8 +40,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       .requestToken()
       .then((token) => {
         try {
-          storage.setItem(TOKEN_STORAGE_KEY, token);
-          storage.setItem(TOKEN_TIMESTAMP_STORAGE_KEY, String(now()));
+          stored.keepService(token, now());
         } catch {
           // A full or blocked storage only costs a refetch next time.
         }
@@ -72,7 +68,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       const cached = readValid();
       // Another call may already have replaced the refused token.
       if (cached && cached !== rejected) return Promise.resolve(cached);
-      storage.removeItem(TOKEN_TIMESTAMP_STORAGE_KEY);
+      stored.expireService();
       return fetchShared();
     },
     clear,

@@ -2,9 +2,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { createMswHandlers, createWorld, DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
-import { CLIENT_USER_TOKEN_STORAGE_KEY, SESSION_TOKEN_STORAGE_KEY, USER_TOKEN_STORAGE_KEY } from './constants.ts';
+import { forgetStoredKeys, LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createMemoryStorage, type StorageLike } from './storage.ts';
+import { createStoredTokens } from './tokens.ts';
 import type { UpstreamPaths } from './upstream.ts';
 
 // The strict ownership mode's scheme: after a sign-in answer that names X-User-Token, the calls that name the
@@ -40,7 +41,7 @@ async function signIn(storage: StorageLike) {
     }),
   );
   if (!answer.ok || !answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
-  storage.setItem(SESSION_TOKEN_STORAGE_KEY, answer.data.token);
+  createStoredTokens(storage).keepSession(answer.data.token);
   return { api, token: answer.data.token };
 }
 
@@ -91,17 +92,17 @@ describe('against an upstream in strict ownership mode', () => {
   it('stops sending it once the session no longer holds that token (signed out)', async () => {
     const storage = createMemoryStorage();
     const { api } = await signIn(storage);
-    storage.removeItem(SESSION_TOKEN_STORAGE_KEY);
+    createStoredTokens(storage).forgetSession();
     userHeaders.length = 0;
     expect(await earningsOf(api, OWN)).toMatchObject({ ok: false, status: 403 });
     expect(userHeaders).toEqual([null]);
   });
 
-  it('forgets the noted token when the candidate signs out', async () => {
-    const storage = createMemoryStorage();
-    const { api } = await signIn(storage);
-    api.userTokens.forget();
-    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+  it('keeps one copy of the token, the session’s, and forgets the header when the candidate signs out', async () => {
+    const { api, token } = await signIn(window.localStorage);
+    expect(Object.values({ ...window.localStorage }).filter((value) => value === token)).toHaveLength(1);
+    forgetStoredKeys('candidate');
+    expect(window.localStorage.getItem(LOCAL_KEYS.sessionTokenHeader)).toBeNull();
     expect(api.userTokens.headerFor('GET', `${PRODUCT_JOBS}/myEarnings`)).toBeUndefined();
   });
 
@@ -130,7 +131,7 @@ describe('the client’s e-mail session against an upstream in strict ownership 
     expect(interviews.ok && interviews.data?.data.length).toBeGreaterThan(0);
     expect(await earningsOf(api, OWN)).toMatchObject({ ok: false, status: 403 });
     expect(userHeaders).toEqual([token, null]);
-    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(LOCAL_KEYS.sessionTokenHeader)).toBeNull();
   });
 
   it('is refused another client’s interviews (403), and keeps the candidate signed in on the same phone', async () => {
@@ -143,10 +144,10 @@ describe('the client’s e-mail session against an upstream in strict ownership 
   });
 
   it('forgets the client’s token when the client signs out', async () => {
-    const storage = createMemoryStorage();
-    const { api } = await signInClient(storage, DEMO_IDENTITIES.clientEmail);
-    api.userTokens.forgetClient();
-    expect(storage.getItem(CLIENT_USER_TOKEN_STORAGE_KEY)).toBeNull();
+    const { api } = await signInClient(window.localStorage, DEMO_IDENTITIES.clientEmail);
+    expect(window.localStorage.getItem(LOCAL_KEYS.clientToken)).not.toBeNull();
+    forgetStoredKeys('client');
+    expect(window.localStorage.getItem(LOCAL_KEYS.clientToken)).toBeNull();
     expect(api.userTokens.headerFor('GET', `${PRODUCT_JOBS}/fetchClientInterviews`)).toBeUndefined();
   });
 });
@@ -161,6 +162,6 @@ describe('against an upstream in the default (open) mode', () => {
     expect(await earningsOf(api, OWN)).toMatchObject({ ok: true, status: 200 });
     expect(await earningsOf(api, OTHER)).toMatchObject({ ok: true, status: 200 });
     expect(userHeaders).toEqual([null, null]);
-    expect(storage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(LOCAL_KEYS.sessionTokenHeader)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { appQueryClient } from './pwa/offline-start.ts';
+import { appQueryClient } from './pwa/cache-start.ts';
 import { AppRoutes } from './routes.tsx';
 import { SharedLinkStart } from './shared-link-start.tsx';
 

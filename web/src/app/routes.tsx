@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadNotFoundPage } from '#web/features/links/index.ts';
-import { lazyComponentPreloads } from '#web/shared/preloadable-lazy.ts';
+import { lazyComponentPreloads, preloadableLazy, type PreloadableLazy } from '#web/shared/preloadable-lazy.ts';
+import { loadChunk } from './chunk-load.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { SCREEN_TABLE } from './screen-table.ts';
+
+/** A screen's module: the screen is its default export. */
+type PageModule = { default: ComponentType };
+type LazyPage = PreloadableLazy<ComponentType>;
+
+/**
+ * A screen that is its own chunk, loaded under the chunk time limit the first time it renders (a failure reaches the
+ * nearest route error boundary as a ChunkLoadError), and preloaded by this table.
+ */
+const lazyPage = (load: () => Promise<PageModule>): LazyPage => preloadableLazy(() => loadChunk(load), { idle: false });
 
 /** The screens' modules, each its own chunk. */
 const pageModules = import.meta.glob<PageModule>(['./routes/*-page.tsx', './routes/home/home-page.tsx']);
@@ -31,7 +41,7 @@ const SCREEN_ROUTES: Array<{ path: string; screen: LazyPage }> = [
 
 /**
  * A task per screen and dialog that brings its module in, so that following a link or opening a dialog renders at
- * once; then, the first screen idle and every screen in, the service worker and the kept answers (./pwa/).
+ * once; then, the first screen idle and every screen in, the service worker and the persisted cache (./pwa/).
  */
 const screenAndDialogPreloads = () => [
   ...[...new Set(SCREEN_ROUTES.map((route) => route.screen))].map((screen) => () => void screen.preload()),

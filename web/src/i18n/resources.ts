@@ -12,7 +12,7 @@ import type jobExperience from '#web/locales/en/jobExperience.json';
 import type jobTerms from '#web/locales/en/jobTerms.json';
 import type jobTitles from '#web/locales/en/jobTitles.json';
 import type jobs from '#web/locales/en/jobs.json';
-import type keptJobs from '#web/locales/en/keptJobs.json';
+import type cachedJobs from '#web/locales/en/cachedJobs.json';
 import type language from '#web/locales/en/language.json';
 import type links from '#web/locales/en/links.json';
 import type location from '#web/locales/en/location.json';
@@ -45,7 +45,7 @@ export interface Resources {
   jobTerms: typeof jobTerms;
   jobTitles: typeof jobTitles;
   jobs: typeof jobs;
-  keptJobs: typeof keptJobs;
+  cachedJobs: typeof cachedJobs;
   language: typeof language;
   links: typeof links;
   location: typeof location;

@@ -9,15 +9,18 @@ export interface InterviewSignInRequest {
 
 /**
  * The events that connect screens which are not on the page together, by name, with what each carries. They go
- * out on `window` under the product's names, so other code on the page may listen to them, or send them.
+ * out on `window` under the product's names, so other code on the page may listen to them, or send them. Three are
+ * that outward face alone, as the product specifies it: `userProfileUpdated` goes out for other code to hear (the
+ * app reads the name from the session), `openInterviews` and `notificationCountUpdated` come in from other code (no
+ * screen of the app sends them).
  */
 export interface AppEvents {
-  /** My Profile saved a new name; the session holds it already (read it there). */
+  /** My Profile saved a new name (sent for other code on the page; the app itself reads it from the session). */
   userProfileUpdated: { fullName: string };
   /** Opens the client e-mail sign-in on any screen, filled in. */
   openInterviewSignIn: InterviewSignInRequest;
   /**
-   * Forces the interviews screen open. With `preserveUrl` it shows in place, the address left as it is (and without
+   * Forces the interviews screen open (sent by other code on the page). With `preserveUrl` it shows in place, the address left as it is (and without
    * the header, as on /interviews); otherwise the app goes to /interviews with the query kept.
    */
   openInterviews: { preserveUrl?: boolean };
@@ -25,7 +28,7 @@ export interface AppEvents {
   interviewAuthSuccess: { email: string };
   /** The home screen shows this job's details (a job as the upstream or a shared link spells it). */
   openJobDetails: object;
-  /** Sets the notification badge. */
+  /** Sets the notification badge (sent by other code on the page). */
   notificationCountUpdated: { count: number };
 }
 

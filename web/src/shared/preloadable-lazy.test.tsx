@@ -1,7 +1,7 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyComponentPreloads, preloadableLazy } from './preloadable-lazy.ts';
+import { lazyComponentPreloads, preloadableLazy, type PreloadableLazy } from './preloadable-lazy.ts';
 
 function SignInDialog() {
   return <div role="dialog">Sign In</div>;
@@ -14,7 +14,7 @@ afterEach(() => {
   container.remove();
 });
 
-function show(Dialog: ReturnType<typeof preloadableLazy<typeof SignInDialog>>) {
+function show(Dialog: PreloadableLazy<typeof SignInDialog>) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -40,6 +40,16 @@ describe('preloadableLazy', () => {
     lazyComponentPreloads().forEach((preload) => preload());
     await act(async () => {});
     show(Dialog);
+    expect(container.textContent).toBe('Sign In');
+  });
+
+  it('a screen (preloaded by the route table, not when idle) renders in the first commit once preload() is through', async () => {
+    const Screen = preloadableLazy(() => Promise.resolve({ default: SignInDialog }), { idle: false });
+    const idleTasks = lazyComponentPreloads().length;
+    preloadableLazy(() => Promise.resolve({ default: SignInDialog }));
+    expect(lazyComponentPreloads()).toHaveLength(idleTasks + 1);
+    await Screen.preload();
+    show(Screen);
     expect(container.textContent).toBe('Sign In');
   });
 });

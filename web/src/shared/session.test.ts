@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS, sessionStore } from './session.ts';
+import { LOCAL_KEYS, storedKeysOf } from './browser-keys.ts';
+import { sessionStore } from './session.ts';
 
 const user = {
   name: 'Priya Sharma',
@@ -15,9 +16,9 @@ describe('signing out', () => {
 
   it('forgets the stored session', () => {
     sessionStore.signIn(user, 'token-of-priya');
-    expect(window.localStorage.getItem(SESSION_KEYS.authToken)).toBe('token-of-priya');
+    expect(window.localStorage.getItem(LOCAL_KEYS.sessionToken)).toBe('token-of-priya');
     sessionStore.signOut();
-    for (const key of Object.values(SESSION_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of storedKeysOf('candidate').local) expect(window.localStorage.getItem(key)).toBeNull();
     expect(sessionStore.get().isAuthenticated).toBe(false);
   });
 });

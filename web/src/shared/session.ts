@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageTokens } from '#web/api/tokens.ts';
 import { LOCAL_KEYS } from './browser-keys.ts';
 
 /** The signed-in user as the app keeps it (the user session written by a mobile sign-in). */
@@ -18,15 +19,6 @@ export interface Session {
   isAuthenticated: boolean;
 }
 
-/** Local storage keys of the session, as the product names them. */
-export const SESSION_KEYS = {
-  user: 'user',
-  authToken: 'authToken',
-  userMobileNumber: 'userMobileNumber',
-  candidateId: 'candidateId',
-  isAuthenticated: 'isAuthenticated',
-} as const;
-
 const SIGNED_OUT: Session = { user: null, token: null, isAuthenticated: false };
 const listeners = new Set<() => void>();
 let current: Session = SIGNED_OUT;
@@ -38,8 +30,8 @@ function storage(): Storage | null {
 /** Restores the session when both the user and the token are stored. */
 function readStoredSession(): Session {
   const store = storage();
-  const rawUser = store?.getItem(SESSION_KEYS.user);
-  const token = store?.getItem(SESSION_KEYS.authToken);
+  const rawUser = store?.getItem(LOCAL_KEYS.user);
+  const token = pageTokens.session();
   if (!rawUser || !token) return SIGNED_OUT;
   try {
     return { user: JSON.parse(rawUser) as SessionUser, token, isAuthenticated: true };
@@ -53,7 +45,10 @@ function publish(next: Session): void {
   for (const listener of listeners) listener();
 }
 
-/** The page's one session, restored from local storage at start-up and followed by every screen. */
+/**
+ * The page's one session, restored from local storage at start-up and followed by every screen; its token is kept
+ * in the client's one token store (api/tokens.ts).
+ */
 export const sessionStore = {
   get: (): Session => current,
   subscribe(listener: () => void): () => void {
@@ -65,17 +60,17 @@ export const sessionStore = {
   },
   signIn(user: SessionUser, token: string, countryCode = '91'): void {
     const store = storage();
-    store?.setItem(SESSION_KEYS.user, JSON.stringify(user));
-    store?.setItem(SESSION_KEYS.authToken, token);
-    store?.setItem(SESSION_KEYS.userMobileNumber, user.mobileNumber ? `${countryCode}${user.mobileNumber}` : '0');
-    store?.setItem(SESSION_KEYS.candidateId, user.candidateId === null ? '' : String(user.candidateId));
-    store?.setItem(SESSION_KEYS.isAuthenticated, 'true');
+    store?.setItem(LOCAL_KEYS.user, JSON.stringify(user));
+    pageTokens.keepSession(token);
+    store?.setItem(LOCAL_KEYS.userMobileNumber, user.mobileNumber ? `${countryCode}${user.mobileNumber}` : '0');
+    store?.setItem(LOCAL_KEYS.candidateId, user.candidateId === null ? '' : String(user.candidateId));
+    store?.setItem(LOCAL_KEYS.isAuthenticated, 'true');
     publish({ user, token, isAuthenticated: true });
   },
   update(patch: Partial<SessionUser>): void {
     if (!current.user || !current.token) return;
     const user = { ...current.user, ...patch };
-    storage()?.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    storage()?.setItem(LOCAL_KEYS.user, JSON.stringify(user));
     publish({ ...current, user });
   },
   /**
@@ -84,13 +79,20 @@ export const sessionStore = {
    */
   setMobileNumber(countryCode: string, digits: string): void {
     if (!current.user || !current.token) return;
-    storage()?.setItem(SESSION_KEYS.userMobileNumber, `${countryCode.replace(/\D/g, '')}${digits}`);
+    storage()?.setItem(LOCAL_KEYS.userMobileNumber, `${countryCode.replace(/\D/g, '')}${digits}`);
     sessionStore.update({ mobileNumber: digits, mobile: `${countryCode} ${digits}` });
   },
-  /** Clears the session and the language preference. */
+  /** Clears the session (its token too) and the language preference. */
   signOut(): void {
     const store = storage();
-    for (const key of Object.values(SESSION_KEYS)) store?.removeItem(key);
+    for (const key of [
+      LOCAL_KEYS.user,
+      LOCAL_KEYS.userMobileNumber,
+      LOCAL_KEYS.candidateId,
+      LOCAL_KEYS.isAuthenticated,
+    ])
+      store?.removeItem(key);
+    pageTokens.forgetSession();
     store?.removeItem(LOCAL_KEYS.language);
     publish(SIGNED_OUT);
   },

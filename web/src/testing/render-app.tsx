@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
@@ -14,6 +15,8 @@ export interface RenderAppOptions {
   /** Stands in for the sign-in dialog around a piece of the app: called for every sign-in request, with its resume. */
   onSignInRequest?: (resume?: SignInResume) => void;
   userEventOptions?: UserEventOptions;
+  /** The query client, when a test made it (a page restored from the persisted cache); a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -31,9 +34,13 @@ export function renderApp(first?: ReactElement | RenderAppOptions, second?: Rend
 
 function renderInApp(
   ui: ReactElement | null,
-  { route = '/', onSignInRequest, userEventOptions }: RenderAppOptions = {},
+  {
+    route = '/',
+    onSignInRequest,
+    userEventOptions,
+    queryClient = createQueryClient({ retry: false }),
+  }: RenderAppOptions = {},
 ) {
-  const queryClient = createQueryClient({ retry: false });
   const { router, Router } = createTestRouter(route);
   const signIn = (piece: ReactElement) =>
     onSignInRequest ? (

@@ -3,20 +3,19 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
-import { backLayersQueued } from '#web/ui/back-layer.ts';
-import { backLayersTouched, resetBackLayers } from '#web/ui/back-layer-history.ts';
 import { installDialogShim } from './dialog-shim.ts';
+// Modules the app loads on demand and has in by the time anyone opens a dialog (its idle preloads): compiled here once,
+// so that a test's wait for a dialog or a candidate's record is not spent compiling them.
+import '#web/ui/dialog.tsx';
+import '#web/entities/candidate/model/candidate.ts';
 import { takeClientViolations } from './mock-upstream.ts';
 
 installDialogShim();
 
 afterEach(async () => {
   cleanup();
-  // The history work of the layers a test opened finishes (a layer closed another way takes its entry away a task
-  // later, and that Back arrives a task after), then is forgotten: the next test starts on a fresh page.
-  await backLayersQueued();
-  if (backLayersTouched()) await new Promise((resolve) => setTimeout(resolve, 20));
-  resetBackLayers();
+  // The next test starts on an entry of its own, without the marks of this one's Back layers.
+  window.history.pushState(null, '', '/');
   // Every test starts signed out, in English, with empty storage.
   sessionStore.signOut();
   window.localStorage.clear();

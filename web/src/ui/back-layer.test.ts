@@ -1,27 +1,177 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { backLayersQueued, openBackLayer } from './back-layer.ts';
-import { resetBackLayers } from './back-layer-history.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openBackLayer } from './back-layer.ts';
 
-const pending = () => document.documentElement.hasAttribute('data-back-pending');
-
-afterEach(async () => {
-  resetBackLayers();
+/** Lets the browser traverse and every listener run (jsdom traverses in a later task, as browsers do). */
+async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function back(): Promise<void> {
+  window.history.back();
+  await settle();
+}
+
+async function forward(): Promise<void> {
+  window.history.forward();
+  await settle();
+}
+
+function layer(closable = true) {
+  const state = { closable, closed: 0 };
+  return Object.assign(state, {
+    canClose: () => state.closable,
+    close: () => {
+      state.closed += 1;
+    },
+  });
+}
+
+// What the router would see: a popstate that reached the bubbling listeners on window.
+const routerSaw = vi.fn();
+/** The page's own entry, whatever marks the layers left on it. */
+const onPage = () => expect(window.history.state).toMatchObject({ key: 'page', idx: 1 });
+const noLayerEntry = () => expect(window.history.state).not.toHaveProperty('backLayer');
+
+beforeEach(() => {
+  // A page before this one, to go back to.
+  window.history.replaceState({ key: 'before', idx: 0 }, '', '/before');
+  window.history.pushState({ key: 'page', idx: 1 }, '', '/jobs?q=1');
+  window.addEventListener('popstate', routerSaw);
 });
 
-describe('openBackLayer', () => {
-  it('says Back is pending until the layer has its entry, and again while a closed layer takes it away', async () => {
-    const length = window.history.length;
-    const closed = openBackLayer({ canClose: () => true, close: () => undefined });
-    expect(pending()).toBe(true);
-    await backLayersQueued();
-    expect(pending()).toBe(false);
-    expect(window.history.length).toBe(length + 1);
+afterEach(async () => {
+  window.removeEventListener('popstate', routerSaw);
+  routerSaw.mockReset();
+  await settle();
+});
 
-    closed();
-    await backLayersQueued();
-    expect(pending()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(pending()).toBe(false);
+describe('Back closes the top layer', () => {
+  it('closes it and stays on the page, unseen by the router; a second Back navigates', async () => {
+    const sheet = layer();
+    openBackLayer(sheet);
+    expect(window.history.state).toMatchObject({ key: 'page', idx: 1 });
+
+    await back();
+    expect(sheet.closed).toBe(1);
+    expect(window.location.pathname + window.location.search).toBe('/jobs?q=1');
+    expect(routerSaw).not.toHaveBeenCalled();
+
+    await back();
+    expect(window.location.pathname).toBe('/before');
+    expect(routerSaw).toHaveBeenCalledTimes(1);
+    expect(sheet.closed).toBe(1);
+  });
+
+  it('closes only the top one of two, then the one under it', async () => {
+    const details = layer();
+    const apply = layer();
+    openBackLayer(details);
+    openBackLayer(apply);
+    await back();
+    expect([details.closed, apply.closed]).toEqual([0, 1]);
+    await back();
+    expect([details.closed, apply.closed]).toEqual([1, 1]);
+    expect(routerSaw).not.toHaveBeenCalled();
+    onPage();
+  });
+
+  it('leaves a busy layer open, and closes it on the Back after it is done', async () => {
+    const upload = layer(false);
+    openBackLayer(upload);
+    await back();
+    expect(upload.closed).toBe(0);
+    expect(routerSaw).not.toHaveBeenCalled();
+
+    upload.closable = true;
+    await back();
+    expect(upload.closed).toBe(1);
+    expect(window.location.pathname).toBe('/jobs');
+    await back();
+    expect(window.location.pathname).toBe('/before');
+  });
+
+  it('never reopens on Forward: the closed layer is not asked again, and the next Back leaves the page', async () => {
+    const sheet = layer();
+    openBackLayer(sheet);
+    await back();
+    await forward();
+    expect(sheet.closed).toBe(1);
+    onPage();
+    noLayerEntry();
+    expect(routerSaw).not.toHaveBeenCalled();
+    await back();
+    expect(window.location.pathname).toBe('/before');
+  });
+
+  it('closed another way, its entry is a copy of the page: the next Back leaves the page, and nothing waits for it', async () => {
+    const length = window.history.length;
+    const closedByButton = openBackLayer(layer());
+    expect(window.history.length).toBe(length + 1);
+    closedByButton();
+    await settle();
+    onPage();
+    noLayerEntry();
+    expect(routerSaw).not.toHaveBeenCalled();
+
+    await back();
+    expect(window.location.pathname).toBe('/before');
+    expect(routerSaw).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the entry of a layer that closes to the one opening at once (a menu item opening a dialog)', async () => {
+    const length = window.history.length;
+    const menuClosed = openBackLayer(layer());
+    menuClosed();
+    const dialog = layer();
+    openBackLayer(dialog);
+    await settle();
+    expect(window.history.length).toBe(length + 1);
+    await back();
+    expect(dialog.closed).toBe(1);
+    onPage();
+    noLayerEntry();
+    await back();
+    expect(window.location.pathname).toBe('/before');
+  });
+
+  it('gives the copy a closed layer left to the next one opening later (details, then apply)', async () => {
+    const length = window.history.length;
+    const detailsClosed = openBackLayer(layer());
+    detailsClosed();
+    // The next dialog (a lazy chunk) opens a moment later.
+    await settle();
+    const apply = layer();
+    openBackLayer(apply);
+    expect(window.history.length).toBe(length + 1);
+    expect(window.history.state).toMatchObject({ key: 'page', idx: 1, backLayer: expect.any(String) });
+
+    await back();
+    expect(apply.closed).toBe(1);
+    onPage();
+    expect(routerSaw).not.toHaveBeenCalled();
+    await back();
+    expect(window.location.pathname).toBe('/before');
+  });
+
+  it('closes a layer over one that closed another way, and one Back leaves the one under it', async () => {
+    const menu = layer();
+    openBackLayer(menu);
+    const confirmClosed = openBackLayer(layer());
+    confirmClosed();
+    await settle();
+    await back();
+    expect(menu.closed).toBe(1);
+    onPage();
+    await back();
+    expect(window.location.pathname).toBe('/before');
+  });
+
+  it('leaves the entry alone when the page moved on over the layer (a link inside it)', async () => {
+    const menuClosed = openBackLayer(layer());
+    window.history.replaceState({ key: 'next', idx: 1 }, '', '/applications');
+    menuClosed();
+    await settle();
+    expect(window.location.pathname).toBe('/applications');
+    expect(window.history.state).toEqual({ key: 'next', idx: 1 });
   });
 });

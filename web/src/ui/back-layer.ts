@@ -1,40 +1,108 @@
-import { setBackPending } from './back-pending.ts';
+import { useEffect, useEffectEvent } from 'react';
+import { routerPage } from './router-page.ts';
 
-/** Something on top of the page that Back closes: a dialog, a sheet, a menu, a dropdown. */
+/**
+ * Back (Android's gesture, the browser's button) closes the top layer — a dialog, a sheet, a menu, a dropdown — and
+ * the page stays.
+ *
+ * Opening a layer records it in the platform's history: an entry for the same address, the router's state kept (its
+ * key and index) and the layer's mark added. Back lands on the entry below; this page's popstate is seen here first
+ * (a capture listener on window, ahead of the router's) and goes no further, and every layer above that entry closes
+ * — but a busy one (sending, uploading), which gets its entries back and stays. The entries say the rest, so nothing
+ * here ever waits for a traversal of its own:
+ * - an entry that had a layer pushed over it is marked `backCopiesAbove`; a Back that lands on it with nothing left
+ *   to close came from a copy of it, and goes on back;
+ * - a layer closed another way (its button, Escape, a choice) leaves its entry as such a copy (`backCopy`), which
+ *   the next layer opening takes over — at once when it opens in the same turn (a menu item opening a dialog);
+ * - an entry whose layer has closed (Forward after Back, or any after a reload) becomes a copy as it is reached: a
+ *   closed layer never reopens.
+ */
+
 export interface BackLayer {
-  /** False while it may not close (busy: sending, uploading): Back leaves it open, as Escape does. */
+  /** False while it may not close (busy): Back leaves it open, as Escape does. */
   canClose(): boolean;
   /** Closes it, as its close button would. */
   close(): void;
 }
 
-// The history work is its own chunk, fetched when a first layer opens: the home screen's first load does not carry it.
-// One queue, so that a layer closing and another opening at once reach it in that order.
-let queue: Promise<unknown> = Promise.resolve();
-/** Layers asked for whose entry is not pushed yet. */
-let placing = 0;
-const loadHistory = () => import('./back-layer-history.ts');
+const MARK = 'backLayer';
+const COPY = 'backCopy';
+const COPIES_ABOVE = 'backCopiesAbove';
+
+const open: Array<{ layer: BackLayer; token: string }> = [];
+const pageLoad = Math.random().toString(36).slice(2, 8);
+let made = 0;
+
+const entry = () => window.history.state as Record<string, unknown> | null;
+const openAt = (mark: unknown) => open.findIndex((layer) => layer.token === mark);
+/** Layers opened on this page load by order (a page's own entry, or a mark of an earlier load, under all of them). */
+const rank = (mark: unknown) =>
+  typeof mark === 'string' && mark.startsWith(`${pageLoad}-`) ? Number(mark.slice(pageLoad.length + 1)) : 0;
+
+/** The current entry, with `patch` applied (an undefined value removes the mark). */
+function replace(patch: Record<string, unknown>): void {
+  const next: Record<string, unknown> = { ...entry(), ...patch };
+  for (const [name, value] of Object.entries(patch)) if (value === undefined) delete next[name];
+  window.history.replaceState(next, '');
+}
+
+function push(token: string): void {
+  replace({ [COPIES_ABOVE]: true });
+  const { [COPY]: _copy, [COPIES_ABOVE]: _copies, ...state } = entry() ?? {};
+  window.history.pushState({ ...state, [MARK]: token }, '', window.location.href);
+}
+
+/** The entry of a layer that has closed: a copy of the one below it. */
+const becomeCopy = () => replace({ [MARK]: open.at(-1)?.token, [COPY]: true });
+
+function onPopState(event: PopStateEvent): void {
+  const state = entry();
+  // Another page: the router's (the layers of the page left close with its screen).
+  if (routerPage !== undefined && state?.key !== undefined && state.key !== routerPage) return;
+  const mark = state?.[MARK];
+  const closed = mark !== undefined && openAt(mark) < 0;
+  const above = open.filter((layer) => rank(layer.token) > rank(mark));
+  if (above.length === 0 && !closed) {
+    // Nothing to close: on back past the copies of this entry, else the router's.
+    if (!state?.[COPIES_ABOVE]) return;
+    event.stopImmediatePropagation();
+    return window.history.back();
+  }
+  event.stopImmediatePropagation();
+  for (const layer of above.reverse()) {
+    if (!layer.layer.canClose())
+      return open.filter((other) => rank(other.token) > rank(mark)).forEach(({ token }) => push(token));
+    open.splice(openAt(layer.token), 1);
+    layer.layer.close();
+  }
+  if (closed) becomeCopy();
+}
 
 /**
- * While `layer` is open, Back (Android's gesture, the browser's button) closes it and the page stays: see
- * back-layer-history.ts. Returns the function to call when it has closed some other way (or goes with its screen).
+ * While `layer` is open, Back closes it and the page stays. Returns the function to call when it has closed some
+ * other way (or goes with its screen).
  */
 export function openBackLayer(layer: BackLayer): () => void {
-  let closed: (() => void) | undefined;
-  setBackPending('placing', ++placing);
-  queue = queue
-    .then(loadHistory)
-    .then(
-      (history) => {
-        closed = history.openLayer(layer);
-      },
-      () => undefined,
-    )
-    .finally(() => setBackPending('placing', --placing));
+  if (made === 0) window.addEventListener('popstate', onPopState, true);
+  const token = `${pageLoad}-${++made}`;
+  const current = entry();
+  // A copy, or the entry of a layer closed in this same turn: taken over.
+  if (current?.[COPY] || (current?.[MARK] !== undefined && openAt(current[MARK]) < 0))
+    replace({ [MARK]: token, [COPY]: undefined });
+  else push(token);
+  open.push({ layer, token });
   return () => {
-    queue = queue.then(() => closed?.());
+    const at = openAt(token);
+    // Closed by Back, its entry left already.
+    if (at < 0) return;
+    open.splice(at, 1);
+    // After the current task (a layer opening in the same turn takes the entry over); unless the page moved on.
+    setTimeout(() => entry()?.[MARK] === token && becomeCopy());
   };
 }
 
-/** For tests (web/src/testing/setup.ts): settles once the history work asked for so far has been done. */
-export const backLayersQueued = (): Promise<unknown> => queue;
+/** While mounted (and `active`), Back calls `onClose` instead of leaving the page: for menus and dropdowns. */
+export function useBackCloses(onClose: () => void, active = true): void {
+  const close = useEffectEvent(onClose);
+  useEffect(() => (active ? openBackLayer({ canClose: () => true, close: () => close() }) : undefined), [active]);
+}

@@ -7,13 +7,7 @@
  * (`scroll-locked` on <body>, see base.css), and Escape never becomes a close request for a top dialog that may not
  * be dismissed: Chromium honours `preventDefault()` on `cancel` only while the page has fresh user activation, so a
  * second Escape would close it.
- *
- * `closeTopDialog()` asks the top dialog to close as a user would (Escape, the close button), and only when it may
- * be dismissed: the entry point for another way of closing. Back (Android's gesture, the browser's button) closes the
- * top dialog the same way and the page stays: a dialog opened with `backCloses` is a layer of back-layer.ts.
  */
-
-import { openBackLayer } from './back-layer.ts';
 
 export interface DialogLayer {
   readonly element: HTMLDialogElement;
@@ -21,15 +15,11 @@ export interface DialogLayer {
   isDismissible(): boolean;
   /** Asks the dialog's owner to close it (its `onClose`); the dialog goes when the owner says so. */
   requestClose(): void;
-  /** Back closes it (while dismissible, see allowBack); false for one whose owner holds Back itself. */
-  backCloses?: boolean;
 }
 
 interface OpenLayer extends DialogLayer {
   /** Where the focus returns on close: what had it when the dialog opened. */
   opener: HTMLElement | null;
-  /** Takes its Back entry away, when it closes another way. */
-  leaveBack?: () => void;
 }
 
 const stack: OpenLayer[] = [];
@@ -66,7 +56,6 @@ export function hideDialog(element: HTMLDialogElement): void {
   const index = stack.findIndex((layer) => layer.element === element);
   if (index < 0) return;
   const [layer] = stack.splice(index, 1);
-  layer!.leaveBack?.();
   element.close();
   const above = stack[index];
   if (above) {
@@ -75,16 +64,6 @@ export function hideDialog(element: HTMLDialogElement): void {
     layer!.opener.focus();
   }
   changed();
-}
-
-/**
- * From the first time a dialog opened with `backCloses` may be dismissed, Back closes it while it may (a busy one
- * stays); one that must be answered from the start never gets there and leaves Back to the page.
- */
-export function allowBack(element: HTMLDialogElement): void {
-  const layer = stack.find((open) => open.element === element);
-  if (!layer?.backCloses || layer.leaveBack || !layer.isDismissible()) return;
-  layer.leaveBack = openBackLayer({ canClose: layer.isDismissible, close: layer.requestClose });
 }
 
 /** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */
@@ -96,15 +75,4 @@ export function topDialog(): HTMLDialogElement | null {
 export function subscribeToDialogs(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Asks the top dialog to close, as Escape or its close button would: only when it may be dismissed. Returns
- * whether a dialog was asked (false when none is open or the top one must stay).
- */
-export function closeTopDialog(): boolean {
-  const top = stack.at(-1);
-  if (!top?.isDismissible()) return false;
-  top.requestClose();
-  return true;
 }

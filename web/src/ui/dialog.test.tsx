@@ -3,7 +3,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
-import { closeTopDialog } from './dialog-stack.ts';
 import { ToastProvider, useToast } from './toast.tsx';
 
 /** What stays behind the dialog: a search field and the button that opens it. */
@@ -322,28 +321,6 @@ describe('Dialog', () => {
     act(() => screen.getByRole<HTMLDialogElement>('dialog', { name: 'Profile' }).close());
     await waitFor(() => expect(onDismiss).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('lets closeTopDialog() close the top dialog only while it is dismissible', async () => {
-    expect(closeTopDialog()).toBe(false);
-    const { user, openProfile } = renderPage({ dismissible: false });
-    await openProfile();
-    const pickPhoto = screen.getByRole('button', { name: 'Pick a photo' });
-    await user.click(pickPhoto);
-    expect(screen.getByRole('dialog', { name: 'Photo' })).toBeInTheDocument();
-
-    let asked = false;
-    act(() => {
-      asked = closeTopDialog();
-    });
-    expect(asked).toBe(true);
-    expect(screen.queryByRole('dialog', { name: 'Photo' })).not.toBeInTheDocument();
-    expect(pickPhoto).toHaveFocus();
-    act(() => {
-      asked = closeTopDialog();
-    });
-    expect(asked).toBe(false);
-    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('makes a body too long for the screen a named stop in the tab order, so a keyboard can scroll it', async () => {

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, initialFocusTarget, watchDialogContent, watchOverflow } from './dialog-content.ts';
-import { allowBack, hideDialog, showDialog, type DialogLayer } from './dialog-stack.ts';
+import { openBackLayer } from './back-layer.ts';
+import { hideDialog, showDialog, type DialogLayer } from './dialog-stack.ts';
 import { uiNs } from './i18n.ts';
 import './dialog.css';
 
@@ -75,15 +76,27 @@ function useLatest(props: Latest['current']): Latest {
 
 /** The dialog as the stack sees it (dialog-stack.ts), reading the props of the last render when asked. */
 function stackLayer(element: HTMLDialogElement, latest: Latest): DialogLayer {
-  const { backCloses, onClose } = latest.current;
   return {
     element,
     isDismissible: () => latest.current.dismissible,
     requestClose: () => {
       if (latest.current.dismissible) latest.current.onClose?.();
     },
-    backCloses: backCloses && onClose !== undefined,
   };
+}
+
+/**
+ * From the first time the dialog may be dismissed until it goes, Back closes it while it may (a busy one stays); one
+ * that must be answered from the start, or whose owner holds Back itself, leaves Back to the page (back-layer.ts).
+ */
+function useBackLayer(dialog: RefObject<HTMLDialogElement | null>, latest: Latest, dismissible: boolean) {
+  const leave = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => () => leave.current?.(), []);
+  useLayoutEffect(() => {
+    if (!dismissible || leave.current || !latest.current.backCloses || !latest.current.onClose) return;
+    const { isDismissible, requestClose } = stackLayer(dialog.current!, latest);
+    leave.current = openBackLayer({ canClose: isDismissible, close: requestClose });
+  }, [dialog, dismissible, latest]);
 }
 
 function ModalDialog({
@@ -157,7 +170,7 @@ function ModalDialog({
   }, [latest]);
 
   useLayoutEffect(() => watchOverflow(body.current!, setScrollable), []);
-  useLayoutEffect(() => void (dismissible && allowBack(dialog.current!)), [dismissible]);
+  useBackLayer(dialog, latest, dismissible);
 
   return createPortal(
     <dialog

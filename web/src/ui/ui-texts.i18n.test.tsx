@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { Chip } from './chip.tsx';
-import { CodeStep } from './code-step.tsx';
+import { OtpCodeForm } from './otp-code-form.tsx';
 import { Dialog } from './dialog.tsx';
 import { ToastProvider, useToast } from './toast.tsx';
 
@@ -20,7 +20,7 @@ function Pieces({ verifying = false }: { verifying?: boolean }) {
       <SavedToast />
       <Dialog open title="OTP" onClose={vi.fn()}>
         <Chip label="Excel" onRemove={vi.fn()} />
-        <CodeStep
+        <OtpCodeForm
           intro="Sent to +91 98765 43210"
           length={6}
           code=""

@@ -19,7 +19,7 @@ export interface ConsolePageOptions {
 
 export const CONSOLE_PATH = '/__mock/console/';
 export const CONSOLE_NOT_BUILT =
-  'The developer console is not built: run npm run build:console (npm start, npm run mock and npm run dev build it when it is missing or out of date).';
+  'The developer console is not built here: in a checkout, npm run build:console builds it (npm start, npm run mock and npm run dev build it when it is missing or out of date); the container image carries none.';
 export const CONSOLE_BUILDING =
   'The developer console is being built (a few seconds): load this page again in a moment.';
 

@@ -10,7 +10,7 @@ export interface ServedClientHeaderOptions {
   replica?: string;
 }
 
-const REPLICA_HEADER = 'x-mock-replica';
+export const REPLICA_HEADER = 'x-mock-replica';
 
 declare module 'fastify' {
   interface FastifyInstance {

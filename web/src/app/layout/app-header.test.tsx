@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER_TOKEN_STORAGE_KEY } from '#web/api/constants.ts';
 import { languageStore } from '#web/i18n/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
-import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
-import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
+import { LOCAL_KEYS, storedKeysOf } from '#web/shared/browser-keys.ts';
+import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
@@ -105,15 +104,14 @@ describe('top navigation bar', () => {
   it('signs out from the profile menu: clears the session, the user token and the language, and goes to /', async () => {
     signInAs();
     // The token an upstream in strict ownership mode asked to see on the candidate's calls goes with the session.
-    localStorage.setItem(USER_TOKEN_STORAGE_KEY, 'session-token');
+    localStorage.setItem(LOCAL_KEYS.sessionTokenHeader, 'X-User-Token');
     languageStore.set('hi');
     const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
     await user.click(await screen.findByRole('button', { name: /Account menu for Priya Sharma/ }));
     await user.click(await screen.findByRole('button', { name: 'साइन आउट करें' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);
-    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
-    expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
+    for (const key of storedKeysOf('candidate').local) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
     expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'My Applications' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LanguagePicker } from '#web/features/language/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
-import { useBackCloses } from '#web/ui/use-back-closes.ts';
+import { useBackCloses } from '#web/ui/back-layer.ts';
 import { Button } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
 import { NavLinks } from './nav-links.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { profileInitials } from '#machines';
 import { paths } from '#web/shared/paths.ts';
-import { useBackCloses } from '#web/ui/use-back-closes.ts';
+import { useBackCloses } from '#web/ui/back-layer.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import { appNs } from '../i18n.ts';
 import { useSignOut } from './use-sign-out.ts';

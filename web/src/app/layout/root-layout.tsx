@@ -5,6 +5,7 @@ import { linkHelper, LinkOverlay } from '#web/features/links/index.ts';
 import { useLanguageSync } from '#web/i18n/index.ts';
 import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
+import { useRouterPage } from '#web/ui/router-page.ts';
 import { Spinner } from '#web/ui/index.ts';
 import { appNs } from '../i18n.ts';
 import { useFirstLoadOver } from '../prefetch.ts';
@@ -35,6 +36,8 @@ export function RootLayout() {
   useLanguageSync();
   useScrollReset();
   useDocumentTitle();
+  // Back closes the top layer of this page, and leaves another page to the router.
+  useRouterPage(location.key);
 
   // Moving on while a shared link is still being resolved cancels it.
   const firstKey = useRef(location.key);

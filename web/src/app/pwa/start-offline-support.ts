@@ -1,11 +1,11 @@
-import { appQueryClient } from './offline-start.ts';
+import { persistCacheFromNow } from './cache-start.ts';
 
 /**
- * Once the first screen is idle: keeps the answers from now on (./kept-answers.ts), registers the service worker,
+ * Once the first screen is idle: persists the query cache from now on (./persisted-cache.ts), registers the service worker,
  * and shows 'New version available — Reload' when a new build's worker waits.
  */
 export function startOfflineSupport(): void {
-  void import('./kept-answers.ts').then((kept) => kept.persistAnswers(appQueryClient()));
+  persistCacheFromNow();
   if ('serviceWorker' in navigator)
     void import('./register-service-worker.ts').then((worker) =>
       worker.registerServiceWorker(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../chunk-load.ts';
-import { lazyPage } from '../lazy-page.ts';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import { message } from '#machines';
 import { CallError } from '#web/api/index.ts';
 import { languageStore } from '#web/i18n/index.ts';
@@ -80,8 +80,10 @@ describe('route error boundary', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const Failing = lazyPage(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    // A screen as the route table makes it: its module loaded under the chunk time limit.
+    const Failing = preloadableLazy(
+      () => loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))),
+      { idle: false },
     );
     render(
       <RouteErrorBoundary>

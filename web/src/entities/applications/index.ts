@@ -4,7 +4,6 @@
 export { applicationKeys } from './api/application-keys.ts';
 export { useAppliedJobs } from './api/applied-jobs.ts';
 export { candidateApplicationsQueryOptions } from './api/fetch-candidate-applications.ts';
-export { markLoaded, refetchWhenDue } from './api/fetch-throttle.ts';
 export { useApplicationStatus } from './api/get-application-status.ts';
 export { invalidateApplications } from './api/invalidate-applications.ts';
 export type { AppliedJobs } from './model/applied-jobs.ts';

@@ -9,7 +9,6 @@ export {
 } from './hooks/job-list-actor.ts';
 export { JobList } from './components/job-list.tsx';
 export { allJobSearchesKey } from './api/search-jobs.ts';
-export { clearJobsCache } from './model/jobs-cache.ts';
 export { normalizeJob, type JobView } from './model/normalize-job.ts';
 export { useJobTexts } from './hooks/use-job-texts.ts';
 

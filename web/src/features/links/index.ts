@@ -1,4 +1,4 @@
-import { isInAppPath } from '#machines/rules/link-paths.ts';
+import { isInAppPath } from '#machines/values/link-paths.ts';
 import { linkState } from './link-state.ts';
 
 export { LinkOverlay } from './components/link-overlay.tsx';

@@ -6,4 +6,3 @@ export const LocationPreferenceDialog = preloadableLazy(() =>
 );
 export { useLocationResolver } from './hooks/use-location-resolver.ts';
 export { storedPreference, storePreference } from './model/preference-storage.ts';
-export { savedLocationOf } from './model/saved-location.ts';

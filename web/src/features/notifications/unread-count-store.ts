@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
-import { SESSION_KEYS, sessionStore } from '#web/shared/session.ts';
+import { sessionStore } from '#web/shared/session.ts';
 import { getUnreadCount } from './api/get-unread-count.ts';
 
 /** The badge refreshes on navigation at most once in this time (getTotalCountOfUnreadNotification's guard). */
@@ -48,7 +48,7 @@ export async function refreshUnreadCount({ guarded }: { guarded: boolean }): Pro
   const last = Number(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.unreadFetchedAt));
   if (guarded && Number.isFinite(last) && now - last < UNREAD_FETCH_GUARD_MS) return;
   window.sessionStorage.setItem(SESSION_STORAGE_KEYS.unreadFetchedAt, String(now));
-  const mobileNumber = window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0';
+  const mobileNumber = window.localStorage.getItem(LOCAL_KEYS.userMobileNumber) || '0';
   const count = await getUnreadCount(mobileNumber, user.candidateId);
   if (count !== null) unreadCountStore.set(count);
 }

@@ -15,12 +15,11 @@ export default function HomePage() {
   // Signed out, the choice goes with the candidate: the next one to sign in on this phone is asked again.
   if (!authenticated && preference !== null) setPreference(null);
 
-  const loadProfile = useCallback(
-    async () =>
-      mobileNumber ? ((await queryClient.fetchQuery(candidateRecordQueryOptions(mobileNumber)))?.raw ?? null) : null,
+  const loadCandidate = useCallback(
+    async () => (mobileNumber ? queryClient.fetchQuery(candidateRecordQueryOptions(mobileNumber)) : null),
     [mobileNumber, queryClient],
   );
-  const resolveLocation = useLocationResolver({ authenticated, loadProfile });
+  const resolveLocation = useLocationResolver({ authenticated, loadCandidate });
   const locatePlace = useCallback(
     async (choice: LocationPreference | null): Promise<JobListPlace> => {
       const { latitude, longitude, city, isDefault, source } = await resolveLocation(choice);

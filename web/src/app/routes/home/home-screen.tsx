@@ -6,7 +6,6 @@ import { useCandidateRecord } from '#web/entities/candidate/index.ts';
 import { ApplyModal } from '#web/features/apply/index.ts';
 import {
   allJobSearchesKey,
-  clearJobsCache,
   JobDetailsModal,
   JobList,
   normalizeJob,
@@ -17,7 +16,7 @@ import {
   useSearchPlace,
   type JobView,
 } from '#web/features/jobs/index.ts';
-import { LocationPreferenceDialog, savedLocationOf } from '#web/features/location/index.ts';
+import { LocationPreferenceDialog } from '#web/features/location/index.ts';
 import { ReferSidebarCard, ReferModal } from '#web/features/refer/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
@@ -63,7 +62,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
 
   useJobDetailsRequests((payload) => setDetails(normalizeJob(payload)));
 
-  const savedCity = profile.isPending ? undefined : (savedLocationOf(profile.data?.raw)?.cityName ?? null);
+  const savedCity = profile.isPending ? undefined : (profile.data?.savedLocation?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
   // The job a visitor signed in for opens its dialog once signed in and past Location Preference.
   useResumedJobDialog(authenticated && !signingIn && !choosingLocation, (action, payload) => {
@@ -74,7 +73,6 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   });
   // The job now reads as applied: the next search asks the upstream instead of the cache.
   const applied = () => {
-    clearJobsCache();
     void queryClient.invalidateQueries({ queryKey: allJobSearchesKey });
   };
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  APPLICATIONS_FETCH_THROTTLE_MS,
   APPLICATIONS_LANGUAGE,
   APPLICATIONS_PAGE,
   APPLICATIONS_PAGE_SIZE,
@@ -11,9 +12,7 @@ import {
 import type { components } from '#contract/schema.d.ts';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { applicationKeys } from './application-keys.ts';
-import { markLoaded, refetchWhenDue } from './fetch-throttle.ts';
 
 const path = `${PRODUCT_JOBS}/fetchCandidateApplications` as const;
 
@@ -50,7 +49,6 @@ export async function fetchCandidateApplications(
     { signal },
   );
   if (!result.ok) throw new CallError(result.message);
-  markLoaded(SESSION_STORAGE_KEYS.applicationsLoadedAt);
   const data = result.data?.data ?? null;
   return {
     applications: data?.applicationDetails ?? [],
@@ -59,13 +57,12 @@ export async function fetchCandidateApplications(
   };
 }
 
-/** The list; a remount reloads it only when the last load is at least 10 s old. */
+/** The list; a remount reloads it only when the last load is at least 10 s old (the spec's throttle). */
 export function candidateApplicationsQueryOptions(mobileNumber: string) {
   return queryOptions({
     queryKey: applicationKeys.list(mobileNumber),
     queryFn: ({ signal }) => fetchCandidateApplications(mobileNumber, signal),
-    staleTime: 0,
-    refetchOnMount: refetchWhenDue(SESSION_STORAGE_KEYS.applicationsLoadedAt),
+    staleTime: APPLICATIONS_FETCH_THROTTLE_MS,
     refetchOnWindowFocus: false,
     retry: false,
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { message } from '#machines';
 import { api, CallError } from '#web/api/index.ts';
-import { readCandidateRecord, type CandidateRecord } from '../model/candidate-record.ts';
+import type { Candidate } from '../model/candidate.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** My Profile shows it (the apply dialog words its own). */
 const RECORD_FAILED = message('profile:personal.loadFailed');
 
-/** GET getDetailsWithMob: the candidate record (null when the number has no profile). */
-export async function fetchCandidateRecord(mobile: string, signal?: AbortSignal): Promise<CandidateRecord | null> {
+/** GET getDetailsWithMob: the candidate, read once here (null when the number has no profile). */
+export async function fetchCandidate(mobile: string, signal?: AbortSignal): Promise<Candidate | null> {
   const result = await api.upstream.call(
     (init) =>
       api.upstream.client.GET('/candidate-services/api/v1/candidate/getDetailsWithMob/{mobile}', {
@@ -18,14 +18,18 @@ export async function fetchCandidateRecord(mobile: string, signal?: AbortSignal)
     { signal },
   );
   if (!result.ok) throw new CallError(RECORD_FAILED);
-  return result.data === null ? null : readCandidateRecord(result.data);
+  if (result.data === null) return null;
+  // The model and its validator are a chunk of their own, fetched with the first record: a visitor's first load
+  // does not carry them.
+  const { readCandidate } = await import('../model/candidate.ts');
+  return readCandidate(result.data);
 }
 
-/** The record the home screen, the apply dialog and My Profile read (each its own view of it through `select`). */
+/** The candidate the home screen, the apply dialog and My Profile read. */
 export const candidateRecordQueryOptions = (mobile: string) =>
   queryOptions({
     queryKey: candidateKeys.record(mobile),
-    queryFn: ({ signal }) => fetchCandidateRecord(mobile, signal),
+    queryFn: ({ signal }) => fetchCandidate(mobile, signal),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,9 +1,6 @@
-type Loose = Record<string, unknown>;
+import { asLoose, type Loose } from '#machines';
 
 const NAME_FIELDS = ['skillName', 'name', 'skill_name', 'title', 'label'] as const;
-
-const asRecord = (value: unknown): Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
 
 function nameOf(skill: Loose): string {
   for (const key of NAME_FIELDS) {
@@ -23,7 +20,7 @@ export function skillNamesIn(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (typeof item === 'string') return [item];
-    const skill = asRecord(item);
+    const skill = asLoose(item);
     if (skill.active === false) return [];
     const name = nameOf(skill);
     return name ? [name] : [];
@@ -46,6 +43,6 @@ export function uniqueNames(names: readonly string[]): string[] {
 
 /** A candidate's skills as the skills call answers them: a list, a comma string, or either in { success, data }. */
 export function candidateSkillNames(answer: unknown): string[] {
-  const inner = Array.isArray(answer) || typeof answer === 'string' ? answer : asRecord(answer).data;
+  const inner = Array.isArray(answer) || typeof answer === 'string' ? answer : asLoose(answer).data;
   return uniqueNames(skillNamesIn(inner));
 }

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RECENT_ACTIVITY_LIMIT, toRecentActivity, type RecentActivityItem } from '#machines';
+import {
+  APPLICATIONS_FETCH_THROTTLE_MS,
+  RECENT_ACTIVITY_LIMIT,
+  toRecentActivity,
+  type RecentActivityItem,
+} from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
-import { applicationKeys, markLoaded, refetchWhenDue } from '#web/entities/applications/index.ts';
+import { applicationKeys } from '#web/entities/applications/index.ts';
 
 const path = `${PRODUCT_JOBS}/lastAppliedJobs` as const;
 
@@ -15,7 +19,6 @@ export async function lastAppliedJobs(candidateId: number, signal?: AbortSignal)
     { signal },
   );
   if (!result.ok) throw new CallError(result.message);
-  markLoaded(SESSION_STORAGE_KEYS.recentActivityLoadedAt);
   return toRecentActivity(result.data, RECENT_ACTIVITY_LIMIT);
 }
 
@@ -23,8 +26,8 @@ export function lastAppliedJobsQueryOptions(candidateId: number) {
   return queryOptions({
     queryKey: applicationKeys.recent(candidateId),
     queryFn: ({ signal }) => lastAppliedJobs(candidateId, signal),
-    staleTime: 0,
-    refetchOnMount: refetchWhenDue(SESSION_STORAGE_KEYS.recentActivityLoadedAt),
+    // The same 10 s throttle as the list's.
+    staleTime: APPLICATIONS_FETCH_THROTTLE_MS,
     refetchOnWindowFocus: false,
     retry: false,
   });

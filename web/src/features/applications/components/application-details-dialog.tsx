@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationView } from '#machines';
-import { Chip, Dialog } from '#web/ui/index.ts';
+import { Chip } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { useApplicationFormat } from '../hooks/use-application-texts.ts';
 import { applicationsNs } from '../i18n.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 import { message, upstream, type ApplicationResult, type ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { serverMessage } from '../model/server-message.ts';
+import { serverMessage } from '#web/api/refusal-text.ts';
 
 export const POSITION_REQUIRED = message('apply:submit.positionRequired');
 

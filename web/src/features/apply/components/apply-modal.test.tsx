@@ -9,10 +9,10 @@ import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE } from '#web/testing/session.ts';
 import { applyForJob, POSITION_REQUIRED } from '../api/apply-for-job.ts';
-import { openFile, saveFile } from '../lib/save-file.ts';
+import { openFile, saveFile } from '#web/shared/save-file.ts';
 import { ApplyModal } from './apply-modal.tsx';
 
-vi.mock('../lib/save-file.ts', () => ({ saveFile: vi.fn(), openFile: vi.fn() }));
+vi.mock('#web/shared/save-file.ts', () => ({ saveFile: vi.fn(), openFile: vi.fn() }));
 
 const mock = setupMockUpstream();
 beforeAll(() => stubNodeMultipart());

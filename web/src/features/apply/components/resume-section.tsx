@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RESUME_FILE } from '#contract/rules.ts';
-import { RESUME_ACCEPT } from '#machines';
+import { DEFAULT_RESUME_NAME, RESUME_ACCEPT } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import type { ResumeViewer } from '../hooks/use-view-resume.ts';
 import { applyNs } from '../i18n.ts';
-import { hasResume } from '../model/profile.ts';
 import { CurrentResume } from './current-resume.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -33,8 +32,9 @@ export function ResumeSection({ busy, viewer, keepFile }: ResumeSectionProps) {
   const actor = ApplyActor.useActorRef();
   const notice = ApplyActor.useSelector((s) => s.context.notice);
   const resumeFileName = ApplyActor.useSelector((s) => s.context.profile?.resumeFileName);
-  const resumeOnFile = ApplyActor.useSelector((s) => hasResume(s.context.profile));
-  const fileName = resumeOnFile ? resumeFileName || 'Resume.pdf' : null;
+  // A resume counts as on file when the upstream stored a path for it.
+  const resumeOnFile = ApplyActor.useSelector((s) => Boolean(s.context.profile?.filePath));
+  const fileName = resumeOnFile ? resumeFileName || DEFAULT_RESUME_NAME : null;
   const choose = (file: File) => {
     viewer.clearError();
     keepFile(file);

@@ -14,12 +14,15 @@ import {
   type UploadResumeInput,
 } from '#machines';
 import { invalidateApplications } from '#web/entities/applications/index.ts';
-import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
+import {
+  candidateRecordQueryOptions,
+  downloadResume,
+  invalidateCandidateRecord,
+  saveCandidateDetails,
+  updateCandidateResume,
+} from '#web/entities/candidate/index.ts';
+import { saveFile } from '#web/shared/save-file.ts';
 import { applyForJob } from '../api/apply-for-job.ts';
-import { downloadResume } from '../api/download-resume.ts';
-import { saveCandidateDetails } from '../api/save-candidate-details.ts';
-import { updateCandidateResume } from '../api/update-candidate-resume.ts';
-import { saveFile } from '../lib/save-file.ts';
 import { APPLY_SYSTEM_ID } from './apply-actor.ts';
 
 /**
@@ -34,10 +37,11 @@ export function useApplyLogic(mobileNumber: string) {
   const logic = useMemo(() => {
     return applyMachine.provide({
       actors: {
-        loadProfile: fromPromise<ApplyProfile, { mobileNumber: string }>(async ({ input }) => {
-          const profile = await queryClient.fetchQuery(candidateRecordQueryOptions(input.mobileNumber));
-          return profile ?? {};
-        }),
+        // The candidate as the entity read them, given to the machine as they are; a number with no profile yet has
+        // nothing on it.
+        loadProfile: fromPromise<ApplyProfile | null, { mobileNumber: string }>(({ input }) =>
+          queryClient.fetchQuery(candidateRecordQueryOptions(input.mobileNumber)),
+        ),
         saveCandidate: fromPromise<ApplyCallResult, CandidateSavePayload>(async ({ input }) => {
           const result = await saveCandidateDetails(mobileNumber, input);
           if (result.success) await invalidateCandidateRecord(queryClient, mobileNumber);

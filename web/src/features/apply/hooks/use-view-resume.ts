@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { message, upstream, type Message } from '#machines';
-import { downloadResume } from '../api/download-resume.ts';
-import { openFile } from '../lib/save-file.ts';
-import { serverMessage } from '../model/server-message.ts';
+import { downloadResume } from '#web/entities/candidate/index.ts';
+import { openFile } from '#web/shared/save-file.ts';
+import { serverMessage } from '#web/api/refusal-text.ts';
 
 export const VIEW_MESSAGES = {
   none: message('apply:view.noResume'),

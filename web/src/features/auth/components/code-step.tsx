@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OTP_LENGTH, type Message } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 // Not through ui/index.ts: only the sign-in dialogs, each loaded on demand, use it.
-import { CodeStep as CodeStepForm } from '#web/ui/code-step.tsx';
+import { OtpCodeForm } from '#web/ui/otp-code-form.tsx';
 import { authNs } from '../i18n.ts';
 
 export interface CodeStepProps {
@@ -18,7 +18,7 @@ export interface CodeStepProps {
   onChangeMobile(): void;
 }
 
-/** The mobile sign-in's code step, on the shared code-step form. */
+/** The mobile sign-in's code step, on the shared one-time-code form (ui/otp-code-form.tsx). */
 export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying, ...on }: CodeStepProps) {
   const { t } = useTranslation(authNs);
   const messageText = useMessageText();
@@ -29,7 +29,7 @@ export function CodeStep({ mobile, otp, error, resendIn, resendState, verifying,
         ? t('code.resendIn', { count: resendIn })
         : t('code.resend');
   return (
-    <CodeStepForm
+    <OtpCodeForm
       intro={
         <Trans
           ns="auth"

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, SESSION_KEYS } from '#web/shared/session.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import { sessionStore } from '#web/shared/session.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { SignInOpener } from '#web/testing/sign-in-opener.tsx';
@@ -101,11 +102,11 @@ describe('mobile sign-in dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByText('OTP Validated Successfully!')).toBeInTheDocument();
     expect(within(dialog).getByText('You will be signed in shortly...')).toBeInTheDocument();
-    expect(localStorage.getItem(SESSION_KEYS.userMobileNumber)).toBe('919876543210');
-    expect(localStorage.getItem(SESSION_KEYS.candidateId)).toBe('100234');
-    expect(localStorage.getItem(SESSION_KEYS.isAuthenticated)).toBe('true');
-    expect(localStorage.getItem(SESSION_KEYS.authToken)).toBeTruthy();
-    const user0 = JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}') as { name: string; initials: string };
+    expect(localStorage.getItem(LOCAL_KEYS.userMobileNumber)).toBe('919876543210');
+    expect(localStorage.getItem(LOCAL_KEYS.candidateId)).toBe('100234');
+    expect(localStorage.getItem(LOCAL_KEYS.isAuthenticated)).toBe('true');
+    expect(localStorage.getItem(LOCAL_KEYS.sessionToken)).toBeTruthy();
+    const user0 = JSON.parse(localStorage.getItem(LOCAL_KEYS.user) ?? '{}') as { name: string; initials: string };
     expect(user0.name).not.toBe('');
     expect(sessionStore.get().isAuthenticated).toBe(true);
 

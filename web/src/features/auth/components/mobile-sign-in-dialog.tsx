@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { mobileSignInMachine, Session } from '#machines';
-import { Dialog } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { CodeStep, type CodeStepProps } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { SignInActor } from '../hooks/sign-in-actor.ts';

@@ -1,4 +1,6 @@
 import {
+  isLoose,
+  type Loose,
   message,
   TRANSFER_TIMEOUT_MS,
   transferErrorText,
@@ -16,12 +18,10 @@ export class TransferCallError extends CallError {}
 
 export const UNREADABLE_ANSWER = message('earnings:transfer.unreadable');
 
-type Loose = Record<string, unknown>;
-
 function parseObject(text: string): Loose | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Loose) : undefined;
+    return isLoose(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

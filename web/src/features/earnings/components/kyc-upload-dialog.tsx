@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '#web/ui/index.ts';
+import { Button } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { earningsNs } from '../i18n.ts';
 import { GUIDELINE_KEYS } from '../model/kyc-document.ts';
 import { AadhaarCardUpload } from './aadhaar-card-upload.tsx';

@@ -4,8 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { OTP_LENGTH, type ClientUser, type emailSignInMachine, type EmailSignInOutput, type Message } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
-import { CodeStep } from '#web/ui/code-step.tsx';
-import { Button, Dialog, Field } from '#web/ui/index.ts';
+import { OtpCodeForm } from '#web/ui/otp-code-form.tsx';
+import { Button, Field } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { interviewsNs } from '../i18n.ts';
 import { EmailSignInActor } from '../hooks/email-sign-in-actor.ts';
 import { useResendLabel, type ResendState } from '../hooks/use-resend-label.ts';
@@ -105,7 +106,7 @@ function EmailSignInFlow({ onSignedIn, onDone }: EmailSignInDialogProps) {
         />
       ) : null}
       {step === 'code' ? (
-        <CodeStep
+        <OtpCodeForm
           intro={
             <Trans
               ns="interviews"

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { message, type ActorFailure, type Message } from '#machines';
 import type { components } from '#contract/schema.d.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { cachedJobs, JOBS_CACHE_GUARD_MS, storeJobsWhenIdle } from '../model/jobs-cache.ts';
 import { jobsOfAnswer, searchFailed, type ApiJob } from '../model/search-answer.ts';
 
 export type SearchJobsParams = components['schemas']['JobSearchRequest'];
@@ -50,20 +49,16 @@ export function prepareJobSearch(): void {
 /** The key every job search starts with: invalidating it makes the next search ask the upstream again. */
 export const allJobSearchesKey = ['jobs', 'search'] as const;
 
-/** The jobs cache guard: the same search within 10 s of the last is answered from session storage, even after a reload. */
-async function searchJobsGuarded(params: SearchJobsParams, signal?: AbortSignal): Promise<ApiJob[]> {
-  const kept = cachedJobs(params);
-  if (kept) return kept;
-  const jobs = await searchJobs(params, signal);
-  storeJobsWhenIdle(params, jobs, Date.now());
-  return jobs;
-}
+/**
+ * The spec's jobs cache guard: the same search within 10 s of the last is answered from the query cache, also after
+ * a reload (the persisted cache's answers of the last 10 s are restored at start, app/pwa/persisted-cache.ts).
+ */
+export const JOB_SEARCH_FRESH_MS = 10_000;
 
 export const searchJobsQueryOptions = (params: SearchJobsParams) =>
   queryOptions({
     queryKey: [...allJobSearchesKey, params] as const,
-    queryFn: ({ signal }) => searchJobsGuarded(params, signal),
-    // Within the page the query cache answers the same search for as long as the guard.
-    staleTime: JOBS_CACHE_GUARD_MS,
+    queryFn: ({ signal }) => searchJobs(params, signal),
+    staleTime: JOB_SEARCH_FRESH_MS,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OfflineState } from '#web/ui/offline-state.tsx';
-import { Button, Dialog, Spinner } from '#web/ui/index.ts';
+import { Button, Spinner } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { useApplicationStatus } from '#web/entities/applications/index.ts';
 import { titleCase } from '../model/job-skills.ts';
 import { useJobDetails } from '../hooks/use-job-details.ts';

@@ -1,17 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobListPlace } from '#machines';
 import { api } from '#web/api/index.ts';
 import { messageText } from '#web/i18n/index.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { page } from '#web/shared/reload-page.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
+import { persistedCachePages } from '#web/testing/reloaded-page.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { JobsRequestError, searchJobs } from '../api/search-jobs.ts';
 import { useJobListCommands } from '../hooks/job-list-actor.ts';
 import { JobList } from './job-list.tsx';
 import { JobListProvider } from './job-list-provider.tsx';
+
+// The persisted cache's IndexedDB, in memory: jsdom has no IndexedDB.
+const idb = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', async () => (await import('#web/testing/reloaded-page.ts')).memoryIndexedDb(idb));
 
 const mock = setupMockUpstream();
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +39,11 @@ function SearchButton() {
 
 function renderList(
   place: JobListPlace,
-  { authenticated = false, mobileNumber }: { authenticated?: boolean; mobileNumber?: string } = {},
+  {
+    authenticated = false,
+    mobileNumber,
+    queryClient,
+  }: { authenticated?: boolean; mobileNumber?: string; queryClient?: QueryClient } = {},
 ) {
   mobileNumber ??= authenticated ? DEMO_MOBILE : '';
   const locatePlace = vi.fn(async () => place);
@@ -49,6 +58,7 @@ function renderList(
       <SearchButton />
       <JobList authenticated={authenticated} mobileNumber={mobileNumber} onOpenJob={onOpenJob} onReferJob={vi.fn()} />
     </JobListProvider>,
+    { queryClient },
   );
   return { ...view, locatePlace, onOpenJob };
 }
@@ -66,27 +76,38 @@ describe('JobList', () => {
     expect(searchBodies()).toHaveLength(1);
   });
 
-  it('answers the same search within 10 s from the jobs kept in session storage, even after a reload, and asks again after', async () => {
+  it('answers the same search within 10 s from the query cache, even after a reload (its persisted copy), and asks again after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    const { persistFrom, reloadedPage } = await persistedCachePages();
     try {
       const first = renderList(JAIPUR);
+      persistFrom(first.queryClient);
       await waitFor(() => expect(cards()).toHaveLength(10));
-      // Kept once the browser is idle after showing them.
-      await waitFor(() => expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt)).not.toBeNull());
-      const fetchedAt = Number(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsFetchedAt));
+      // Persisted once the writes are gathered (a second) and the browser is idle.
+      const persisted = () =>
+        (
+          idb.get('visitor') as
+            | {
+                clientState: {
+                  queries: Array<{ queryKey: unknown[]; state: { data: unknown[]; dataUpdatedAt: number } }>;
+                };
+              }
+            | undefined
+        )?.clientState.queries.find((query) => query.queryKey[1] === 'search');
+      await waitFor(() => expect(persisted()?.state.data).toHaveLength(12), { timeout: 3_000 });
+      const fetchedAt = persisted()!.state.dataUpdatedAt;
       expect(Date.now() - fetchedAt).toBeLessThan(5_000);
-      expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.jobsCache) ?? '{}').jobs).toHaveLength(12);
       first.unmount();
 
-      // A new page (a fresh query cache) within the guard: no call.
+      // A new page within the guard: no call.
       vi.setSystemTime(fetchedAt + 9_000);
-      const second = renderList(JAIPUR);
+      const second = renderList(JAIPUR, { queryClient: await reloadedPage() });
       await waitFor(() => expect(cards()).toHaveLength(10));
       expect(searchBodies()).toHaveLength(1);
       second.unmount();
 
       vi.setSystemTime(fetchedAt + 10_000);
-      renderList(JAIPUR);
+      renderList(JAIPUR, { queryClient: await reloadedPage() });
       await waitFor(() => expect(searchBodies()).toHaveLength(2));
       await waitFor(() => expect(cards()).toHaveLength(10));
     } finally {

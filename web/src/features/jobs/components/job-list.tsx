@@ -24,7 +24,7 @@ import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 import { EndOfList, ExpandPrompt, NoJobs } from './job-list-cards.tsx';
 import { JobsLoadFailure } from './jobs-load-failure.tsx';
-import { KEPT_AT, KEPT_JOBS_NS } from '../model/kept-jobs.ts';
+import { CACHED_AT, CACHED_JOBS_NS } from '../model/cached-jobs.ts';
 import './job-list.css';
 
 /** Loaded only for a signed-in candidate whose number is unknown. */
@@ -78,8 +78,8 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
   const format = useFormat();
-  // Jobs of a kept search shown without the network: 'Offline — jobs as of {time}', in the language's locale.
-  const keptAt = jobs[0]?.[KEPT_AT];
+  // Jobs of the last search the cache holds, shown without the network: 'Offline — jobs as of {time}', in the language's locale.
+  const cachedAt = jobs[0]?.[CACHED_AT];
   const guard = useSignedInAction();
   const skills = useCandidateSkills(authenticated ? mobileNumber : null).data;
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
@@ -103,9 +103,9 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
       <h2 id="job-list-heading" className="job-list__heading">
         {heading}
       </h2>
-      {typeof keptAt === 'number' ? (
+      {typeof cachedAt === 'number' ? (
         <p className="job-list__kept" role="status">
-          {t('asOf', { ns: KEPT_JOBS_NS, time: format.dateTime(keptAt) })}
+          {t('asOf', { ns: CACHED_JOBS_NS, time: format.dateTime(cachedAt) })}
         </p>
       ) : null}
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}

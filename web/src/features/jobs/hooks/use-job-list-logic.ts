@@ -11,8 +11,7 @@ import {
   type SearchJobsInput,
 } from '#machines';
 import { CallError } from '#web/api/index.ts';
-import { searchOrKeptJobs } from '../api/search-or-kept.ts';
-import { JobsRequestError, prepareJobSearch } from '../api/search-jobs.ts';
+import { JobsRequestError, prepareJobSearch, searchJobsQueryOptions } from '../api/search-jobs.ts';
 import { MOBILE_REQUIRED_FOR_JOBS } from '../model/mobile-required.ts';
 
 /** The search needs a point: the located place or the chosen city always has one. */
@@ -46,7 +45,14 @@ export function useJobListLogic({ authenticated, mobileNumber, locatePlace }: Jo
           checkCandidate();
           const { locationPreference: _preference, latitude, longitude, ...request } = input;
           if (latitude === undefined || longitude === undefined) throw new JobsRequestError(POINT_REQUIRED, 400);
-          return searchOrKeptJobs(queryClient, { ...request, latitude, longitude });
+          const params = { ...request, latitude, longitude };
+          // Unanswered (offline), the last search the cache holds instead, restored from its persisted copy on an
+          // offline visit (./last-search.ts, fetched only then: the home screen's first load does not carry it).
+          return queryClient
+            .fetchQuery(searchJobsQueryOptions(params))
+            .catch((failure: unknown) =>
+              import('../api/last-search.ts').then((last) => last.lastSearchInstead(queryClient, params, failure)),
+            );
         }),
       },
     });

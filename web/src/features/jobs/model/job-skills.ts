@@ -1,5 +1,5 @@
 import { skillNamesIn, uniqueNames } from '#web/entities/candidate/index.ts';
-import type { Loose } from './read-fields.ts';
+import type { Loose } from '#machines';
 
 /** The fields a job's skills may come under, in order of preference. */
 export const SKILL_FIELDS = ['skills', 'skillTags', 'jobSkills', 'tags'] as const;

@@ -1,6 +1,7 @@
 import { jobIdOf, monthlyFigures, monthlySalaryMessage, type KeyedMessage } from '#machines';
 import { jobSkillsOf } from './job-skills.ts';
-import { asRecord, firstNumber, firstText, type Loose } from './read-fields.ts';
+import { asLoose, type Loose } from '#machines';
+import { firstNumber, firstText } from './read-fields.ts';
 
 export const DEFAULT_APPLICATION_STATUS = 'Not Applied';
 
@@ -16,9 +17,9 @@ const idText = (value: unknown): string | number | null =>
  * job, a shared link's parameters or a pending job left in session storage.
  */
 export function normalizeJob(payload: unknown) {
-  const job = asRecord(payload);
+  const job = asLoose(payload);
   // A job built from a shared link keeps the link's raw parameters beside it.
-  const params = asRecord(job.params);
+  const params = asLoose(job.params);
   const id = jobIdOf({
     id: idText(job.id),
     jobId: idText(job.jobId),

@@ -1,9 +1,5 @@
 /** Readers for loosely shaped upstream records: the first usable value among a field's aliases. */
-export type Loose = Record<string, unknown>;
-
-export function asRecord(value: unknown): Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
-}
+import type { Loose } from '#machines';
 
 export function firstText(record: Loose, keys: readonly string[]): string {
   for (const key of keys) {

@@ -1,5 +1,5 @@
 import type { components } from '#contract/schema.d.ts';
-import { asRecord } from './read-fields.ts';
+import { asLoose } from '#machines';
 
 /** A job as searchJobs, getJobById and notifications describe it (components.schemas.Job). */
 export type ApiJob = components['schemas']['Job'];
@@ -20,8 +20,8 @@ export function searchFailed(answer: SearchAnswer): boolean {
 
 /** getJobById and budget details answer the record itself or { success, data }. */
 export function recordOfAnswer(answer: unknown): Record<string, unknown> | null {
-  const outer = asRecord(answer);
-  const inner = asRecord(outer.data);
+  const outer = asLoose(answer);
+  const inner = asLoose(outer.data);
   if (Object.keys(inner).length > 0) return inner;
   return Object.keys(outer).length > 0 ? outer : null;
 }

@@ -14,7 +14,7 @@ setupMockUpstream();
 const SLOW = { timeout: 5_000 };
 
 function Probe({ authenticated }: { authenticated: boolean }) {
-  const resolve = useLocationResolver({ authenticated, loadProfile: async () => null });
+  const resolve = useLocationResolver({ authenticated, loadCandidate: async () => null });
   const [city, setCity] = useState('');
   return (
     <>

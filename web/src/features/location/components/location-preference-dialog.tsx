@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { House, LocateFixed } from 'lucide-react';
 import type { LocationPreference } from '#machines';
-import { Dialog } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { locationNs } from '../i18n.ts';
 import './location-preference-dialog.css';
 

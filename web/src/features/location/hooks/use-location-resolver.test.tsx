@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LocationPreference } from '#machines';
+import type { Candidate } from '#web/entities/candidate/index.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -21,9 +22,9 @@ function Probe({
 }: {
   authenticated: boolean;
   preference: LocationPreference | null;
-  profile?: unknown;
+  profile?: Pick<Candidate, 'savedLocation'>;
 }) {
-  const resolve = useLocationResolver({ authenticated, loadProfile: async () => profile ?? null });
+  const resolve = useLocationResolver({ authenticated, loadCandidate: async () => profile ?? null });
   const [text, setText] = useState('');
   return (
     <>
@@ -95,7 +96,7 @@ describe('useLocationResolver over the mock services', () => {
 
   it('uses the saved base location when chosen', async () => {
     const spy = mockGeolocation({ latitude: 1, longitude: 1 });
-    const profile = { candidateId: 1, currentCity: { latitude: 12.9716, longitude: 77.5946, cityName: 'Bengaluru' } };
+    const profile = { savedLocation: { cityName: 'Bengaluru', point: { latitude: 12.9716, longitude: 77.5946 } } };
     expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe(
       'Bengaluru 12.9716 77.5946 saved',
     );
@@ -104,7 +105,7 @@ describe('useLocationResolver over the mock services', () => {
 
   it('geocodes a saved city without coordinates and keeps it in the cache', async () => {
     mockGeolocation({ latitude: 1, longitude: 1 });
-    const profile = { candidateId: 1, cityName: 'Pune' };
+    const profile = { savedLocation: { cityName: 'Pune', point: null } };
     expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe('Pune 18.5204 73.8567 saved');
     expect(JSON.parse(localStorage.getItem('geocodeCache') ?? '{}')).toHaveProperty('pune');
   });

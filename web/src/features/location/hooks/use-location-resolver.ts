@@ -6,26 +6,26 @@ import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
 import { loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
-import { savedLocationOf } from '../model/saved-location.ts';
+import type { Candidate } from '#web/entities/candidate/index.ts';
 
 export interface LocationResolverOptions {
   authenticated: boolean;
-  /** The candidate profile (its currentCity is the base location); only asked for the 'saved' choice. */
-  loadProfile: () => Promise<unknown>;
+  /** The candidate (their saved base location); only asked for the 'saved' choice. */
+  loadCandidate: () => Promise<Pick<Candidate, 'savedLocation'> | null>;
 }
 
 /**
  * Where to look for jobs: the saved base location when chosen and known, else the current location.
  * The failure toast shows once per page, however often the point is asked for.
  */
-export function useLocationResolver({ authenticated, loadProfile }: LocationResolverOptions) {
+export function useLocationResolver({ authenticated, loadCandidate }: LocationResolverOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const noticeShown = useRef(false);
 
   const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
     try {
-      const saved = savedLocationOf(await loadProfile());
+      const saved = (await loadCandidate())?.savedLocation;
       if (!saved) return null;
       const point = saved.point ?? (await queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)));
       return {
@@ -39,7 +39,7 @@ export function useLocationResolver({ authenticated, loadProfile }: LocationReso
     } catch {
       return null;
     }
-  }, [queryClient, loadProfile]);
+  }, [queryClient, loadCandidate]);
 
   return useCallback(
     async (preference: LocationPreference | null): Promise<ResolvedLocation> => {

@@ -4,10 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage, LINK_JOB_EVENT_DELAY_MS } from '#machines';
 import { useMessageText } from '#web/i18n/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
-import { SESSION_KEYS } from '#web/shared/session.ts';
-import { useBackCloses } from '#web/ui/use-back-closes.ts';
+import { useBackCloses } from '#web/ui/back-layer.ts';
 import { Skeleton } from '#web/ui/index.ts';
 import { Tabs } from '#web/ui/tabs.tsx';
 import { LOAD_FAILED, useNotifications } from '../api/get-notifications.ts';
@@ -70,13 +69,13 @@ export function NotificationDropdown({ id, candidateId, container, onClose }: No
   useEffect(() => {
     if (engaged.current || candidateId === null) return;
     engaged.current = true;
-    void setNotificationEngagementFlag(candidateId, window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0');
+    void setNotificationEngagementFlag(candidateId, window.localStorage.getItem(LOCAL_KEYS.userMobileNumber) || '0');
   }, [candidateId]);
 
   const openItem = (item: NotificationItem) => {
     // Optimistic: the item reads as read and the dropdown closes at once; the mark-read call follows.
     if (!item.read && item.id !== null) {
-      const mobileNumber = window.localStorage.getItem(SESSION_KEYS.userMobileNumber) || '0';
+      const mobileNumber = window.localStorage.getItem(LOCAL_KEYS.userMobileNumber) || '0';
       markRead.mutateAsync({ notificationId: item.id, mobileNumber }).then(
         () => void refreshUnreadCount({ guarded: false }),
         // The item stays read in the list; the next count refresh shows the server's view.

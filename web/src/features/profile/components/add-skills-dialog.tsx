@@ -11,7 +11,8 @@ import {
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
-import { Button, Chip, Dialog, Field } from '#web/ui/index.ts';
+import { Button, Chip, Field } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { profileNs } from '../i18n.ts';
 
 const SHOWN_RESULTS = 40;

@@ -13,11 +13,12 @@ import {
   validatePinCode,
   type Message,
   type ProfileForm,
-  type ProfileRecord,
 } from '#machines';
+import type { Candidate } from '#web/entities/candidate/index.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
-import { Button, Dialog, Field } from '#web/ui/index.ts';
+import { Button, Field } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { profileNs } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';
@@ -27,7 +28,7 @@ const SALARY_TOO_LONG = message('profile:edit.salaryTooLong');
 type Errors = Partial<Record<keyof ProfileForm, Message>>;
 
 export interface EditProfileDialogProps {
-  profile: ProfileRecord;
+  profile: Candidate;
   /** The name on the verified Aadhaar; the name is locked while it equals this. */
   nameOnAadhaar: string | undefined;
   saving: boolean;
@@ -60,7 +61,7 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
     fullName: profile.fullName,
     email: profile.email,
     pincode: profile.pincode,
-    expectedSalary: profile.expectedSalary === undefined ? '' : String(profile.expectedSalary),
+    expectedSalary: profile.monthlySalary === undefined ? '' : String(profile.monthlySalary),
   });
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: keyof ProfileForm, value: string) => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NO_EMAIL, profileLocationText, profileSalaryText, type ProfileRecord } from '#machines';
+import { NO_EMAIL, profileLocationText, profileSalaryText } from '#machines';
+import type { Candidate } from '#web/entities/candidate/index.ts';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 
 export interface PersonalCardProps {
-  profile: ProfileRecord | null;
+  profile: Candidate | null;
   /** Shown when the record has no mobile number: the signed-in one. */
   fallbackMobile: string;
   profileLoading: boolean;
@@ -21,7 +22,7 @@ export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoadi
   const label = t(profileLoading ? 'personal.loadingProfile' : kycLoading ? 'kyc.loading' : 'personal.edit');
 
   // 'city - pincode' and the city alone are data; 'Pincode: x' and the fallbacks are messages.
-  const locationOf = (record: ProfileRecord) => {
+  const locationOf = (record: Candidate) => {
     const shown = profileLocationText(record.cityName, record.pincode);
     return typeof shown === 'string' ? shown : messageText(shown);
   };
@@ -60,7 +61,7 @@ export function PersonalCard({ profile, fallbackMobile, profileLoading, kycLoadi
           </div>
           <div className="profile-facts__row">
             <dt>{t('personal.expectedSalary')}</dt>
-            <dd>{salaryOf(profile.expectedSalary)}</dd>
+            <dd>{salaryOf(profile.monthlySalary)}</dd>
           </div>
         </dl>
       ) : (

@@ -5,7 +5,7 @@ import { useMessageText } from '#web/i18n/index.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
-import { PROFILE_UPDATED } from '../api/update-candidate-profile.ts';
+import { PROFILE_UPDATED } from '#web/entities/candidate/index.ts';
 import { CandidateIdMissing, useProfileEdit } from '../hooks/use-profile-edit.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
 import { profileNs } from '../i18n.ts';

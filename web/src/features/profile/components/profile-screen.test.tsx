@@ -12,7 +12,7 @@ import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 // The page is given the apply feature's saveFile by app/; the test watches it there.
 const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('#web/features/apply/lib/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
+vi.mock('#web/shared/save-file.ts', () => ({ saveFile, openFile: vi.fn() }));
 
 const mock = setupMockUpstream({ jobCount: 20 });
 const scrollIntoView = vi.fn();

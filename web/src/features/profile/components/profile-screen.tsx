@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_RESUME_NAME } from '#machines';
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { Card } from '#web/ui/index.ts';
 import { OfflineState } from '#web/ui/offline-state.tsx';
@@ -6,7 +7,6 @@ import { useProfileData } from '../hooks/use-profile-data.ts';
 import { useSectionNavigation } from '../hooks/use-section-navigation.ts';
 import { profileNs } from '../i18n.ts';
 import { completionOf } from '../model/completion.ts';
-import type { ProfileServices } from '../model/services.ts';
 import { CompletionCard } from './completion-card.tsx';
 import { KycSection } from './kyc-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
@@ -18,11 +18,12 @@ import { SkillsSection } from './skills-section.tsx';
 import './profile-screen.css';
 
 export interface ProfileScreenProps {
-  services: ProfileServices;
+  /** Signing out (the layout's, given by app/). */
+  onSignOut: () => void;
 }
 
 /** My Profile for a signed-in candidate: menu, personal information, resume, skills, KYC and completion. */
-export function ProfileScreen({ services }: ProfileScreenProps) {
+export function ProfileScreen({ onSignOut }: ProfileScreenProps) {
   const { t } = useTranslation(profileNs);
   const data = useProfileData();
   const { user, mobile, record, kycStatus } = data;
@@ -51,7 +52,7 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
   return (
     <div className="profile">
       <SectionMenu active={nav.active} onSelect={nav.goTo}>
-        <SignOutItem onConfirm={services.signOut} />
+        <SignOutItem onConfirm={onSignOut} />
       </SectionMenu>
       <div className="profile__main">
         <ProfileSection id="personal" active={nav.active}>
@@ -61,9 +62,8 @@ export function ProfileScreen({ services }: ProfileScreenProps) {
           <ResumeCard
             mobile={mobile}
             candidateId={String(user?.candidateId ?? profile?.candidateId ?? '')}
-            fileName={profile ? profile.resumeFileName : null}
+            fileName={profile ? profile.resumeFileName || DEFAULT_RESUME_NAME : null}
             hasResume={Boolean(profile?.filePath)}
-            services={services}
           />
         </ProfileSection>
         <ProfileSection id="skills" active={nav.active}>

@@ -7,7 +7,6 @@ import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { useResumeChoice } from '../hooks/use-resume-choice.ts';
 import { profileNs } from '../i18n.ts';
-import type { ProfileServices } from '../model/services.ts';
 import { CurrentResume } from './current-resume.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { PendingResume } from './pending-resume.tsx';
@@ -21,25 +20,22 @@ export interface ResumeCardProps {
   /** The resume's name on the record ('Resume.pdf' by default); null without a profile. */
   fileName: string | null;
   hasResume: boolean;
-  services: Pick<ProfileServices, 'downloadResume' | 'uploadResume' | 'saveFile'>;
 }
 
 /** Resume: the current file with Download, a pending preview, the upload area and its progress. */
-export function ResumeCard({ mobile, candidateId, fileName, hasResume, services }: ResumeCardProps) {
+export function ResumeCard({ mobile, candidateId, fileName, hasResume }: ResumeCardProps) {
   const { t } = useTranslation(profileNs);
   const messageText = useMessageText();
   const format = useFormat();
   const inputRef = useRef<HTMLInputElement>(null);
-  const choice = useResumeChoice({ mobile, candidateId, upload: services.uploadResume, inputRef });
+  const choice = useResumeChoice({ mobile, candidateId, inputRef });
   const chooseLabel = t(hasResume ? 'resume.chooseNew' : 'resume.choose');
   return (
     <>
       <div className="profile-card__head">
         <h2 className="profile-card__title">{t('section.resume')}</h2>
       </div>
-      {fileName ? (
-        <CurrentResume candidateId={candidateId} fileName={fileName} hasResume={hasResume} services={services} />
-      ) : null}
+      {fileName ? <CurrentResume candidateId={candidateId} fileName={fileName} hasResume={hasResume} /> : null}
       {choice.pending ? (
         <PendingResume
           file={choice.pending}

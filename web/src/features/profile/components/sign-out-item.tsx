@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog } from '#web/ui/index.ts';
+import { Button } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { profileNs } from '../i18n.ts';
 
 /** The menu's Sign Out: asks first, then signs out as the header does. */

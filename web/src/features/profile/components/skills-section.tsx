@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SKILLS_NO_MOBILE, upstream } from '#machines';
 import { useConnectionProblem } from '#web/shared/connection-problem.ts';
 import { useToast } from '#web/ui/index.ts';
-import { useSaveCandidateSkills } from '../api/save-candidate-skills.ts';
+import { useSaveCandidateSkills } from '../hooks/use-save-candidate-skills.ts';
 import type { ProfileData } from '../hooks/use-profile-data.ts';
 import { profileNs } from '../i18n.ts';
 import { shownError } from '../model/shown-error.ts';

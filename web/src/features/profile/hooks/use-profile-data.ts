@@ -6,7 +6,6 @@ import {
   skillsWithCatalogueQueryOptions,
 } from '#web/entities/candidate/index.ts';
 import { useSession } from '#web/shared/session.ts';
-import { selectProfileRecord } from '../model/profile-view.ts';
 
 const UNVERIFIED: KycStatus = { aadhaarVerified: false, panVerified: false };
 
@@ -18,7 +17,7 @@ export function useProfileData() {
   const { user } = useSession();
   const mobile = user?.mobileNumber ?? '';
   const enabled = mobile !== '';
-  const record = useQuery({ ...candidateRecordQueryOptions(mobile), enabled, select: selectProfileRecord });
+  const record = useQuery({ ...candidateRecordQueryOptions(mobile), enabled });
   const kyc = useQuery({ ...kycDetailsQueryOptions(mobile), enabled });
   const skills = useQuery({ ...skillsWithCatalogueQueryOptions(mobile), enabled });
   const loadingFirst = enabled && record.isPending;

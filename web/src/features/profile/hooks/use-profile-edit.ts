@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildProfileUpdate, profileInitials, type ProfileForm, type ProfileRecord } from '#machines';
+import { buildProfileUpdate, profileInitials, type ProfileForm } from '#machines';
 import { CallError } from '#web/api/index.ts';
-import { candidateRecordQueryOptions, invalidateCandidateRecord } from '#web/entities/candidate/index.ts';
-import { emitAppEvent } from '#web/shared/app-events.ts';
-import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import {
+  candidateRecordQueryOptions,
+  invalidateCandidateRecord,
   updateCandidateProfile,
   updateExceptionMessage,
   updateFailedMessage,
+  type Candidate,
   type ProfileUpdateResult,
-} from '../api/update-candidate-profile.ts';
-import { selectProfileRecord } from '../model/profile-view.ts';
+} from '#web/entities/candidate/index.ts';
+import { emitAppEvent } from '#web/shared/app-events.ts';
+import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import { shownError } from '../model/shown-error.ts';
 
 /** Neither the session nor the record names the candidate: the dialog says so in the screen's words. */
@@ -19,7 +20,7 @@ export class CandidateIdMissing extends Error {}
 export interface ProfileEditOptions {
   mobile: string;
   user: SessionUser | null;
-  profile: ProfileRecord | null;
+  profile: Candidate | null;
   /** Called as soon as the upstream accepts the edit (the dialog closes, the toast shows). */
   onSaved: () => void;
 }
@@ -49,7 +50,7 @@ export function useProfileEdit({ mobile, user, profile, onSaved }: ProfileEditOp
       let candidateId = Number(user?.candidateId ?? profile?.candidateId ?? 0);
       if (!candidateId) {
         const fresh = await queryClient.fetchQuery({ ...candidateRecordQueryOptions(mobile), staleTime: 0 });
-        candidateId = Number(selectProfileRecord(fresh)?.candidateId ?? 0);
+        candidateId = Number(fresh?.candidateId ?? 0);
       }
       if (!candidateId) throw new CandidateIdMissing();
       result = await updateCandidateProfile({

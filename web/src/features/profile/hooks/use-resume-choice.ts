@@ -3,7 +3,6 @@ import { useState, type RefObject } from 'react';
 import { message, RESUME_AUTH_FAILED, validateResumeFile, type Message } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
-import type { ProfileServices } from '../model/services.ts';
 import { shownError } from '../model/shown-error.ts';
 import { useResumeUpload } from './use-resume-upload.ts';
 
@@ -11,7 +10,6 @@ export interface ResumeChoiceOptions {
   /** The signed-in number, whose record an upload refreshes. */
   mobile: string;
   candidateId: string;
-  upload: ProfileServices['uploadResume'];
   /** The file input, emptied when its file is refused, cancelled or uploaded. */
   inputRef: RefObject<HTMLInputElement | null>;
 }
@@ -27,7 +25,7 @@ function uploadError(error: Error): Message {
  * The resume chosen for upload, checked against the contract's rules, and its upload with progress. One problem
  * shows at a time: the chosen file's, or the last upload's.
  */
-export function useResumeChoice({ mobile, candidateId, upload: uploadResume, inputRef }: ResumeChoiceOptions) {
+export function useResumeChoice({ mobile, candidateId, inputRef }: ResumeChoiceOptions) {
   const { t } = useTranslation(profileNs);
   const toast = useToast();
   const [pending, setPending] = useState<File | null>(null);
@@ -38,7 +36,6 @@ export function useResumeChoice({ mobile, candidateId, upload: uploadResume, inp
   };
   const upload = useResumeUpload({
     mobile,
-    upload: uploadResume,
     onUploaded: () => {
       toast.success(t('resume.uploaded'));
       setPending(null);

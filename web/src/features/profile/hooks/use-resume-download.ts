@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { upstream } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
-import { serverText } from '../model/server-text.ts';
-import type { ProfileServices } from '../model/services.ts';
+import { serverText } from '#web/api/refusal-text.ts';
+import { downloadResume } from '#web/entities/candidate/index.ts';
+import { saveFile } from '#web/shared/save-file.ts';
 
 export interface ResumeDownloadOptions {
   candidateId: string;
   fileName: string;
-  services: Pick<ProfileServices, 'downloadResume' | 'saveFile'>;
 }
 
 /** Download: the current resume saved under its Content-Disposition name; how it went says a toast. */
-export function useResumeDownload({ candidateId, fileName, services }: ResumeDownloadOptions) {
+export function useResumeDownload({ candidateId, fileName }: ResumeDownloadOptions) {
   const { t } = useTranslation(profileNs);
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -25,7 +25,7 @@ export function useResumeDownload({ candidateId, fileName, services }: ResumeDow
     }
     setDownloading(true);
     try {
-      const result = await services.downloadResume({
+      const result = await downloadResume({
         path: `candidates/documents/${candidateId}/`,
         filename: fileName,
       });
@@ -33,7 +33,7 @@ export function useResumeDownload({ candidateId, fileName, services }: ResumeDow
       if (said) toast.error(upstream(said));
       else if (!result.ok || result.data === null) toast.error(t('resume.downloadFailed'));
       else {
-        await services.saveFile(result.data.blob, result.data.filename);
+        await saveFile(result.data.blob, result.data.filename);
         toast.success(t('resume.downloadStarted'));
       }
     } catch {

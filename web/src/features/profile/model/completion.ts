@@ -1,7 +1,8 @@
-import { profileCompletion, type KycStatus, type ProfileCompletion, type ProfileRecord } from '#machines';
+import { profileCompletion, type KycStatus, type ProfileCompletion } from '#machines';
+import type { Candidate } from '#web/entities/candidate/index.ts';
 
 export interface CompletionFacts {
-  profile: ProfileRecord | null;
+  profile: Candidate | null;
   /** The signed-in number, counted when the record has none. */
   mobile: string;
   skillCount: number;

@@ -2,7 +2,7 @@ import { useLocalMessageText } from '#web/i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { referralProgress, type Referral } from '#machines';
-import { Dialog } from '#web/ui/index.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
 import { referralsNs } from '../i18n.ts';
 
 /**

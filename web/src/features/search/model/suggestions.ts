@@ -1,3 +1,5 @@
+import { isLoose } from '#machines';
+
 export interface CitySuggestion {
   label: string;
   placeId: string;
@@ -8,19 +10,17 @@ export const MAX_CITY_SUGGESTIONS = 50;
 export const MAX_DESIGNATION_SUGGESTIONS = 20;
 export const CITY_DEBOUNCE_MS = 350;
 
-type Loose = Record<string, unknown>;
-const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The suggestions answer is a list, or an object holding it under predictions, results or items. */
 export function normalizeSuggestions(answer: unknown): CitySuggestion[] {
   const list = Array.isArray(answer)
     ? answer
-    : isRecord(answer)
+    : isLoose(answer)
       ? ([answer.predictions, answer.results, answer.items].find(Array.isArray) ?? [])
       : [];
   return list.flatMap((item: unknown) => {
-    if (!isRecord(item)) return [];
+    if (!isLoose(item)) return [];
     const label = text(item.label) || text(item.name) || text(item.description);
     const placeId = text(item.placeId) || text(item.place_id);
     return label ? [{ label, placeId }] : [];

@@ -1,0 +1,159 @@
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from '#web/shared/session.ts';
+import type { SessionUser } from '#web/shared/session.ts';
+import type * as PersistedCache from './persisted-cache.ts';
+import { createQueryClient } from '../query-client.ts';
+
+// IndexedDB through idb-keyval, in memory: jsdom has no IndexedDB.
+const idb = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', async () => (await import('#web/testing/reloaded-page.ts')).memoryIndexedDb(idb));
+
+// Each test starts with the module fresh (it persists one client per page) and the session it reads.
+let kept: typeof PersistedCache;
+let sessionStore: typeof SessionModule.sessionStore;
+
+const candidate = (mobileNumber: string): SessionUser => ({
+  name: 'Asha',
+  email: '',
+  mobile: `+91 ${mobileNumber}`,
+  mobileNumber,
+  candidateId: 7,
+  initials: 'A',
+});
+const ASHA = candidate('9876543210');
+const RAVI = candidate('9123456780');
+const SEARCH = { distance: 50, page: 1, size: 1000, latitude: 12.97, longitude: 77.59 };
+
+/** The query keys kept in an entry, as 'root/kind'. */
+const keptIn = (entry: string) =>
+  (idb.get(entry) as { clientState: { queries: Array<{ queryKey: unknown[] }> } } | undefined)?.clientState.queries.map(
+    (query) => query.queryKey.slice(0, 2).join('/'),
+  );
+
+/** The gathered write (a second), then the idle moment it is written in. */
+const settleWrites = async () => {
+  await vi.advanceTimersByTimeAsync(1_000);
+  await vi.advanceTimersByTimeAsync(10);
+};
+
+beforeEach(async () => {
+  idb.clear();
+  vi.resetModules();
+  kept = await import('./persisted-cache.ts');
+  ({ sessionStore } = await import('#web/shared/session.ts'));
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  sessionStore.signOut();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+});
+
+describe("the query cache's persisted copy", () => {
+  it('are kept per signed-in candidate, and a visitor entry never holds a candidate’s data', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['location', 'current'], { latitude: 12.97, longitude: 77.59, city: 'Bengaluru' });
+    client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: '0' }], [{ id: 1 }]);
+    kept.persistCache(client);
+    await settleWrites();
+    expect(keptIn('visitor')).toEqual(['location/current', 'jobs/search']);
+
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
+    client.setQueryData(['earnings', 'summary', ASHA.mobileNumber], { balance: 500 });
+    await settleWrites();
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toEqual(
+      expect.arrayContaining(['applications/list', 'earnings/summary', 'jobs/search']),
+    );
+    expect(keptIn('visitor')).toEqual(['location/current', 'jobs/search']);
+    // Nothing of the session itself: only what the queries hold.
+    expect(JSON.stringify(idb.get(kept.persistedCacheKey(ASHA)))).not.toContain('token');
+
+    sessionStore.signOut();
+    sessionStore.signIn(RAVI, 'token');
+    client.clear();
+    client.setQueryData(['applications', 'list', RAVI.mobileNumber], { applications: [{ id: 'r1' }] });
+    await settleWrites();
+    expect(keptIn(kept.persistedCacheKey(RAVI))).toEqual(['applications/list']);
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toContain('applications/list');
+  });
+
+  it('only the newest job search is kept', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: '0', distance: 25 }], [{ id: 1 }], {
+      updatedAt: 1_000,
+    });
+    client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: '0' }], [{ id: 2 }], { updatedAt: 2_000 });
+    kept.persistCache(client);
+    await settleWrites();
+    const entry = idb.get('visitor') as { clientState: { queries: Array<{ state: { data: unknown } }> } };
+    expect(entry.clientState.queries.map((query) => query.state.data)).toEqual([[{ id: 2 }]]);
+  });
+
+  it('are forgotten at sign-out, with a write of them still waiting, and the next candidate starts with none', async () => {
+    const client = createQueryClient();
+    kept.persistCache(client);
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(['referrals', 'list', ASHA.mobileNumber], [{ name: 'Ravi' }]);
+    await settleWrites();
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toEqual(['referrals/list']);
+
+    // A change just before signing out: its write is waiting when the candidate signs out.
+    client.setQueryData(['earnings', 'summary', ASHA.mobileNumber], { balance: 500 });
+    const signingOut = kept.forgetCandidateCache();
+    sessionStore.signOut();
+    client.clear();
+    await signingOut;
+    await settleWrites();
+    expect([...idb.keys()].filter((key) => key.startsWith('candidate:'))).toEqual([]);
+
+    // Offline at the next start, another candidate finds nothing of hers.
+    sessionStore.signIn(RAVI, 'token');
+    const next = createQueryClient();
+    await kept.restoreCache(next, false);
+    expect(next.getQueryData(['referrals', 'list', ASHA.mobileNumber])).toBeUndefined();
+  });
+
+  it('are restored offline into the cache, the screens waiting for the network instead of failing', async () => {
+    const client = createQueryClient();
+    kept.persistCache(client);
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
+    await settleWrites();
+
+    const offline = createQueryClient();
+    await kept.restoreCache(offline, false);
+    expect(onlineManager.isOnline()).toBe(false);
+    expect(offline.getQueryData(['applications', 'list', ASHA.mobileNumber])).toEqual({
+      applications: [{ id: 'a1' }],
+    });
+    // A flow's own fetch that needs the network fails at once instead of waiting for it.
+    await expect(
+      offline.fetchQuery({ queryKey: ['applications', 'list', ASHA.mobileNumber], queryFn: () => ({}), staleTime: 0 }),
+    ).rejects.toMatchObject({ message: 'common:error.network' });
+  });
+
+  it('online, a start restores only a job search of the last 10 s (the spec’s jobs cache guard holds across a reload)', async () => {
+    const client = createQueryClient();
+    kept.persistCache(client);
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }], [{ id: 1 }]);
+    client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
+    await settleWrites();
+
+    const reloaded = createQueryClient();
+    await kept.restoreCache(reloaded, true);
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(reloaded.getQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }])).toEqual([
+      { id: 1 },
+    ]);
+    // Every other screen asks the upstream on a new page, as it always has.
+    expect(reloaded.getQueryData(['applications', 'list', ASHA.mobileNumber])).toBeUndefined();
+
+    await vi.advanceTimersByTimeAsync(kept.FRESH_AFTER_RELOAD_MS);
+    const later = createQueryClient();
+    await kept.restoreCache(later, true);
+    expect(later.getQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }])).toBeUndefined();
+  });
+});
