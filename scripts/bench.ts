@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBalancer } from './bench/balancer-bench.ts';
+import { benchConsole } from './bench/console-bench.ts';
 import { benchDiff } from './bench/diff-bench.ts';
 import { benchGenerate } from './bench/generate-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
@@ -30,6 +31,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
   ],
   ['startup', 'start-up', () => benchStartup(3)],
   ['sessions', 'sessions: what a session costs the mock (5,000 jobs, answers unchecked)', () => benchSessions(seconds)],
+  [
+    'console',
+    'developer console: the mock with a console streaming every call against none (5,000 jobs, answers otherwise unchecked)',
+    () => benchConsole(seconds),
+  ],
   [
     'generate',
     'generative conformance against the mock (responses checked) against plain requests from the same process',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { clearPartials } from '#conformance/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { buildClient } from './lib/build-client.ts';
+import { buildConsoleIfStale } from './lib/console-build.ts';
 
 // End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build);
 // then the demo build's journey.
@@ -29,8 +30,8 @@ const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 let failed = false;
 if (runJourneys) {
   clearPartials(['e2e-open-', 'e2e-strict-']);
-  console.log('Building the web client…');
-  const status = buildClient('web', 'warn');
+  console.log('Building the web client and the developer console…');
+  const status = buildClient('web', 'warn') || buildConsoleIfStale();
   if (status !== 0) process.exit(status);
   const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], {
     cwd: root,
