@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { applyMachine } from './apply/apply.machine.ts';
+import { applyMachine } from './apply-for-job/apply.machine.ts';
 import { claimMachine } from './claim/claim.machine.ts';
 import { emailSignInMachine } from './email-sign-in/email-sign-in.machine.ts';
 import { interviewFeedbackMachine } from './interview-feedback/interview-feedback.machine.ts';

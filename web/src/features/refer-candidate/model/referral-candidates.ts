@@ -17,8 +17,8 @@ export interface ReferralRow {
   mobile: string;
 }
 
-export const NO_VALID_ROWS = message('refer:modal.noValidRows');
-export const JOB_ID_EMPTY = message('refer:modal.jobIdEmpty');
+export const NO_VALID_ROWS = message('referCandidate:modal.noValidRows');
+export const JOB_ID_EMPTY = message('referCandidate:modal.jobIdEmpty');
 /** The contract's rule for a name, as the modal words it ('Full Name should contain…'). */
 const NAME_INVALID = message(PERSON_NAME.messageKeys.invalid);
 

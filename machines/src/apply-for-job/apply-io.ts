@@ -70,35 +70,35 @@ export interface ApplyFormState {
   email: string;
 }
 
-export const APPLY_PROFILE_LOAD_FAILED = message('apply:profile.loadFailed');
-export const RESUME_UPLOAD_SUCCEEDED = message('apply:upload.succeeded');
-export const RESUME_UPLOAD_FAILED = message('apply:upload.failed');
+export const APPLY_PROFILE_LOAD_FAILED = message('applyForJob:profile.loadFailed');
+export const RESUME_UPLOAD_SUCCEEDED = message('applyForJob:upload.succeeded');
+export const RESUME_UPLOAD_FAILED = message('applyForJob:upload.failed');
 /** A resume upload still refused with 401 after its one retry with a renewed token. */
 export const RESUME_AUTH_FAILED = message('common:auth.failedSignInAgain');
-export const RESUME_DOWNLOAD_NONE = message('apply:download.noResume');
-export const RESUME_DOWNLOAD_FAILED = message('apply:download.failed');
-export const RESUME_DOWNLOAD_ERROR = message('apply:download.error');
-export const APPLY_SUBMIT_FAILED = message('apply:submit.failed');
+export const RESUME_DOWNLOAD_NONE = message('applyForJob:download.noResume');
+export const RESUME_DOWNLOAD_FAILED = message('applyForJob:download.failed');
+export const RESUME_DOWNLOAD_ERROR = message('applyForJob:download.error');
+export const APPLY_SUBMIT_FAILED = message('applyForJob:submit.failed');
 
 /** 'Application submitted successfully for {{jobName}}!': the job's name as it came. */
 export function applySuccessMessage(job: ApplyJob | null): Message {
-  return message('apply:submit.succeeded', { jobName: jobNameOf(job) });
+  return message('applyForJob:submit.succeeded', { jobName: jobNameOf(job) });
 }
 
 /** 'Failed to save candidate details: {{message}}. …', the reason the refusal or the failure gave, else unknown. */
 export function saveFailedMessage(reason: Message | undefined): Message {
-  return message('apply:save.failed', { message: reason ?? UNKNOWN });
+  return message('applyForJob:save.failed', { message: reason ?? UNKNOWN });
 }
 
 /** 'An error occurred while submitting your application: {{message}}. …', the failed call's reason. */
 export function applyErrorMessage(error: unknown): Message {
-  return message('apply:submit.error', { message: failureMessage(error) ?? UNKNOWN });
+  return message('applyForJob:submit.error', { message: failureMessage(error) ?? UNKNOWN });
 }
 
 /** 'Error uploading resume: {{message}}. …' with the failed call's reason; without one, the upload simply failed. */
 export function uploadErrorMessage(error: unknown): Message {
   const reason = failureMessage(error);
-  return reason ? message('apply:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
+  return reason ? message('applyForJob:upload.error', { message: reason }) : RESUME_UPLOAD_FAILED;
 }
 
 export function hasResume(profile: ApplyProfile | null): boolean {

@@ -10,7 +10,7 @@ import { APPLY_SYSTEM_ID, ApplyActor } from '../hooks/apply-actor.ts';
 import { useApplyLogic } from '../hooks/use-apply-logic.ts';
 import { useApplyOutcome } from '../hooks/use-apply-outcome.ts';
 import { useViewResume } from '../hooks/use-view-resume.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 import { ApplyError } from './apply-error.tsx';
 import { ApplyForm } from './apply-form.tsx';
 import { ResumeSection } from './resume-section.tsx';
@@ -48,7 +48,7 @@ function ApplyDialog({
   onApplied,
   keepFile,
 }: ApplyModalProps & { keepFile: (file: File) => void }) {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const field = useJobFieldText();
   const formId = useId();
   const offlineNoteId = useId();

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/i18n/index.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { ApplyActor } from '../hooks/apply-actor.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 
 /** The resume upload's bar and percentage, while the machine uploads and reloads the profile. */
 export function UploadProgress() {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const format = useFormat();
   const uploading = ApplyActor.useSelector((s) => s.matches('uploading') || s.matches('refreshingProfile'));
   const progress = ApplyActor.useSelector((s) => s.context.uploadProgress);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
-import tamil from '#web/locales/ta/refer.json';
+import tamil from '#web/locales/ta/referCandidate.json';
 import tamilServer from '#web/locales/ta/server.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';

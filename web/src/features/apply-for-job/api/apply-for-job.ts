@@ -3,7 +3,7 @@ import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
 import { serverMessage } from '#web/api/refusal-text.ts';
 
-export const POSITION_REQUIRED = message('apply:submit.positionRequired');
+export const POSITION_REQUIRED = message('applyForJob:submit.positionRequired');
 
 /**
  * POST applyForJob (multipart). Only HTTP 200 is a success; a refusal resolves with the server's message, or with
@@ -51,6 +51,6 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
   const said = result.ok ? '' : serverMessage(result);
   return {
     success: false,
-    message: said ? upstream(said) : message('apply:submit.refused', { httpStatus: result.status }),
+    message: said ? upstream(said) : message('applyForJob:submit.refused', { httpStatus: result.status }),
   };
 }

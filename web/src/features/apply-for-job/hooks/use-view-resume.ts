@@ -5,9 +5,9 @@ import { openFile } from '#web/shared/save-file.ts';
 import { serverMessage } from '#web/api/refusal-text.ts';
 
 export const VIEW_MESSAGES = {
-  none: message('apply:view.noResume'),
-  failed: message('apply:view.failed'),
-  error: message('apply:view.error'),
+  none: message('applyForJob:view.noResume'),
+  failed: message('applyForJob:view.failed'),
+  error: message('applyForJob:view.error'),
 };
 
 /** Why the resume could not be shown: one of the messages above, or the server's refusal (its status and text). */

@@ -84,7 +84,7 @@ async function start(overrides: Partial<Effects> = {}, input: Partial<ApplyInput
   return { ...run, spies };
 }
 
-describe('apply: opening', () => {
+describe('applyForJob: opening', () => {
   it('loads the profile into the form', async () => {
     const { actor, spies } = await start();
     expect(spies.loadProfile).toHaveBeenCalledWith({ mobileNumber: '9876543210' });
@@ -114,7 +114,7 @@ describe('apply: opening', () => {
   });
 });
 
-describe('apply: validation', () => {
+describe('applyForJob: validation', () => {
   it('cleans the name as it is typed', async () => {
     const { actor } = await start();
     actor.send({ type: 'field.change', field: 'fullName', value: 'Asha  R4o' });
@@ -146,7 +146,7 @@ describe('apply: validation', () => {
   });
 });
 
-describe('apply: submitting', () => {
+describe('applyForJob: submitting', () => {
   it('saves details, applies, and finishes with the success text', async () => {
     const save = deferred<ApplyCallResult>();
     const { actor, spies } = await start({ saveCandidate: () => save.promise });
@@ -255,7 +255,7 @@ describe('apply: submitting', () => {
   });
 });
 
-describe('apply: resume', () => {
+describe('applyForJob: resume', () => {
   it('checks type, size and the candidate id before uploading', async () => {
     const { actor, spies } = await start();
     actor.send({ type: 'resume.select', file: { name: 'cv.png', size: 10, type: 'image/png' } });
@@ -310,7 +310,10 @@ describe('apply: resume', () => {
     [
       'a refused upload',
       {
-        uploadResume: async () => ({ success: false, message: message('apply:upload.refused', { httpStatus: 413 }) }),
+        uploadResume: async () => ({
+          success: false,
+          message: message('applyForJob:upload.refused', { httpStatus: 413 }),
+        }),
       },
       'Upload failed with status 413',
     ],

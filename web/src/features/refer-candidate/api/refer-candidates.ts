@@ -6,9 +6,9 @@ import type { ReferredCandidate } from '../model/referral-rows.ts';
 
 /** The upstream's words for a referral that went through: the only answer that counts as success. */
 export const REFERRALS_ADDED = 'Referrals added successfully';
-export const NONE_ADDED = message('refer:submit.noneAdded');
-export const REFER_FAILED = message('refer:submit.failed');
-export const REFER_EXCEPTION = message('refer:submit.error');
+export const NONE_ADDED = message('referCandidate:submit.noneAdded');
+export const REFER_FAILED = message('referCandidate:submit.failed');
+export const REFER_EXCEPTION = message('referCandidate:submit.error');
 
 export interface ReferInput {
   /** The referrer's number. */

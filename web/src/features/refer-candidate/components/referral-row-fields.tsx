@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/i18n/index.ts';
 import { Button, Field } from '#web/ui/index.ts';
-import { referNs } from '../i18n.ts';
+import { referCandidateNs } from '../i18n.ts';
 import type { ReferralRow } from '../model/referral-candidates.ts';
 import { mobileInput, nameInput } from '../model/referral-rows.ts';
 
@@ -17,7 +17,7 @@ export interface ReferralRowFieldsProps {
 
 /** One candidate: the name and mobile as the inputs keep them, and Remove while other rows remain. */
 export function ReferralRowFields({ row, number, disabled, onChange, onRemove }: ReferralRowFieldsProps) {
-  const { t } = useTranslation(referNs);
+  const { t } = useTranslation(referCandidateNs);
   const format = useFormat();
   return (
     <fieldset className="refer-modal__row">

@@ -17,7 +17,7 @@ import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { stubNodeMultipart } from '#web/testing/node-multipart.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { DEMO_MOBILE } from '#web/testing/session.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 import { ApplyModal } from './apply-modal.tsx';
 
 const mock = setupMockUpstream();
@@ -29,7 +29,7 @@ afterAll(() => vi.unstubAllGlobals());
 async function choose(code: 'en' | 'hi' | 'ta') {
   await act(async () => languageStore.set(code));
   await vi.waitFor(() => expect(i18n.language).toBe(code));
-  await i18n.loadNamespaces(applyNs);
+  await i18n.loadNamespaces(applyForJobNs);
 }
 
 /** A call that found no server, as the apply dialog's calls reject. */
@@ -126,8 +126,8 @@ describe("the apply flow's messages", () => {
     ['a failed application', applyErrorMessage({ message: message('common:error.timeout') })],
     ['a failed resume upload', uploadErrorMessage(lostConnection)],
     ["the apply form's e-mail rule", APPLY_EMAIL_INVALID],
-    ['an upload refused with a bare status', message('apply:upload.refused', { httpStatus: 500 })],
-    ['an application refused with a bare status', message('apply:submit.refused', { httpStatus: 502 })],
+    ['an upload refused with a bare status', message('applyForJob:upload.refused', { httpStatus: 500 })],
+    ['an application refused with a bare status', message('applyForJob:submit.refused', { httpStatus: 502 })],
   ])('show %s in Hindi', async (_, built) => {
     await choose('hi');
 

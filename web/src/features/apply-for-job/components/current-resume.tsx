@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { Button } from '#web/ui/index.ts';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import type { ResumeViewer } from '../hooks/use-view-resume.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 
 export interface CurrentResumeProps {
   fileName: string;
@@ -13,7 +13,7 @@ export interface CurrentResumeProps {
 
 /** The resume on the profile, with View (a new tab) and Download (the apply machine's). */
 export function CurrentResume({ fileName, busy, viewer }: CurrentResumeProps) {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const actor = ApplyActor.useActorRef();
   const downloading = ApplyActor.useSelector((s) => s.matches('downloading'));
   const download = () => {

@@ -10,7 +10,7 @@ import { Button, useToast } from '#web/ui/index.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { useReferralRows } from '../hooks/use-referral-rows.ts';
-import { referNs } from '../i18n.ts';
+import { referCandidateNs } from '../i18n.ts';
 import { positionIdOf, referralCandidates, type ReferralRow } from '../model/referral-candidates.ts';
 import { REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import { ReferralRowFields } from './referral-row-fields.tsx';
@@ -27,7 +27,7 @@ export interface ReferModalProps {
 
 /** Refer & Earn: rows of name and mobile; one call refers them all. */
 export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModalProps) {
-  const { t } = useTranslation(referNs);
+  const { t } = useTranslation(referCandidateNs);
   const messageText = useMessageText();
   const format = useFormat();
   const field = useJobFieldText();

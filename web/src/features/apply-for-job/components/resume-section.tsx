@@ -6,7 +6,7 @@ import { DEFAULT_RESUME_NAME, RESUME_ACCEPT } from '#machines';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import type { ResumeViewer } from '../hooks/use-view-resume.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 import { CurrentResume } from './current-resume.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -24,7 +24,7 @@ const RESUME_MAX_MB = RESUME_FILE.maxBytes / (1024 * 1024);
 
 /** The resume: the one on the profile, the upload area, its progress and the machine's notice. */
 export function ResumeSection({ busy, viewer, keepFile }: ResumeSectionProps) {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const messageText = useMessageText();
   const format = useFormat();
   const headingId = useId();

@@ -16,11 +16,11 @@ import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
-import { referNs } from '../i18n.ts';
+import { referCandidateNs } from '../i18n.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-sidebar-card.css';
 
-export const FILL_ALL_FIELDS = message('refer:card.fieldsRequired');
+export const FILL_ALL_FIELDS = message('referCandidate:card.fieldsRequired');
 /** The contract's rule for a name, as the card words it ('Candidate Name should contain…'). */
 const CANDIDATE_NAME_INVALID = message(PERSON_NAME.messageKeys.invalidCandidate);
 
@@ -34,7 +34,8 @@ interface CardNotice {
 function noticeOf(refer: ReturnType<typeof useReferCandidates>): CardNotice | null {
   if (refer.isError) return { kind: 'error', text: REFER_EXCEPTION };
   if (!refer.data) return null;
-  if (!refer.data.ok) return { kind: 'error', text: message('refer:card.failed', { message: refer.data.message }) };
+  if (!refer.data.ok)
+    return { kind: 'error', text: message('referCandidate:card.failed', { message: refer.data.message }) };
   return { kind: 'success', text: refer.data.message };
 }
 
@@ -45,7 +46,7 @@ export interface ReferSidebarCardProps {
 
 /** The 'Refer a Candidate' card (the home sidebar, the referrals screen): one direct referral (position 0). */
 export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
-  const { t } = useTranslation(referNs);
+  const { t } = useTranslation(referCandidateNs);
   const messageText = useMessageText();
   const format = useFormat();
   const { isAuthenticated, user } = useSession();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Field } from '#web/ui/index.ts';
 import { ApplyActor } from '../hooks/apply-actor.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 
 export interface ApplyFormProps {
   /** The form's id, which the dialog's submit button names. */
@@ -17,7 +17,7 @@ export interface ApplyFormProps {
 
 /** The candidate's details: full name and e-mail (kept in the apply machine), the mobile number read-only. */
 export function ApplyForm({ id, mobileNumber, busy, onSubmit, children }: ApplyFormProps) {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const actor = ApplyActor.useActorRef();
   const fullName = ApplyActor.useSelector((s) => s.context.fullName);
   const email = ApplyActor.useSelector((s) => s.context.email);

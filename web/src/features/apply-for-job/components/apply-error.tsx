@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '#web/i18n/index.ts';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import type { ViewResumeError } from '../hooks/use-view-resume.ts';
-import { applyNs } from '../i18n.ts';
+import { applyForJobNs } from '../i18n.ts';
 
 /** The form's one error: the apply flow's, else why the resume could not be viewed. */
 export function ApplyError({ viewError }: { viewError: ViewResumeError | null }) {
-  const { t } = useTranslation(applyNs);
+  const { t } = useTranslation(applyForJobNs);
   const messageText = useMessageText();
   const machineError = ApplyActor.useSelector((s) => s.context.error);
   const error =

@@ -12,14 +12,14 @@ export interface ApplyJob extends JobIdentity {
   recruiter_id?: string | number | null;
 }
 
-export const REQUIRED_FIELDS = message('apply:form.requiredFields');
-export const JOB_MISSING = message('apply:form.jobMissing');
-export const POSITION_MISSING = message('apply:form.positionMissing');
+export const REQUIRED_FIELDS = message('applyForJob:form.requiredFields');
+export const JOB_MISSING = message('applyForJob:form.jobMissing');
+export const POSITION_MISSING = message('applyForJob:form.positionMissing');
 /** The address the apply form's e-mail message gives as an example, as the profile form's does. */
 export const APPLY_EMAIL_EXAMPLE = 'name@example.com';
-export const APPLY_EMAIL_INVALID = message('apply:form.emailInvalid', { example: APPLY_EMAIL_EXAMPLE });
+export const APPLY_EMAIL_INVALID = message('applyForJob:form.emailInvalid', { example: APPLY_EMAIL_EXAMPLE });
 /** A resume chosen before the profile named the candidate: there is no one to store it for. */
-export const RESUME_NO_CANDIDATE = message('apply:upload.noCandidate');
+export const RESUME_NO_CANDIDATE = message('applyForJob:upload.noCandidate');
 
 /** The e-mail is optional; given, it must look like an address. */
 function applyEmailError(email: string): Message | null {
