@@ -20,7 +20,6 @@ export type * from './interview-feedback/interview-feedback-io.ts';
 export * from './interviews/interview-list.ts';
 export * from './link-resolution/link-resolution.machine.ts';
 export type * from './link-resolution/link-resolution-io.ts';
-export * from './not-found/not-found.machine.ts';
 export * from './job-list/job-list.machine.ts';
 export * from './job-list/job-list-view.ts';
 export * from './kyc/aadhaar-otp.ts';

@@ -8,18 +8,16 @@ import { kycMachine } from './kyc/kyc.machine.ts';
 import { linkResolutionMachine } from './link-resolution/link-resolution.machine.ts';
 import { mobileEntryMachine } from './mobile-entry/mobile-entry.machine.ts';
 import { mobileSignInMachine } from './mobile-sign-in/mobile-sign-in.machine.ts';
-import { notFoundMachine } from './not-found/not-found.machine.ts';
 
 /** Every machine under the name of its folder (and of its diagram file). */
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   'mobile-sign-in': mobileSignInMachine,
   'mobile-entry': mobileEntryMachine,
   'email-sign-in': emailSignInMachine,
-  apply: applyMachine,
+  'apply-for-job': applyMachine,
   claim: claimMachine,
   'interview-feedback': interviewFeedbackMachine,
   'link-resolution': linkResolutionMachine,
-  'not-found': notFoundMachine,
   'job-list': jobListMachine,
   kyc: kycMachine,
 };
