@@ -1,7 +1,7 @@
 import { message, upstream, type ApplicationResult, type ApplyForJobInput } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { serverMessage } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 
 export const POSITION_REQUIRED = message('applyForJob:submit.positionRequired');
 
@@ -48,7 +48,7 @@ export async function applyForJob(input: ApplyForJobInput, resume?: File | null)
     return { ...answer, success: true, ...(said ? { message: upstream(said) } : {}) };
   }
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
-  const said = result.ok ? '' : serverMessage(result);
+  const said = result.ok ? '' : refusalText(result.body);
   return {
     success: false,
     message: said ? upstream(said) : message('applyForJob:submit.refused', { httpStatus: result.status }),

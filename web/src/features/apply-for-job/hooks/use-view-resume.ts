@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { message, upstream, type Message } from '#machines';
 import { downloadResume } from '#web/entities/candidate/index.ts';
 import { openFile } from '#web/shared/save-file.ts';
-import { serverMessage } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 
 export const VIEW_MESSAGES = {
   none: message('applyForJob:view.noResume'),
@@ -28,7 +28,7 @@ export function useViewResume(candidateId: string, filename: string | undefined)
     try {
       const result = await downloadResume({ path: `candidates/documents/${candidateId}/`, filename });
       if (!result.ok && result.reason === 'http')
-        setError({ status: result.status, detail: upstream(serverMessage(result) || 'Error') });
+        setError({ status: result.status, detail: upstream(refusalText(result.body) || 'Error') });
       else if (!result.ok) setError({ message: VIEW_MESSAGES.error });
       else if (result.data === null) setError({ message: VIEW_MESSAGES.failed });
       else await openFile(result.data.blob, result.data.filename);
