@@ -22,6 +22,7 @@ export * from './link-resolution/link-resolution.machine.ts';
 export type * from './link-resolution/link-resolution-io.ts';
 export * from './job-list/job-list.machine.ts';
 export * from './job-list/job-list-view.ts';
+export * from './job-list/job-list-options.ts';
 export * from './kyc/aadhaar-otp.ts';
 export * from './kyc/kyc.machine.ts';
 export type * from './kyc/kyc-io.ts';

@@ -41,6 +41,8 @@ export function normalizeJob(payload: unknown) {
     // Notifications carry the monthly figure as salary.
     maxSalaryLimit: firstNumber(job, ['maxSalaryLimit', 'salary']),
     jobWeight: firstNumber(job, ['jobWeight']),
+    /** Km from the searched point, as searchJobs answers it; null elsewhere (a link's or a notification's job). */
+    distance: firstNumber(job, ['distance']),
     skills: jobSkillsOf(job),
     description: text(job, 'jobDescription', 'jobDetails', 'description'),
     requirements: text(job, 'requirements'),
