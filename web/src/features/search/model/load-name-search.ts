@@ -1,10 +1,10 @@
 import cityNames from '#web/locales/en/cityNames.json';
 import { CITY_ALIASES } from '#web/i18n/job-field-aliases.ts';
 import { loadJobFieldNames } from '#web/i18n/job-field-names.ts';
-import type { Romanise } from './name-matcher.ts';
+import type { Romanise } from '#web/i18n/names/name-matcher.ts';
 import { createNameSearch, type NameSearch } from './name-search.ts';
 
-const loadRomanise = () => import('./romanise.ts').then((module) => module.romanise);
+const loadRomanise = () => import('#web/i18n/names/romanise.ts').then((module) => module.romanise);
 
 /**
  * The search fields' matcher for one language, loaded when a field is first focused: the matcher and the English

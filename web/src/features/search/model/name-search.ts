@@ -1,14 +1,14 @@
 import type { FilterOption } from './labels.ts';
 import { cityNameOf, MIN_CITY_QUERY, type CitySuggestion } from './suggestions.ts';
-import { createNameMatcher, type NameMatcher, type Romaniser } from './name-matcher.ts';
-import { rawKey } from './name-text.ts';
+import { createNameMatcher, type NameMatcher, type Romaniser } from '#web/i18n/names/name-matcher.ts';
+import { rawKey } from '#web/i18n/names/name-text.ts';
 
 type Texts = Readonly<Record<string, string>>;
 
 /** The job-field catalogues: English names (their keys) and the chosen language's names, by English name. */
 export interface NameDictionaries {
   /** The chosen language's names ({} where it has none), keyed by the upstream's English value. */
-  local: { jobTitles: Texts; cityNames: Texts; jobTerms: Texts };
+  local: { jobTitles: Texts; cityNames: Texts; jobTerms: Texts; skillNames: Texts };
   /** Every English city name the catalogues know. */
   cities: readonly string[];
   /** Other spellings of a city, lower case, to its English name ('bangalore' → 'Bengaluru'). */
@@ -63,8 +63,18 @@ export interface NameSearch {
   cityOption(suggestion: CitySuggestion): SuggestedOption;
   /** The chosen language's name of an English value, or null when it has none (or the same). */
   localName(kind: NameKind, english: string): string | null;
-  /** The English label of the option one of whose other names is exactly the text; otherwise the text as typed. */
-  resolve(kind: 'designation' | 'skill', options: readonly FilterOption[], text: string): string;
+  /**
+   * What a text typed but not picked stands for when Search Jobs is pressed: the option it names exactly; else the
+   * options matching it, as the suggestions would show them; else those matching any of its words ('delivery boy':
+   * the Delivery titles); up to `limit`, English labels. None: the nearest options to offer instead.
+   */
+  typed(
+    kind: 'designation' | 'skill',
+    options: readonly FilterOption[],
+    text: string,
+    chosen: readonly string[],
+    limit: number,
+  ): { labels: string[]; nearest: string[] };
 }
 
 /** The chosen language's names by the English name's lower case (the upstream's case may differ); later wins. */
@@ -77,14 +87,14 @@ const byLowerCase = (...catalogues: Texts[]) => {
 
 /**
  * Suggestions in the candidate's language and spelling: each kind's names come from the catalogues that translate
- * the job cards (titles and job-type terms for designations, cities; skills have none and meet their English
- * names through transliteration), and are matched by `createNameMatcher`.
+ * the job cards (titles and job-type terms for designations, skills, cities; a language without rows meets the
+ * English names through transliteration), and are matched by `createNameMatcher`.
  */
 export function createNameSearch(dictionaries: NameDictionaries, romaniser: Romaniser): NameSearch {
   const { local } = dictionaries;
   const names: Record<NameKind, Map<string, string>> = {
     designation: byLowerCase(local.jobTerms, local.jobTitles),
-    skill: new Map(),
+    skill: byLowerCase(local.skillNames),
     city: byLowerCase(local.cityNames),
   };
   const localName = (kind: NameKind, english: string) => {
@@ -142,13 +152,29 @@ export function createNameSearch(dictionaries: NameDictionaries, romaniser: Roma
     },
     cityOption: ({ label, placeId }) => shown(placeId || label, label, localName('city', cityNameOf(label))),
     localName,
-    resolve(kind, list, text) {
-      const label = matcherOf(kind, list).exact(text)?.label;
-      // The English label typed in another case stays as typed, as it always did (the ids are read case-blind).
-      return label && rawKey(label) !== rawKey(text) ? label : text;
+    typed(kind, list, text, chosen, limit) {
+      const matcher = matcherOf(kind, list);
+      const exact = matcher.exact(text);
+      if (exact) return { labels: [exact.label], nearest: [] };
+      const labelsOf = (found: FilterOption[]) => found.map((option) => option.label);
+      const whole = labelsOf(options(kind, list, text, chosen, limit));
+      if (whole.length > 0) return { labels: whole, nearest: [] };
+      const words = rawKey(text)
+        .split(' ')
+        .filter((word) => word.length >= MIN_WORD_LETTERS);
+      const byWord = [
+        ...new Set(words.length > 1 ? words.flatMap((word) => labelsOf(options(kind, list, word, chosen))) : []),
+      ];
+      if (byWord.length > 0) return { labels: byWord.slice(0, limit), nearest: [] };
+      return { labels: [], nearest: labelsOf(matcher.nearest(text, NEAREST_OFFERED)) };
     },
   };
 }
+
+/** A typed word this short is not read on its own ('in', 'ka'). */
+const MIN_WORD_LETTERS = 3;
+/** How many nearest options are offered when a typed text matches none. */
+const NEAREST_OFFERED = 3;
 
 /** How many English city names a typed city is read as, at most. */
 const MAX_CITY_NAMES = 5;
