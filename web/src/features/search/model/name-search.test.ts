@@ -157,6 +157,8 @@ describe('suggestions in the candidate’s language and spelling', () => {
     expect(typed(english, 'drivr', ['Cab Driver'])).toEqual({ labels: ['Truck Driver'], nearest: [] });
     // Words the suggestions would not find together: each word of three letters or more on its own.
     expect(typed(english, 'delivery boy').labels).toEqual(['Delivery Executive']);
+    // The suggestions offer the same.
+    expect(titles(english, 'delivery boy')).toEqual(['Delivery Executive']);
     expect(typed(english, 'security ka guard').labels).toEqual(['Security Guard', 'Security Supervisor']);
   });
 

@@ -35,7 +35,10 @@ export interface SuggestedOption {
 }
 
 export interface NameSearch {
-  /** The options whose names match the text, best first, minus the chosen ones, up to `limit`. */
+  /**
+   * The options whose names match the text, best first, minus the chosen ones, up to `limit`; when none match the
+   * whole text, those matching any of its words ('delivery boy': the Delivery titles).
+   */
   options(
     kind: 'designation' | 'skill',
     options: readonly FilterOption[],
@@ -64,9 +67,8 @@ export interface NameSearch {
   /** The chosen language's name of an English value, or null when it has none (or the same). */
   localName(kind: NameKind, english: string): string | null;
   /**
-   * What a text typed but not picked stands for when Search Jobs is pressed: the option it names exactly; else the
-   * options matching it, as the suggestions would show them; else those matching any of its words ('delivery boy':
-   * the Delivery titles); up to `limit`, English labels. None: the nearest options to offer instead.
+   * What a text typed but not picked stands for when Search Jobs is pressed: the option it names exactly, else the
+   * options the suggestions show for it; up to `limit`, English labels. None: the nearest options to offer instead.
    */
   typed(
     kind: 'designation' | 'skill',
@@ -132,9 +134,16 @@ export function createNameSearch(dictionaries: NameDictionaries, romaniser: Roma
 
   const options: NameSearch['options'] = (kind, list, text, chosen, limit) => {
     const taken = new Set(chosen.map(rawKey));
-    return matcherOf(kind, list)
-      .match(text, limit, (option) => taken.has(rawKey(option.label)))
-      .map((option) => ({ ...option, local: localName(kind, option.label) }));
+    const skip = (option: FilterOption) => taken.has(rawKey(option.label));
+    const matcher = matcherOf(kind, list);
+    let found = matcher.match(text, limit, skip);
+    // Words the names do not hold together ('delivery boy'): what each word of some length finds.
+    const words = rawKey(text)
+      .split(' ')
+      .filter((word) => word.length >= MIN_WORD_LETTERS);
+    if (found.length === 0 && words.length > 1)
+      found = [...new Set(words.flatMap((word) => matcher.match(word, limit, skip)))].slice(0, limit);
+    return found.map((option) => ({ ...option, local: localName(kind, option.label) }));
   };
   const shown = (key: string, english: string, local: string | null): SuggestedOption =>
     local ? { key, label: local, detail: english, value: english } : { key, label: english };
@@ -156,17 +165,8 @@ export function createNameSearch(dictionaries: NameDictionaries, romaniser: Roma
       const matcher = matcherOf(kind, list);
       const exact = matcher.exact(text);
       if (exact) return { labels: [exact.label], nearest: [] };
-      const labelsOf = (found: FilterOption[]) => found.map((option) => option.label);
-      const whole = labelsOf(options(kind, list, text, chosen, limit));
-      if (whole.length > 0) return { labels: whole, nearest: [] };
-      const words = rawKey(text)
-        .split(' ')
-        .filter((word) => word.length >= MIN_WORD_LETTERS);
-      const byWord = [
-        ...new Set(words.length > 1 ? words.flatMap((word) => labelsOf(options(kind, list, word, chosen))) : []),
-      ];
-      if (byWord.length > 0) return { labels: byWord.slice(0, limit), nearest: [] };
-      return { labels: [], nearest: labelsOf(matcher.nearest(text, NEAREST_OFFERED)) };
+      const labels = options(kind, list, text, chosen, limit).map((option) => option.label);
+      return { labels, nearest: labels.length > 0 ? [] : matcher.nearest(text, NEAREST_OFFERED).map((o) => o.label) };
     },
   };
 }
