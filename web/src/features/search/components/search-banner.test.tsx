@@ -199,6 +199,17 @@ describe('SearchBanner: designations and skills', () => {
     expect(designation).toHaveValue('');
   });
 
+  it('reads a title pasted in Devanagari in English, searching at once for the titles it stands for', async () => {
+    const { user, designation, onSearch } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.click(designation);
+    await user.paste('ड्राइवर');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ designations: ['Cab Driver', 'Truck Driver'] });
+    expect(screen.getByText('Showing jobs for Cab Driver, Truck Driver')).toBeInTheDocument();
+  });
+
   it('reads a typed title misspelt, or of words the suggestions would not find together', async () => {
     const { user, designation, onSearch } = renderBanner();
     await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));

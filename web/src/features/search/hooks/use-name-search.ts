@@ -12,8 +12,11 @@ export interface NameSearchState {
   settled: boolean;
   /** A field was focused: the matcher starts loading. */
   start: () => void;
-  /** The matcher in the chosen language, loading it now if need be (Search Jobs reads typed text with it). */
-  load: () => Promise<NameSearch>;
+  /**
+   * The matcher in the chosen language, loading it now if need be, once it can read `text` (text in an Indian script
+   * waits for the transliteration, which English fetches only for such text): Search Jobs reads typed text with it.
+   */
+  load: (text: string) => Promise<NameSearch>;
 }
 
 /** The matcher of one language, fetched once; a failed fetch (the network gone) is tried again next time. */
@@ -51,9 +54,13 @@ export function useNameSearch(): NameSearchState {
     search,
     settled: search !== null || code === 'en',
     start: () => setStarted(true),
-    load: () => {
+    load: async (text) => {
       setStarted(true);
-      return loadFor(code);
+      const [search] = await Promise.all([
+        loadFor(code),
+        import('../model/load-name-search.ts').then((module) => module.readyToRead(text)),
+      ]);
+      return search;
     },
   };
 }

@@ -64,8 +64,9 @@ export function useSearchForm({ point, onSearch, onReset }: SearchFormProps) {
       designations: { labels: designations.labels, text: designations.text },
       skills: { labels: skills.labels, text: skills.text },
     };
-    const typing = `${designations.text}${skills.text}`.trim() !== '';
-    const matcher = typing ? await names.load().catch(() => null) : null;
+    const typed = `${designations.text} ${skills.text}`.trim();
+    // The matcher fails to load only without a network: the labels containing the text stand in then.
+    const matcher = typed ? await names.load(typed).catch(() => null) : null;
     const outcome = searchOutcome(form, options, readerOf(matcher, options));
     if (outcome.kind === 'chooseCity') toast.info(t('city.chooseFromList'));
     else if (outcome.kind === 'noCriteria') toast.warning(t('noCriteria'));

@@ -1,6 +1,7 @@
 import cityNames from '#web/locales/en/cityNames.json';
 import { CITY_ALIASES } from '#web/i18n/job-field-aliases.ts';
 import { loadJobFieldNames } from '#web/i18n/job-field-names.ts';
+import { hasIndicLetters } from '#web/i18n/names/indic-letters.ts';
 import { loadRomanise, romaniseIfLoaded } from '#web/i18n/names/load-romanise.ts';
 import { createNameSearch, type NameSearch } from './name-search.ts';
 
@@ -13,4 +14,9 @@ import { createNameSearch, type NameSearch } from './name-search.ts';
 export async function loadNameSearch(code: string): Promise<NameSearch> {
   const [local] = await Promise.all([loadJobFieldNames(code), code === 'en' ? null : loadRomanise()]);
   return createNameSearch({ local, cities: Object.keys(cityNames), cityAliases: CITY_ALIASES }, romaniseIfLoaded);
+}
+
+/** Resolves once the matcher can read the text: text in an Indian script needs the transliteration fetched. */
+export async function readyToRead(text: string): Promise<void> {
+  if (hasIndicLetters(text)) await loadRomanise();
 }
