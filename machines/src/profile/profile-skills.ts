@@ -72,12 +72,6 @@ export function readSkillNames(answer: unknown, active: readonly SkillOption[]):
   return names;
 }
 
-/** Case-insensitive search over names. */
-export function searchSkills(options: readonly SkillOption[], query: string): SkillOption[] {
-  const q = query.trim().toLowerCase();
-  return q === '' ? [...options] : options.filter((s) => s.name.toLowerCase().includes(q));
-}
-
 /** Names mapped to ids through the active list (case-insensitively); unknown names are left out. */
 export function skillIdsFor(names: readonly string[], active: readonly SkillOption[]): number[] {
   const byName = new Map(active.map((s) => [s.name.toLowerCase(), s.id]));

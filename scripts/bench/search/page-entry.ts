@@ -3,7 +3,7 @@
 import { CITY_ALIASES } from '#web/i18n/job-field-aliases.ts';
 import { matchingOptions } from '#web/features/search/model/labels.ts';
 import { createNameSearch } from '#web/features/search/model/name-search.ts';
-import { romanise } from '#web/features/search/model/romanise.ts';
+import { romanise } from '#web/i18n/names/romanise.ts';
 import cityNames from '#web/locales/en/cityNames.json';
 import jobTerms from '#web/locales/en/jobTerms.json';
 import jobTitles from '#web/locales/en/jobTitles.json';
@@ -16,7 +16,7 @@ const options = everyName.map((label, id) => ({ id, label }));
 const search = createNameSearch(
   {
     // One list of every name, so the cities' Hindi names are read as the designations' are.
-    local: { jobTitles: hiTitles, cityNames: hiCities, jobTerms: { ...hiTerms, ...hiCities } },
+    local: { jobTitles: hiTitles, cityNames: hiCities, jobTerms: { ...hiTerms, ...hiCities }, skillNames: {} },
     cities: Object.keys(cityNames),
     cityAliases: CITY_ALIASES,
   },

@@ -31,12 +31,15 @@ export function formattersFor(code: LanguageCode) {
   const kilometres = once(
     () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }),
   );
+  // 'A, B, C': names listed as the language lists them.
+  const names = once(() => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }));
   // 'today', 'yesterday', '2 days ago' in the language's words.
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   return {
     locale,
     number: (value: number) => number().format(value),
     kilometres: (value: number) => kilometres().format(value),
+    list: (items: readonly string[]) => names().format(items),
     /** How many calendar days before `now` the moment was, in words ('2 days ago'); never in the future. */
     daysAgo: (at: number, now: number = Date.now()) =>
       relative().format(-Math.max(0, calendarDaysBetween(at, now)), 'day'),

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import {
-  NO_VALID_SKILLS,
-  SELECT_ONE_SKILL,
-  searchSkills,
-  skillIdsFor,
-  type Message,
-  type SkillOption,
-} from '#machines';
+import { NO_VALID_SKILLS, SELECT_ONE_SKILL, skillIdsFor, type Message, type SkillOption } from '#machines';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { Button, Chip, Field } from '#web/ui/index.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
+import { useSkillSearch } from '../hooks/use-skill-search.ts';
 import { profileNs } from '../i18n.ts';
+import { SkillResults } from './skill-results.tsx';
 
 const SHOWN_RESULTS = 40;
 
@@ -28,7 +23,11 @@ export interface AddSkillsDialogProps {
   onClose: () => void;
 }
 
-/** Add Skills: search the active skills (case-insensitive), pick suggestions, then save the list as ids. */
+/**
+ * Add Skills: search the active skills by their names in English or the chosen language (typed in any script, in
+ * Latin letters or misspelt), pick suggestions, then save the list as ids. Skills read in the chosen language, a
+ * result with its English name beside.
+ */
 export function AddSkillsDialog({ current, active, suggested, saving, error, onSave, onClose }: AddSkillsDialogProps) {
   const { t } = useTranslation(profileNs);
   const online = useOnline();
@@ -46,7 +45,8 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
         : [...all, name],
     );
   };
-  const results = searchSkills(active, query).slice(0, SHOWN_RESULTS);
+  const skills = useSkillSearch(active, query);
+  const results = skills.find(query, SHOWN_RESULTS);
   const openSuggestions = suggested.filter((name) => !has(name));
 
   const save = () => {
@@ -96,7 +96,7 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
             <ul className="skill-chips" aria-label={t('skills.selectedList')}>
               {selected.map((name) => (
                 <li key={name}>
-                  <Chip label={name} tone="brand" onRemove={() => toggle(name)} />
+                  <Chip label={skills.name(name)} tone="brand" onRemove={() => toggle(name)} />
                 </li>
               ))}
             </ul>
@@ -111,7 +111,7 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
               {openSuggestions.map((name) => (
                 <li key={name}>
                   <button type="button" className="add-skills__suggestion" onClick={() => toggle(name)}>
-                    + {name}
+                    + {skills.name(name)}
                   </button>
                 </li>
               ))}
@@ -125,20 +125,7 @@ export function AddSkillsDialog({ current, active, suggested, saving, error, onS
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('skills.searchExample')}
         />
-        {results.length > 0 ? (
-          <ul className="add-skills__results" aria-label={t('skills.results')}>
-            {results.map((skill) => (
-              <li key={skill.id}>
-                <label className="add-skills__option">
-                  <input type="checkbox" checked={has(skill.name)} onChange={() => toggle(skill.name)} />
-                  <span>{skill.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="add-skills__none">{t('skills.noMatch', { query })}</p>
-        )}
+        <SkillResults results={results} query={query} isSelected={has} onToggle={toggle} />
         {message ? (
           <p className="profile-alert profile-alert--error" role="alert">
             {messageText(message)}

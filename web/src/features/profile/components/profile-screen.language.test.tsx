@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
+import { ACTIVE_SKILLS, DEMO_CANDIDATE_ID, resetWorld } from '#mock/testing/for-clients.ts';
 import { languageStore } from '#web/i18n/index.ts';
 import tamilProfile from '#web/locales/ta/profile.json';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
@@ -78,5 +78,47 @@ describe('My Profile in Hindi', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'कौशल सेव करें' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('स्किल्स सेव करने में गड़बड़ी: नेटवर्क में गड़बड़ी');
+  }, 20_000);
+
+  it('finds skills typed in Hindi in Add Skills, shows them in Hindi with the English name beside, and saves chips that read in Hindi', async () => {
+    signInAs();
+    await act(async () => languageStore.set('hi'));
+    const { user } = renderApp({ route: '/profile' });
+    const skills = await screen.findByRole('region', { name: 'कौशल' }, { timeout: 10_000 });
+    // The saved chips read in Hindi.
+    const chips = await within(skills).findByRole('list', { name: 'आपके कौशल' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .some((chip) => /[\u0900-\u097F]/.test(chip.textContent!)),
+      ).toBe(true),
+    );
+    await user.click(within(skills).getByRole('button', { name: '+ कौशल जोड़ें' }));
+    const dialog = screen.getByRole('dialog', { name: 'कौशल जोड़ें' });
+    const selected = within(dialog).getByRole('list', { name: 'चुने गए कौशल' });
+    for (const remove of within(selected).getAllByRole('button')) await user.click(remove);
+    // The placeholder's own example finds the driving skills.
+    const search = within(dialog).getByRole('searchbox', { name: 'कौशल खोजें' });
+    expect(search).toHaveAttribute('placeholder', 'जैसे सेल्स, एक्सेल, ड्राइविंग');
+    await user.type(search, 'ड्राइविंग');
+    const twoWheeler = await within(dialog).findByRole('checkbox', { name: 'दोपहिया वाहन चलाना Two-Wheeler Driving' });
+    await user.click(twoWheeler);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'चुने गए कौशल' })).getByText('दोपहिया वाहन चलाना'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'कौशल सेव करें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Saved as the upstream knows it: the English skill's id.
+    const saved = mock.world.db.candidate.findFirst({ where: { id: { equals: DEMO_CANDIDATE_ID } } })!;
+    const twoWheelerId = ACTIVE_SKILLS.find((skill) => skill.skillName === 'Two-Wheeler Driving')!.id;
+    expect(saved.skillIds).toEqual([twoWheelerId]);
+    await waitFor(() =>
+      expect(
+        within(within(skills).getByRole('list', { name: 'आपके कौशल' }))
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['दोपहिया वाहन चलाना']),
+    );
   }, 20_000);
 });

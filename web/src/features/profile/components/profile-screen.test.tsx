@@ -369,6 +369,28 @@ describe('My Profile', () => {
     expect(demo().skillIds).toHaveLength(2);
   }, 10_000);
 
+  it('finds in Add Skills a skill typed in an Indian script, in Latin letters or misspelt', async () => {
+    signInAs();
+    const { user } = await renderProfile();
+    await user.click(await within(section('Skills')).findByRole('button', { name: '+ Add Skill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Skills' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search skills' });
+    const results = () =>
+      within(within(dialog).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
+    // The Devanagari is transliterated once its script is typed: the list follows.
+    await user.type(search, 'ड्राइविंग');
+    await waitFor(() => expect(results()).toContain('Two-Wheeler Driving'));
+    expect(results().every((name) => name!.endsWith('Driving'))).toBe(true);
+    await user.clear(search);
+    await user.type(search, 'drving');
+    expect(results()).toContain('Two-Wheeler Driving');
+    await user.clear(search);
+    await user.type(search, 'Qwertyuiop');
+    expect(within(dialog).getByText('No skills match “Qwertyuiop”')).toBeInTheDocument();
+  });
+
   it('shows the save failure and exception texts', async () => {
     await stubNodeMultipart();
     signInAs();

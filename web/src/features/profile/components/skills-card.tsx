@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#machines';
+import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { Button, Chip } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
 import { LoadError, type LoadErrorProps } from './load-error.tsx';
@@ -14,9 +15,13 @@ export interface SkillsCardProps {
   retrying?: boolean;
 }
 
-/** Skills: the candidate's chips, or loading, empty and error states; Add Skill opens the Add Skills dialog. */
+/**
+ * Skills: the candidate's chips (in the chosen language), or loading, empty and error states; Add Skill opens the Add
+ * Skills dialog.
+ */
 export function SkillsCard({ skills, loading, error, onRetry, onAdd, problem, retrying }: SkillsCardProps) {
   const { t } = useTranslation(profileNs);
+  const field = useJobFieldText();
   let body;
   if (loading && !problem) {
     body = (
@@ -38,7 +43,7 @@ export function SkillsCard({ skills, loading, error, onRetry, onAdd, problem, re
       <ul className="skill-chips" aria-label={t('skills.yours')}>
         {skills.map((name) => (
           <li key={name}>
-            <Chip label={name} tone="brand" />
+            <Chip label={field.skill(name)} tone="brand" />
           </li>
         ))}
       </ul>

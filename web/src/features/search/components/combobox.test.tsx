@@ -24,7 +24,7 @@ function Harness({ onSelect, onEnter, onOuterKeyDown, onSubmit }: HarnessProps) 
   return (
     // What a dialog around the field hears of a key press (its Escape closes it).
     <dialog open aria-label="Search" onKeyDown={(event) => onOuterKeyDown?.(event.key)}>
-      {/* A form around the field, as in the search banner: its Enter must pick, not submit. */}
+      {/* A form around the field, as in the search banner: an Enter that picks must not submit. */}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -266,14 +266,21 @@ describe('Combobox (WAI-ARIA combobox with list autocomplete)', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
 
-  it('keeps Enter from submitting the form around it, with an option focused or not', async () => {
+  it('keeps the Enter that picks an option from submitting the form around it', async () => {
     const onSubmit = vi.fn();
     const onSelect = vi.fn();
     const { user, input } = renderCombobox({ onSubmit, onSelect });
     await user.type(input, 'pa{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledExactlyOnceWith({ key: 'patna', label: 'Patna' });
-    await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets Enter with no option focused submit the form around it when it takes no Enter of its own', async () => {
+    const onSubmit = vi.fn();
+    const { user, input } = renderCombobox({ onSubmit });
+    await user.type(input, 'pa{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves the caret with Left, Right, Home and End while the list stays open', async () => {

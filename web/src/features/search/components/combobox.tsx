@@ -62,7 +62,13 @@ export function Combobox({ label, placeholder, icon, disabled, ...behaviour }: C
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className={expanded ? 'combobox__popup combobox__popup--open' : 'combobox__popup'}>
+      <div
+        className={
+          expanded
+            ? `combobox__popup combobox__popup--open${options.length === 0 ? ' combobox__popup--hint' : ''}`
+            : 'combobox__popup'
+        }
+      >
         <ul ref={list} id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
           {options.map((option, index) => (
             <li

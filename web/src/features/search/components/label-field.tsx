@@ -20,7 +20,10 @@ export interface LabelFieldProps {
   names: NameSearchState;
 }
 
-/** A combobox whose picks (or typed text, on Enter) become chips; suggestions follow the typing. */
+/**
+ * A combobox whose picks become chips; suggestions follow the typing. Enter without a highlighted suggestion submits
+ * the form: Search Jobs reads the typed text.
+ */
 export function LabelField({ label, placeholder, icon, noMatch, field, options, limit, kind, names }: LabelFieldProps) {
   const { search } = names;
   // An empty field shows no list over the rest of the form.
@@ -40,7 +43,6 @@ export function LabelField({ label, placeholder, icon, noMatch, field, options, 
       hint={field.text.trim() && names.settled && matches.length === 0 ? noMatch : null}
       // The upstream knows the English label: that is what a pick, or a name typed in full, adds and searches.
       onSelect={(option) => field.add(option.value ?? option.label)}
-      onEnter={(text) => field.add(search ? search.resolve(kind, options, text) : text)}
     />
   );
 }

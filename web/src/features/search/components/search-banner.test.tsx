@@ -181,35 +181,103 @@ describe('SearchBanner: designations and skills', () => {
     expect(await screen.findByText('No matching skills')).toBeVisible();
   });
 
-  it('adds typed text on Enter as a chip, once (case-insensitive)', async () => {
-    const { user, designation, skills } = renderBanner();
-    await user.type(designation, 'Astronaut{Enter}');
-    await user.type(designation, 'ASTRONAUT{Enter}');
-    await user.type(skills, 'Juggling{Enter}');
+  it('searches for what a typed job title stands for, on Enter, and says which titles it searched for', async () => {
+    const { user, designation, onSearch } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.type(designation, 'driver{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    const { designations, designationIds } = onSearch.mock.calls[0]![0] as {
+      designations: string[];
+      designationIds: number[];
+    };
+    expect(designations).toEqual(expect.arrayContaining(['Cab Driver', 'Truck Driver']));
+    expect(designations.every((title) => /driver/i.test(title))).toBe(true);
+    expect(designationIds).toHaveLength(designations.length);
+    expect(screen.getByText(/^Showing jobs for .*Cab Driver/)).toBeInTheDocument();
     const chips = screen.getByRole('list', { name: 'Search filters' });
-    expect(
-      within(chips)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Astronaut', 'Juggling']);
-    await user.click(within(chips).getByRole('button', { name: 'Remove Juggling' }));
-    expect(within(chips).queryByText('Juggling')).not.toBeInTheDocument();
+    expect(within(chips).getByText('Cab Driver')).toBeInTheDocument();
+    expect(designation).toHaveValue('');
   });
 
-  it('searches with the ids of known labels and ignores the others', async () => {
+  it('reads a title pasted in Devanagari in English, searching at once for the titles it stands for', async () => {
+    const { user, designation, onSearch } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.click(designation);
+    await user.paste('ड्राइवर');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ designations: ['Cab Driver', 'Truck Driver'] });
+    expect(screen.getByText('Showing jobs for Cab Driver, Truck Driver')).toBeInTheDocument();
+  });
+
+  it('reads a typed title misspelt, or of words the suggestions would not find together', async () => {
+    const { user, designation, onSearch } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.type(designation, 'elecrtician');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ designations: ['Electrician'] });
+    expect(screen.getByText('Showing jobs for Electrician')).toBeInTheDocument();
+    await user.type(designation, 'warehouse boy{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(2));
+    expect(onSearch.mock.calls[1]![0]).toMatchObject({
+      designations: ['Electrician', 'Warehouse Associate', 'Warehouse Supervisor'],
+    });
+    expect(screen.getByText('Showing jobs for Warehouse Associate, Warehouse Supervisor')).toBeInTheDocument();
+  });
+
+  it('says when a typed title stands for nothing, offers the nearest, leaves the list, and searches for one chosen', async () => {
+    const { user, designation, onSearch } = renderBanner();
+    await waitFor(() => expect(calls('fetchJobFilterOptions')).toHaveLength(1));
+    await user.type(designation, 'Astronaut');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No job title matches “Astronaut”. The jobs shown have not changed.');
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(designation).toHaveValue('Astronaut');
+    const nearest = within(alert).getAllByRole('button');
+    expect(nearest).toHaveLength(3);
+    const chosen = nearest[0]!.textContent!;
+    await user.click(nearest[0]!);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ designations: [chosen] });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a typed skill stands for nothing, and keeps the title picked beside it unsearched', async () => {
     const { user, designation, skills, onSearch } = renderBanner();
     await user.type(designation, 'cab');
     await user.click(await screen.findByRole('option', { name: 'Cab Driver' }));
-    await user.type(designation, 'Astronaut{Enter}');
+    await user.type(skills, 'Qwertyuiop{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No skill matches “Qwertyuiop”. The jobs shown have not changed.',
+    );
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(skills).toHaveValue('Qwertyuiop');
+    await user.clear(skills);
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A search with picked chips only says nothing of typed text.
+    expect(screen.queryByText(/^Showing jobs for/)).not.toBeInTheDocument();
+  });
+
+  it('searches with the ids of the picked labels and a typed skill', async () => {
+    const { user, designation, skills, onSearch } = renderBanner();
+    await user.type(designation, 'cab');
+    await user.click(await screen.findByRole('option', { name: 'Cab Driver' }));
     await user.type(skills, 'autocad');
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
-    expect(onSearch).toHaveBeenCalledWith({
-      city: null,
-      designations: ['Cab Driver', 'Astronaut'],
-      designationIds: [6],
-      skills: ['autocad'],
-      skillIds: [116],
-    });
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        city: null,
+        designations: ['Cab Driver'],
+        designationIds: [6],
+        skills: ['AutoCAD'],
+        skillIds: [116],
+      }),
+    );
+    expect(screen.getByText('Showing jobs for AutoCAD')).toBeInTheDocument();
   });
 
   it('warns when there is nothing to search for', async () => {
@@ -225,7 +293,8 @@ describe('SearchBanner: designations and skills', () => {
 
   it('clears every filter on Reset', async () => {
     const { user, designation, onReset } = renderBanner();
-    await user.type(designation, 'Astronaut{Enter}');
+    await user.type(designation, 'cab');
+    await user.click(await screen.findByRole('option', { name: 'Cab Driver' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
     expect(onReset).toHaveBeenCalledOnce();

@@ -9,6 +9,7 @@ import { CityField } from './city-field.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { LabelField } from './label-field.tsx';
 import { SearchActions } from './search-actions.tsx';
+import { SearchNote } from './search-note.tsx';
 import './search-banner.css';
 
 export interface SearchBannerProps extends SearchFormProps {
@@ -25,7 +26,7 @@ const FIELDS_ID = 'search-banner-fields';
 export function SearchBanner({ searching, ...form }: SearchBannerProps) {
   const { t } = useTranslation(searchNs);
   const format = useFormat();
-  const { names, city, designations, skills, options, search, reset } = useSearchForm(form);
+  const { names, city, designations, skills, options, search, reset, note, choose } = useSearchForm(form);
   // Below 768 px the form shows the job title alone until the visitor opens the other filters.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -40,7 +41,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
           className={`search-banner__form${filtersOpen ? ' search-banner__form--open' : ''}`}
           role="search"
           aria-label={t('form')}
-          onSubmit={search}
+          onSubmit={(event) => void search(event)}
           // The matcher in the candidate's language loads when a field is first used, not with the page.
           onFocus={names.start}
           noValidate
@@ -70,6 +71,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
             />
           </div>
           <FilterChips
+            names={names.search}
             city={city.city?.name ?? null}
             designations={designations.labels}
             skills={skills.labels}
@@ -77,6 +79,7 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
             onRemoveDesignation={designations.remove}
             onRemoveSkill={skills.remove}
           />
+          <SearchNote note={note} search={names.search} onChoose={choose} />
           <SearchActions
             adding={city.adding}
             searching={searching}

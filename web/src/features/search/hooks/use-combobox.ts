@@ -11,7 +11,7 @@ export interface ComboboxBehaviour<O extends Option> {
   /** A line under the options: 'No results', 'Type at least 3 characters…', … */
   hint?: string | null;
   onSelect: (option: O) => void;
-  /** Enter with no highlighted option. */
+  /** Enter with no highlighted option; without it, Enter submits the field's form (the browser's own). */
   onEnter?: (text: string) => void;
 }
 
@@ -82,12 +82,14 @@ export function useCombobox<O extends Option>({
         return;
       }
       case 'Enter':
-        event.preventDefault();
-        if (activeOption) pick(activeOption);
-        else {
-          onEnter?.(value);
+        if (activeOption) {
+          event.preventDefault();
+          pick(activeOption);
+        } else if (onEnter) {
+          event.preventDefault();
+          onEnter(value);
           close();
-        }
+        } else close();
         return;
       case 'Escape':
         if (expanded) close();

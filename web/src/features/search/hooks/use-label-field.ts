@@ -9,11 +9,8 @@ export interface LabelField {
   /** Adds a label (once, whatever its case) and empties the text. */
   add: (label: string) => void;
   remove: (label: string) => void;
-  /**
-   * Adds what is typed (read back to the English label it names by `resolve`), empties the text and returns the
-   * labels with it, for a search in the same event.
-   */
-  commit: (resolve: (text: string) => string) => string[];
+  /** The labels a search went with (the chips and what the typed text stood for); the text emptied. */
+  set: (labels: string[]) => void;
   clear: () => void;
 }
 
@@ -29,11 +26,9 @@ export function useLabelField(): LabelField {
       setText('');
     },
     remove: (label) => setLabels((list) => list.filter((item) => item !== label)),
-    commit: (resolve) => {
-      const next = addUnique(labels, resolve(text));
+    set: (next) => {
       setLabels(next);
       setText('');
-      return next;
     },
     clear: () => {
       setText('');

@@ -12,6 +12,22 @@ export interface NameSearchState {
   settled: boolean;
   /** A field was focused: the matcher starts loading. */
   start: () => void;
+  /**
+   * The matcher in the chosen language, loading it now if need be, once it can read `text` (text in an Indian script
+   * waits for the transliteration, which English fetches only for such text): Search Jobs reads typed text with it.
+   */
+  load: (text: string) => Promise<NameSearch>;
+}
+
+/** The matcher of one language, fetched once; a failed fetch (the network gone) is tried again next time. */
+function loadFor(code: string): Promise<NameSearch> {
+  let search = loaded.get(code);
+  if (!search) {
+    search = import('../model/load-name-search.ts').then((module) => module.loadNameSearch(code));
+    search.catch(() => loaded.delete(code));
+    loaded.set(code, search);
+  }
+  return search;
 }
 
 /**
@@ -26,19 +42,25 @@ export function useNameSearch(): NameSearchState {
   useEffect(() => {
     if (!started) return;
     let current = true;
-    let search = loaded.get(code);
-    if (!search) {
-      search = import('../model/load-name-search.ts').then((module) => module.loadNameSearch(code));
-      // A failed fetch (the network gone) is tried again on the next focus; the plain match stands in meanwhile.
-      search.catch(() => loaded.delete(code));
-      loaded.set(code, search);
-    }
-    search.then((loadedSearch) => current && setReady([code, loadedSearch]), String);
+    // A failed fetch is tried again on the next focus; the plain match stands in meanwhile.
+    loadFor(code).then((loadedSearch) => current && setReady([code, loadedSearch]), String);
     return () => {
       current = false;
     };
   }, [started, code]);
 
   const search = ready?.[0] === code ? ready[1] : null;
-  return { search, settled: search !== null || code === 'en', start: () => setStarted(true) };
+  return {
+    search,
+    settled: search !== null || code === 'en',
+    start: () => setStarted(true),
+    load: async (text) => {
+      setStarted(true);
+      const [search] = await Promise.all([
+        loadFor(code),
+        import('../model/load-name-search.ts').then((module) => module.readyToRead(text)),
+      ]);
+      return search;
+    },
+  };
 }

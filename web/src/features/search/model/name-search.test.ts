@@ -5,19 +5,20 @@ import jobTitles from '#web/locales/en/jobTitles.json';
 import hiCities from '#web/locales/hi/cityNames.json';
 import hiTerms from '#web/locales/hi/jobTerms.json';
 import hiTitles from '#web/locales/hi/jobTitles.json';
+import hiSkills from '#web/locales/hi/skillNames.json';
 import taTitles from '#web/locales/ta/jobTitles.json';
 import { matchingOptions, type FilterOption } from './labels.ts';
 import { createNameSearch, type NameDictionaries } from './name-search.ts';
-import { romanise } from './romanise.ts';
+import { romanise } from '#web/i18n/names/romanise.ts';
 
-const NONE = { jobTitles: {}, cityNames: {}, jobTerms: {} };
+const NONE = { jobTitles: {}, cityNames: {}, jobTerms: {}, skillNames: {} };
 const dictionaries = (local: NameDictionaries['local']): NameDictionaries => ({
   local,
   cities: Object.keys(cityNames),
   cityAliases: CITY_ALIASES,
 });
 const hindi = createNameSearch(
-  dictionaries({ jobTitles: hiTitles, cityNames: hiCities, jobTerms: hiTerms }),
+  dictionaries({ ...NONE, jobTitles: hiTitles, cityNames: hiCities, jobTerms: hiTerms, skillNames: hiSkills }),
   () => romanise,
 );
 // Bangla and Marathi have no job-field rows: their scripts meet the English names through transliteration.
@@ -144,12 +145,35 @@ describe('suggestions in the candidate’s language and spelling', () => {
     expect(hindi.localName('designation', 'cab driver')).toBe('कैब ड्राइवर');
   });
 
-  it('reads a name typed in full back to the English label, and leaves other text as typed', () => {
-    expect(hindi.resolve('designation', DESIGNATIONS, ' रसोइया ')).toBe('Cook');
-    expect(hindi.resolve('designation', DESIGNATIONS, 'kaib draivar')).toBe('Cab Driver');
-    expect(hindi.resolve('skill', SKILLS, 'हिंदी')).toBe('Hindi');
-    expect(hindi.resolve('skill', SKILLS, 'जुगलबंदी')).toBe('जुगलबंदी');
-    expect(english.resolve('designation', DESIGNATIONS, 'Astronaut')).toBe('Astronaut');
-    expect(english.resolve('skill', SKILLS, 'autocad')).toBe('autocad');
+  it('reads a text typed and not picked as the options it names, matches, or matches word by word', () => {
+    const typed = (search: typeof hindi, text: string, chosen: string[] = []) =>
+      search.typed('designation', DESIGNATIONS, text, chosen, 5);
+    // Named exactly, in any script: that option alone, even where others start with it.
+    expect(typed(hindi, ' रसोइया ')).toEqual({ labels: ['Cook'], nearest: [] });
+    expect(typed(hindi, 'kaib draivar')).toEqual({ labels: ['Cab Driver'], nearest: [] });
+    expect(hindi.typed('skill', SKILLS, 'हिंदी', [], 5)).toEqual({ labels: ['Hindi'], nearest: [] });
+    // Matched as the suggestions match, chosen ones left out.
+    expect(typed(hindi, 'ड्राइवर')).toEqual({ labels: ['Truck Driver', 'Cab Driver'], nearest: [] });
+    expect(typed(english, 'drivr', ['Cab Driver'])).toEqual({ labels: ['Truck Driver'], nearest: [] });
+    // Words the suggestions would not find together: each word of three letters or more on its own.
+    expect(typed(english, 'delivery boy').labels).toEqual(['Delivery Executive']);
+    // The suggestions offer the same.
+    expect(titles(english, 'delivery boy')).toEqual(['Delivery Executive']);
+    expect(typed(english, 'security ka guard').labels).toEqual(['Security Guard', 'Security Supervisor']);
+  });
+
+  it('offers the nearest options, by letters to change, when a typed text stands for none', () => {
+    const near = [
+      { id: 1, label: 'Electrician' },
+      { id: 2, label: 'Cook' },
+      { id: 3, label: 'Cab Driver' },
+      { id: 4, label: 'Telecaller' },
+    ];
+    expect(english.typed('designation', near, 'Electronics', [], 5)).toEqual({
+      labels: [],
+      nearest: ['Electrician', 'Telecaller', 'Cook'],
+    });
+    expect(hindi.typed('skill', SKILLS, 'जुगलबंदी', [], 5).labels).toEqual([]);
+    expect(hindi.typed('skill', SKILLS, 'जुगलबंदी', [], 5).nearest).toHaveLength(3);
   });
 });

@@ -1,14 +1,14 @@
 import type { FilterOption } from './labels.ts';
 import { cityNameOf, MIN_CITY_QUERY, type CitySuggestion } from './suggestions.ts';
-import { createNameMatcher, type NameMatcher, type Romaniser } from './name-matcher.ts';
-import { rawKey } from './name-text.ts';
+import { createNameMatcher, type NameMatcher, type Romaniser } from '#web/i18n/names/name-matcher.ts';
+import { rawKey } from '#web/i18n/names/name-text.ts';
 
 type Texts = Readonly<Record<string, string>>;
 
 /** The job-field catalogues: English names (their keys) and the chosen language's names, by English name. */
 export interface NameDictionaries {
   /** The chosen language's names ({} where it has none), keyed by the upstream's English value. */
-  local: { jobTitles: Texts; cityNames: Texts; jobTerms: Texts };
+  local: { jobTitles: Texts; cityNames: Texts; jobTerms: Texts; skillNames: Texts };
   /** Every English city name the catalogues know. */
   cities: readonly string[];
   /** Other spellings of a city, lower case, to its English name ('bangalore' → 'Bengaluru'). */
@@ -35,7 +35,10 @@ export interface SuggestedOption {
 }
 
 export interface NameSearch {
-  /** The options whose names match the text, best first, minus the chosen ones, up to `limit`. */
+  /**
+   * The options whose names match the text, best first, minus the chosen ones, up to `limit`; when none match the
+   * whole text, those matching any of its words ('delivery boy': the Delivery titles).
+   */
   options(
     kind: 'designation' | 'skill',
     options: readonly FilterOption[],
@@ -63,8 +66,17 @@ export interface NameSearch {
   cityOption(suggestion: CitySuggestion): SuggestedOption;
   /** The chosen language's name of an English value, or null when it has none (or the same). */
   localName(kind: NameKind, english: string): string | null;
-  /** The English label of the option one of whose other names is exactly the text; otherwise the text as typed. */
-  resolve(kind: 'designation' | 'skill', options: readonly FilterOption[], text: string): string;
+  /**
+   * What a text typed but not picked stands for when Search Jobs is pressed: the option it names exactly, else the
+   * options the suggestions show for it; up to `limit`, English labels. None: the nearest options to offer instead.
+   */
+  typed(
+    kind: 'designation' | 'skill',
+    options: readonly FilterOption[],
+    text: string,
+    chosen: readonly string[],
+    limit: number,
+  ): { labels: string[]; nearest: string[] };
 }
 
 /** The chosen language's names by the English name's lower case (the upstream's case may differ); later wins. */
@@ -77,14 +89,14 @@ const byLowerCase = (...catalogues: Texts[]) => {
 
 /**
  * Suggestions in the candidate's language and spelling: each kind's names come from the catalogues that translate
- * the job cards (titles and job-type terms for designations, cities; skills have none and meet their English
- * names through transliteration), and are matched by `createNameMatcher`.
+ * the job cards (titles and job-type terms for designations, skills, cities; a language without rows meets the
+ * English names through transliteration), and are matched by `createNameMatcher`.
  */
 export function createNameSearch(dictionaries: NameDictionaries, romaniser: Romaniser): NameSearch {
   const { local } = dictionaries;
   const names: Record<NameKind, Map<string, string>> = {
     designation: byLowerCase(local.jobTerms, local.jobTitles),
-    skill: new Map(),
+    skill: byLowerCase(local.skillNames),
     city: byLowerCase(local.cityNames),
   };
   const localName = (kind: NameKind, english: string) => {
@@ -122,9 +134,16 @@ export function createNameSearch(dictionaries: NameDictionaries, romaniser: Roma
 
   const options: NameSearch['options'] = (kind, list, text, chosen, limit) => {
     const taken = new Set(chosen.map(rawKey));
-    return matcherOf(kind, list)
-      .match(text, limit, (option) => taken.has(rawKey(option.label)))
-      .map((option) => ({ ...option, local: localName(kind, option.label) }));
+    const skip = (option: FilterOption) => taken.has(rawKey(option.label));
+    const matcher = matcherOf(kind, list);
+    let found = matcher.match(text, limit, skip);
+    // Words the names do not hold together ('delivery boy'): what each word of some length finds.
+    const words = rawKey(text)
+      .split(' ')
+      .filter((word) => word.length >= MIN_WORD_LETTERS);
+    if (found.length === 0 && words.length > 1)
+      found = [...new Set(words.flatMap((word) => matcher.match(word, limit, skip)))].slice(0, limit);
+    return found.map((option) => ({ ...option, local: localName(kind, option.label) }));
   };
   const shown = (key: string, english: string, local: string | null): SuggestedOption =>
     local ? { key, label: local, detail: english, value: english } : { key, label: english };
@@ -142,13 +161,20 @@ export function createNameSearch(dictionaries: NameDictionaries, romaniser: Roma
     },
     cityOption: ({ label, placeId }) => shown(placeId || label, label, localName('city', cityNameOf(label))),
     localName,
-    resolve(kind, list, text) {
-      const label = matcherOf(kind, list).exact(text)?.label;
-      // The English label typed in another case stays as typed, as it always did (the ids are read case-blind).
-      return label && rawKey(label) !== rawKey(text) ? label : text;
+    typed(kind, list, text, chosen, limit) {
+      const matcher = matcherOf(kind, list);
+      const exact = matcher.exact(text);
+      if (exact) return { labels: [exact.label], nearest: [] };
+      const labels = options(kind, list, text, chosen, limit).map((option) => option.label);
+      return { labels, nearest: labels.length > 0 ? [] : matcher.nearest(text, NEAREST_OFFERED).map((o) => o.label) };
     },
   };
 }
+
+/** A typed word this short is not read on its own ('in', 'ka'). */
+const MIN_WORD_LETTERS = 3;
+/** How many nearest options are offered when a typed text matches none. */
+const NEAREST_OFFERED = 3;
 
 /** How many English city names a typed city is read as, at most. */
 const MAX_CITY_NAMES = 5;

@@ -23,6 +23,11 @@ export interface NameMatcher<T> {
   match(text: string, limit?: number, skip?: (item: T) => boolean): T[];
   /** The item one of whose names is exactly the text (whatever its case or script), if any. */
   exact(text: string): T | null;
+  /**
+   * The items nearest the text when nothing matches it: fewest letters to change in its words (in Latin letters),
+   * for 'did you mean'.
+   */
+  nearest(text: string, limit: number): T[];
 }
 
 interface Prepared<T> {
@@ -54,6 +59,18 @@ function literalRank(names: readonly string[], query: string): number {
 }
 
 const startsAWord = (key: string, query: string) => key.startsWith(query) || key.includes(` ${query}`);
+
+/** Letters to insert, delete or change to turn one word into the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
 
 /** One error per word (a letter missed, added, swapped or changed), for near misses the sound key does not cover. */
 const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 });
@@ -112,6 +129,22 @@ export function createNameMatcher<T>(entries: readonly NameEntry<T>[], romaniser
       const spelt = groups.flat();
       const found = spelt.length > 0 || !latin ? spelt : nearMisses(latin, allowed);
       return found.slice(0, limit).map((entry) => entry.item);
+    },
+    nearest(text, limit) {
+      const words = (latinOf(rawKey(text)) || foldLatin(text)).split(' ').filter(Boolean);
+      if (words.length === 0) return [];
+      const distance = (entry: Prepared<T>) =>
+        Math.min(
+          ...entry.latin.map((name) => {
+            const nameWords = name.split(' ');
+            return words.reduce((sum, word) => sum + Math.min(...nameWords.map((n) => editDistance(word, n))), 0);
+          }),
+        );
+      return prepared
+        .map((entry) => ({ entry, distance: distance(entry) }))
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, limit)
+        .map(({ entry }) => entry.item);
     },
     exact(text) {
       const query = rawKey(text);
