@@ -4,7 +4,7 @@ import { loadJobFieldNames } from '#web/i18n/job-field-names.ts';
 import type { Romanise } from './name-matcher.ts';
 import { createNameSearch, type NameSearch } from './name-search.ts';
 
-const loadRomanise = () => import('./romanise.ts').then((module) => module.romanise);
+const loadRomanise = () => import('#web/i18n/romanise.ts').then((module) => module.romanise);
 
 /**
  * The search fields' matcher for one language, loaded when a field is first focused: the matcher and the English

@@ -8,7 +8,7 @@ import hiTitles from '#web/locales/hi/jobTitles.json';
 import taTitles from '#web/locales/ta/jobTitles.json';
 import { matchingOptions, type FilterOption } from './labels.ts';
 import { createNameSearch, type NameDictionaries } from './name-search.ts';
-import { romanise } from './romanise.ts';
+import { romanise } from '#web/i18n/romanise.ts';
 
 const NONE = { jobTitles: {}, cityNames: {}, jobTerms: {} };
 const dictionaries = (local: NameDictionaries['local']): NameDictionaries => ({
