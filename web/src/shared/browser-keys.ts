@@ -44,6 +44,8 @@ const SESSION = {
   pendingHighlight: ['pendingHighlight', 'candidate'],
   pendingJobDetails: ['pendingJobDetails', 'candidate'],
   kycPromptDismissed: ['kycPromptDismissed', 'candidate'],
+  /** The notice that the browser gave no position (near the IP city) was shown: once a browser session. */
+  locationNoticeShown: ['locationNoticeShown', 'device'],
   /** How the home list's loaded jobs are sorted and narrowed (JSON, machines' JobListOptions). */
   jobListOptions: ['jobListOptions', 'candidate'],
   interviewAuthenticated: ['isInterviewAuthenticated', 'client'],

@@ -6,6 +6,8 @@ import type { Candidate } from '#web/entities/candidate/index.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
+import { languageStore } from '#web/i18n/index.ts';
+import { loadJobDictionary } from '#web/i18n/job-field-text.ts';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
@@ -68,6 +70,25 @@ describe('useLocationResolver over the mock services', () => {
     expect(
       await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
     ).toBeInTheDocument();
+  });
+
+  it('tells it once a browser session: a page opened again says nothing more', async () => {
+    mockGeolocation({ errorCode: 1 });
+    const first = renderApp(<Probe authenticated={false} preference={null} />);
+    await first.user.click(screen.getByRole('button', { name: 'resolve' }));
+    expect(await screen.findByText(/Currently showing jobs near New Delhi/)).toBeInTheDocument();
+    first.unmount();
+
+    expect(await resolveWith({ authenticated: false, preference: null })).toMatch(/^New Delhi .* ip$/);
+    expect(screen.queryByText(/Currently showing jobs near/)).not.toBeInTheDocument();
+  });
+
+  it('names the city in the chosen language', async () => {
+    languageStore.set('hi');
+    await loadJobDictionary();
+    mockGeolocation({ errorCode: 1 });
+    await resolveWith({ authenticated: false, preference: null });
+    expect(await screen.findByText(/नई दिल्ली के पास/)).toBeInTheDocument();
   });
 
   it('tells a visitor to enable location when only the default is left', async () => {

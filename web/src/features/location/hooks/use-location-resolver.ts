@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import type { LocationPreference } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
@@ -16,12 +17,11 @@ export interface LocationResolverOptions {
 
 /**
  * Where to look for jobs: the saved base location when chosen and known, else the current location.
- * The failure toast shows once per page, however often the point is asked for.
+ * The failure toast shows once a browser session, however often the point is asked for and however many pages open.
  */
 export function useLocationResolver({ authenticated, loadCandidate }: LocationResolverOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const noticeShown = useRef(false);
 
   const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
     try {
@@ -47,8 +47,8 @@ export function useLocationResolver({ authenticated, loadCandidate }: LocationRe
       if (saved) return saved;
       const current = await queryClient.fetchQuery(currentLocationQueryOptions());
       const notice = locationNotice(current, authenticated);
-      if (notice && !noticeShown.current) {
-        noticeShown.current = true;
+      if (notice && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
+        sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');
         // Without its texts (their script failed to load) the notice is left out.
         void loadNoticeTexts().then(
           () => toast[notice.kind](notice.message),
