@@ -79,7 +79,8 @@ describe('forgetting what an owner stored', () => {
         LOCAL_KEYS.serviceTokenFetchedAt,
         LOCAL_KEYS.clientToken,
       ].sort(),
-      session: [SESSION_STORAGE_KEYS.interviewAuthenticated],
+      // The GPS notice was seen on this phone this session: a sign-out does not bring it back.
+      session: [SESSION_STORAGE_KEYS.interviewAuthenticated, SESSION_STORAGE_KEYS.locationNoticeShown].sort(),
     });
   });
 
