@@ -4,7 +4,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 
-/** What the header's language pill shows on a phone: the chosen language by its own name. */
+/** What the header's language pill shows on a phone: the chosen language by its own short mark. */
 const chosenLanguage = (page: Page) => page.getByRole('banner').locator('.language-picker__chosen');
 
 test.describe('a phone set to Hindi', () => {
@@ -20,7 +20,7 @@ test.describe('a phone set to Hindi', () => {
     const picker = header.getByRole('combobox', { name: 'भाषा' });
     await expect(picker).toBeVisible();
     await expect(chosenLanguage(page)).toBeVisible();
-    await expect(chosenLanguage(page)).toHaveText('हिन्दी');
+    await expect(chosenLanguage(page)).toHaveText('हि');
     await expectNoSeriousA11yViolations(page, testInfo, { include: 'header', name: 'header-hindi' });
     await finalScreenshot(page, testInfo, 'hindi-phone');
 
@@ -28,7 +28,7 @@ test.describe('a phone set to Hindi', () => {
     await picker.selectOption('en');
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     await page.reload();
-    await expect(chosenLanguage(page)).toHaveText('English');
+    await expect(chosenLanguage(page)).toHaveText('EN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Sign-out clears the choice, as the spec says; the phone's language applies again.
@@ -60,10 +60,10 @@ test.describe('a phone set to English', () => {
   test('opens in English and switches to Hindi from the header', async ({ page }, testInfo) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(chosenLanguage(page)).toHaveText('English');
+    await expect(chosenLanguage(page)).toHaveText('EN');
     await header.getByRole('combobox', { name: 'Language' }).selectOption('hi');
     await expect(header.getByRole('button', { name: 'मेन्यू' })).toBeVisible();
-    await expect(chosenLanguage(page)).toHaveText('हिन्दी');
+    await expect(chosenLanguage(page)).toHaveText('हि');
     await expectNoSeriousA11yViolations(page, testInfo, { include: 'header', name: 'header-english' });
     await finalScreenshot(page, testInfo);
   });

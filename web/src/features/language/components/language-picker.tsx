@@ -20,8 +20,15 @@ const NAME_KEYS = {
 
 export interface LanguagePickerProps {
   className?: string;
-  /** Below 768 px the pill shows only the chosen language's own name, so it fits a phone's header beside the menu. */
+  /** Below 768 px the pill shows only the chosen language's short mark ('हि'), so it fits a phone's header. */
   compact?: boolean;
+}
+
+/** A language's shortest mark in its own script, for a phone's header: 'EN', 'हि', 'த', 'ગુ'. */
+function shortName(code: LanguageCode, nativeName: string): string {
+  if (code === 'en') return 'EN';
+  const [first] = new Intl.Segmenter(code, { granularity: 'grapheme' }).segment(nativeName);
+  return first?.segment ?? nativeName;
 }
 
 /** The nine-language select; each option shows the language in its own script. */
@@ -39,7 +46,7 @@ export function LanguagePicker({ className, compact = false }: LanguagePickerPro
       </label>
       {compact ? (
         <span className="language-picker__chosen" lang={code} aria-hidden="true">
-          {chosen?.nativeName}
+          {chosen ? shortName(chosen.code, chosen.nativeName) : null}
         </span>
       ) : null}
       <select
