@@ -32,14 +32,14 @@ const LOCAL = {
   geocodeCache: ['geocodeCache', 'candidate'],
   kycStatus: ['kycStatus', 'candidate'],
   currentUser: ['currentUser', 'client'],
+  // Where to look for jobs, asked once of the candidate (not every browser session); the next person is asked again.
+  locationPreference: ['locationPreference', 'candidate'],
+  locationDialogShown: ['locationPreferenceShown', 'candidate'],
   /** The applications whose details or timeline the candidate opened in My Applications, newest first (JSON). */
   recentlyViewedApplications: ['recentlyViewedApplications', 'candidate'],
 } as const satisfies KeyTable;
 
 const SESSION = {
-  // The next person is asked again where to look for jobs.
-  locationPreference: ['locationPreference', 'candidate'],
-  locationDialogShown: ['locationPreferenceShown', 'candidate'],
   unreadFetchedAt: ['unreadCountFetchedAt', 'candidate'],
   pendingHighlight: ['pendingHighlight', 'candidate'],
   pendingJobDetails: ['pendingJobDetails', 'candidate'],
