@@ -5,9 +5,13 @@ import type { LocationPreference } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
-import { loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
+import { browserWillAsk } from '../model/browser-position.ts';
+import { BEFORE_ASKING, loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
 import type { Candidate } from '#web/entities/candidate/index.ts';
+
+/** The word before the browser's prompt stays while the prompt does (it goes with the answer), up to the time limit. */
+const ASKING_WORD_MS = 10_000;
 
 export interface LocationResolverOptions {
   authenticated: boolean;
@@ -45,7 +49,17 @@ export function useLocationResolver({ authenticated, loadCandidate }: LocationRe
     async (preference: LocationPreference | null): Promise<ResolvedLocation> => {
       const saved = preference === 'saved' ? await savedLocation() : null;
       if (saved) return saved;
-      const current = await queryClient.fetchQuery(currentLocationQueryOptions());
+      // A word in the page before the browser's prompt, saying why the location is asked for: drawn before it is
+      // asked, taken away once the browser has its answer.
+      let withdrawWord: (() => void) | null = null;
+      if (await browserWillAsk()) {
+        await loadNoticeTexts().then(
+          () => (withdrawWord = toast.info(BEFORE_ASKING, ASKING_WORD_MS)),
+          () => undefined,
+        );
+        await new Promise((drawn) => setTimeout(drawn, 0));
+      }
+      const current = await queryClient.fetchQuery(currentLocationQueryOptions()).finally(() => withdrawWord?.());
       const notice = locationNotice(current, authenticated);
       if (notice && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
         sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');

@@ -25,6 +25,9 @@ export const loadNoticeTexts = (): Promise<unknown> =>
 // The key is the city's English name, which only the catalogue knows: not one of the keys a flow names ahead.
 const cityName = (city: string) => message(`cityNames:${city}` as MessageKey);
 
+/** Said before the browser asks for the position: 'To show jobs near you, allow your location when your browser asks.' */
+export const BEFORE_ASKING = message('location:notice.beforeAsking');
+
 /** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
