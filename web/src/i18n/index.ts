@@ -8,4 +8,3 @@ export { useLocalMessageText } from './local-message-text.ts';
 export { messageText, useMessageText } from './message-text.ts';
 
 export { useLanguage, useLanguageSync } from './use-language.ts';
-export { useLatinName } from './use-latin-name.ts';

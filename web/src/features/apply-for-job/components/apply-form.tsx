@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
-import { useLatinName } from '#web/i18n/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { Field } from '#web/ui/index.ts';
 import { NameField } from '#web/ui/name-field.tsx';
 import { ApplyActor } from '../hooks/apply-actor.ts';

@@ -16,7 +16,7 @@ import {
   type ProfileForm,
 } from '#machines';
 import type { Candidate } from '#web/entities/candidate/index.ts';
-import { useLatinName } from '#web/i18n/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button, Field } from '#web/ui/index.ts';

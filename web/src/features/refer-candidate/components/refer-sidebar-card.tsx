@@ -11,7 +11,8 @@ import {
 } from '#machines';
 import { useOnline } from '#web/shared/use-online.ts';
 import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
-import { useFormat, useLatinName, useMessageText } from '#web/i18n/index.ts';
+import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';

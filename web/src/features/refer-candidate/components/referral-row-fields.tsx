@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useEffectEvent } from 'react';
-import { useFormat, useLatinName } from '#web/i18n/index.ts';
+import { useFormat } from '#web/i18n/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { Button, Field } from '#web/ui/index.ts';
 import { NameField } from '#web/ui/name-field.tsx';
 import { referCandidateNs } from '../i18n.ts';
