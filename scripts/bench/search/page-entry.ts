@@ -3,7 +3,7 @@
 import { CITY_ALIASES } from '#web/i18n/job-field-aliases.ts';
 import { matchingOptions } from '#web/features/search/model/labels.ts';
 import { createNameSearch } from '#web/features/search/model/name-search.ts';
-import { romanise } from '#web/features/search/model/romanise.ts';
+import { romanise } from '#web/i18n/romanise.ts';
 import cityNames from '#web/locales/en/cityNames.json';
 import jobTerms from '#web/locales/en/jobTerms.json';
 import jobTitles from '#web/locales/en/jobTitles.json';
