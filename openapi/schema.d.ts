@@ -1454,7 +1454,7 @@ export interface components {
             data: components["schemas"]["CandidateApplicationsData"] | null;
         };
         CandidateDetailsInput: {
-            /** @description Not blank ('Full name is required'). */
+            /** @description Not blank ('Full name is required'). Clients send a name meeting the rule `PersonName` (Latin letters and spaces, 2 to 50): a name typed in an Indian script goes in its romanised form. */
             fullName: string;
             email?: components["schemas"]["Email"] | string;
             /** @description Work experience, as text ('3 years') or a number of years. */
@@ -2110,7 +2110,7 @@ export interface components {
             };
         };
         /**
-         * @description A person's name as the profile and referral forms take it, letters and spaces.
+         * @description A person's name as the upstream stores it (the profile, apply and referral forms): Latin letters (A–Z, a–z) and spaces only, 2 to 50 characters; anything else is refused with the rule's message. Candidates may type a name in any of the app's nine languages' scripts; a client sends its romanised (Latin) form, which it shows the candidate before sending ('रमेश कुमार' is sent as 'Ramesh Kumar'), and never the typed script.
          * @example Priya Sharma
          */
         PersonName: string;
@@ -2205,7 +2205,7 @@ export interface components {
              * @example 9123456780
              */
             mobileNumber: string;
-            /** @description Letters and spaces, 2 to 50 characters. */
+            /** @description Letters and spaces, 2 to 50 characters: the rule `PersonName` (Latin letters); a name typed in an Indian script goes in its romanised form. */
             candidateName: string;
         };
         ReferralsData: {

@@ -51,6 +51,8 @@ test('a new candidate applies with a resume after a 6 MB file is refused', async
   await finalScreenshot(page, testInfo, 'uploading');
   await expect(apply.getByText('Resume uploaded successfully!')).toBeVisible();
   await expect(apply.getByText(/\d+_Resume\.pdf/)).toBeVisible();
+  // The green notice reads at AA contrast (it was 4.48:1, under 4.5:1 for its small text).
+  await expectNoSeriousA11yViolations(page, testInfo, { include: '.apply__notice', name: 'upload-notice' });
 
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(`Application submitted successfully for ${title}!`)).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('a shared phone', () => {
     await page.goto('/');
     await signIn(page);
     await expectJobsNear(page, 'Bengaluru');
-    expect(await page.evaluate(() => sessionStorage.getItem('locationPreference'))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('locationPreference'))).not.toBeNull();
     // The candidate's own search (with their number) is persisted with their other answers.
     await persistedFor(page, `candidate:${DEMO_MOBILE}`, ['jobs/search']);
     expect((await persistedEntries(page))[`candidate:${DEMO_MOBILE}`]?.json).toContain(DEMO_MOBILE);

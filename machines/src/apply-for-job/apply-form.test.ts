@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../testing/english.ts';
 import { applyFormError, jobNameOf, recruiterIdOf } from './apply-form.ts';
 
-const form = { job: { jobId: 7, jobName: 'Cook' }, fullName: 'Asha Rao', email: '', mobileNumber: '9876543210' };
+const form = {
+  job: { jobId: 7, jobName: 'Cook' },
+  fullName: 'Asha Rao',
+  latinName: null,
+  email: '',
+  mobileNumber: '9876543210',
+};
 
 describe('apply form checks', () => {
   it('needs full name and mobile', () => {
@@ -15,6 +21,12 @@ describe('apply form checks', () => {
     );
     expect(english(applyFormError({ ...form, email: 'asha@' }))).toBe(
       'Please enter a valid email address (e.g., name@example.com).',
+    );
+  });
+  it('takes a name typed in Devanagari once its Latin form is known, which is what is sent', () => {
+    expect(applyFormError({ ...form, fullName: 'रमेश कुमार', latinName: 'Ramesh Kumar' })).toBeNull();
+    expect(english(applyFormError({ ...form, fullName: 'रमेश कुमार' }))).toBe(
+      'Full Name should contain letters and spaces only (2-50 characters).',
     );
   });
   it('needs the job and its position id', () => {

@@ -29,14 +29,16 @@ function applyEmailError(email: string): Message | null {
 export interface ApplyForm {
   job: ApplyJob | null;
   fullName: string;
+  /** The name's Latin form, which is what is sent (null: typed in Latin letters, or not romanised yet). */
+  latinName: string | null;
   email: string;
   mobileNumber: string;
 }
 
 /** The first problem that stops an application, in the order the form reports them. */
-export function applyFormError({ job, fullName, email, mobileNumber }: ApplyForm): Message | null {
+export function applyFormError({ job, fullName, latinName, email, mobileNumber }: ApplyForm): Message | null {
   if (fullName.trim() === '' || mobileNumber.trim() === '') return REQUIRED_FIELDS;
-  const problem = validateFullName(fullName) ?? applyEmailError(email);
+  const problem = validateFullName(fullName, 'form', latinName) ?? applyEmailError(email);
   if (problem) return problem;
   if (!job) return JOB_MISSING;
   return jobIdOf(job) === null ? POSITION_MISSING : null;

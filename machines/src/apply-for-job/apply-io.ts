@@ -3,6 +3,7 @@ import { message, type Message } from '../messages/message.ts';
 import type { FileInfo } from '../actor-io.ts';
 import type { CandidateSavePayload } from '../contract-types.ts';
 import { failureMessage } from '../values/actor-failure.ts';
+import { sentFullName } from '../values/full-name.ts';
 import { jobIdOf } from '../values/job-id.ts';
 import { jobNameOf, recruiterIdOf } from './apply-form.ts';
 import type { ApplyJob } from './apply-form.ts';
@@ -67,8 +68,13 @@ export interface ApplyFormState {
   mobileNumber: string;
   profile: ApplyProfile | null;
   fullName: string;
+  /** The name's Latin form (null: not romanised yet, or typed in Latin letters). */
+  latinName: string | null;
   email: string;
 }
+
+const sentName = ({ fullName, latinName }: Pick<ApplyFormState, 'fullName' | 'latinName'>) =>
+  sentFullName(fullName, latinName);
 
 export const APPLY_PROFILE_LOAD_FAILED = message('applyForJob:profile.loadFailed');
 export const RESUME_UPLOAD_SUCCEEDED = message('applyForJob:upload.succeeded');
@@ -106,9 +112,10 @@ export function hasResume(profile: ApplyProfile | null): boolean {
 }
 
 /** The candidate save payload sent before applying. */
-export function savePayload({ profile, fullName, email }: ApplyFormState): CandidateSavePayload {
+export function savePayload(state: ApplyFormState): CandidateSavePayload {
+  const { profile, email } = state;
   return {
-    fullName: fullName.trim(),
+    fullName: sentName(state),
     email: email.trim(),
     experience: profile?.experience ?? '',
     currentLocation: profile?.currentLocation || profile?.cityName || '',
@@ -121,9 +128,9 @@ export function applyForJobInput(state: ApplyFormState): ApplyForJobInput {
   return {
     mobileNumber: state.mobileNumber,
     positionId: jobIdOf(state.job ?? {}) ?? '',
-    name: state.fullName.trim(),
+    name: sentName(state),
     recruiterId: recruiterIdOf(state.job),
-    fullName: state.fullName.trim(),
+    fullName: sentName(state),
     email: state.email.trim(),
     mobile: state.mobileNumber,
     useCurrentResume: hasResume(state.profile),

@@ -188,6 +188,19 @@ describe('applyForJob: submitting', () => {
     });
   });
 
+  it('sends a name typed in Devanagari in the Latin form the screen made of it', async () => {
+    const { actor, spies } = await start();
+    actor.send({ type: 'field.change', field: 'fullName', value: 'रमेश कुमार' });
+    expect(actor.getSnapshot().context.fullName).toBe('रमेश कुमार');
+    actor.send({ type: 'name.latin', latin: 'Ramesh Kumar' });
+    actor.send({ type: 'apply.submit' });
+    await flush();
+    expect(spies.saveCandidate).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ramesh Kumar' }));
+    expect(spies.applyForJob).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Ramesh Kumar', fullName: 'Ramesh Kumar' }),
+    );
+  });
+
   it('sends blanks when the profile lacks details', async () => {
     const { actor, spies } = await start({
       loadProfile: async () => candidate({ candidateId: 1, fullName: 'Ravi Kumar' }),

@@ -34,6 +34,8 @@ import type {
 
 export type ApplyEvent =
   | { type: 'field.change'; field: 'fullName' | 'email'; value: string }
+  /** The name's Latin form, as the screen romanised it (null while that is loading): what the upstream receives. */
+  | { type: 'name.latin'; latin: string | null }
   | { type: 'resume.select'; file: FileInfo }
   | { type: 'resume.download' }
   | { type: 'upload.progress'; fraction: number }
@@ -52,6 +54,8 @@ export interface ApplyContext {
   candidateId: string;
   profile: ApplyProfile | null;
   fullName: string;
+  /** The name as it is sent (the contract's PersonName is Latin letters); null until the screen has romanised it. */
+  latinName: string | null;
   email: string;
   file: FileInfo | null;
   uploadProgress: number;
@@ -101,6 +105,7 @@ export const applyMachine = setup({
       [params.field]: params.field === 'fullName' ? cleanFullName(params.value) : params.value,
       error: null,
     })),
+    setLatinName: assign((_, params: { latin: string | null }) => ({ latinName: params.latin })),
     showFormError: assign(({ context }) => ({ error: applyFormError(context) })),
     showError: assign((_, params: { text: Message }) => ({ error: params.text, notice: null })),
     showFileError: assign((_, params: { file: FileInfo }) => ({ error: validateResumeFile(params.file) })),
@@ -129,6 +134,7 @@ export const applyMachine = setup({
     candidateId: input.candidateId ?? '',
     profile: null,
     fullName: '',
+    latinName: null,
     email: '',
     file: null,
     uploadProgress: 0,
@@ -140,6 +146,9 @@ export const applyMachine = setup({
     context.result
       ? { status: 'applied', message: applySuccessMessage(context.job), result: context.result }
       : { status: 'closed' },
+  on: {
+    'name.latin': { actions: { type: 'setLatinName', params: ({ event }) => ({ latin: event.latin }) } },
+  },
   states: {
     loadingProfile: {
       invoke: {

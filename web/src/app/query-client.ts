@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from '#machines';
 
 /**
@@ -12,6 +12,10 @@ import { isNetworkFailure } from '#machines';
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   const retries = retry === false ? 0 : retry;
+  // TanStack Query starts out online and then follows the browser's online/offline events: a page opened offline (the
+  // service worker serves it) is offline from its start, or every account screen's failed load reads as unanswered
+  // ('Error Loading Applications') instead of 'You're offline'.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { linkHelper } from '#web/features/links/index.ts';
 
 // React Router ignores a navigate() taken from a render that was never mounted, and React throws a first render
@@ -19,6 +19,11 @@ export function SharedLinkStart() {
   // Started during the first render rather than in an effect, so that no screen (the not-found one reads
   // the helper's state) can render before it is known whether a shared link is being resolved.
   useState(() => linkHelper.start(window.location, navigateWhenMounted));
+  // Once the router has shown another address, a return to the link's own (Back) asks about it again.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') linkHelper.addressChanged();
+  }, [key]);
   useEffect(() => {
     const go = (to: string) => void navigate(to);
     mountedNavigate = go;

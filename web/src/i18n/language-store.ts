@@ -1,13 +1,14 @@
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 import { i18n } from './i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
+import { phoneLanguage } from './phone-language.ts';
 
 const listeners = new Set<() => void>();
 
 function read(): LanguageCode {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const stored = window.localStorage.getItem(LOCAL_KEYS.language);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) ? stored : phoneLanguage();
 }
 
 let current: LanguageCode = DEFAULT_LANGUAGE;
@@ -32,7 +33,10 @@ function publish(next: LanguageCode): void {
   for (const listener of listeners) listener();
 }
 
-/** The chosen language (default en), kept in local storage and followed across tabs. */
+/**
+ * The candidate's chosen language, kept in local storage and followed across tabs; until one is chosen (a first visit,
+ * or after sign-out cleared it) the phone's language among the nine, else English.
+ */
 export const languageStore = {
   get: (): LanguageCode => current,
   set(code: LanguageCode): void {

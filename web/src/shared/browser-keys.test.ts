@@ -79,7 +79,8 @@ describe('forgetting what an owner stored', () => {
         LOCAL_KEYS.serviceTokenFetchedAt,
         LOCAL_KEYS.clientToken,
       ].sort(),
-      session: [SESSION_STORAGE_KEYS.interviewAuthenticated],
+      // The GPS notice was seen on this phone this session: a sign-out does not bring it back.
+      session: [SESSION_STORAGE_KEYS.interviewAuthenticated, SESSION_STORAGE_KEYS.locationNoticeShown].sort(),
     });
   });
 
@@ -96,9 +97,9 @@ describe('forgetting what an owner stored', () => {
   });
 
   it('counts the location preference and the pending items as the candidate’s', () => {
+    expect(storedKeysOf('candidate').local).toEqual(expect.arrayContaining([LOCAL_KEYS.locationPreference]));
     expect(storedKeysOf('candidate').session).toEqual(
       expect.arrayContaining([
-        SESSION_STORAGE_KEYS.locationPreference,
         SESSION_STORAGE_KEYS.pendingHighlight,
         SESSION_STORAGE_KEYS.pendingJobDetails,
         SESSION_STORAGE_KEYS.kycPromptDismissed,

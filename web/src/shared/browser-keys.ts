@@ -32,18 +32,20 @@ const LOCAL = {
   geocodeCache: ['geocodeCache', 'candidate'],
   kycStatus: ['kycStatus', 'candidate'],
   currentUser: ['currentUser', 'client'],
+  // Where to look for jobs, asked once of the candidate (not every browser session); the next person is asked again.
+  locationPreference: ['locationPreference', 'candidate'],
+  locationDialogShown: ['locationPreferenceShown', 'candidate'],
   /** The applications whose details or timeline the candidate opened in My Applications, newest first (JSON). */
   recentlyViewedApplications: ['recentlyViewedApplications', 'candidate'],
 } as const satisfies KeyTable;
 
 const SESSION = {
-  // The next person is asked again where to look for jobs.
-  locationPreference: ['locationPreference', 'candidate'],
-  locationDialogShown: ['locationPreferenceShown', 'candidate'],
   unreadFetchedAt: ['unreadCountFetchedAt', 'candidate'],
   pendingHighlight: ['pendingHighlight', 'candidate'],
   pendingJobDetails: ['pendingJobDetails', 'candidate'],
   kycPromptDismissed: ['kycPromptDismissed', 'candidate'],
+  /** The notice that the browser gave no position (near the IP city) was shown: once a browser session. */
+  locationNoticeShown: ['locationNoticeShown', 'device'],
   /** How the home list's loaded jobs are sorted and narrowed (JSON, machines' JobListOptions). */
   jobListOptions: ['jobListOptions', 'candidate'],
   interviewAuthenticated: ['isInterviewAuthenticated', 'client'],

@@ -4,4 +4,5 @@ export type LocationMessageKey =
   | 'location:notice.denied'
   | 'location:notice.noGpsNear'
   | 'location:notice.enable'
+  | 'location:notice.beforeAsking'
   | 'location:geocode.failed';

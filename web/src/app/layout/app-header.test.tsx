@@ -93,12 +93,27 @@ describe('top navigation bar', () => {
     await user.keyboard('{Escape}');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
 
     await user.click(burger);
     await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // Closing Sign In gives the focus back to Menu, where the candidate was, not to the page's body.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument());
+    expect(burger).toHaveFocus();
+  });
+
+  it('offers the language in the header itself, the chosen one by its short mark, and not again in the menu', async () => {
+    const { user } = renderApp(<AppHeader />);
+    const picker = within(header()).getByRole('combobox', { name: 'Language' });
+    await user.selectOptions(picker, 'hi');
+    expect(within(header()).getByText('हि')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'मेन्यू' }));
+    await screen.findByRole('navigation', { name: 'मुख्य मेन्यू' });
+    expect(within(header()).getAllByRole('combobox')).toHaveLength(1);
   });
 
   it('signs out from the profile menu: clears the session, the user token and the language, and goes to /', async () => {
@@ -107,7 +122,8 @@ describe('top navigation bar', () => {
     localStorage.setItem(LOCAL_KEYS.sessionTokenHeader, 'X-User-Token');
     languageStore.set('hi');
     const { user, router } = renderApp(<AppHeader />, { route: '/referrals' });
-    await user.click(await screen.findByRole('button', { name: /Account menu for Priya Sharma/ }));
+    // In Hindi ('Priya Sharma का खाता मेन्यू') once the header's Hindi texts have arrived.
+    await user.click(await screen.findByRole('button', { name: /Priya Sharma/ }));
     await user.click(await screen.findByRole('button', { name: 'साइन आउट करें' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStore.get().isAuthenticated).toBe(false);

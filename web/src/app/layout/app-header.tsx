@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguagePicker } from '#web/features/language/index.ts';
@@ -21,7 +21,7 @@ const MobileMenu = preloadableLazy(() => import('./mobile-menu.tsx').then((m) =>
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The top navigation bar: logo, account links, language, notifications, sign-in or the profile menu. */
+/** The top navigation bar: logo, account links, language (on a phone too), notifications, sign-in or the profile menu. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
@@ -29,6 +29,13 @@ export function AppHeader() {
   const requestSignIn = useRequestSignIn();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape and Sign In leave the menu with the focus on Menu (the Sign In dialog gives it back there too); a link's
+  // screen takes the focus itself.
+  const closeMenu = useCallback((refocus = false) => {
+    setMenuOpen(false);
+    if (refocus) burger.current?.focus();
+  }, []);
   // Going to another screen closes the mobile menu.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -46,7 +53,7 @@ export function AppHeader() {
           <NavLinks className="app-header__links" />
         </nav>
         <div className="app-header__actions">
-          <LanguagePicker className="app-header__wide-only" />
+          <LanguagePicker compact />
           <NotificationBell />
           {isAuthenticated && user ? (
             <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
@@ -58,6 +65,7 @@ export function AppHeader() {
             </Button>
           )}
           <button
+            ref={burger}
             type="button"
             className="app-header__burger"
             aria-label={t('nav.menu')}
@@ -75,7 +83,7 @@ export function AppHeader() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />
+          <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} />
         </Suspense>
       ) : null}
     </header>

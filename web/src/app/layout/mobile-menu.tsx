@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { LanguagePicker } from '#web/features/language/index.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { useBackCloses } from '#web/ui/back-layer.ts';
@@ -11,7 +10,8 @@ import { useSignOut } from './use-sign-out.ts';
 
 export interface MobileMenuProps {
   id: string;
-  onClose(): void;
+  /** `refocus`: the focus goes back to the Menu button (Escape, or a dialog that opens in the menu's place). */
+  onClose(refocus?: boolean): void;
 }
 
 /** The menu behind the hamburger button below 768 px; Back closes it (a link in it takes the place of its entry). */
@@ -25,7 +25,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onClose(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -34,10 +34,9 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   return (
     <div id={id} className="mobile-menu">
       <nav aria-label={appText('header.mobileNav')}>
-        <NavLinks className="mobile-menu__links" onNavigate={onClose} replace />
+        <NavLinks className="mobile-menu__links" onNavigate={() => onClose()} replace />
       </nav>
       <div className="mobile-menu__footer">
-        <LanguagePicker />
         {isAuthenticated ? (
           <Button variant="secondary" size="sm" onClick={onSignOut}>
             {t('nav.signOut')}
@@ -46,7 +45,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
           <Button
             size="sm"
             onClick={() => {
-              onClose();
+              onClose(true);
               requestSignIn();
             }}
           >

@@ -31,4 +31,6 @@ export const linkHelper = {
   },
   /** The visitor moved on: hide the overlay and ignore a late answer. */
   cancel: () => linkState.cancel(),
+  /** The router shows another address than the page load's: a return to the link's own asks about it again. */
+  addressChanged: () => linkState.addressChanged(),
 };

@@ -7,6 +7,8 @@ export type LinkHelperState =
 const listeners = new Set<() => void>();
 let state: LinkHelperState = { status: 'idle' };
 let cancelRun: (() => void) | null = null;
+/** Whether the router has shown another address than the page load's since the page loaded. */
+let leftPageLoadAddress = false;
 
 /**
  * What the shared-link helper is doing, kept apart from the helper itself so that the header's
@@ -31,8 +33,24 @@ export const linkState = {
   cancel(): void {
     cancelRun?.();
   },
+  /** The router shows another address than the page load's (app/ tells it on each change of location). */
+  addressChanged(): void {
+    leftPageLoadAddress = true;
+  },
+  /**
+   * The page load's link was followed (to its screen, or home for a job) and the router has not left the link's
+   * address yet (the screen it goes to may still be loading): the catch-all route keeps saying so, never 404.
+   */
+  following(): boolean {
+    return (
+      !leftPageLoadAddress &&
+      state.status === 'done' &&
+      (state.result.kind === 'navigated' || state.result.kind === 'job')
+    );
+  },
   clear(): void {
     cancelRun = null;
+    leftPageLoadAddress = false;
     state = { status: 'idle' };
     for (const listener of listeners) listener();
   },

@@ -1,6 +1,7 @@
 import uFuzzy from '@leeoniya/ufuzzy';
-import { hasIndicLetters } from './indic-letters.ts';
-import { foldLatin, phoneticKey, rawKey } from './name-text.ts';
+import { hasIndicLetters } from '#web/i18n/indic-letters.ts';
+import { foldLatin } from './fold-latin.ts';
+import { phoneticKey, rawKey } from './name-text.ts';
 
 /** A text in an Indian script in plain Latin letters ('ड्राइवर' → 'draivar'). */
 export type Romanise = (text: string) => string;

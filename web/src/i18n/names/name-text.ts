@@ -6,16 +6,6 @@
 /** Lower case, trimmed, one space between words: what today's substring match compares. */
 export const rawKey = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Latin letters without their marks, lower case; anything but a letter or digit becomes one space. */
-export function foldLatin(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Spellings that sound alike, in the order they are replaced ('ch' kept apart from a 'c' read as 'k' or 's'). */
 const SOUNDS: readonly (readonly [RegExp, string])[] = [
   [/x/g, 'ks'],

@@ -1,5 +1,5 @@
 import Sanscript from '@indic-transliteration/sanscript';
-import { foldLatin } from './name-text.ts';
+import { foldLatin } from './fold-latin.ts';
 
 /** Each Indian script's Unicode block, its Sanscript scheme, and whether a word's last inherent 'a' goes unsaid. */
 const SCRIPTS: readonly (readonly [first: number, last: number, scheme: string, silentFinalA: boolean])[] = [

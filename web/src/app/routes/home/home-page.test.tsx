@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitAppEvent } from '#web/shared/app-events.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -88,14 +88,11 @@ describe('HomePage for visitors', () => {
 });
 
 describe('HomePage for signed-in candidates', () => {
-  it('asks for the location preference before the first load and keeps the choice for the session', async () => {
+  it('asks for the location preference before the first load and keeps the choice for the candidate', async () => {
     signInAs();
     const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     const { user } = renderApp(<HomePage />);
     const dialog = await screen.findByRole('dialog', { name: 'Location Preference' });
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Location Preference' })).toBeInTheDocument();
     expect(searches()).toHaveLength(0);
     const base = await within(dialog).findByRole('button', { name: /Base Location.*Saved: Bengaluru/ });
     await user.click(base);
@@ -104,13 +101,25 @@ describe('HomePage for signed-in candidates', () => {
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
     expect(searchDistances()[0]).toBe(25);
     expect(geolocation).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.locationPreference)).toBe('saved');
+    expect(localStorage.getItem(LOCAL_KEYS.locationPreference)).toBe('saved');
     expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
+  });
+
+  it('takes a closed sheet as the current location, and does not ask again in a new browser session', async () => {
+    signInAs();
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Location Preference' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Showing Jobs near Pune' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(LOCAL_KEYS.locationPreference)).toBe('current');
   });
 
   it('uses the stored choice without asking again', async () => {
     signInAs();
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    localStorage.setItem(LOCAL_KEYS.locationPreference, 'current');
     mockGeolocation({ errorCode: 1 });
     renderApp(<HomePage />);
     expect(await screen.findByText('Location permission declined. Showing jobs near New Delhi.')).toBeInTheDocument();
@@ -120,7 +129,7 @@ describe('HomePage for signed-in candidates', () => {
 
   it('goes from a job card to its details and on to the Apply modal', async () => {
     signInAs();
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    localStorage.setItem(LOCAL_KEYS.locationPreference, 'current');
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     const { user } = renderApp(<HomePage />);
     await waitFor(() => expect(cards()).toHaveLength(10));
@@ -135,7 +144,7 @@ describe('HomePage for signed-in candidates', () => {
 
   it('asks a candidate without a number for it (Enter Mobile Number), checks it by country, then searches with it', async () => {
     signInAs({ mobileNumber: '', mobile: '' });
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, 'current');
+    localStorage.setItem(LOCAL_KEYS.locationPreference, 'current');
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     const { user } = renderApp(<HomePage />);
     const card = await screen.findByRole('region', { name: 'Enter Mobile Number' });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { Field } from '#web/ui/index.ts';
+import { NameField } from '#web/ui/name-field.tsx';
 import { ApplyActor } from '../hooks/apply-actor.ts';
 import { applyForJobNs } from '../i18n.ts';
 
@@ -21,6 +23,8 @@ export function ApplyForm({ id, mobileNumber, busy, onSubmit, children }: ApplyF
   const actor = ApplyActor.useActorRef();
   const fullName = ApplyActor.useSelector((s) => s.context.fullName);
   const email = ApplyActor.useSelector((s) => s.context.email);
+  const latinName = useLatinName(fullName);
+  useEffect(() => actor.send({ type: 'name.latin', latin: latinName }), [actor, latinName]);
   return (
     <form
       id={id}
@@ -32,13 +36,14 @@ export function ApplyForm({ id, mobileNumber, busy, onSubmit, children }: ApplyF
         actor.send({ type: 'apply.submit' });
       }}
     >
-      <Field
+      <NameField
         label={t('fullName')}
         required
         autoComplete="name"
         value={fullName}
+        latin={latinName}
         disabled={busy}
-        onChange={(e) => actor.send({ type: 'field.change', field: 'fullName', value: e.target.value })}
+        onNameChange={(typed) => actor.send({ type: 'field.change', field: 'fullName', value: typed })}
       />
       <Field label={t('mobile')} value={mobileNumber ? `+91 ${mobileNumber}` : ''} readOnly hint={t('mobileHint')} />
       <Field

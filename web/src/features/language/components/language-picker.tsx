@@ -18,18 +18,37 @@ const NAME_KEYS = {
   ml: 'name.ml',
 } as const satisfies Record<Exclude<LanguageCode, 'en'>, string>;
 
+export interface LanguagePickerProps {
+  className?: string;
+  /** Below 768 px the pill shows only the chosen language's short mark ('हि'), so it fits a phone's header. */
+  compact?: boolean;
+}
+
+/** A language's shortest mark in its own script, for a phone's header: 'EN', 'हि', 'த', 'ગુ'. */
+function shortName(code: LanguageCode, nativeName: string): string {
+  if (code === 'en') return 'EN';
+  const [first] = new Intl.Segmenter(code, { granularity: 'grapheme' }).segment(nativeName);
+  return first?.segment ?? nativeName;
+}
+
 /** The nine-language select; each option shows the language in its own script. */
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({ className, compact = false }: LanguagePickerProps) {
   const id = useId();
   const { t } = useTranslation();
   const { t: names } = useTranslation(languageNs);
   const { code, setCode, languages } = useLanguage();
+  const chosen = languages.find((language) => language.code === code);
   return (
-    <div className={`language-picker ${className ?? ''}`}>
+    <div className={`language-picker ${compact ? 'language-picker--compact' : ''} ${className ?? ''}`}>
       <label htmlFor={id} className="language-picker__label">
         <Languages className="language-picker__icon" size={16} aria-hidden="true" />
         <span className="visually-hidden">{t('nav.language')}</span>
       </label>
+      {compact ? (
+        <span className="language-picker__chosen" lang={code} aria-hidden="true">
+          {chosen ? shortName(chosen.code, chosen.nativeName) : null}
+        </span>
+      ) : null}
       <select
         id={id}
         className="language-picker__select"

@@ -5,6 +5,7 @@ import { paths } from '#web/shared/paths.ts';
 import { Card, Spinner } from '#web/ui/index.ts';
 import { linksNs } from '../i18n.ts';
 import { linkHelper, useLinkHelperState } from '../link-helper.ts';
+import { linkState } from '../link-state.ts';
 import { useNotFoundRun } from '../use-not-found-run.ts';
 import './link-overlay.css';
 
@@ -13,7 +14,8 @@ export function NotFoundPage() {
   const location = useLocation();
   const helper = useLinkHelperState();
   const { t } = useTranslation(linksNs);
-  if (helper.status === 'running') return <Checking text={t('loading')} />;
+  // `helper` is read so that the page follows the helper's state; following() reads the same state.
+  if (helper.status === 'running' || linkState.following()) return <Checking text={t('loading')} />;
   return (
     <Resolver
       key={location.key}

@@ -12,13 +12,16 @@ export interface LocationPreferenceDialogProps {
   onChoose: (preference: LocationPreference) => void;
 }
 
-/** Asked of signed-in candidates before their first job list; it cannot be dismissed. */
+/**
+ * Asked once of a signed-in candidate before their first job list. Closing it (the close button, Escape, Back) is a
+ * choice too: the current location, as a candidate who does not answer is shown jobs where they are.
+ */
 export function LocationPreferenceDialog({ open, savedCity, onChoose }: LocationPreferenceDialogProps) {
   const { t } = useTranslation(locationNs);
   const savedText =
     savedCity === undefined ? t('base.loading') : savedCity ? t('base.saved', { city: savedCity }) : t('base.none');
   return (
-    <Dialog open={open} title={t('title')} dismissible={false} size="sm" description={t('description')}>
+    <Dialog open={open} title={t('title')} size="sm" description={t('description')} onClose={() => onChoose('current')}>
       <div className="location-choice" role="group" aria-label={t('choices')}>
         <button
           type="button"

@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationPreference } from '#machines';
 import type { Candidate } from '#web/entities/candidate/index.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
+import { languageStore } from '#web/i18n/index.ts';
+import { loadJobDictionary } from '#web/i18n/job-field-text.ts';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'permissions');
+});
 const calls = () =>
   mock.world.log
     .list()
@@ -68,6 +73,51 @@ describe('useLocationResolver over the mock services', () => {
     expect(
       await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
     ).toBeInTheDocument();
+  });
+
+  it('says why in the page before the browser asks for the position, and not when it will not ask', async () => {
+    const query = vi.fn(async () => ({ state: 'prompt' }));
+    Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query } });
+    const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    geolocation.mockImplementationOnce((success) => {
+      // The word is on the page when the browser's prompt comes up.
+      expect(screen.getByText('To show jobs near you, allow your location when your browser asks.')).toBeVisible();
+      success({ coords: { latitude: 18.5204, longitude: 73.8567, accuracy: 20 }, timestamp: 0 } as GeolocationPosition);
+    });
+    expect(await resolveWith({ authenticated: false, preference: null })).toBe('Pune 18.5204 73.8567 gps');
+    expect(geolocation).toHaveBeenCalledOnce();
+    expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
+    // The browser has its answer: the word goes.
+    await waitFor(() => expect(screen.queryByText(/allow your location/)).not.toBeInTheDocument());
+  });
+
+  it('says nothing before asking once the browser has its answer', async () => {
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: async () => ({ state: 'granted' }) },
+    });
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    await resolveWith({ authenticated: false, preference: null });
+    expect(screen.queryByText(/allow your location/)).not.toBeInTheDocument();
+  });
+
+  it('tells it once a browser session: a page opened again says nothing more', async () => {
+    mockGeolocation({ errorCode: 1 });
+    const first = renderApp(<Probe authenticated={false} preference={null} />);
+    await first.user.click(screen.getByRole('button', { name: 'resolve' }));
+    expect(await screen.findByText(/Currently showing jobs near New Delhi/)).toBeInTheDocument();
+    first.unmount();
+
+    expect(await resolveWith({ authenticated: false, preference: null })).toMatch(/^New Delhi .* ip$/);
+    expect(screen.queryByText(/Currently showing jobs near/)).not.toBeInTheDocument();
+  });
+
+  it('names the city in the chosen language', async () => {
+    languageStore.set('hi');
+    await loadJobDictionary();
+    mockGeolocation({ errorCode: 1 });
+    await resolveWith({ authenticated: false, preference: null });
+    expect(await screen.findByText(/नई दिल्ली के पास/)).toBeInTheDocument();
   });
 
   it('tells a visitor to enable location when only the default is left', async () => {

@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import type { LocationPreference } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
-import { loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
+import { browserWillAsk } from '../model/browser-position.ts';
+import { BEFORE_ASKING, loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
 import type { Candidate } from '#web/entities/candidate/index.ts';
+
+/** The word before the browser's prompt stays while the prompt does (it goes with the answer), up to the time limit. */
+const ASKING_WORD_MS = 10_000;
 
 export interface LocationResolverOptions {
   authenticated: boolean;
@@ -16,12 +21,11 @@ export interface LocationResolverOptions {
 
 /**
  * Where to look for jobs: the saved base location when chosen and known, else the current location.
- * The failure toast shows once per page, however often the point is asked for.
+ * The failure toast shows once a browser session, however often the point is asked for and however many pages open.
  */
 export function useLocationResolver({ authenticated, loadCandidate }: LocationResolverOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const noticeShown = useRef(false);
 
   const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
     try {
@@ -45,10 +49,20 @@ export function useLocationResolver({ authenticated, loadCandidate }: LocationRe
     async (preference: LocationPreference | null): Promise<ResolvedLocation> => {
       const saved = preference === 'saved' ? await savedLocation() : null;
       if (saved) return saved;
-      const current = await queryClient.fetchQuery(currentLocationQueryOptions());
+      // A word in the page before the browser's prompt, saying why the location is asked for: drawn before it is
+      // asked, taken away once the browser has its answer.
+      let withdrawWord: (() => void) | null = null;
+      if (await browserWillAsk()) {
+        await loadNoticeTexts().then(
+          () => (withdrawWord = toast.info(BEFORE_ASKING, ASKING_WORD_MS)),
+          () => undefined,
+        );
+        await new Promise((drawn) => setTimeout(drawn, 0));
+      }
+      const current = await queryClient.fetchQuery(currentLocationQueryOptions()).finally(() => withdrawWord?.());
       const notice = locationNotice(current, authenticated);
-      if (notice && !noticeShown.current) {
-        noticeShown.current = true;
+      if (notice && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
+        sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');
         // Without its texts (their script failed to load) the notice is left out.
         void loadNoticeTexts().then(
           () => toast[notice.kind](notice.message),

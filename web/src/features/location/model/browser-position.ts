@@ -32,3 +32,14 @@ export function browserPosition(
     );
   });
 }
+
+/** Whether asking for the position brings up the browser's permission prompt (not yet allowed or refused). */
+export async function browserWillAsk(
+  permissions: Permissions | undefined = globalThis.navigator?.permissions,
+): Promise<boolean> {
+  try {
+    return (await permissions?.query({ name: 'geolocation' }))?.state === 'prompt';
+  } catch {
+    return false;
+  }
+}

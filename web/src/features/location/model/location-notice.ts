@@ -1,4 +1,4 @@
-import { message, type KeyedMessage } from '#machines';
+import { message, type KeyedMessage, type MessageKey } from '#machines';
 import { i18n } from '#web/i18n/index.ts';
 import type { ResolvedLocation } from './location-types.ts';
 
@@ -18,10 +18,20 @@ export interface LocationNotice {
 export const loadNoticeTexts = (): Promise<unknown> =>
   import('../i18n.ts').then(({ locationNs }) => i18n.loadNamespaces(locationNs));
 
+/**
+ * A city's name in the chosen language (the cityNames catalogue, written for the languages that translate job fields);
+ * one the catalogue does not know reads as the upstream wrote it (i18next gives back a missing key).
+ */
+// The key is the city's English name, which only the catalogue knows: not one of the keys a flow names ahead.
+const cityName = (city: string) => message(`cityNames:${city}` as MessageKey);
+
+/** Said before the browser asks for the position: 'To show jobs near you, allow your location when your browser asks.' */
+export const BEFORE_ASKING = message('location:notice.beforeAsking');
+
 /** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
-  const { city } = location;
+  const city = cityName(location.city);
   if (location.source === 'ip') {
     return authenticated
       ? // 'Location permission declined. Showing jobs near {{city}}.'

@@ -1,13 +1,13 @@
 import type { LocationPreference } from '#machines';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 
-/** The location choice lasts for the browser session. */
+/** The location choice is asked once of a candidate: it stays until they sign out (browser-keys.ts). */
 export function storedPreference(): LocationPreference | null {
-  const value = sessionStorage.getItem(SESSION_STORAGE_KEYS.locationPreference);
+  const value = localStorage.getItem(LOCAL_KEYS.locationPreference);
   return value === 'saved' || value === 'current' ? value : null;
 }
 
 export function storePreference(preference: LocationPreference): void {
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.locationPreference, preference);
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.locationDialogShown, 'true');
+  localStorage.setItem(LOCAL_KEYS.locationPreference, preference);
+  localStorage.setItem(LOCAL_KEYS.locationDialogShown, 'true');
 }

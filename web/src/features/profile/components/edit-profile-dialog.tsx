@@ -10,15 +10,18 @@ import {
   message,
   sanitizeExpectedSalary,
   sanitizePinCode,
+  sentFullName,
   validatePinCode,
   type Message,
   type ProfileForm,
 } from '#machines';
 import type { Candidate } from '#web/entities/candidate/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { OfflineNote } from '#web/ui/offline-state.tsx';
 import { Button, Field } from '#web/ui/index.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
+import { NameField } from '#web/ui/name-field.tsx';
 import { profileNs } from '../i18n.ts';
 
 const EMAIL_EXAMPLE = 'name@example.com';
@@ -42,9 +45,9 @@ const sameName = (a: string, b: string | undefined) =>
   b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
 /** The form's problems, as messages its fields show in the chosen language. */
-function validate(form: ProfileForm, nameLocked: boolean): Errors {
+function validate(form: ProfileForm, nameLocked: boolean, latinName: string | null): Errors {
   const errors: Errors = {};
-  if (!nameLocked && !isValidFullName(form.fullName)) errors.fullName = FULL_NAME_INVALID;
+  if (!nameLocked && !isValidFullName(form.fullName, latinName)) errors.fullName = FULL_NAME_INVALID;
   if (form.email.trim() !== '' && !isValidEmail(form.email)) errors.email = EMAIL_INVALID;
   const pin = validatePinCode(form.pincode);
   if (pin) errors.pincode = pin;
@@ -64,16 +67,17 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
     expectedSalary: profile.monthlySalary === undefined ? '' : String(profile.monthlySalary),
   });
   const [errors, setErrors] = useState<Errors>({});
+  const latinName = useLatinName(form.fullName);
   const set = (key: keyof ProfileForm, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, nameLocked);
+    const found = validate(form, nameLocked, latinName);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    onSave({ ...form, fullName: form.fullName.trim() });
+    onSave({ ...form, fullName: nameLocked ? form.fullName.trim() : sentFullName(form.fullName, latinName) });
   };
   return (
     <Dialog
@@ -100,24 +104,31 @@ export function EditProfileDialog({ profile, nameOnAadhaar, saving, error, onSav
       }
     >
       <form id="edit-profile-form" className="edit-profile" onSubmit={submit} noValidate>
-        <Field
-          label={t('personal.fullName')}
-          required={!nameLocked}
-          value={form.fullName}
-          readOnly={nameLocked}
-          autoComplete="name"
-          maxLength={50}
-          hint={
-            nameLocked ? (
+        {nameLocked ? (
+          <Field
+            label={t('personal.fullName')}
+            value={form.fullName}
+            readOnly
+            autoComplete="name"
+            hint={
               <span className="edit-profile__locked">
                 <Lock size={12} aria-hidden="true" />
                 {t('edit.nameLocked')}
               </span>
-            ) : undefined
-          }
-          error={errors.fullName}
-          onChange={(e) => set('fullName', cleanFullName(e.target.value))}
-        />
+            }
+          />
+        ) : (
+          <NameField
+            label={t('personal.fullName')}
+            required
+            value={form.fullName}
+            latin={latinName}
+            autoComplete="name"
+            maxLength={50}
+            error={errors.fullName}
+            onNameChange={(typed) => set('fullName', cleanFullName(typed))}
+          />
+        )}
         <Field
           label={t('personal.email')}
           type="email"

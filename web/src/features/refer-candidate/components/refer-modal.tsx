@@ -105,6 +105,7 @@ export function ReferModal({ mobileNumber, jobId, jobTitle, onClose }: ReferModa
             number={index + 1}
             disabled={busy}
             onChange={(patch) => change(row.key, patch)}
+            onLatin={(latin) => update(row.key, { latin })}
             onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
           />
         ))}

@@ -9,15 +9,22 @@ import { ReferSidebarCard } from './refer-sidebar-card.tsx';
 const openSignIn = vi.fn();
 const mock = setupMockUpstream();
 const positions: string[] = [];
+const sentNames: string[] = [];
 beforeAll(() => {
   mock.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/referCandidates')) positions.push(url.searchParams.get('positionId') ?? '');
+    if (!url.pathname.endsWith('/referCandidates')) return;
+    positions.push(url.searchParams.get('positionId') ?? '');
+    void request
+      .clone()
+      .json()
+      .then((body: { candidateName: string }[]) => sentNames.push(...body.map((entry) => entry.candidateName)));
   });
 });
 afterEach(() => {
   openSignIn.mockReset();
   positions.length = 0;
+  sentNames.length = 0;
 });
 
 function renderCard() {
@@ -69,6 +76,28 @@ describe('ReferSidebarCard', () => {
     expect(positions).toEqual(['0']);
     expect(name).toHaveValue('');
     expect(mobile).toHaveValue('');
+  });
+
+  it('keeps a name typed in Devanagari, shows the Latin form it will send, and sends that', async () => {
+    signInAs();
+    const { user, name, mobile, refer } = renderCard();
+    await user.type(name, 'रमेश कुमार');
+    expect(name).toHaveValue('रमेश कुमार');
+    expect(await screen.findByRole('status')).toHaveTextContent('Will be sent in English letters as “Ramesh Kumar”');
+    await user.type(mobile, '7000111224');
+    await user.click(refer);
+    expect(await screen.findByText('Referrals added successfully')).toBeInTheDocument();
+    expect(sentNames).toEqual(['Ramesh Kumar']);
+  });
+
+  it('says which typed characters a name leaves out, and why', async () => {
+    signInAs();
+    const { user, name } = renderCard();
+    await user.type(name, 'Ravi3');
+    expect(name).toHaveValue('Ravi');
+    expect(screen.getByRole('status')).toHaveTextContent('Names take letters and spaces only: “3” left out.');
+    await user.type(name, ' K');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('tells its caller after a successful referral only', async () => {

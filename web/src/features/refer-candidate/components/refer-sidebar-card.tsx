@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import {
-  isValidFullName,
   isValidReferralMobile,
   message,
   normalizeReferralMobile,
   REFERRAL_SIDEBAR_MOBILE_MESSAGE,
+  sentFullName,
+  validateFullName,
   type Message,
 } from '#machines';
-import { PERSON_NAME } from '#contract/rules.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { LazyOfflineNote } from '#web/shared/offline-note-lazy.tsx';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
+import { useLatinName } from '#web/i18n/use-latin-name.ts';
 import { useSession } from '#web/shared/session.ts';
 import { useRequestSignIn } from '#web/shared/sign-in-request.ts';
 import { Button, Card, Field } from '#web/ui/index.ts';
+import { NameField } from '#web/ui/name-field.tsx';
 import { REFER_EXCEPTION, useReferCandidates } from '../api/refer-candidates.ts';
 import { referCandidateNs } from '../i18n.ts';
 import { mobileInput, nameInput, REFERRAL_REWARD_RUPEES } from '../model/referral-rows.ts';
 import './refer-sidebar-card.css';
 
 export const FILL_ALL_FIELDS = message('referCandidate:card.fieldsRequired');
-/** The contract's rule for a name, as the card words it ('Candidate Name should contain…'). */
-const CANDIDATE_NAME_INVALID = message(PERSON_NAME.messageKeys.invalidCandidate);
 
 /** What the card says under its fields. */
 interface CardNotice {
@@ -54,6 +54,7 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
   const refer = useReferCandidates();
   const online = useOnline();
   const [name, setName] = useState('');
+  const latinName = useLatinName(name);
   const [mobile, setMobile] = useState('');
   // A problem found before sending; the answer (or the call's failure) is the mutation's own state.
   const [problem, setProblem] = useState<Message | null>(null);
@@ -63,9 +64,10 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
     event.preventDefault();
     if (!isAuthenticated) return requestSignIn();
     refer.reset();
-    const candidateName = name.trim().replace(/\s+/g, ' ');
-    if (candidateName === '' || mobile === '') return setProblem(FILL_ALL_FIELDS);
-    if (!isValidFullName(candidateName)) return setProblem(CANDIDATE_NAME_INVALID);
+    if (name.trim() === '' || mobile === '') return setProblem(FILL_ALL_FIELDS);
+    const nameProblem = validateFullName(name, 'sidebar', latinName);
+    if (nameProblem) return setProblem(nameProblem);
+    const candidateName = sentFullName(name, latinName);
     if (!isValidReferralMobile(mobile)) return setProblem(REFERRAL_SIDEBAR_MOBILE_MESSAGE);
     setProblem(null);
     refer.mutate(
@@ -92,11 +94,12 @@ export function ReferSidebarCard({ onReferred }: ReferSidebarCardProps = {}) {
       </h2>
       <p className="refer-card__text">{t('card.text', { amount: format.rupees(REFERRAL_REWARD_RUPEES) })}</p>
       <form className="refer-card__form" onSubmit={submit} noValidate>
-        <Field
+        <NameField
           label={t('candidateName')}
           autoComplete="off"
           value={name}
-          onChange={(e) => setName(nameInput(e.target.value))}
+          latin={latinName}
+          onNameChange={(typed) => setName(nameInput(typed))}
         />
         <Field
           label={t('mobile')}

@@ -1,12 +1,12 @@
 import {
-  isValidFullName,
   isValidReferralMobile,
   message,
   normalizeReferralMobile,
   referralMobileMessage,
+  sentFullName,
+  validateFullName,
   type Message,
 } from '#machines';
-import { PERSON_NAME } from '#contract/rules.ts';
 import type { ReferredCandidate } from './referral-rows.ts';
 
 // The refer modal's rows: kept apart from the input helpers so that only the modal's chunk carries them.
@@ -14,13 +14,13 @@ import type { ReferredCandidate } from './referral-rows.ts';
 export interface ReferralRow {
   key: number;
   name: string;
+  /** The name's Latin form when it was typed in an Indian script (null while that is loading): what is sent. */
+  latin?: string | null;
   mobile: string;
 }
 
 export const NO_VALID_ROWS = message('referCandidate:modal.noValidRows');
 export const JOB_ID_EMPTY = message('referCandidate:modal.jobIdEmpty');
-/** The contract's rule for a name, as the modal words it ('Full Name should contain…'). */
-const NAME_INVALID = message(PERSON_NAME.messageKeys.invalid);
 
 /** A row's problem (a wrong number's message names the row's candidate). */
 export interface ReferralProblem {
@@ -35,8 +35,10 @@ export function referralCandidates(
   if (filled.length === 0) return { error: NO_VALID_ROWS };
   const candidates: ReferredCandidate[] = [];
   for (const row of filled) {
-    const name = row.name.trim().replace(/\s+/g, ' ');
-    if (!isValidFullName(name)) return { error: NAME_INVALID };
+    const latin = row.latin ?? null;
+    const nameProblem = validateFullName(row.name, 'form', latin);
+    if (nameProblem) return { error: nameProblem };
+    const name = sentFullName(row.name, latin);
     if (!isValidReferralMobile(row.mobile)) return { error: referralMobileMessage(name) };
     candidates.push({ candidateName: name, mobileNumber: normalizeReferralMobile(row.mobile) });
   }
