@@ -38,7 +38,8 @@ export function formattersFor(code: LanguageCode) {
     number: (value: number) => number().format(value),
     kilometres: (value: number) => kilometres().format(value),
     /** How many calendar days before `now` the moment was, in words ('2 days ago'); never in the future. */
-    daysAgo: (at: number, now: number = Date.now()) => relative().format(-Math.max(0, calendarDaysBetween(at, now)), 'day'),
+    daysAgo: (at: number, now: number = Date.now()) =>
+      relative().format(-Math.max(0, calendarDaysBetween(at, now)), 'day'),
     rupees: (value: number) => rupees().format(value),
     date: (value: Date | number) => date().format(value),
     dateTime: (value: Date | number) => dateTime().format(value),
