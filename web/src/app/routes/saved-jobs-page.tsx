@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SavedJobsScreen, type JobView } from '#web/features/jobs/index.ts';
+import type { JobView } from '#web/features/jobs/index.ts';
+import { SavedJobsScreen } from '#web/features/jobs/saved-screen.ts';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
@@ -17,9 +17,7 @@ export default function SavedJobsPage() {
   };
   return (
     <AccountScreen titleKey="nav.savedJobs" subtitleKey="account.savedJobsSubtitle">
-      <Suspense fallback={null}>
-        <SavedJobsScreen mobileNumber={user?.mobileNumber ?? ''} onOpenJob={openJob} />
-      </Suspense>
+      <SavedJobsScreen mobileNumber={user?.mobileNumber ?? ''} onOpenJob={openJob} />
     </AccountScreen>
   );
 }

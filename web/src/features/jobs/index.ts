@@ -16,8 +16,3 @@ export { useJobTexts } from './hooks/use-job-texts.ts';
 export const JobDetailsModal = preloadableLazy(() =>
   import('./components/job-details-modal.tsx').then((m) => ({ default: m.JobDetailsModal })),
 );
-
-/** The Saved Jobs screen: its own chunk, loaded with its address (or preloaded once the first screen is idle). */
-export const SavedJobsScreen = preloadableLazy(() =>
-  import('./components/saved-jobs-screen.tsx').then((m) => ({ default: m.SavedJobsScreen })),
-);

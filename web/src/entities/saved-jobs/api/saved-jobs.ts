@@ -1,24 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { withJobSaved, withoutJob, type SavedJob } from '../model/saved-job.ts';
+import { SAVED_JOBS_DEFAULTS, savedJobsKeys } from './saved-jobs-keys.ts';
 
 /**
  * The saved jobs live in the query cache, under the candidate's number, and therefore in its persisted copy (the
  * candidate's entry, app/pwa/persisted-cache.ts): kept on this device per candidate, read offline, gone at sign-out
  * with the rest of the cache. The contract has no save call: nothing here asks the upstream.
  */
-export const savedJobsKeys = {
-  all: ['savedJobs'] as const,
-  of: (mobileNumber: string) => ['savedJobs', mobileNumber] as const,
-};
-
-/**
- * What the query client applies to the saved jobs, also when they are restored from the persisted copy with no
- * screen reading them: never stale (there is nothing to fetch) and never collected (they would then not be
- * persisted again).
- */
-export const SAVED_JOBS_DEFAULTS = { gcTime: Infinity, staleTime: Infinity } as const;
-
 export const savedJobsQueryOptions = (mobileNumber: string) =>
   queryOptions({
     queryKey: savedJobsKeys.of(mobileNumber),

@@ -4,6 +4,7 @@ import { useFormat } from '#web/i18n/index.ts';
 import { Button } from '#web/ui/index.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { jobsNs } from '../i18n.ts';
+import { savedJobsNs } from '../saved-i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { SaveJobButton } from './save-job-button.tsx';
 
@@ -18,6 +19,7 @@ export interface SavedJobCardProps {
 /** One saved job: title, company, place, salary and when it was saved; View Details and Save (pressed: take out). */
 export function SavedJobCard({ job, savedAt, gone, onOpen }: SavedJobCardProps) {
   const { t } = useTranslation(jobsNs);
+  const { t: savedText } = useTranslation(savedJobsNs);
   const format = useFormat();
   const texts = useJobTexts();
   const title = texts.title(job);
@@ -44,11 +46,11 @@ export function SavedJobCard({ job, savedAt, gone, onOpen }: SavedJobCardProps) 
           </dd>
         </div>
       </dl>
-      <p className="saved-job__when">{t('saved.savedOn', { date: format.date(savedAt) })}</p>
+      <p className="saved-job__when">{savedText('job.savedOn', { date: format.date(savedAt) })}</p>
       {gone ? (
         <p className="saved-job__gone">
           <CircleOff size={16} aria-hidden="true" />
-          {t('saved.gone')}
+          {savedText('job.gone')}
         </p>
       ) : null}
       <div className="saved-job__actions">

@@ -6,7 +6,7 @@ import { paths } from '#web/shared/paths.ts';
 import { useOnline } from '#web/shared/use-online.ts';
 import { EmptyState } from '#web/ui/index.ts';
 import { useGoneJobs } from '../hooks/use-gone-jobs.ts';
-import { jobsNs } from '../i18n.ts';
+import { savedJobsNs } from '../saved-i18n.ts';
 import { normalizeJob, type JobView } from '../model/normalize-job.ts';
 import { SavedJobCard } from './saved-job-card.tsx';
 import './saved-jobs.css';
@@ -22,7 +22,7 @@ export interface SavedJobsScreenProps {
  * offline); online, a job the upstream no longer has says so. Save on each card takes it out.
  */
 export function SavedJobsScreen({ mobileNumber, onOpenJob }: SavedJobsScreenProps) {
-  const { t } = useTranslation(jobsNs);
+  const { t } = useTranslation(savedJobsNs);
   const saved = useSavedJobs(mobileNumber);
   const gone = useGoneJobs(saved, mobileNumber);
   const online = useOnline();
@@ -30,21 +30,21 @@ export function SavedJobsScreen({ mobileNumber, onOpenJob }: SavedJobsScreenProp
     return (
       <EmptyState
         icon={Bookmark}
-        title={t('saved.emptyTitle')}
-        message={t('saved.emptyMessage')}
+        title={t('empty.title')}
+        message={t('empty.message')}
         action={
           <Link className="btn btn--primary btn--md" to={paths.home.getHref()}>
-            {t('saved.findJobs')}
+            {t('empty.findJobs')}
           </Link>
         }
       />
     );
   }
   return (
-    <section className="saved-jobs" aria-label={t('saved.listLabel')}>
+    <section className="saved-jobs" aria-label={t('list.label')}>
       {online ? null : (
         <p className="saved-jobs__offline" role="status">
-          {t('saved.offline')}
+          {t('list.offline')}
         </p>
       )}
       <ul className="saved-jobs__list">
