@@ -194,7 +194,9 @@ for (const language of ['en', 'hi'] as const) {
 
     // The upstream has removed the job: getJobById answers 404 in this journey's session.
     await mock.addFault({ operationId: 'getJobById', status: 404 });
-    await fromMenu(page, text, 'link', text.common['nav.savedJobs']);
+    // This time from the header: the account menu's Saved Jobs.
+    await page.locator('.profile-menu__avatar').tap();
+    await page.locator('.profile-menu__panel').getByRole('link', { name: text.common['nav.savedJobs'] }).tap();
     const saved = savedList(page).filter({ hasText: title });
     await expect(saved.getByText(text.saved['job.gone'])).toBeVisible();
     await expect(saved.getByRole('button', { name: text.jobs['action.viewDetails'] })).toHaveCount(0);

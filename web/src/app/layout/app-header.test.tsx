@@ -41,6 +41,16 @@ describe('top navigation bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("reaches Saved Jobs from the account menu, the header's way there on a phone", async () => {
+    signInAs();
+    const { user, router } = renderApp(<AppHeader />);
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }));
+    const panel = document.querySelector<HTMLElement>('.profile-menu__panel')!;
+    await user.click(within(panel).getByRole('link', { name: 'Saved Jobs' }));
+    expect(router.location.pathname).toBe('/saved');
+    expect(screen.queryByRole('button', { name: /^Account menu for/, expanded: true })).not.toBeInTheDocument();
+  });
+
   it.each([
     [{ name: 'Ravi Kumar Singh Yadav' }, 'RKY'],
     [{ name: 'asha' }, 'A'],
