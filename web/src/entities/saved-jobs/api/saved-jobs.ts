@@ -8,7 +8,7 @@ import { SAVED_JOBS_DEFAULTS, savedJobsKeys } from './saved-jobs-keys.ts';
  * candidate's entry, app/pwa/persisted-cache.ts): kept on this device per candidate, read offline, gone at sign-out
  * with the rest of the cache. The contract has no save call: nothing here asks the upstream.
  */
-export const savedJobsQueryOptions = (mobileNumber: string) =>
+const savedJobsQueryOptions = (mobileNumber: string) =>
   queryOptions({
     queryKey: savedJobsKeys.of(mobileNumber),
     // Nothing to fetch: the list starts empty, and a refetch (an invalidation of everything) keeps it as it is.
