@@ -237,6 +237,12 @@ for (const [device, options] of [
         await settled(page);
         await check('referrals');
 
+        // Saved Jobs with none saved yet (the list itself: tests/e2e/saved-jobs.spec.ts).
+        await page.goto('/saved');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settled(page);
+        await check('saved-jobs');
+
         // My Earnings without KYC: the KYC prompt, then the upload.
         await page.goto('/earnings');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -72,7 +72,7 @@ for (const language of ['hi', 'ta'] as const) {
     await expect(cards.first()).toBeVisible();
     await scan('home-signed-in');
 
-    for (const path of ['/applications', '/referrals', '/earnings', '/profile']) {
+    for (const path of ['/applications', '/referrals', '/saved', '/earnings', '/profile']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scan(path.slice(1));

@@ -29,6 +29,7 @@ describe('route table', () => {
   it.each([
     ['/applications', 'My Applications', 'Track and manage all your job applications in one place'],
     ['/referrals', 'My Referrals', 'Refer candidates and earn rewards for successful placements'],
+    ['/saved', 'Saved Jobs', 'Jobs you kept for later, on this phone'],
     ['/earnings', 'My Earnings', 'Track your referral earnings and manage withdrawals'],
     ['/profile', 'My Profile', 'Manage your personal information and career details'],
   ])('asks visitors on %s to sign in', async (path, title, subtitle) => {

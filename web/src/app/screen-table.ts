@@ -11,6 +11,7 @@ export const SCREEN_TABLE = [
   { path: paths.applyForJob.path, page: 'home/home-page.tsx' },
   { path: paths.applications.path, page: 'applications-page.tsx' },
   { path: paths.referrals.path, page: 'referrals-page.tsx' },
+  { path: paths.savedJobs.path, page: 'saved-jobs-page.tsx' },
   { path: paths.earnings.path, page: 'earnings-page.tsx' },
   { path: paths.profile.path, page: 'profile-page.tsx' },
   { path: paths.interviews.path, page: 'interviews-page.tsx' },

@@ -13,6 +13,7 @@ import type jobTerms from '#web/locales/en/jobTerms.json';
 import type jobTitles from '#web/locales/en/jobTitles.json';
 import type jobs from '#web/locales/en/jobs.json';
 import type cachedJobs from '#web/locales/en/cachedJobs.json';
+import type savedJobs from '#web/locales/en/savedJobs.json';
 import type language from '#web/locales/en/language.json';
 import type links from '#web/locales/en/links.json';
 import type location from '#web/locales/en/location.json';
@@ -46,6 +47,7 @@ export interface Resources {
   jobTitles: typeof jobTitles;
   jobs: typeof jobs;
   cachedJobs: typeof cachedJobs;
+  savedJobs: typeof savedJobs;
   language: typeof language;
   links: typeof links;
   location: typeof location;

@@ -8,6 +8,7 @@ export const paths = {
       highlight === undefined ? '/applications' : `/applications?highlight=${encodeURIComponent(String(highlight))}`,
   },
   referrals: { path: '/referrals', getHref: () => '/referrals' },
+  savedJobs: { path: '/saved', getHref: () => '/saved' },
   earnings: { path: '/earnings', getHref: () => '/earnings' },
   profile: { path: '/profile', getHref: () => '/profile' },
   interviews: { path: '/interviews', getHref: () => '/interviews' },
@@ -22,6 +23,7 @@ export const paths = {
 export const ACCOUNT_PATHS = [
   paths.applications.path,
   paths.referrals.path,
+  paths.savedJobs.path,
   paths.earnings.path,
   paths.profile.path,
 ] as const;

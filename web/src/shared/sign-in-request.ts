@@ -6,12 +6,13 @@ import { createContext, useContext } from 'react';
  */
 export type SignInResume =
   /**
-   * Apply Now or Refer on a job (a card, its details, a notification's or a shared link's job): that job's apply or
-   * refer dialog opens over the home list it came from, the search kept, once Location Preference is answered.
+   * Apply Now, Refer or Save on a job (a card, its details, a notification's or a shared link's job): that job's
+   * apply or refer dialog opens over the home list it came from, the search kept, once Location Preference is
+   * answered; a job to save is saved then, with a word that it was.
    */
   | {
       kind: 'job';
-      action: 'apply' | 'refer';
+      action: 'apply' | 'refer' | 'save';
       /** The job as the jobs feature holds it; normalizeJob reads it back. */ job: object;
     }
   /** An account address (/applications?highlight=…) opened, or linked to, by a visitor: it opens 1.5 s after sign-in. */
@@ -53,7 +54,7 @@ const ResumedJobContext = createContext<ResumedJob | null>(null);
 /** Provided by the sign-in host: the job a visitor signed in for, until its dialog is open. */
 export const ResumedJobProvider = ResumedJobContext.Provider;
 
-/** The job whose apply or refer dialog the home screen opens after sign-in, or null. */
+/** The job whose apply or refer dialog the home screen opens (or which it saves) after sign-in, or null. */
 export function useResumedJob(): ResumedJob | null {
   return useContext(ResumedJobContext);
 }

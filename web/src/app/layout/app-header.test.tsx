@@ -14,7 +14,7 @@ setupMockUpstream({ jobCount: 50 });
 const header = () => screen.getByRole('banner');
 
 describe('top navigation bar', () => {
-  it('shows visitors the logo, the three links and Sign In; a link opens the sign-in dialog instead of navigating', async () => {
+  it('shows visitors the logo, the four links and Sign In; a link opens the sign-in dialog instead of navigating', async () => {
     const { user, router } = renderApp(<AppHeader />);
     expect(within(header()).getByRole('link', { name: 'Talent Jobs, home' })).toHaveAttribute('href', '/');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
@@ -22,7 +22,7 @@ describe('top navigation bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['My Applications', 'My Referrals', 'My Earnings']);
+    ).toEqual(['My Applications', 'My Referrals', 'Saved Jobs', 'My Earnings']);
     expect(within(header()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
 
@@ -39,6 +39,16 @@ describe('top navigation bar', () => {
     await user.click(within(header()).getByRole('link', { name: 'My Earnings' }));
     expect(router.location.pathname).toBe('/earnings');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("reaches Saved Jobs from the account menu, the header's way there on a phone", async () => {
+    signInAs();
+    const { user, router } = renderApp(<AppHeader />);
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }));
+    const panel = document.querySelector<HTMLElement>('.profile-menu__panel')!;
+    await user.click(within(panel).getByRole('link', { name: 'Saved Jobs' }));
+    expect(router.location.pathname).toBe('/saved');
+    expect(screen.queryByRole('button', { name: /^Account menu for/, expanded: true })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -5,5 +5,6 @@ import { paths } from '#web/shared/paths.ts';
 export const NAV_ITEMS: ReadonlyArray<{ to: string; labelKey: TextKey<'common'> }> = [
   { to: paths.applications.getHref(), labelKey: 'nav.myApplications' },
   { to: paths.referrals.getHref(), labelKey: 'nav.myReferrals' },
+  { to: paths.savedJobs.getHref(), labelKey: 'nav.savedJobs' },
   { to: paths.earnings.getHref(), labelKey: 'nav.myEarnings' },
 ];

@@ -13,7 +13,7 @@ export interface ProfileMenuProps {
   user: SessionUser;
 }
 
-/** The round profile icon with initials; its menu holds the profile link and Sign Out. */
+/** The round profile icon with initials; its menu holds the profile link, Saved Jobs (the header's way there on a phone) and Sign Out. */
 export function ProfileMenu({ user }: ProfileMenuProps) {
   const { t } = useTranslation();
   const { t: appText } = useTranslation(appNs);
@@ -67,6 +67,16 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
             <li>
               <Link className="profile-menu__item" to={paths.profile.getHref()} replace onClick={() => setOpen(false)}>
                 {t('nav.myProfile')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="profile-menu__item"
+                to={paths.savedJobs.getHref()}
+                replace
+                onClick={() => setOpen(false)}
+              >
+                {t('nav.savedJobs')}
               </Link>
             </li>
             <li>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '#web/shared/session.ts';
 import type { SessionUser } from '#web/shared/session.ts';
 import type * as PersistedCache from './persisted-cache.ts';
+import { savedJobsKeys } from '#web/entities/saved-jobs/index.ts';
 import { createQueryClient } from '../query-client.ts';
 
 // IndexedDB through idb-keyval, in memory: jsdom has no IndexedDB.
@@ -155,5 +156,41 @@ describe("the query cache's persisted copy", () => {
     const later = createQueryClient();
     await kept.restoreCache(later, true);
     expect(later.getQueryData(['jobs', 'search', { ...SEARCH, mobileNumber: ASHA.mobileNumber }])).toBeUndefined();
+  });
+
+  it("keeps a candidate's saved jobs in their entry, restores them on every start (online, after 7 days too) and never in a visitor's", async () => {
+    const client = createQueryClient();
+    kept.persistCache(client);
+    const job = { id: '42', job: { id: 42, jobName: 'Cook' }, savedAt: 1 };
+    client.setQueryData(savedJobsKeys.of(ASHA.mobileNumber), [job]);
+    await settleWrites();
+    // A visitor's entry never holds them.
+    expect(keptIn('visitor') ?? []).not.toContain('savedJobs/9876543210');
+
+    sessionStore.signIn(ASHA, 'token');
+    client.setQueryData(savedJobsKeys.of(ASHA.mobileNumber), [job]);
+    client.setQueryData(['applications', 'list', ASHA.mobileNumber], { applications: [{ id: 'a1' }] });
+    await settleWrites();
+    expect(keptIn(kept.persistedCacheKey(ASHA))).toContain('savedJobs/9876543210');
+
+    // Online, a new page has them (and not the applications, which it asks the upstream for).
+    const reloaded = createQueryClient();
+    await kept.restoreCache(reloaded, true);
+    expect(reloaded.getQueryData(savedJobsKeys.of(ASHA.mobileNumber))).toEqual([job]);
+    expect(reloaded.getQueryData(['applications', 'list', ASHA.mobileNumber])).toBeUndefined();
+
+    // Eight days later, offline: the answers are too old to show, the saved jobs are not.
+    await vi.advanceTimersByTimeAsync(kept.PERSISTED_CACHE_MAX_AGE_MS + 24 * 60 * 60_000);
+    const later = createQueryClient();
+    await kept.restoreCache(later, false);
+    expect(later.getQueryData(savedJobsKeys.of(ASHA.mobileNumber))).toEqual([job]);
+    expect(later.getQueryData(['applications', 'list', ASHA.mobileNumber])).toBeUndefined();
+    // Restored with no screen reading them, they are neither collected nor fetched.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(later.getQueryData(savedJobsKeys.of(ASHA.mobileNumber))).toEqual([job]);
+
+    // Signing out forgets them with the rest.
+    await kept.forgetCandidateCache();
+    expect([...idb.keys()].filter((key) => key.startsWith('candidate:'))).toEqual([]);
   });
 });

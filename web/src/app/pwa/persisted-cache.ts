@@ -9,6 +9,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { savedJobsKeys } from '#web/entities/saved-jobs/index.ts';
 import { PERSISTED_CACHE_DB } from '#web/shared/browser-keys.ts';
 import { sessionStore, type SessionUser } from '#web/shared/session.ts';
 import { whenIdle } from '#web/shared/when-idle.ts';
@@ -16,15 +17,16 @@ import { whenIdle } from '#web/shared/when-idle.ts';
 /**
  * The query cache's persisted copy, across visits: TanStack Query's persister in IndexedDB (idb-keyval), one entry
  * per signed-in candidate (`candidate:<mobile>`) and one for a visitor: the last job search and the place it was made
- * for; for a candidate also their record, skills and KYC state, applications, referrals and earnings. Nothing of the
- * session itself (its token, the service token) is persisted: only what these queries hold. Restored as a visit
- * starts: offline all of it; online only a job search of the last 10 s, so that the spec's jobs cache guard holds
- * across a reload. Forgotten at sign-out.
+ * for; for a candidate also their record, skills and KYC state, applications, referrals and earnings, and the jobs
+ * they saved (kept only here: the device is where they are saved). Nothing of the session itself (its token, the
+ * service token) is persisted: only what these queries hold. Restored as a visit starts: offline all of it; online
+ * the saved jobs and a job search of the last 10 s, so that the spec's jobs cache guard holds across a reload. After
+ * 7 days without a visit only the saved jobs are restored. Forgotten at sign-out.
  */
 
 /** The IndexedDB store of the persisted cache, in PERSISTED_CACHE_DB (its name is data: kept as first written). */
 export const PERSISTED_CACHE_STORE = 'kept-answers';
-/** Answers older than this are not shown offline (and are dropped). */
+/** Answers older than this are not shown offline (and are dropped); the saved jobs stay. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** Online, a job search fetched this recently is restored: the spec's jobs cache guard holds across a reload. */
 export const FRESH_AFTER_RELOAD_MS = 10_000;
@@ -34,7 +36,16 @@ const BUSTER = 'answers-1';
 const WRITE_DELAY_MS = 1_000;
 
 /** The candidate's own answers, by the first part of their query key. */
-const CANDIDATE_ANSWERS = new Set<unknown>(['candidate', 'applications', 'referrals', 'earnings']);
+const CANDIDATE_ANSWERS = new Set<unknown>([
+  'candidate',
+  'applications',
+  'referrals',
+  'earnings',
+  ...savedJobsKeys.all,
+]);
+
+/** The saved jobs: what the device keeps rather than an answer, restored on every start, however old. */
+const isSavedJobs = ({ queryKey: [root] }: { queryKey: QueryKey }) => root === savedJobsKeys.all[0];
 
 const CANDIDATE_PREFIX = 'candidate:';
 
@@ -98,17 +109,24 @@ function flush(): void {
   });
 }
 
+/** An entry last written more than 7 days ago: its answers are dropped, the saved jobs come back as of now. */
+function withoutOldAnswers(client: PersistedClient | undefined): PersistedClient | undefined {
+  if (!client || Date.now() - client.timestamp <= PERSISTED_CACHE_MAX_AGE_MS) return client;
+  const queries = client.clientState.queries.filter(isSavedJobs);
+  return { ...client, timestamp: Date.now(), clientState: { queries, mutations: [] } };
+}
+
 /** TanStack Query's persister over IndexedDB, for the session's entry. */
 const persister: Persister = {
   persistClient(client) {
     pending = { key: currentKey(), client };
     timer ??= setTimeout(flush, WRITE_DELAY_MS);
   },
-  restoreClient: () => get<PersistedClient>(currentKey(), store()),
+  restoreClient: async () => withoutOldAnswers(await get<PersistedClient>(currentKey(), store())),
   removeClient: () => del(currentKey(), store()),
 };
 
-/** The same persister restoring only a job search fetched in the last 10 s (an online start). */
+/** The same persister restoring only the saved jobs and a job search fetched in the last 10 s (an online start). */
 const freshSearchOnly: Persister = {
   ...persister,
   async restoreClient() {
@@ -116,8 +134,11 @@ const freshSearchOnly: Persister = {
     if (!client) return client;
     const now = Date.now();
     const fresh = client.clientState.queries.filter(
-      ({ queryKey: [root, kind], state }) =>
-        root === 'jobs' && kind === 'search' && now - state.dataUpdatedAt < FRESH_AFTER_RELOAD_MS,
+      (query) =>
+        isSavedJobs(query) ||
+        (query.queryKey[0] === 'jobs' &&
+          query.queryKey[1] === 'search' &&
+          now - query.state.dataUpdatedAt < FRESH_AFTER_RELOAD_MS),
     );
     return { ...client, clientState: { ...client.clientState, queries: fresh } };
   },

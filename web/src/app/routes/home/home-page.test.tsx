@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { savedJobsKeys, type SavedJob } from '#web/entities/saved-jobs/index.ts';
 import { emitAppEvent } from '#web/shared/app-events.ts';
 import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { mockGeolocation } from '#web/testing/geolocation.ts';
@@ -208,5 +209,29 @@ describe('HomePage for signed-in candidates', () => {
     const chips = screen.getByRole('list', { name: 'Search filters', hidden: true });
     expect(within(chips).getByText('Jaipur')).toBeInTheDocument();
     await waitFor(() => expect(searchBodies().at(-1)?.mobileNumber).toBe('9876543210'));
+  }, 20_000);
+
+  it("resumes a visitor's Save after sign-in and Location Preference: the job is saved and says so", async () => {
+    mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user, queryClient } = renderApp(<HomePage />);
+    await screen.findByRole('heading', { name: 'Showing Jobs near Pune' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const title = within(cards()[0]!).getByRole('heading').textContent ?? '';
+    await user.click(within(cards()[0]!).getByRole('button', { name: `Save ${title}` }));
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(signIn).getByLabelText('Mobile Number'), '9876543210');
+    await user.click(within(signIn).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(signIn).findByLabelText('OTP'), '1234');
+    await user.click(within(signIn).getByRole('button', { name: 'Verify OTP' }));
+    const preference = await screen.findByRole('dialog', { name: 'Location Preference' }, { timeout: 4_000 });
+    await user.click(await within(preference).findByRole('button', { name: /^Current Location/ }));
+
+    expect(await screen.findByText(`${title} is in your Saved Jobs`)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: title });
+    expect(within(card).getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    expect(queryClient.getQueryData<SavedJob[]>(savedJobsKeys.of('9876543210'))?.map((entry) => entry.id)).toHaveLength(
+      1,
+    );
   }, 20_000);
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateRecord } from '#web/entities/candidate/index.ts';
+import { setJobSaved } from '#web/entities/saved-jobs/index.ts';
 import { ApplyModal } from '#web/features/apply-for-job/index.ts';
 import {
   allJobSearchesKey,
@@ -21,6 +22,7 @@ import { ReferSidebarCard, ReferModal } from '#web/features/refer-candidate/inde
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { whenIdle } from '#web/shared/when-idle.ts';
+import { useToast } from '#web/ui/index.ts';
 import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
 import { appNs } from '../../i18n.ts';
 import { useFirstLoadOver } from '../../prefetch.ts';
@@ -53,6 +55,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
   const jobTexts = useJobTexts();
   const firstLoadOver = useFirstLoadOver();
+  const toast = useToast();
   const [details, setDetails] = useState<JobView | null>(null);
   const [applying, setApplying] = useState<JobView | null>(null);
   const [referring, setReferring] = useState<ReferTarget | null>(null);
@@ -64,9 +67,14 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
 
   const savedCity = profile.isPending ? undefined : (profile.data?.savedLocation?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });
-  // The job a visitor signed in for opens its dialog once signed in and past Location Preference.
+  // The job a visitor signed in for opens its dialog (or is saved) once signed in and past Location Preference.
   useResumedJobDialog(authenticated && !signingIn && !choosingLocation, (action, payload) => {
     const job = normalizeJob(payload);
+    if (action === 'save') {
+      if (job.id !== null) setJobSaved(queryClient, mobileNumber, { id: job.id, job }, true);
+      toast.success(t('home.jobSaved', { title: jobTexts.title(job) }));
+      return;
+    }
     setDetails(null);
     if (action === 'apply') setApplying(job);
     else refer(job);

@@ -6,6 +6,7 @@ import { Button } from '#web/ui/index.ts';
 import { useFormat } from '#web/i18n/index.ts';
 import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { AppliedNote } from './applied-note.tsx';
+import { SaveJobButton } from './save-job-button.tsx';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { matchTone } from '../model/skill-match.ts';
@@ -84,6 +85,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer, appl
           {job.companyName ? <p className="job-card__company">{job.companyName}</p> : null}
         </div>
         <span className="job-card__type">{texts.jobType(job)}</span>
+        <SaveJobButton job={job} title={title} iconOnly />
       </header>
       <dl className="job-card__facts">
         <div className="job-card__fact">

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
-import { signInAs } from '#web/testing/session.ts';
+import { savedJobsKeys, type SavedJob } from '#web/entities/saved-jobs/index.ts';
+import { DEMO_MOBILE, signInAs } from '#web/testing/session.ts';
 import { jobDetailsFromLink, salaryMessage } from '#machines';
 import { titleCase } from '../model/job-skills.ts';
 import { monthlySalary, normalizeJob } from '../model/normalize-job.ts';
@@ -42,6 +43,32 @@ const full = {
 };
 
 describe('JobDetailsModal', () => {
+  it("has Save beside Share: a toggle a signed-in candidate presses from the keyboard, a visitor's asking to sign in", async () => {
+    signInAs();
+    const { user, queryClient } = renderDetails(full);
+    const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });
+    const save = within(dialog).getByRole('button', { name: 'Save Delivery Executive' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    within(dialog).getByRole('button', { name: 'Share' }).focus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(queryClient.getQueryData<SavedJob[]>(savedJobsKeys.of(DEMO_MOBILE))?.map((entry) => entry.id)).toEqual([
+      '1042',
+    ]);
+    expect(openSignIn).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to sign in before saving, with the save to resume', async () => {
+    const { user } = renderDetails(full);
+    const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Delivery Executive' }));
+    expect(openSignIn).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'job', action: 'save', job: expect.objectContaining({ id: '1042' }) }),
+    );
+  });
+
   it('shows every section, with title-cased skills, without asking for budget details', async () => {
     renderDetails(full);
     const dialog = screen.getByRole('dialog', { name: 'Delivery Executive' });

@@ -10,6 +10,7 @@ import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { AppliedNote } from './applied-note.tsx';
+import { SaveJobButton } from './save-job-button.tsx';
 import { ShareJobButton } from './share-job-button.tsx';
 import './job-details-modal.css';
 
@@ -100,7 +101,10 @@ export function JobDetailsModal({
       <div className="job-details__body" aria-busy={loading}>
         <div className="job-details__lead">
           {details.companyName ? <p className="job-details__company">{details.companyName}</p> : null}
-          <ShareJobButton job={details} title={title} />
+          <div className="job-details__lead-actions">
+            <SaveJobButton job={details} title={title} />
+            <ShareJobButton job={details} title={title} />
+          </div>
         </div>
         <dl className="job-details__facts">
           <div>

@@ -44,7 +44,7 @@ export function ShareJobButton({ job, title }: { job: JobView; title: string }) 
     }
   };
   return (
-    <Button variant="secondary" size="sm" className="job-details__share" onClick={() => void share()}>
+    <Button variant="secondary" size="sm" onClick={() => void share()}>
       <Share2 size={18} aria-hidden="true" />
       {t('action.share')}
     </Button>
