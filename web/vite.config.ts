@@ -110,8 +110,15 @@ export default defineConfig({
             // few tiny machine helpers the home screen shares with the account screens.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|email)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/](hydration|mutationObserver)\.js)|react-query[\\/](?!build[\\/]modern[\\/]useMutation\.js))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure)|not-provided)\.ts$/,
               minShareCount: 2,
+              priority: 1,
+            },
+            // The mutation hook and its observer, which the screens and dialogs that write share (profile, earnings,
+            // referrals, the notifications' read marks): one file beside theirs, never in the home screen's first load.
+            {
+              name: 'writes',
+              test: /[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
               priority: 1,
             },
             // The header's parts for a signed-in candidate (profile menu, notification bell and its unread count): one
