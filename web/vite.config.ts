@@ -107,11 +107,12 @@ export default defineConfig({
             // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
             // dialogs share, what the home screen reads of the candidate (the record, the skills, their keys), the
             // reading of a job's fields every screen shares (i18n/job-field-text.ts, its lookup loads apart), and the
-            // few tiny helpers the home screen shares with other screens (the online state, the search answer's reading,
-            // a monthly salary's text): in here rather than three more files of a few hundred bytes on the first load.
+            // few tiny modules the home screen shares with other screens (the online state, the search answer's reading,
+            // a monthly salary's text, the referral form's and dialog's lazy handles): in here rather than four more
+            // files of a few hundred bytes on the first load.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/](hydration|mutationObserver)\.js)|react-query[\\/](?!build[\\/]modern[\\/]useMutation\.js))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]web[\\/]src[\\/](shared[\\/]use-online|features[\\/]jobs[\\/]model[\\/]search-answer)\.ts$|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|monthly-salary)|not-provided)\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/](hydration|mutationObserver)\.js)|react-query[\\/](?!build[\\/]modern[\\/]useMutation\.js))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]web[\\/]src[\\/](shared[\\/]use-online|features[\\/]jobs[\\/]model[\\/]search-answer|features[\\/]refer-candidate[\\/]index)\.ts$|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|monthly-salary)|not-provided)\.ts$/,
               minShareCount: 2,
               priority: 1,
             },
