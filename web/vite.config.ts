@@ -133,6 +133,8 @@ export default defineConfig({
             // The resume's reading, checking, download and upload (with the XMLHttpRequest upload that reports progress,
             // which nothing else uses), which My Profile and the apply dialog share: one file, in the profile screen's first
             // load (it was two more, the second asked for only after the screen's code ran), never in the home screen's.
+            // The contract's input rules the resume check reads come along: the sign-in, apply, referral and mobile
+            // forms that also read them load this file already.
             {
               name: 'resume',
               test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|values[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/]api[\\/](download-resume|update-candidate-resume)|shared[\\/]save-file|api[\\/]upload-with-progress)\.ts$/,
