@@ -107,13 +107,21 @@ export default defineConfig({
             // web/src/app/pwa/kept-answers.ts, fetched once the first screen is idle), the icons two or more screens or
             // dialogs share, what the home screen reads of the candidate (the record, the skills, their keys), the
             // reading of a job's fields every screen shares (i18n/job-field-text.ts, its lookup loads apart), the
-            // few tiny machine helpers the home screen shares with the account screens, and what the home list shares
-            // with Saved Jobs (a job's reading and texts, the Save toggle, the saved list): in a chunk of their own
-            // they were one more request and 0.7 KB more on the home route's first load.
+            // few tiny modules the home screen shares with other screens (the online state, the search answer's reading,
+            // a monthly salary's text, the referral form's and dialog's lazy handles), and what the home list shares
+            // with Saved Jobs (a job's reading and texts, the Save toggle, the saved list): in here rather than more
+            // files of a few hundred bytes on the first load.
             {
               name: 'screens',
-              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|email)|not-provided)\.ts$|[\\/]web[\\/]src[\\/](features[\\/]jobs[\\/](i18n|model[\\/](normalize-job|job-skills|read-fields|search-answer)|hooks[\\/](use-job-texts|use-signed-in-action)|components[\\/]save-job-button)|entities[\\/]saved-jobs[\\/](api|model)[\\/][a-z-]+|locales[\\/]en[\\/]jobs)\.(tsx?|json)$/,
+              test: /[\\/]node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/](hydration|mutationObserver)\.js)|react-query[\\/](?!build[\\/]modern[\\/]useMutation\.js))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(file-text|lock|shield-check|star|upload)\.mjs$))|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/](api[\\/](candidate-keys|get-candidate-record|fetch-candidate-skills)|model[\\/]skill-names)\.ts|i18n[\\/]job-field-(text|loaded|languages)\.ts)|[\\/]web[\\/]src[\\/](shared[\\/]use-online|features[\\/]jobs[\\/]model[\\/]search-answer|features[\\/]refer-candidate[\\/]index)\.ts$|[\\/]machines[\\/]src[\\/](values[\\/](job-id|actor-failure|monthly-salary)|not-provided)\.ts$|[\\/]web[\\/]src[\\/](features[\\/]jobs[\\/](i18n|model[\\/](normalize-job|job-skills|read-fields)|hooks[\\/](use-job-texts|use-signed-in-action)|components[\\/]save-job-button)|entities[\\/]saved-jobs[\\/](api|model)[\\/][a-z-]+|locales[\\/]en[\\/]jobs)\.(tsx?|json)$/,
               minShareCount: 2,
+              priority: 1,
+            },
+            // The mutation hook and its observer, which the screens and dialogs that write share (profile, earnings,
+            // referrals, the notifications' read marks): one file beside theirs, never in the home screen's first load.
+            {
+              name: 'writes',
+              test: /[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
               priority: 1,
             },
             // The header's parts for a signed-in candidate (profile menu, notification bell and its unread count): one
@@ -126,6 +134,8 @@ export default defineConfig({
             // The resume's reading, checking, download and upload (with the XMLHttpRequest upload that reports progress,
             // which nothing else uses), which My Profile and the apply dialog share: one file, in the profile screen's first
             // load (it was two more, the second asked for only after the screen's code ran), never in the home screen's.
+            // The contract's input rules the resume check reads come along: the sign-in, apply, referral and mobile
+            // forms that also read them load this file already.
             {
               name: 'resume',
               test: /[\\/]machines[\\/]src[\\/](profile[\\/]pdf-header|values[\\/]resume-file)\.ts$|[\\/]web[\\/]src[\\/](entities[\\/]candidate[\\/]api[\\/](download-resume|update-candidate-resume)|shared[\\/]save-file|api[\\/]upload-with-progress)\.ts$/,
