@@ -39,7 +39,7 @@ export function isSendableName(name: string): boolean {
   return PERSON_NAME.pattern.test(name) && withinLength(name);
 }
 
-/** Turns text in an Indian script into plain lower-case Latin letters (web/src/i18n/romanise.ts, loaded on demand). */
+/** Turns text in an Indian script into plain lower-case Latin letters (web/src/i18n/names/romanise.ts, loaded on demand). */
 export type Romanise = (text: string) => string;
 
 /**

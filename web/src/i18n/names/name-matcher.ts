@@ -1,5 +1,5 @@
 import uFuzzy from '@leeoniya/ufuzzy';
-import { hasIndicLetters } from '#web/i18n/indic-letters.ts';
+import { hasIndicLetters } from './indic-letters.ts';
 import { foldLatin } from './fold-latin.ts';
 import { phoneticKey, rawKey } from './name-text.ts';
 

@@ -20,6 +20,16 @@ export function keptListOptions(): JobListOptions | undefined {
   }
 }
 
+const isDefault = (options: JobListOptions) =>
+  (Object.keys(DEFAULT_LIST_OPTIONS) as (keyof JobListOptions)[]).every(
+    (name) => options[name] === DEFAULT_LIST_OPTIONS[name],
+  );
+
+/**
+ * Keeps a sort or narrowing the candidate chose; the list as it comes keeps nothing (a list shown after sign-out must
+ * not write the candidate's key back for the next person).
+ */
 export function keepListOptions(options: JobListOptions): void {
-  window.sessionStorage.setItem(SESSION_STORAGE_KEYS.jobListOptions, JSON.stringify(options));
+  if (isDefault(options)) window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.jobListOptions);
+  else window.sessionStorage.setItem(SESSION_STORAGE_KEYS.jobListOptions, JSON.stringify(options));
 }
