@@ -13,6 +13,7 @@ import { benchSessions } from './bench/sessions-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
+import { sectionRows } from './bench/retried.ts';
 import { commandLine } from '#conformance/cli/options.ts';
 
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
@@ -66,12 +67,15 @@ const table: string[] = ['| measure | ours | baseline | ratio |', '|---|---|---|
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+// A section (or, inside one, a row) that fails is tried once more, then reported as failed; the others still run.
+let failed = 0;
 for (const [name, title, run] of sections) {
   if (only && !only.includes(name)) continue;
   console.log(`\n== ${title}`);
-  for (const row of await run()) {
+  for (const row of await sectionRows(title, run)) {
     console.log(`  ${row.measure}: ${row.ours} vs ${row.baseline} (${row.ratio})`);
     table.push(`| ${row.measure} | ${row.ours} | ${row.baseline} | ${row.ratio} |`);
+    if (row.ratio === 'failed') failed += 1;
   }
 }
 
@@ -87,4 +91,8 @@ if (!only && text.includes(start) && text.includes(end)) {
   console.log('\nREADME.md benchmark table updated.');
 } else {
   console.log(`\n${block}`);
+}
+if (failed > 0) {
+  console.error(`\n${failed} row(s) failed twice: see the table.`);
+  process.exitCode = 1;
 }
