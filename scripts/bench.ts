@@ -12,6 +12,7 @@ import { benchSearch } from './bench/search-bench.ts';
 import { benchSessions } from './bench/sessions-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
+import { benchTokenSoak } from './bench/token-soak-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
 import { sectionRows } from './bench/retried.ts';
 import { commandLine } from '#conformance/cli/options.ts';
@@ -19,7 +20,7 @@ import { commandLine } from '#conformance/cli/options.ts';
 // Benchmarks, reported as ratios against baselines measured in the same run; the table goes to the README.
 commandLine(
   'bench',
-  'Usage: npm run bench   (no options; BENCH_ONLY, BENCH_SECONDS and SOAK_S are read from the environment)',
+  'Usage: npm run bench   (no options; BENCH_ONLY, BENCH_SECONDS, SOAK_S and TOKEN_SOAK_S are read from the environment)',
   {},
 );
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -54,6 +55,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     'offline',
     "the app's service worker: Lighthouse mobile on a repeat visit, and the shell offline (client built with npm run build)",
     () => benchOffline(3),
+  ],
+  [
+    'tokens',
+    "token soak: the mock's memory under a minute of token calls (TOKEN_SOAK_S seconds), tokens still checked",
+    () => benchTokenSoak(),
   ],
   [
     'soak',
