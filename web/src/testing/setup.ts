@@ -8,7 +8,8 @@ import { installDialogShim } from './dialog-shim.ts';
 // so that a test's wait for a dialog or a candidate's record is not spent compiling them.
 import '#web/ui/dialog.tsx';
 import '#web/entities/candidate/model/candidate.ts';
-import { takeClientViolations } from './mock-upstream.ts';
+// Then (its afterEach runs after this file's): any request the test sent off the contract fails it.
+import './setup-contract.ts';
 
 installDialogShim();
 
@@ -21,9 +22,4 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   languageStore.sync();
-  const violations = takeClientViolations();
-  if (violations.length > 0) {
-    const lines = violations.map((v) => `  ${v.operationId}: ${v.request} — ${v.problem}`);
-    throw new Error(`The client sent requests off the contract:\n${lines.join('\n')}`);
-  }
 });
