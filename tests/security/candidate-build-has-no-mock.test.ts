@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBuild, type ClientBuild } from '../support/client-build.ts';
 
 // The candidate build (`npm run build`, web/vite.config.ts) must ship none of the mock: not its modules,
 // not MSW, not the world generator. The demo build (web/vite.demo.config.ts) ships all of them, so the
 // same checks run over it too and must find them: the test shows it can tell the two apart.
-// Both are built into a temporary folder (a few seconds each) so dist/, which the journeys serve, is left alone.
+// npm test reads the builds its journeys served; alone, the test builds both (tests/support/client-build.ts).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,17 +43,6 @@ const TELL_TALES = [
   { text: 'Made-up jobs and people', source: 'web/src/demo/demo-marker.ts', what: "the demo's marker" },
 ];
 
-function build(config: string): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'build-'));
-  const run = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`vite build --config ${config} failed:\n${run.stdout}${run.stderr}`);
-  return outDir;
-}
-
 const files = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -79,14 +67,15 @@ function mockIn(dir: string) {
   return { sources: [...new Set(sources)], tellTales, inFiles, worker: existsSync(join(dir, 'mockServiceWorker.js')) };
 }
 
-let candidate: string;
-let demo: string;
+let candidate: ClientBuild;
+let demo: ClientBuild;
 beforeAll(() => {
-  candidate = build('web/vite.config.ts');
-  demo = build('web/vite.demo.config.ts');
+  candidate = clientBuild('web');
+  demo = clientBuild('demo');
 }, 180_000);
 afterAll(() => {
-  for (const dir of [candidate, demo]) if (dir) rmSync(dir, { recursive: true, force: true });
+  candidate?.release();
+  demo?.release();
 });
 
 describe('the candidate build contains none of the mock', () => {
@@ -95,11 +84,11 @@ describe('the candidate build contains none of the mock', () => {
   });
 
   it('has no module of the mock, MSW or the demo entry in its source maps, no tell-tale string and no worker script', () => {
-    expect(mockIn(candidate)).toEqual({ sources: [], tellTales: [], inFiles: [], worker: false });
+    expect(mockIn(candidate.dir)).toEqual({ sources: [], tellTales: [], inFiles: [], worker: false });
   });
 
   it('the same checks find the mock in the demo build', () => {
-    const found = mockIn(demo);
+    const found = mockIn(demo.dir);
     expect(found.worker).toBe(true);
     expect(found.tellTales).toEqual(TELL_TALES.map(({ what }) => what));
     for (const part of [
