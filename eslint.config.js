@@ -10,17 +10,29 @@ import { mockLayerZones } from './mock-server/eslint.layers.js';
 // build. tests/lint/layers.test.ts plants a violation of every rule and checks that lint reports it.
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** What the developer console may take of web/: the design system's tokens and primitives that carry no texts. */
+const CONSOLE_FROM_WEB = [
+  './src/ui/tokens.css',
+  './src/ui/base.css',
+  './src/ui/card.css',
+  './src/ui/chip.css',
+  './src/ui/button.tsx',
+  './src/ui/tabs.tsx',
+  './build/fresh-out-dir.ts',
+];
 const WEB_TESTING = ['web/src/testing/**'];
 
-// The five parts: openapi imports nothing; mock-server and machines import only the contract; web
+// The six parts: openapi imports nothing; mock-server and machines import only the contract; web
 // imports the contract and the machines; conformance (the harness) the contract and the mock's reading of it;
+// console (the developer console) the contract, and of web/ and conformance/ the few files listed below;
 // scripts and tests import anything.
 const parts = {
-  openapi: ['./mock-server', './machines', './web', './conformance', './scripts', './tests'],
-  'mock-server': ['./machines', './web', './conformance', './scripts', './tests'],
-  machines: ['./mock-server', './web', './conformance', './scripts', './tests'],
-  web: ['./mock-server', './conformance', './scripts', './tests'],
-  conformance: ['./machines', './web', './scripts', './tests'],
+  openapi: ['./mock-server', './machines', './web', './conformance', './console', './scripts', './tests'],
+  'mock-server': ['./machines', './web', './conformance', './console', './scripts', './tests'],
+  machines: ['./mock-server', './web', './conformance', './console', './scripts', './tests'],
+  web: ['./mock-server', './conformance', './console', './scripts', './tests'],
+  conformance: ['./machines', './web', './console', './scripts', './tests'],
+  console: ['./mock-server', './machines', './scripts', './tests'],
 };
 const partZones = [
   ...Object.entries(parts).flatMap(([target, forbidden]) =>
@@ -39,6 +51,22 @@ const partZones = [
     except: ['./src/contract', './src/replay/fixture.ts', './src/replay/mask.ts', './src/sessions/session-id.ts'],
     message:
       'conformance/ reaches the mock only through mock-server/src/contract/, the replay format and the session header (docs/ARCHITECTURE.md, "The parts").',
+  },
+  // The developer console is a page over the control API: of the client it borrows the design system's tokens and a
+  // few primitives free of the candidate's texts, of the harness the reading of the contract's examples.
+  {
+    target: './console',
+    from: './web',
+    except: CONSOLE_FROM_WEB,
+    message:
+      'console/ takes of web/ only the design system files free of the candidate\'s texts (docs/ARCHITECTURE.md, "The parts").',
+  },
+  {
+    target: './console',
+    from: './conformance',
+    except: ['./examples/request-examples.ts'],
+    message:
+      'console/ takes of conformance/ only the contract\'s example requests (docs/ARCHITECTURE.md, "The parts").',
   },
 ];
 
@@ -117,7 +145,16 @@ const noDeepClimb = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'openapi/schema.d.ts', 'web/public/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'reports/',
+      'test-results/',
+      'openapi/schema.d.ts',
+      'openapi/mock-control.d.ts',
+      'web/public/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -263,17 +300,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    files: ['web/**/*.ts', 'web/**/*.tsx', 'console/**/*.ts', 'console/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
   // A component composes parts with one job each (docs/ARCHITECTURE.md, "Flows"): none runs over 120 lines.
   {
-    files: ['web/src/**/*.tsx'],
+    files: ['web/src/**/*.tsx', 'console/src/**/*.tsx'],
     ignores: TESTS,
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
   },
   // Accessibility in JSX, at the recommended settings. (The maintained fork of eslint-plugin-jsx-a11y: the original
   // declares ESLint up to 9, this one 9 and 10, with the same rules.)
-  { ...jsxA11y.configs.recommended, files: ['web/**/*.tsx'] },
-  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['web/**/*.ts', 'web/**/*.tsx'] })),
+  { ...jsxA11y.configs.recommended, files: ['web/**/*.tsx', 'console/**/*.tsx'] },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['web/**/*.ts', 'web/**/*.tsx', 'console/**/*.ts', 'console/**/*.tsx'],
+  })),
 );

@@ -42,6 +42,7 @@ export default defineConfig({
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
       // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
       { test: { name: 'deploy', include: ['tests/deploy/config/**/*.test.ts'], environment: 'node' } },
       {

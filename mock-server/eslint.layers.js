@@ -18,8 +18,9 @@ const MAY_IMPORT = {
   scenarios: ['core', 'store', 'seed'],
   control: ['core', 'domain', 'seed', 'scenarios', 'store', 'generator'],
   sessions: ['contract', 'core', 'control', 'scenarios'],
+  watch: ['contract', 'core', 'replay', 'sessions'],
   'create-world.ts': ['core', 'seed'],
-  adapters: ['contract', 'core', 'pipeline', 'handlers', 'control', 'sessions', 'create-world.ts'],
+  adapters: ['contract', 'core', 'pipeline', 'handlers', 'control', 'sessions', 'watch', 'create-world.ts'],
   'server.ts': ['adapters'],
 };
 

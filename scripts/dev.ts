@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST, startServer } from '#mock/server.ts';
 import { commandLine } from '#conformance/cli/options.ts';
 import { printBanner } from './lib/banner.ts';
+import { consolePage } from './lib/console-build.ts';
 import { portFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
@@ -12,11 +13,17 @@ import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 // so the mock's Host and Origin checks see what the browser sent. MOCK_SCENARIO, MOCK_SNAPSHOT, MOCK_REPLAY and
 // MOCK_AUTH hold as for `npm run mock`.
 commandLine('dev', 'Usage: npm run dev   (no options: PORT, MOCK_PORT and the rest are set in the environment)', {});
-const { host = LOOPBACK_HOST, allowRemote, hosts } = networkOptionsFromEnv();
+const { host = LOOPBACK_HOST, allowRemote, hosts, client } = networkOptionsFromEnv();
 exitUnlessHostAllowed({ host, allowRemote });
 const mockPort = Number(process.env.MOCK_PORT ?? 8081);
 const state = startStateFromEnv({ validateResponses: 'warn' });
-const { url: mockUrl } = await startServer({ port: mockPort, hosts, worlds: state.worlds });
+const { url: mockUrl } = await startServer({
+  port: mockPort,
+  hosts,
+  worlds: state.worlds,
+  // The console is the mock's page (built when first asked for, if out of date); Vite forwards /__mock/ to it.
+  consolePage: consolePage('on-first-visit', client?.serveSourceMaps),
+});
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
   server: {

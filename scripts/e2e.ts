@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { clearPartials } from '#conformance/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
+import { buildConsoleIfStale } from './lib/console-build.ts';
 
 // End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build);
 // then the demo build's journey.
@@ -39,11 +40,11 @@ if (runJourneys) {
     console.error(`--prebuilt: there is no build in ${CLIENT_BUILDS.web.served}; run npm run build first`);
     process.exit(2);
   }
-  if (!prebuilt) {
-    console.log('Building the web client…');
-    const status = buildClient('web', 'warn');
-    if (status !== 0) process.exit(status);
-  }
+  console.log(
+    prebuilt ? 'The developer console, when out of date…' : 'Building the web client and the developer console…',
+  );
+  const status = (prebuilt ? 0 : buildClient('web', 'warn')) || buildConsoleIfStale();
+  if (status !== 0) process.exit(status);
   const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], {
     cwd: root,
     stdio: 'inherit',

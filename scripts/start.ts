@@ -2,13 +2,15 @@ import { startServer } from '#mock/server.ts';
 import { commandLine } from '#conformance/cli/options.ts';
 import { printBanner } from './lib/banner.ts';
 import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
+import { consolePage } from './lib/console-build.ts';
 import { portFromEnv, responseValidationFromEnv } from './lib/env.ts';
 import { exitUnlessHostAllowed, networkOptionsFromEnv } from './lib/network-env.ts';
 import { printStartState, startStateFromEnv } from './lib/start-state.ts';
 
 // Builds the web client, then serves it and the mock upstream on one loopback port (see networkOptionsFromEnv
 // for HOST, the allowed Host names and source maps). The build is swapped in whole (scripts/lib/build-swap.ts): a
-// server already serving dist/web keeps answering from the previous build until the new one is complete.
+// server already serving dist/web keeps answering from the previous build until the new one is complete. The
+// developer console (/__mock/console/) is built first when missing or out of date, --no-build or not.
 const staticDir = CLIENT_BUILDS.web.served;
 const network = networkOptionsFromEnv();
 exitUnlessHostAllowed(network);
@@ -23,6 +25,13 @@ if (!noBuild) {
   const status = buildClient('web', 'warn');
   if (status !== 0) process.exit(status);
 }
-const { url } = await startServer({ port: portFromEnv(), staticDir, worlds: state.worlds, ...network });
+const page = consolePage('now', network.client?.serveSourceMaps);
+const { url } = await startServer({
+  port: portFromEnv(),
+  staticDir,
+  worlds: state.worlds,
+  consolePage: page,
+  ...network,
+});
 printBanner('Talent Jobs (web client and mock upstream)', url);
 printStartState(state);

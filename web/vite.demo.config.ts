@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig, type Plugin, type PluginOption } from 'vite';
+import { join } from 'node:path';
+import { build, defineConfig, mergeConfig, type Plugin, type PluginOption } from 'vite';
 import candidateConfig from './vite.config.ts';
 
 // The backend-free demo (`npm run build:demo` → dist/demo): the candidate build's settings, with an
@@ -42,6 +43,28 @@ function mswWorker(): Plugin {
   };
 }
 
+/**
+ * The developer console, built into the site at /__mock/console/ (its own build, console/vite.config.ts): the demo's
+ * 'Developer console' panel shows it in a frame, talking to the mock in the page.
+ */
+function developerConsole(): Plugin {
+  let outDir = '';
+  return {
+    name: 'developer-console',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: fileURLToPath(new URL('../console/vite.config.ts', import.meta.url)),
+        logLevel: 'warn',
+        build: { outDir: join(outDir, '__mock/console'), emptyOutDir: true },
+      });
+    },
+  };
+}
+
 const APP_WORKER_REGISTRATION = /[\\/]web[\\/]src[\\/]app[\\/]pwa[\\/]register-service-worker\.ts$/;
 
 /** The page never registers the app's worker (this build has none): its registration module is a stand-in that does nothing. */
@@ -67,7 +90,7 @@ const withoutAppWorker = (plugins: PluginOption[] = []): PluginOption[] =>
 export default mergeConfig(
   { ...candidateConfig, plugins: withoutAppWorker(candidateConfig.plugins) },
   defineConfig({
-    plugins: [demoEntry(), mswWorker(), noAppWorker()],
+    plugins: [demoEntry(), mswWorker(), noAppWorker(), developerConsole()],
     resolve: {
       alias: [
         // The mock calls node:crypto's randomInt for random one-time codes; the page has Web Crypto instead.

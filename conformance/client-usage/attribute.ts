@@ -30,9 +30,9 @@ export function isClientCode(place: string): boolean {
   );
 }
 
-/** A test or test helper. */
+/** A test or test helper, or the developer console (a tool over the mock, not the client): what it sends is its own. */
 const isTestCode = (place: string) =>
-  /^tests\//.test(place) || /\.test\.tsx?:/.test(place) || /(^|\/)testing\//.test(place);
+  /^(tests|console)\//.test(place) || /\.test\.tsx?:/.test(place) || /(^|\/)testing\//.test(place);
 
 /** The client's plumbing (the typed client and its middleware): a sending place outside it says more. */
 const isPlumbing = (place: string) => place.startsWith('web/src/api/');

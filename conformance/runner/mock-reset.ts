@@ -1,9 +1,11 @@
-/** A fault as the mock's control API lists it and takes it back. */
+/** A fault as the mock's control API lists it (with its id) and takes it back (without). */
 interface FaultSetting {
+  id?: string;
   operationId: string;
   status: number;
   body?: unknown;
   delayMs?: number;
+  jitterMs?: number;
   times?: number;
   probability?: number;
 }
@@ -32,5 +34,5 @@ export async function resetMockKeepingSetup(base: string): Promise<void> {
   const { faults } = await controlJson<{ faults: FaultSetting[] }>(base, 'GET', 'faults');
   await controlJson(base, 'POST', 'reset');
   for (const setting of drift) await controlJson(base, 'POST', 'drift', setting);
-  for (const fault of faults) await controlJson(base, 'POST', 'faults', fault);
+  for (const { id: _id, ...fault } of faults) await controlJson(base, 'POST', 'faults', fault);
 }

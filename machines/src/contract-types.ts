@@ -19,7 +19,7 @@ export type ValidateOtpOutput = Partial<Omit<OtpValidated, 'status'> & Omit<OtpR
   status?: OtpValidated['status'] | OtpRefused['status'];
 };
 
-// Apply: saveCandidateDetails, applyForJob (its answer: ApplicationResult, apply/apply-io.ts), downloadFileFromAWS.
+// Apply: saveCandidateDetails, applyForJob (its answer: ApplicationResult, apply-for-job/apply-io.ts), downloadFileFromAWS.
 export type CandidateSavePayload = Schemas['CandidateDetailsInput'];
 export type DownloadResumeInput = operations['downloadFileFromAWS']['parameters']['query'];
 

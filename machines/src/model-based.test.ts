@@ -57,7 +57,7 @@ const MODELS: Record<string, ModelConfig> = {
       ...signInEvents('validateEmailOtp', { ok: true, body: null, text: '' }, { ok: false, body: null, text: '' }),
     ],
   },
-  apply: {
+  'apply-for-job': {
     inputs: [{ job: { jobId: 7, jobName: 'Cook' }, mobileNumber: '9876543210' }],
     events: [
       { type: 'field.change', field: 'fullName', value: 'Asha Rao' },
@@ -106,17 +106,13 @@ const MODELS: Record<string, ModelConfig> = {
     ],
   },
   'link-resolution': {
-    inputs: [{ pathname: '/aB3x', search: '', cached: null }],
+    inputs: [
+      { run: 'pageLoad', pathname: '/aB3x', search: '' },
+      { run: 'notFound', pathname: '/aB3x', search: '', helperHasRun: false },
+    ],
     events: [
       done('getActualUrl', { success: true, data: '/ApplyForJob?jobId=1' }),
       done('getActualUrl', { success: true, data: '/InterviewFeedback?interviewId=1' }),
-      failed('getActualUrl'),
-    ],
-  },
-  'not-found': {
-    inputs: [{ pathname: '/aB3x', search: '', linkHelperHasRun: false }],
-    events: [
-      done('getActualUrl', { success: true, data: '/ApplyForJob?jobId=1' }),
       done('getActualUrl', { success: false, data: null }),
       failed('getActualUrl'),
     ],

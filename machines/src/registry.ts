@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { applyMachine } from './apply/apply.machine.ts';
+import { applyMachine } from './apply-for-job/apply.machine.ts';
 import { claimMachine } from './claim/claim.machine.ts';
 import { emailSignInMachine } from './email-sign-in/email-sign-in.machine.ts';
 import { interviewFeedbackMachine } from './interview-feedback/interview-feedback.machine.ts';
@@ -8,18 +8,16 @@ import { kycMachine } from './kyc/kyc.machine.ts';
 import { linkResolutionMachine } from './link-resolution/link-resolution.machine.ts';
 import { mobileEntryMachine } from './mobile-entry/mobile-entry.machine.ts';
 import { mobileSignInMachine } from './mobile-sign-in/mobile-sign-in.machine.ts';
-import { notFoundMachine } from './not-found/not-found.machine.ts';
 
 /** Every machine under the name of its folder (and of its diagram file). */
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   'mobile-sign-in': mobileSignInMachine,
   'mobile-entry': mobileEntryMachine,
   'email-sign-in': emailSignInMachine,
-  apply: applyMachine,
+  'apply-for-job': applyMachine,
   claim: claimMachine,
   'interview-feedback': interviewFeedbackMachine,
   'link-resolution': linkResolutionMachine,
-  'not-found': notFoundMachine,
   'job-list': jobListMachine,
   kyc: kycMachine,
 };

@@ -14,7 +14,8 @@ if (withClient && !existsSync(join(clientDir, 'index.html'))) {
   );
   process.exit(2);
 }
-startMock(withClient ? { staticDir: clientDir } : {}).catch((error: unknown) => {
+// The image carries no developer console: its page says it is not built here.
+startMock({ developerConsole: false, ...(withClient ? { staticDir: clientDir } : {}) }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

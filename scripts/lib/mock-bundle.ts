@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type { Plugin } from 'esbuild';
 import type * as MockMainModule from '../mock-main.ts';
@@ -56,6 +56,25 @@ const storeWithoutHandlers: Plugin = {
 };
 
 /**
+ * A module of the repository that finds files beside it through its own address (`import.meta.url`, the console's
+ * build, say) keeps that address in the bundle: a CommonJS script has no import.meta of its own.
+ */
+const ownAddresses: Plugin = {
+  name: 'own-addresses',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+/**
  * One CommonJS script of an entry and everything it imports (packages too): a script that runs without
  * node_modules and can be compiled from V8's code cache.
  */
@@ -73,7 +92,7 @@ async function bundle(entry: string) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [storeWithoutHandlers],
+    plugins: [storeWithoutHandlers, ownAddresses],
   });
 }
 

@@ -105,16 +105,22 @@ export function ownerCodeIn(repo: string): (namespace: string) => string {
     if (text === undefined) cache.set(dir, (text = sourceText(dir)));
     return text;
   };
-  const features = new Set(readdirSync(join(web, 'features')));
+  // A feature's namespace is its folder's name in camelCase (refer-candidate/ → referCandidate).
+  const features = new Map(
+    readdirSync(join(web, 'features')).map((folder) => [
+      folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      folder,
+    ]),
+  );
   const machines = () => read(join(repo, 'machines/src'));
   const rules = () => readFileSync(join(repo, 'openapi/rules.ts'), 'utf8');
   return (namespace) => {
     if (namespace === UPSTREAM) return read(join(repo, 'mock-server/src'));
     if (namespace === 'rules') return rules();
-    if (features.has(namespace)) return `${read(join(web, 'features', namespace))}\n${machines()}`;
+    const feature = features.get(namespace);
+    if (feature !== undefined) return `${read(join(web, 'features', feature))}\n${machines()}`;
     if (namespace === 'app' || namespace === 'ui') return read(join(web, namespace));
     return [read(web), machines(), read(join(repo, 'mock-server/src')), rules()].join('\n');
-    return `${read(web)}\n${machines()}`;
   };
 }
 

@@ -142,3 +142,43 @@ test("the demo's first page stays within its budget", async ({ page, context }, 
     sizes.map((file) => `${(file.bytes / 1024).toFixed(1)} KB ${file.path}`).join('\n'),
   ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 });
+
+test("the developer console opens over the demo and sees and steers the page's own mock", async ({
+  page,
+  context,
+}, testInfo) => {
+  await allowLocation(context, PLACES.pune);
+  await page.goto('/');
+  await expectJobsNear(page, 'Pune');
+  const toggle = page.getByRole('button', { name: 'Developer console' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('complementary', { name: 'Developer console' });
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  const console = page.frameLocator('iframe[title="Mock console"]');
+  await expect(console.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // A call the page makes shows in the console (the stream comes through the page's service worker).
+  await page.evaluate(() => fetch('/api/auth/fetchProgrammaticUserToken'));
+  await expect(console.getByRole('row').filter({ hasText: 'fetchProgrammaticUserToken' })).toContainText('Valid');
+
+  // A fault set in the console makes the page's next call fail.
+  await console.getByRole('tab', { name: 'Steer' }).click();
+  const form = console.getByRole('form', { name: 'Add a fault' });
+  await form.getByLabel('Operation').selectOption('fetchProgrammaticUserToken');
+  await form.getByLabel('Times (empty: every call)').fill('1');
+  await form.getByRole('button', { name: 'Add fault' }).click();
+  await expect(console.getByRole('list', { name: 'Faults in force' })).toContainText('fetchProgrammaticUserToken');
+  expect(await page.evaluate(async () => (await fetch('/api/auth/fetchProgrammaticUserToken')).status)).toBe(503);
+
+  await expectNoSeriousA11yViolations(page, testInfo, {
+    include: 'aside[aria-label="Developer console"]',
+    name: 'demo-console',
+  });
+  await finalScreenshot(page, testInfo, 'demo-console');
+  // Escape from the panel's own bar (the frame is a document of its own, with its own keys).
+  await panel.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

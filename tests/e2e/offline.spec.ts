@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import enApply from '#web/locales/en/apply.json' with { type: 'json' };
+import enApply from '#web/locales/en/applyForJob.json' with { type: 'json' };
 import enCommon from '#web/locales/en/common.json' with { type: 'json' };
 import enJobs from '#web/locales/en/jobs.json' with { type: 'json' };
 import enOffline from '#web/locales/en/offline.json' with { type: 'json' };
 import enSearch from '#web/locales/en/search.json' with { type: 'json' };
-import hiApply from '#web/locales/hi/apply.json' with { type: 'json' };
+import hiApply from '#web/locales/hi/applyForJob.json' with { type: 'json' };
 import hiCommon from '#web/locales/hi/common.json' with { type: 'json' };
 import hiJobs from '#web/locales/hi/jobs.json' with { type: 'json' };
 import hiOffline from '#web/locales/hi/offline.json' with { type: 'json' };

@@ -76,7 +76,7 @@ for (const language of ['en', 'hi'] as const) {
     await signInThroughDialog(page, language);
     await chooseCurrentLocation(page, language);
 
-    const apply = page.getByRole('dialog', { name: text(language, 'apply', 'title') });
+    const apply = page.getByRole('dialog', { name: text(language, 'applyForJob', 'title') });
     await expect(apply).toBeVisible();
     await expect(apply).toContainText(title);
     await expect(details).toBeHidden();
@@ -107,7 +107,7 @@ for (const language of ['en', 'hi'] as const) {
     await signInThroughDialog(page, language);
     await chooseCurrentLocation(page, language);
 
-    const refer = page.getByRole('dialog', { name: text(language, 'refer', 'modal.title') });
+    const refer = page.getByRole('dialog', { name: text(language, 'referCandidate', 'modal.title') });
     await expect(refer).toBeVisible();
     await expect(refer).toContainText(title);
     await expect(

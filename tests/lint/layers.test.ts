@@ -168,6 +168,50 @@ describe('the harness (conformance/) is a part of its own', () => {
   });
 });
 
+describe('the developer console (console/) and what it may take', () => {
+  it("passes the console importing the control API's types, the design system's primitives and the contract's examples", async () => {
+    const findings = await lint(
+      'console/src/planted.ts',
+      [
+        `import type { paths } from '#contract/mock-control.d.ts';`,
+        `import { Button } from '#web/ui/button.tsx';`,
+        `import '#web/ui/tokens.css';`,
+        `import { exampleRequests } from '#conformance/examples/request-examples.ts';`,
+        `export const planted: [paths | null, unknown, unknown] = [null, Button, exampleRequests];`,
+      ].join('\n'),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it.each([
+    [
+      "the mock's simulation",
+      `import { control } from '#mock/control/control-api.ts';\nexport const planted = control;\n`,
+    ],
+    ['the machines', `import { OTP_LENGTH } from '#machines';\nexport const planted = OTP_LENGTH;\n`],
+    [
+      "the client's texts",
+      `import { useMessageText } from '#web/i18n/index.ts';\nexport const planted = useMessageText;\n`,
+    ],
+    [
+      "the design system's index (its texts come with it)",
+      `import * as ui from '#web/ui/index.ts';\nexport const planted = ui;\n`,
+    ],
+    [
+      'the harness beyond its examples',
+      `import { describeViolation } from '#conformance/runner/format-violation.ts';\nexport const planted = describeViolation;\n`,
+    ],
+  ])('refuses the console importing %s', async (_what, code) => {
+    expect(rulesOf(await lint('console/src/planted.ts', code))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the client, the mock and the machines importing the console', async () => {
+    const code = `import { curlOf } from '../../../console/src/calls/curl.ts';\nexport const planted = curlOf;\n`;
+    for (const file of [`web/src/app/planted.ts`, 'mock-server/src/core/planted.ts', 'machines/src/rules/planted.ts'])
+      expect(rulesOf(await lint(file, code))).toContain('import-x/no-restricted-paths');
+  });
+});
+
 describe('the HTTP door and the shared helpers stay apart', () => {
   it.each(['shared', 'ui', 'i18n'])('refuses api/ importing %s/', async (layer) => {
     const module = layer === 'shared' ? 'paths.ts' : 'index.ts';

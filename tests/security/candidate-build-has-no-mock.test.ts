@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild, type ClientBuild } from '../support/client-build.ts';
 
 // The candidate build (`npm run build`, web/vite.config.ts) must ship none of the mock: not its modules,
-// not MSW, not the world generator. The demo build (web/vite.demo.config.ts) ships all of them, so the
-// same checks run over it too and must find them: the test shows it can tell the two apart.
-// npm test reads the builds its journeys served; alone, the test builds both (tests/support/client-build.ts).
+// not MSW, not the world generator, and none of the developer console. The demo build (web/vite.demo.config.ts)
+// ships all of the mock, and the console's build (console/vite.config.ts) all of the console, so the same checks run
+// over them too and must find them: the test shows it can tell them apart. The console, a page over the control API,
+// ships none of the mock either. npm test reads the three builds its journeys served; alone, the test builds them
+// (tests/support/client-build.ts).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,10 +45,32 @@ const TELL_TALES = [
   { text: 'Made-up jobs and people', source: 'web/src/demo/demo-marker.ts', what: "the demo's marker" },
 ];
 
+/** Source paths of the developer console, and strings of it that survive minification (each checked to be in its file). */
+const CONSOLE_SOURCES = /(^|\/)console\/src\//;
+const CONSOLE_TELL_TALES = [
+  { text: 'Calls, newest first', source: 'console/src/calls/calls-grid.tsx', what: "the console's calls grid" },
+  { text: 'Copy as curl', source: 'console/src/calls/call-details-dialog.tsx', what: "the console's call in full" },
+  { text: 'Remove every fault', source: 'console/src/steer/faults-card.tsx', what: "the console's faults" },
+];
+
 const files = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
+
+/** What a build holds of the console: its source-mapped modules and its tell-tale strings. */
+function consoleIn(dir: string) {
+  const all = files(dir);
+  const sources = all
+    .filter((file) => file.endsWith('.map'))
+    .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources)
+    .filter((source) => CONSOLE_SOURCES.test(source));
+  const shipped = all.filter((file) => !file.endsWith('.map')).map((file) => readFileSync(file, 'utf8'));
+  const tellTales = CONSOLE_TELL_TALES.filter(({ text }) => shipped.some((file) => file.includes(text))).map(
+    ({ what }) => what,
+  );
+  return { sources: sources.length, tellTales };
+}
 
 /** What a build holds of the mock: source-mapped modules, tell-tale strings (per file), and MSW's worker script. */
 function mockIn(dir: string) {
@@ -69,13 +93,14 @@ function mockIn(dir: string) {
 
 let candidate: ClientBuild;
 let demo: ClientBuild;
+let devConsole: ClientBuild;
 beforeAll(() => {
   candidate = clientBuild('web');
   demo = clientBuild('demo');
-}, 180_000);
+  devConsole = clientBuild('console');
+}, 240_000);
 afterAll(() => {
-  candidate?.release();
-  demo?.release();
+  for (const build of [candidate, demo, devConsole]) build?.release();
 });
 
 describe('the candidate build contains none of the mock', () => {
@@ -102,5 +127,28 @@ describe('the candidate build contains none of the mock', () => {
         part,
       ).toBe(true);
     }
+  });
+});
+
+describe('the candidate build contains none of the developer console, and the console none of the mock', () => {
+  it.each(CONSOLE_TELL_TALES)('"$text" is a string of $what', ({ text, source }) => {
+    expect(readFileSync(join(ROOT, source), 'utf8')).toContain(text);
+  });
+
+  it('has no module and no tell-tale string of the console', () => {
+    expect(consoleIn(candidate.dir)).toEqual({ sources: 0, tellTales: [] });
+  });
+
+  it("the same checks find the console in the console's build", () => {
+    const found = consoleIn(devConsole.dir);
+    expect(found.sources).toBeGreaterThan(20);
+    expect(found.tellTales).toEqual(CONSOLE_TELL_TALES.map(({ what }) => what));
+  });
+
+  it("the console's build ships no module of the mock, MSW or Ajv, and no worker script (it reads the contract only)", () => {
+    const found = mockIn(devConsole.dir);
+    expect(found.sources).toEqual([]);
+    expect(found.worker).toBe(false);
+    expect(found.tellTales).toEqual(['the bundled contract the mock loads']);
   });
 });

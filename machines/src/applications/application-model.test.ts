@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../testing/english.ts';
 import {
-  applicationSalaryText,
   findHighlighted,
   toApplicationView,
   toRecentActivity,
@@ -13,7 +12,6 @@ import {
 const shown = (a: ApplicationView) => ({
   ...a,
   companyName: english(a.companyName),
-  salary: english(a.salary),
   status: { ...a.status, label: english(a.status.label) },
 });
 
@@ -46,7 +44,6 @@ describe('toApplicationView', () => {
       location: 'Bengaluru - 560001',
       city: 'Bengaluru',
       pincode: '560001',
-      salary: '₹22,000/month',
       salaryAmount: 22000,
       appliedOn: 'Nov 2, 2026',
       lastUpdatedOn: 'Nov 5, 2026',
@@ -83,7 +80,6 @@ describe('toApplicationView', () => {
       location: 'Pune - 411001',
       city: 'Pune',
       pincode: '411001',
-      salary: '₹18,000/month',
       status: { key: 'scheduled', label: 'Interview Scheduled' },
       description: 'Call customers.',
       skills: ['Hindi', 'Communication'],
@@ -104,7 +100,6 @@ describe('toApplicationView', () => {
     const a = toApplicationView({ id: 7 });
     expect(shown(a)).toMatchObject({
       companyName: 'Company not specified',
-      salary: 'Salary not specified',
       salaryAmount: null,
       status: { key: 'applied', label: 'Submitted' },
       timelineId: '7',
@@ -118,16 +113,6 @@ describe('toApplicationView', () => {
       isClosed: true,
     });
   });
-});
-
-describe('applicationSalaryText', () => {
-  it.each([
-    [22000, '₹22,000/month'],
-    [150000, '₹1,50,000/month'],
-    [0, 'Salary not specified'],
-    [null, 'Salary not specified'],
-    [undefined, 'Salary not specified'],
-  ])('%s → %s', (amount, text) => expect(english(applicationSalaryText(amount))).toBe(text));
 });
 
 describe('findHighlighted', () => {

@@ -9,7 +9,6 @@ type RecentAnswer = components['schemas']['RecentAppliedJobList'] | components['
 
 /** The company shown when the server names none. */
 export const DEFAULT_COMPANY_NAME = message('applications:card.companyNotSpecified');
-export const SALARY_NOT_SPECIFIED = message('applications:card.salaryNotSpecified');
 
 /** One application as the screen shows it. */
 export interface ApplicationView {
@@ -28,9 +27,10 @@ export interface ApplicationView {
   city: string;
   /** The pincode as the server gave it ('' without one). */
   pincode: string;
-  /** '₹22,000/month', or 'Salary not specified'. */
-  salary: Message;
-  /** The monthly salary in rupees, or null when none is given (the screen writes it in the chosen language). */
+  /**
+   * The monthly ceiling in rupees (maxSalaryLimit or salary), or null when none is given: the screen writes it with
+   * the one salary text ('Up to ₹22,000 per month', `salaryMessage`).
+   */
   salaryAmount: number | null;
   appliedAt: number | null;
   lastUpdatedAt: number | null;
@@ -55,14 +55,6 @@ const text = (...values: Array<string | number | null | undefined>) => {
 /** A positive monthly salary, or null. */
 const salaryAmount = (amount: number | null | undefined): number | null =>
   typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : null;
-
-/** '₹22,000/month', or 'Salary not specified' without a positive figure. */
-export function applicationSalaryText(amount: number | null | undefined): Message {
-  const rupees = salaryAmount(amount);
-  return rupees === null
-    ? SALARY_NOT_SPECIFIED
-    : message('applications:card.salaryPerMonth', { amount: `₹${rupees.toLocaleString('en-IN')}` });
-}
 
 function skillList(skills: ServerApplication['skills']): string[] {
   const list: unknown[] = Array.isArray(skills) ? skills : typeof skills === 'string' ? skills.split(',') : [];
@@ -99,7 +91,6 @@ export function toApplicationView(a: ServerApplication, index = 0): ApplicationV
     location: [city, pincode].filter((p) => p !== '').join(' - '),
     city,
     pincode,
-    salary: applicationSalaryText(a.maxSalaryLimit ?? a.salary),
     salaryAmount: salaryAmount(a.maxSalaryLimit ?? a.salary),
     appliedAt,
     lastUpdatedAt,

@@ -1,6 +1,7 @@
 import { MAX_RADIUS_KM, RADIUS_STEPS_KM } from '../constants.ts';
 import { message, type KeyedMessage } from '../messages/message.ts';
 import type { Job, JobListPlace } from './job-list-io.ts';
+import { arrangeJobs, DEFAULT_LIST_OPTIONS, type JobListOptions } from './job-list-options.ts';
 
 /** The end-of-list card at the maximum radius: 'Maximum search distance reached'. */
 export const MAX_DISTANCE_REACHED = message('jobs:end.maxDistance');
@@ -22,14 +23,27 @@ export interface JobListViewSource {
   visibleCount: number;
   radius: number;
   declined: boolean;
+  options?: JobListOptions;
 }
 
-/** What the list shows once its state is known: the visible batch and the end-of-list cards. */
-export function jobListView({ jobs, visibleCount, radius, declined }: JobListViewSource) {
-  const allShown = visibleCount >= jobs.length;
+/**
+ * What the list shows once its state is known: the visible batch of the loaded jobs as sorted and narrowed, how many
+ * are loaded and how many the narrowing keeps, and the end-of-list cards.
+ */
+export function jobListView({
+  jobs,
+  visibleCount,
+  radius,
+  declined,
+  options = DEFAULT_LIST_OPTIONS,
+}: JobListViewSource) {
+  const arranged = arrangeJobs(jobs, options);
+  const allShown = visibleCount >= arranged.length;
   const atMax = radius >= MAX_RADIUS_KM;
   return {
-    visibleJobs: jobs.slice(0, visibleCount),
+    visibleJobs: arranged.slice(0, visibleCount),
+    loadedCount: jobs.length,
+    keptCount: arranged.length,
     canLoadMore: !allShown,
     showExpandPrompt: allShown && !atMax && !declined,
     maxDistanceReached: allShown && atMax,

@@ -417,3 +417,54 @@ describe('job list: signing in', () => {
     expect(jobListPlace(actor.getSnapshot().context)?.city).toBe('Bengaluru');
   });
 });
+
+describe('job list: sorting and narrowing what is loaded', () => {
+  /** 25 jobs 1..25 km away, every third one part time. */
+  const spread: Search = async () =>
+    Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      distance: 25 - i,
+      jobType: i % 3 === 0 ? 'Part time' : 'Full time',
+    }));
+
+  it('sorts without a request, shows the first batch of the new order, and keeps it through Load More', async () => {
+    const { actor, clock, spy, view } = await start(spread);
+    actor.send({ type: 'list.arrange', options: { sort: 'nearest' } });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(view().visibleJobs.map((job) => job.distance)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    actor.send({ type: 'list.loadMore' });
+    advance(clock, 1000);
+    expect(view().visibleJobs.map((job) => job.distance)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('loads more of what the narrowing keeps, and stops there', async () => {
+    const { actor, clock, view } = await start(spread);
+    actor.send({ type: 'list.arrange', options: { jobType: 'Part time' } });
+    expect(view()).toMatchObject({ keptCount: 9, canLoadMore: false });
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    actor.send({ type: 'list.arrange', options: { jobType: null } });
+    actor.send({ type: 'list.loadMore' });
+    advance(clock, 1000);
+    expect(view().visibleJobs).toHaveLength(20);
+  });
+
+  it('keeps the sort and narrowing through a new search and sign-in', async () => {
+    const { actor, view } = await start(spread);
+    actor.send({ type: 'list.arrange', options: { sort: 'nearest', workMode: 'Remote' } });
+    actor.send({ type: 'search.apply', city: JAIPUR, filters: {} });
+    await flush();
+    actor.send({
+      type: 'candidate.changed',
+      candidate: { authenticated: true, locationPreference: 'current', mobileNumber: '9876543210' },
+    });
+    await flush();
+    expect(actor.getSnapshot().context.options).toMatchObject({ sort: 'nearest', workMode: 'Remote' });
+    expect(view().keptCount).toBe(0);
+  });
+
+  it('starts from the options the session kept', async () => {
+    const kept = { sort: 'newest' as const, jobType: null, workMode: null, minSalary: 15000 };
+    const { actor } = await start(spread, { ...anonymous, options: kept });
+    expect(actor.getSnapshot().context.options).toEqual(kept);
+  });
+});

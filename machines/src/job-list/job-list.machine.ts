@@ -20,6 +20,7 @@ import type {
   LocationPreference,
   SearchJobsInput,
 } from './job-list-io.ts';
+import { arrangeJobs, DEFAULT_LIST_OPTIONS, type JobListOptions } from './job-list-options.ts';
 import { jobListPlace, nextRadius } from './job-list-view.ts';
 
 export type { JobListCity, JobListPlace, JobSearchCriteria, LocatePlaceInput } from './job-list-io.ts';
@@ -39,6 +40,10 @@ export type JobListEvent =
   /** Back to the located place, without skills or designations, from the first radius. */
   | { type: 'search.reset' }
   | { type: 'jobs.retry' }
+  /** The jobs shown came from the cache and the network is back: the same search is asked again. */
+  | { type: 'jobs.refresh' }
+  /** Sorts or narrows the loaded jobs (no request): the list shows the first batch of the new order. */
+  | { type: 'list.arrange'; options: Partial<JobListOptions> }
   /**
    * The visitor signed in, or the candidate's number became known: the list starts over for them (a signed-in
    * candidate without a preference is asked for it first), keeping the search in force — its city, skills and
@@ -55,9 +60,13 @@ export interface JobListInput {
   locationPreference: LocationPreference | null;
   /** The candidate's number, sent with every search ('0' for visitors and when blank). */
   mobileNumber: string;
+  /** How the loaded jobs were sorted and narrowed when the list last ran (kept for the session); default: as answered. */
+  options?: JobListOptions;
 }
 
-export interface JobListContext extends JobListInput {
+export interface JobListContext extends Omit<JobListInput, 'options'> {
+  /** How the loaded jobs are sorted and narrowed (job-list-options.ts). */
+  options: JobListOptions;
   /** Where the user is, once the locatePlace actor has answered; searches without a city look around it. */
   located: JobListPlace | null;
   /** The city of the search in force; null searches around the located place. */
@@ -114,7 +123,7 @@ export const jobListMachine = setup({
     placeKnown: ({ context }) => jobListPlace(context) !== null,
     noJobs: ({ context }) => context.jobs.length === 0,
     emptyResult: (_, params: { jobs: Job[] }) => params.jobs.length === 0,
-    hasHiddenJobs: ({ context }) => context.visibleCount < context.jobs.length,
+    hasHiddenJobs: ({ context }) => context.visibleCount < arrangeJobs(context.jobs, context.options).length,
     canExpand: ({ context }) => !context.declined && nextRadius(context.radius) !== null,
     keepExpanding: ({ context }) =>
       context.autoExpand &&
@@ -134,9 +143,10 @@ export const jobListMachine = setup({
       radius: context.city === null ? startRadius(params.place) : context.radius,
     })),
     startOver: assign(freshList),
-    changeCandidate: assign((_, params: { candidate: JobListInput }) => ({
+    changeCandidate: assign(({ context }, params: { candidate: JobListInput }) => ({
       ...freshList,
       ...params.candidate,
+      options: params.candidate.options ?? context.options,
       // Where the user is depends on the preference the candidate is about to choose.
       located: null,
     })),
@@ -170,7 +180,11 @@ export const jobListMachine = setup({
       return { jobs, lastAdded: added, visibleCount: Math.min(jobs.length, context.visibleCount + JOB_BATCH_SIZE) };
     }),
     showMore: assign(({ context }) => ({
-      visibleCount: Math.min(context.jobs.length, context.visibleCount + JOB_BATCH_SIZE),
+      visibleCount: Math.min(arrangeJobs(context.jobs, context.options).length, context.visibleCount + JOB_BATCH_SIZE),
+    })),
+    arrange: assign(({ context }, params: { options: Partial<JobListOptions> }) => ({
+      options: { ...context.options, ...params.options },
+      visibleCount: JOB_BATCH_SIZE,
     })),
     decline: assign({ declined: true, autoExpand: false }),
     showLoadError: assign((_, params: { error: unknown }) => ({
@@ -184,6 +198,7 @@ export const jobListMachine = setup({
   initial: 'deciding',
   context: ({ input }) => ({
     ...input,
+    options: input.options ?? DEFAULT_LIST_OPTIONS,
     ...freshList,
     located: null,
     city: null,
@@ -197,6 +212,7 @@ export const jobListMachine = setup({
       actions: { type: 'newSearch', params: ({ event }) => ({ city: event.city, criteria: event.filters }) },
     },
     'search.reset': { target: '.loading', actions: 'resetSearch' },
+    'list.arrange': { actions: { type: 'arrange', params: ({ event }) => ({ options: event.options }) } },
     'candidate.changed': {
       target: '.deciding',
       actions: { type: 'changeCandidate', params: ({ event }) => ({ candidate: event.candidate }) },
@@ -269,6 +285,7 @@ export const jobListMachine = setup({
     },
     loaded: {
       on: {
+        'jobs.refresh': { target: 'loading', actions: 'startOver' },
         'list.loadMore': { guard: 'hasHiddenJobs', target: 'loadingMore' },
         'radius.expand': { guard: 'canExpand', target: 'expanding', actions: ['startAutoExpand', 'widenRadius'] },
         'radius.decline': { actions: 'decline' },
@@ -276,6 +293,7 @@ export const jobListMachine = setup({
     },
     empty: {
       on: {
+        'jobs.refresh': { target: 'loading', actions: 'startOver' },
         'radius.expand': { guard: 'canExpand', target: 'expanding', actions: ['startAutoExpand', 'widenRadius'] },
         'radius.decline': { actions: 'decline' },
       },

@@ -15,7 +15,7 @@ export interface LinkJobDetails {
   fromLink: true;
 }
 
-/** Events the link machines (link resolution, not found) emit for the caller: storage and navigation stay outside. */
+/** Events the link machine emits for its caller, who owns storage and navigation. */
 export type LinkEmitted =
   | { type: 'navigate'; to: string }
   | { type: 'job.store'; job: LinkJobDetails }

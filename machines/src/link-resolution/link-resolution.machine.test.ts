@@ -3,34 +3,28 @@ import { fromPromise } from 'xstate';
 import { advance, deferred, flush, startOnClock } from '../testing/harness.ts';
 import type { ActualUrlOutput, ActualUrlQuery } from '../contract-types.ts';
 import { linkResolutionMachine } from './link-resolution.machine.ts';
-import type { LinkResolution } from './link-resolution.machine.ts';
+import type { LinkResolutionInput } from './link-resolution.machine.ts';
 
 type Resolve = (input: ActualUrlQuery) => Promise<ActualUrlOutput>;
 
-async function start(
-  pathname: string,
-  search = '',
-  resolve: Resolve = async () => ({ success: true, data: null }),
-  cached: LinkResolution | null = null,
-) {
+async function run(input: LinkResolutionInput, resolve: Resolve = async () => ({ success: true, data: null })) {
   const spy = vi.fn(resolve);
   const machine = linkResolutionMachine.provide({
     actors: { getActualUrl: fromPromise(({ input }: { input: ActualUrlQuery }) => spy(input)) },
   });
-  const run = startOnClock(machine, { pathname, search, cached });
+  const started = startOnClock(machine, input);
   await flush();
-  return { ...run, spy };
+  return { ...started, spy };
 }
 
-describe('link resolution: skipped paths', () => {
-  it('returns the cached result without asking again', async () => {
-    const cached: LinkResolution = { kind: 'unresolved' };
-    const { actor, spy, emitted } = await start('/aB3x', '', undefined, cached);
-    expect(actor.getSnapshot().output).toBe(cached);
-    expect(spy).not.toHaveBeenCalled();
-    expect(emitted).toEqual([]);
-  });
+/** The page load's run (the link helper). */
+const start = (pathname: string, search = '', resolve?: Resolve) => run({ run: 'pageLoad', pathname, search }, resolve);
 
+/** The catch-all route's run (the not-found handler). */
+const startNotFound = (pathname: string, resolve?: Resolve, helperHasRun = false) =>
+  run({ run: 'notFound', pathname, search: '', helperHasRun }, resolve);
+
+describe('link resolution: skipped paths', () => {
   it.each([
     '/',
     '/home',
@@ -54,7 +48,7 @@ describe('link resolution: skipped paths', () => {
     const { actor, spy, emitted } = await start(path, search);
     expect(spy).not.toHaveBeenCalled();
     expect(emitted).toEqual([{ type: 'navigate', to: `/interviewFeedbackScreen${search}` }]);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'interview', to: `/interviewFeedbackScreen${search}` });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: `/interviewFeedbackScreen${search}` });
   });
 });
 
@@ -63,11 +57,11 @@ describe('link resolution: asking for the actual URL', () => {
     const pending = deferred<ActualUrlOutput>();
     const { actor, spy } = await start('/s/aB3x', '', () => pending.promise);
     expect(spy).toHaveBeenCalledWith({ url: 'aB3x' });
-    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(true);
     pending.resolve({ success: true, data: '' });
     await flush();
-    expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(false);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'notFound' });
   });
 
   it('stores an ApplyForJob job, goes to /, and opens its details 150 ms later', async () => {
@@ -80,7 +74,7 @@ describe('link resolution: asking for the actual URL', () => {
       { type: 'job.store', job },
       { type: 'navigate', to: '/' },
     ]);
-    expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(false);
     advance(clock, 149);
     expect(emitted).toHaveLength(2);
     advance(clock, 1);
@@ -110,13 +104,13 @@ describe('link resolution: asking for the actual URL', () => {
       data: '/InterviewFeedback?interviewId=4',
     }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/interviewFeedbackScreen?interviewId=4' }]);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'interview', to: '/interviewFeedbackScreen?interviewId=4' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/interviewFeedbackScreen?interviewId=4' });
   });
 
   it('navigates to any other path the link stands for, with its query', async () => {
     const { actor, emitted } = await start('/pR0f1L', '', async () => ({ success: true, data: '/profile' }));
     expect(emitted).toEqual([{ type: 'navigate', to: '/profile' }]);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'path', to: '/profile' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/profile' });
     const withQuery = await start('/aB3x', '', async () => ({
       success: true,
       data: 'https://jobs.example.in/referrals?tab=active',
@@ -124,12 +118,12 @@ describe('link resolution: asking for the actual URL', () => {
     expect(withQuery.emitted).toEqual([{ type: 'navigate', to: '/referrals?tab=active' }]);
   });
 
-  it('leaves empty and unsuccessful answers unresolved', async () => {
+  it('finds nothing in empty and unsuccessful answers', async () => {
     const empty = await start('/aB3x', '', async () => ({ success: true, data: '  ' }));
-    expect(empty.actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
+    expect(empty.actor.getSnapshot().output).toEqual({ kind: 'notFound' });
     expect(empty.emitted).toEqual([]);
     const refused = await start('/aB3x', '', async () => ({ success: false, data: '/ApplyForJob?jobId=1' }));
-    expect(refused.actor.getSnapshot().output).toEqual({ kind: 'unresolved' });
+    expect(refused.actor.getSnapshot().output).toEqual({ kind: 'notFound' });
     expect(refused.emitted).toEqual([]);
   });
 
@@ -143,7 +137,7 @@ describe('link resolution: asking for the actual URL', () => {
   it('hides the overlay after the 8 s safety timeout', async () => {
     const { actor, clock } = await start('/aB3x', '', () => new Promise(() => undefined));
     advance(clock, 7999);
-    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(true);
     advance(clock, 1);
     expect(actor.getSnapshot().output).toEqual({ kind: 'timedOut' });
   });
@@ -169,5 +163,125 @@ describe('link resolution: leaving early', () => {
     advance(clock, 500);
     expect(emitted.map((e) => e.type)).toEqual(['job.store', 'navigate']);
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'job' });
+  });
+});
+
+describe('link resolution on the catch-all route', () => {
+  it('sends an empty path to /', async () => {
+    const { actor, emitted, spy } = await startNotFound('//');
+    expect(emitted).toEqual([{ type: 'navigate', to: '/' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/' });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    '/',
+    '/ApplyForJob',
+    '/applications',
+    '/referrals',
+    '/earnings',
+    '/profile',
+    '/projects',
+    '/about',
+    '/contact',
+    '/privacy',
+  ])('shows nothing for the known path %s', async (path) => {
+    const { actor, emitted, spy } = await startNotFound(path);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'skipped' });
+    expect(emitted).toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows 404 when the link helper already ran', async () => {
+    const { actor, spy } = await startNotFound('/aB3x', undefined, true);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'notFound' });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows Checking URL... while resolving the last path segment', async () => {
+    const pending = deferred<ActualUrlOutput>();
+    const { actor, spy } = await startNotFound('/r/aB3x', () => pending.promise);
+    expect(spy).toHaveBeenCalledWith({ url: 'aB3x' });
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(true);
+    pending.resolve({ success: true, data: '' });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'notFound' });
+  });
+
+  it('sends an InterviewFeedback URL to /interviews', async () => {
+    const { actor, emitted } = await startNotFound('/aB3x', async () => ({
+      success: true,
+      data: '/InterviewFeedback?interviewId=8',
+    }));
+    expect(emitted).toEqual([{ type: 'navigate', to: '/interviews?interviewId=8' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/interviews?interviewId=8' });
+  });
+
+  it('stores an ApplyForJob job, goes to /, and opens it 100 ms later', async () => {
+    const { actor, clock, emitted } = await startNotFound('/aB3x', async () => ({
+      success: true,
+      data: '/ApplyForJob?positionId=5&title=Cook',
+    }));
+    const job = expect.objectContaining({ positionId: '5', jobName: 'Cook', fromLink: true });
+    expect(emitted).toEqual([
+      { type: 'job.store', job },
+      { type: 'navigate', to: '/' },
+    ]);
+    advance(clock, 99);
+    expect(emitted).toHaveLength(2);
+    advance(clock, 1);
+    expect(emitted[2]).toEqual({ type: 'job.open', job });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'job', job });
+  });
+
+  it('navigates to any other path', async () => {
+    const { actor, emitted } = await startNotFound('/aB3x', async () => ({
+      success: true,
+      data: 'https://jobs.example/applications?highlight=4',
+    }));
+    expect(emitted).toEqual([{ type: 'navigate', to: '/applications?highlight=4' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'navigated', to: '/applications?highlight=4' });
+  });
+
+  it("keeps asking past the page load's 8 s safety timeout", async () => {
+    const { actor, clock } = await startNotFound('/aB3x', () => new Promise(() => undefined));
+    advance(clock, 10_000);
+    expect(actor.getSnapshot().hasTag('resolving')).toBe(true);
+  });
+
+  it('asks the upstream about an interview link rather than sending it to the feedback screen', async () => {
+    const { spy } = await run({ run: 'notFound', pathname: '/x', search: '?interviewId=12', helperHasRun: false });
+    expect(spy).toHaveBeenCalledWith({ url: 'x' });
+  });
+
+  it('shows 404 when nothing is found or the call fails', async () => {
+    const nothing = await startNotFound('/aB3x', async () => ({ success: false, data: '/ApplyForJob' }));
+    expect(nothing.actor.getSnapshot().output).toEqual({ kind: 'notFound' });
+    const error = new Error('down');
+    const failed = await startNotFound('/aB3x', () => Promise.reject(error));
+    expect(failed.actor.getSnapshot().output).toEqual({ kind: 'failed' });
+    expect(failed.emitted).toEqual([{ type: 'link.failed', error }]);
+  });
+});
+
+describe('link resolution on the catch-all route: leaving early', () => {
+  it('ignores a late answer once cancelled', async () => {
+    const pending = deferred<ActualUrlOutput>();
+    const { actor, emitted } = await startNotFound('/aB3x', () => pending.promise);
+    actor.send({ type: 'link.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'cancelled' });
+    pending.resolve({ success: true, data: '/referrals' });
+    await flush();
+    expect(emitted).toEqual([]);
+  });
+
+  it('does not open the job details after a cancel', async () => {
+    const { actor, clock, emitted } = await startNotFound('/aB3x', async () => ({
+      success: true,
+      data: '/ApplyForJob?jobId=1',
+    }));
+    actor.send({ type: 'link.cancel' });
+    advance(clock, 500);
+    expect(emitted.map((e) => e.type)).toEqual(['job.store', 'navigate']);
   });
 });

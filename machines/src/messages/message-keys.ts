@@ -7,10 +7,10 @@ import type { SearchMessageKey } from './keys/search.ts';
 import type { LocationMessageKey } from './keys/location.ts';
 import type { LinksMessageKey } from './keys/links.ts';
 import type { NotificationsMessageKey } from './keys/notifications.ts';
-import type { ApplyMessageKey } from './keys/apply.ts';
+import type { ApplyForJobMessageKey } from './keys/apply-for-job.ts';
 import type { ProfileMessageKey } from './keys/profile.ts';
 import type { EarningsMessageKey } from './keys/earnings.ts';
-import type { ReferMessageKey } from './keys/refer.ts';
+import type { ReferCandidateMessageKey } from './keys/refer-candidate.ts';
 import type { ReferralsMessageKey } from './keys/referrals.ts';
 import type { ApplicationsMessageKey } from './keys/applications.ts';
 
@@ -28,9 +28,9 @@ export type MessageKey =
   | LocationMessageKey
   | LinksMessageKey
   | NotificationsMessageKey
-  | ApplyMessageKey
+  | ApplyForJobMessageKey
   | ProfileMessageKey
   | EarningsMessageKey
-  | ReferMessageKey
+  | ReferCandidateMessageKey
   | ReferralsMessageKey
   | ApplicationsMessageKey;

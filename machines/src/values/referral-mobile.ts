@@ -3,11 +3,11 @@ import { INDIAN_MOBILE_DIGITS } from '../input-limits.ts';
 import { message, type Message } from '../messages/message.ts';
 
 // The referral forms' own texts: the contract's IndianMobile rule words its message for the home flow.
-export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = message('refer:card.mobileInvalid');
+export const REFERRAL_SIDEBAR_MOBILE_MESSAGE = message('referCandidate:card.mobileInvalid');
 
 /** 'Invalid mobile number for {name}. Please enter a valid 10-digit number starting with 6-9.' */
 export function referralMobileMessage(name: string): Message {
-  return message('refer:modal.invalidMobileFor', { name });
+  return message('referCandidate:modal.invalidMobileFor', { name });
 }
 
 /** Strips spaces and one leading +91 or 91 country prefix. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONTROL_ROUTES } from './control-routes.ts';
+import { CONSOLE_EVENTS_PATH, CONTROL_ROUTES } from './control-routes.ts';
 
 const METHODS = ['get', 'post', 'put', 'delete'];
 const documented = parse(readFileSync(new URL('../../../openapi/mock-control.yaml', import.meta.url), 'utf8')) as {
@@ -12,7 +12,8 @@ const documented = parse(readFileSync(new URL('../../../openapi/mock-control.yam
 const documentedRoutes = Object.entries(documented.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method] !== undefined).map((method) => `${method.toUpperCase()} ${path}`),
 );
-const servedRoutes = CONTROL_ROUTES.map(
+/** The table's routes and the console's stream, which each adapter writes its own way. */
+const servedRoutes = [...CONTROL_ROUTES, { method: 'get', path: CONSOLE_EVENTS_PATH }].map(
   (route) => `${route.method.toUpperCase()} ${route.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`,
 );
 

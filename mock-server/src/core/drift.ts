@@ -23,6 +23,11 @@ export class DriftTable {
     return this.drifts.get(operationId);
   }
 
+  /** Switches one operation's drift off; false when none was set. */
+  remove(operationId: string): boolean {
+    return this.drifts.delete(operationId);
+  }
+
   clear(): void {
     this.drifts.clear();
   }

@@ -12,6 +12,17 @@ export const OTP_ISSUE_LIMIT = 5;
 export const OTP_ISSUE_WINDOW_MS = 15 * 60 * 1000;
 /** Numbers and addresses the service remembers at once; the least recently seen are forgotten beyond this. */
 const MAX_SUBJECTS = 100_000;
+/** Codes the service lists as issued (GET /__mock/otp/codes, the console), the most recent. */
+const LISTED_CODES = 200;
+
+/** A code as it was issued: to whom (the subject's key), which, when, until when, and when it was used. */
+export interface IssuedCode {
+  key: string;
+  code: string;
+  issuedAt: number;
+  expiresAt: number;
+  usedAt?: number;
+}
 
 export type OtpMode = 'fixed' | 'random';
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'not-requested' | 'locked';
@@ -54,6 +65,8 @@ export class OtpService {
   private readonly failures = new BoundedMap<string, Failures>(MAX_SUBJECTS);
   /** When each subject's recent codes were issued, oldest first (at most OTP_ISSUE_LIMIT). */
   private readonly issuedAt = new BoundedMap<string, number[]>(MAX_SUBJECTS);
+  /** The last codes issued, oldest first: what a developer signing in needs to read, not what decides a sign-in. */
+  private readonly issuedCodes: IssuedCode[] = [];
   private callsSinceSweep = 0;
 
   constructor(private readonly clock: MockClock) {}
@@ -78,6 +91,8 @@ export class OtpService {
     const code = this.mode === 'fixed' ? DEMO_OTP : String(randomInt(0, 10_000)).padStart(4, '0');
     this.pending.set(key, { code, expiresAt: now + OTP_TTL_MS });
     this.lastIssued.set(key, code);
+    this.issuedCodes.push({ key, code, issuedAt: now, expiresAt: now + OTP_TTL_MS });
+    if (this.issuedCodes.length > LISTED_CODES) this.issuedCodes.shift();
     return { issued: true, code };
   }
 
@@ -92,6 +107,7 @@ export class OtpService {
       return 'expired';
     }
     if (pending.code === code) {
+      this.markUsed(key, now);
       this.pending.delete(key);
       this.failures.delete(key);
       this.issuedAt.delete(key);
@@ -111,6 +127,20 @@ export class OtpService {
 
   last(key: string): string | undefined {
     return this.lastIssued.get(key);
+  }
+
+  /** The codes issued lately (the last 200 since the last clear or restore), newest first. */
+  issued(): IssuedCode[] {
+    return this.issuedCodes.map((entry) => ({ ...entry })).reverse();
+  }
+
+  private markUsed(key: string, at: number): void {
+    for (let i = this.issuedCodes.length - 1; i >= 0; i--) {
+      const entry = this.issuedCodes[i]!;
+      if (entry.key !== key) continue;
+      entry.usedAt = at;
+      return;
+    }
   }
 
   /** Entries held across all tables (for tests of the memory bound). */
@@ -141,6 +171,7 @@ export class OtpService {
 
   clear(): void {
     for (const table of [this.pending, this.lastIssued, this.lockedUntil, this.failures, this.issuedAt]) table.clear();
+    this.issuedCodes.length = 0;
     this.callsSinceSweep = 0;
     this.mode = 'fixed';
   }

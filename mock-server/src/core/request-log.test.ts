@@ -20,4 +20,18 @@ describe('RequestLog', () => {
     log.clear();
     expect(log.list()).toEqual([]);
   });
+
+  it('counts every call per operation and status, past the 5,000 it lists, until cleared', () => {
+    const log = new RequestLog();
+    for (let i = 0; i < 5003; i++) log.add('GET', '/j', 'getJobById', i % 2 === 0 ? 200 : 404, i);
+    log.add('GET', '/nowhere', null, 404, 0);
+    expect(log.total).toBe(5004);
+    expect(log.answeredCounts()).toEqual([
+      { operationId: 'getJobById', status: 200, count: 2502 },
+      { operationId: 'getJobById', status: 404, count: 2501 },
+    ]);
+    log.clear();
+    expect(log.total).toBe(0);
+    expect(log.answeredCounts()).toEqual([]);
+  });
 });

@@ -9,6 +9,13 @@ export interface LoggedRequest {
 
 const LIMIT = 5000;
 
+/** How often an operation answered with a status, since the log was last cleared (the console's coverage). */
+export interface AnsweredCount {
+  operationId: string;
+  status: number;
+  count: number;
+}
+
 /**
  * The most recent requests (at most 5,000), oldest first, for tests and tools. A ring of columns: adding a call
  * writes five slots and makes no object, and the path and time are worked out only when the list is read (a
@@ -22,9 +29,19 @@ export class RequestLog {
   private readonly times = new Float64Array(LIMIT);
   private count = 0;
   private next = 0;
+  private calls = 0;
+  /** Calls per operation and status, all of them (the ring keeps only the last 5,000): a handful of counters. */
+  private readonly answered = new Map<string | null, Map<number, number>>();
 
   /** One call: its method, its URL as requested (the query is dropped when listed), operation, status and mock time. */
   add(method: string, url: string, operationId: string | null, status: number, at: number): void {
+    this.calls += 1;
+    let byStatus = this.answered.get(operationId);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      this.answered.set(operationId, byStatus);
+    }
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     const slot = this.next;
     this.methods[slot] = method;
     this.urls[slot] = url;
@@ -37,6 +54,18 @@ export class RequestLog {
 
   get size(): number {
     return this.count;
+  }
+
+  /** Every call logged since the last clear, beyond the 5,000 listed. */
+  get total(): number {
+    return this.calls;
+  }
+
+  /** Calls per operation and status since the last clear. */
+  answeredCounts(): AnsweredCount[] {
+    return [...this.answered].flatMap(([operationId, byStatus]) =>
+      operationId === null ? [] : [...byStatus].map(([status, count]) => ({ operationId, status, count })),
+    );
   }
 
   list(): LoggedRequest[] {
@@ -57,5 +86,7 @@ export class RequestLog {
   clear(): void {
     this.count = 0;
     this.next = 0;
+    this.calls = 0;
+    this.answered.clear();
   }
 }

@@ -10,6 +10,7 @@ import { createDb, type Db } from '../store/db.ts';
 import { JobIndex } from '../store/job-index.ts';
 import type { ContractViolation } from '../contract/response-validator.ts';
 import type { RecordedAnswers } from './types.ts';
+import { CallTap } from './call-tap.ts';
 
 export type ResponseValidation = 'off' | 'warn' | 'throw';
 
@@ -64,6 +65,8 @@ export interface MockWorld {
   readonly lastIds: Map<string, number>;
   /** Next id for an entity, above everything the seed created. */
   nextId(entity: string): number;
+  /** Where the pipeline hands each call while a console watches (the registry's, shared by its worlds). */
+  tap: CallTap;
 }
 
 const DEFAULT_SEED = 20261121;
@@ -102,6 +105,7 @@ export function createEmptyWorld(options: WorldOptions = {}, session: string | n
     violations: [],
     scenario: 'default',
     lastIds,
+    tap: new CallTap(),
     nextId(entity: string): number {
       const next = (lastIds.get(entity) ?? FIRST_RUNTIME_ID - 1) + 1;
       lastIds.set(entity, next);

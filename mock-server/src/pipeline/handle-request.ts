@@ -4,6 +4,7 @@ import { validateRequest } from '../contract/request-validator.ts';
 import { checkResponse, formatViolation } from '../contract/response-validator.ts';
 import { fromUtf8 } from '../core/json-bytes.ts';
 import { badRequest, error, text, unauthorized } from '../core/responses.ts';
+import type { CallNotes } from '../core/call-tap.ts';
 import type { FaultSpec } from '../core/faults.ts';
 import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
@@ -38,14 +39,16 @@ function answer(
   operation: ContractOperation,
   handler: RuntimeHandler,
   raw: RawRequest,
+  notes: CallNotes | undefined,
 ): MockResponse | Promise<MockResponse> {
   const fault = world.faults.take(operation.operationId);
+  if (fault && notes) notes.fault = fault;
   if (fault?.delayMs)
     return sleep(fault.delayMs).then(() =>
-      fault.status > 0 ? faultAnswer(fault) : simulate(world, operation, handler, raw),
+      fault.status > 0 ? faultAnswer(fault) : simulate(world, operation, handler, raw, notes),
     );
   if (fault && fault.status > 0) return faultAnswer(fault);
-  return simulate(world, operation, handler, raw);
+  return simulate(world, operation, handler, raw, notes);
 }
 
 function simulate(
@@ -53,18 +56,23 @@ function simulate(
   operation: ContractOperation,
   handler: RuntimeHandler,
   raw: RawRequest,
+  notes: CallNotes | undefined,
 ): MockResponse | Promise<MockResponse> {
   // A recorded answer is served as recorded: before the bearer and request checks (its token was the upstream's), without drift.
   const recorded = world.replay?.answer(operation.operationId, raw, () => world.tokens.issue());
-  if (recorded) return recorded;
+  if (recorded) {
+    if (notes) notes.replayed = true;
+    return recorded;
+  }
   const bearer = bearerOf(raw.headers);
   if (operation.bearerRequired && !world.tokens.isValid(bearer)) return unauthorized();
   const validated = validateRequest(operation, raw);
   // Drift 'ignore-rule': a request the contract refuses reaches the handler with its values as received.
-  const checked =
-    validated.ok || world.drift.get(operation.operationId) !== 'ignore-rule'
-      ? validated
-      : { ok: true as const, params: raw.pathParams, query: raw.query, body: raw.body };
+  const ignoresRule = !validated.ok && world.drift.get(operation.operationId) === 'ignore-rule';
+  if (ignoresRule && notes) notes.drift = 'ignore-rule';
+  const checked = ignoresRule
+    ? { ok: true as const, params: raw.pathParams, query: raw.query, body: raw.body }
+    : validated;
   if (!checked.ok) {
     if (checked.rule) return invalid(operation, checked.message, checked.rule.error);
     const documented = documentedAnswer(operation.operationId, checked);
@@ -84,15 +92,23 @@ function simulate(
   };
   const response = handler(request, world);
   return response instanceof Promise
-    ? response.then((settled) => finish(world, operation, settled))
-    : finish(world, operation, response);
+    ? response.then((settled) => finish(world, operation, settled, notes))
+    : finish(world, operation, response, notes);
 }
 
 /** The handler's answer after the response check (when on) and any drift set for the operation. */
-function finish(world: MockWorld, operation: ContractOperation, response: MockResponse): MockResponse {
+function finish(
+  world: MockWorld,
+  operation: ContractOperation,
+  response: MockResponse,
+  notes: CallNotes | undefined,
+): MockResponse {
   if (world.options.validateResponses !== 'off') verify(world, operation, response);
   const drift = world.drift.get(operation.operationId);
-  return drift ? applyDrift(operation, response, drift) : response;
+  if (!drift) return response;
+  // 'ignore-rule' acts on the request (noted where it let one through); the others change the answer.
+  if (notes && drift !== 'ignore-rule') notes.drift = drift;
+  return applyDrift(operation, response, drift);
 }
 
 /** The body as the client will read it: an answer written ahead parsed from its text, any other JSON through a round trip. */
@@ -127,7 +143,8 @@ const internalError = (cause: unknown): MockResponse =>
  * Runs one call through faults, a recorded answer (replay), bearer check, validation, the ownership check (a
  * refusal, or someone else's number read as a visitor's), the handler, checks and drift. The answer comes in the same turn when nothing on the way is awaited (most calls:
  * a promise per call costs a server answering thousands a second), otherwise as a promise; either way a
- * handler's failure becomes a 500 and every call is logged.
+ * handler's failure becomes a 500 and every call is logged. While a console watches (`world.tap`), the call, where
+ * its answer came from and how long it took are handed to it as well.
  */
 export function handleRequest(
   world: MockWorld,
@@ -135,20 +152,32 @@ export function handleRequest(
   handler: RuntimeHandler,
   raw: RawRequest,
 ): MockResponse | Promise<MockResponse> {
+  const notes: CallNotes | undefined = world.tap.watching ? { startedAt: performance.now() } : undefined;
   let response: MockResponse | Promise<MockResponse>;
   try {
-    response = answer(world, operation, handler, raw);
+    response = answer(world, operation, handler, raw, notes);
   } catch (cause) {
-    return logged(world, operation, raw, internalError(cause));
+    return logged(world, operation, raw, internalError(cause), notes);
   }
-  if (!(response instanceof Promise)) return logged(world, operation, raw, response);
+  if (!(response instanceof Promise)) return logged(world, operation, raw, response, notes);
   return response.then(
-    (settled) => logged(world, operation, raw, settled),
-    (cause: unknown) => logged(world, operation, raw, internalError(cause)),
+    (settled) => logged(world, operation, raw, settled, notes),
+    (cause: unknown) => logged(world, operation, raw, internalError(cause), notes),
   );
 }
 
-function logged(world: MockWorld, operation: ContractOperation, raw: RawRequest, response: MockResponse): MockResponse {
-  world.log.add(raw.method, raw.url, operation.operationId, response.status, world.clock.now());
+function logged(
+  world: MockWorld,
+  operation: ContractOperation,
+  raw: RawRequest,
+  response: MockResponse,
+  notes: CallNotes | undefined,
+): MockResponse {
+  const now = world.clock.now();
+  world.log.add(raw.method, raw.url, operation.operationId, response.status, now);
+  if (notes) {
+    const durationMs = performance.now() - notes.startedAt;
+    world.tap.capture({ session: world.session, operation, raw, response, notes, durationMs, mockTime: now });
+  }
   return response;
 }

@@ -29,11 +29,36 @@ export function maskText(text: string): string {
     .replace(PAN, (_, tail: string) => `XXXXX00${tail}`);
 }
 
-/** Masks one value found under `key` (a JSON property, a query parameter, a form field, a path parameter). */
-export function maskValue(key: string, value: string): string {
+/** A secret found under `key`, masked (a token, a one-time code); undefined when the key names no secret. */
+function maskedSecret(key: string, value: string): string | undefined {
   if (TOKEN_KEY.test(key)) return value === '' ? value : MASKED_TOKEN;
   if (OTP_KEY.test(key)) return value.replace(/[0-9]/g, '0');
-  return maskText(value);
+  return undefined;
+}
+
+/** Masks one value found under `key` (a JSON property, a query parameter, a form field, a path parameter). */
+export function maskValue(key: string, value: string): string {
+  return maskedSecret(key, value) ?? maskText(value);
+}
+
+/**
+ * Masks the secrets only — tokens and one-time codes by the same rules, JSON Web Tokens in any text — and leaves
+ * numbers and names as they are: what the developer console shows of a call, which must still say whose it was.
+ */
+export function maskSecrets(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return maskedSecret(key, value) ?? value.replace(JWT, MASKED_TOKEN);
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskSecrets(item, name)]));
+  }
+  return value;
+}
+
+/** A request header with its secret masked: the credentials of Authorization (the scheme kept), a token header's value. */
+export function maskHeader(name: string, value: string): string {
+  if (/^(proxy-)?authorization$/i.test(name))
+    return value.replace(/^(\S+\s+)?.+$/, (_, scheme = '') => `${scheme}${MASKED_TOKEN}`);
+  return maskSecrets(value, name) as string;
 }
 
 /** Masks every string in a JSON value, by the key it stands under (arrays keep their parent's key). */

@@ -39,6 +39,7 @@ export const sessionControl = {
       status: 200,
       body: {
         sessions: worlds.list(),
+        defaultWorld: worlds.defaultInfo(),
         limit: worlds.limit,
         idleMinutes: worlds.idleMs / 60_000,
         replica: worlds.instance.replica,

@@ -1,3 +1,4 @@
+import { CallTap } from '../core/call-tap.ts';
 import { error } from '../core/responses.ts';
 import type { MockResponse } from '../core/types.ts';
 import type { MockWorld } from '../core/world.ts';
@@ -50,6 +51,10 @@ export class WorldRegistry {
   readonly instance: MockInstance;
   readonly limit: number;
   readonly idleMs: number;
+  /** Where every world's calls go while a console watches (shared: one console sees every session). */
+  readonly tap = new CallTap();
+  /** When the registry (and its default world) was made. */
+  readonly created: number;
   private readonly sessions = new Map<string, Session>();
   private readonly defaultResolved: Resolved;
 
@@ -59,12 +64,14 @@ export class WorldRegistry {
   ) {
     const made = options.defaultWorld ?? startWorld(start, null);
     if (typeof made === 'string') throw new Error(made);
+    made.tap = this.tap;
     this.defaultWorld = made;
     this.defaultResolved = { world: made };
     this.instance = options.instance ?? newInstance();
     this.limit = options.limit ?? DEFAULT_SESSION_LIMIT;
     this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
     this.now = options.now ?? Date.now;
+    this.created = this.now();
   }
 
   private readonly now: () => number;
@@ -139,6 +146,19 @@ export class WorldRegistry {
     return [...this.sessions].map(([id, session]) => this.infoOf(id, session));
   }
 
+  /** The default world as the sessions list shows it: made with the registry; its calls are those its log counted. */
+  defaultInfo(): Omit<SessionInfo, 'id' | 'lastUsed'> {
+    const world = this.defaultWorld;
+    return {
+      created: new Date(this.created).toISOString(),
+      requests: world.log.total,
+      storedBytes: world.files.usage().bytes,
+      estimatedBytes: estimatedWorldBytes(world),
+      scenario: world.scenario,
+      auth: world.options.auth,
+    };
+  }
+
   /** Forgets every session unused for the idle time; answers how many. */
   sweep(): number {
     const now = this.now();
@@ -161,6 +181,7 @@ export class WorldRegistry {
   private add(id: string, asked: SessionStart): Session | string {
     const world = startWorld(this.start, id, asked);
     if (typeof world === 'string') return world;
+    world.tap = this.tap;
     this.sweep();
     for (const oldest of this.sessions.keys()) {
       if (this.sessions.size < this.limit) break;

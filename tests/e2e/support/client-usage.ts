@@ -18,13 +18,21 @@ const config: RecorderConfig = {
 /** The recorder (conformance/client-usage/recorder.ts) as a page script, named so that its own stack frames are known. */
 const pageScript = `(${installClientUsageRecorder.toString()})(${JSON.stringify(config)});\n//# sourceURL=client-usage-recorder.js\n`;
 
-/** The builds the journeys run: a script's frame is placed through its source map (written beside it, not served). */
-const BUILDS = ['dist/web', 'dist/demo'].map((folder) => join(root, folder));
+/**
+ * The builds the journeys run: a script's frame is placed through its source map (written beside it, not served). The
+ * developer console's are placed too, so what it sends (an operation's example) is known as the console's own.
+ */
+const BUILDS = [
+  { folder: 'dist/web', base: '/' },
+  { folder: 'dist/demo', base: '/' },
+  { folder: 'dist/console', base: '/__mock/console/' },
+].map(({ folder, base }) => ({ dir: join(root, folder), base }));
 const maps = new Map<string, SourceMap | null>();
 
 function sourceMapOf(pathname: string): { map: SourceMap; dir: string } | undefined {
   for (const build of BUILDS) {
-    const file = join(build, pathname);
+    if (!pathname.startsWith(build.base)) continue;
+    const file = join(build.dir, pathname.slice(build.base.length));
     if (!existsSync(`${file}.map`)) continue;
     let map = maps.get(file);
     if (map === undefined) {

@@ -1,4 +1,5 @@
 import './demo-marker.css';
+import { consolePanelToggle } from './console-panel.ts';
 
 interface DemoIdentities {
   candidateMobile: string;
@@ -27,6 +28,7 @@ export function showDemoMarker(): void {
   marker.append(
     line('Demo data', 'demo-marker__title'),
     line('Made-up jobs and people, served inside this browser: nothing you enter leaves it.'),
+    consolePanelToggle(),
   );
   document.body.prepend(marker);
   void addSignInHint(marker);

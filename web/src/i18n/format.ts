@@ -27,13 +27,32 @@ export function formattersFor(code: LanguageCode) {
         minute: '2-digit',
       }),
   );
+  // '4.2 km' in the language's own words and digits.
+  const kilometres = once(
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }),
+  );
+  // 'today', 'yesterday', '2 days ago' in the language's words.
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   return {
     locale,
     number: (value: number) => number().format(value),
+    kilometres: (value: number) => kilometres().format(value),
+    /** How many calendar days before `now` the moment was, in words ('2 days ago'); never in the future. */
+    daysAgo: (at: number, now: number = Date.now()) =>
+      relative().format(-Math.max(0, calendarDaysBetween(at, now)), 'day'),
     rupees: (value: number) => rupees().format(value),
     date: (value: Date | number) => date().format(value),
     dateTime: (value: Date | number) => dateTime().format(value),
   };
+}
+
+/** Whole days between the two moments' local dates (a job posted late yesterday was posted 'yesterday'). */
+function calendarDaysBetween(from: number, to: number): number {
+  const day = (at: number) => {
+    const date = new Date(at);
+    return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  };
+  return Math.round((day(to) - day(from)) / 86_400_000);
 }
 
 function once<T>(make: () => T): () => T {

@@ -44,6 +44,8 @@ const SESSION = {
   pendingHighlight: ['pendingHighlight', 'candidate'],
   pendingJobDetails: ['pendingJobDetails', 'candidate'],
   kycPromptDismissed: ['kycPromptDismissed', 'candidate'],
+  /** How the home list's loaded jobs are sorted and narrowed (JSON, machines' JobListOptions). */
+  jobListOptions: ['jobListOptions', 'candidate'],
   interviewAuthenticated: ['isInterviewAuthenticated', 'client'],
 } as const satisfies KeyTable;
 

@@ -26,6 +26,12 @@ function layer(closable = true) {
   });
 }
 
+/**
+ * Back has left the page for the one before it. Passing over a closed layer's entry takes the browser a traversal
+ * more, each in a task of its own, so this waits for the address rather than for a fixed time.
+ */
+const leftThePage = () => vi.waitFor(() => expect(window.location.pathname).toBe('/before'));
+
 // What the router would see: a popstate that reached the bubbling listeners on window.
 const routerSaw = vi.fn();
 /** The page's own entry, whatever marks the layers left on it. */
@@ -57,7 +63,7 @@ describe('Back closes the top layer', () => {
     expect(routerSaw).not.toHaveBeenCalled();
 
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
     expect(routerSaw).toHaveBeenCalledTimes(1);
     expect(sheet.closed).toBe(1);
   });
@@ -87,7 +93,7 @@ describe('Back closes the top layer', () => {
     expect(upload.closed).toBe(1);
     expect(window.location.pathname).toBe('/jobs');
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
   });
 
   it('never reopens on Forward: the closed layer is not asked again, and the next Back leaves the page', async () => {
@@ -100,7 +106,7 @@ describe('Back closes the top layer', () => {
     noLayerEntry();
     expect(routerSaw).not.toHaveBeenCalled();
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
   });
 
   it('closed another way, its entry is a copy of the page: the next Back leaves the page, and nothing waits for it', async () => {
@@ -114,7 +120,7 @@ describe('Back closes the top layer', () => {
     expect(routerSaw).not.toHaveBeenCalled();
 
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
     expect(routerSaw).toHaveBeenCalledTimes(1);
   });
 
@@ -131,7 +137,7 @@ describe('Back closes the top layer', () => {
     onPage();
     noLayerEntry();
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
   });
 
   it('gives the copy a closed layer left to the next one opening later (details, then apply)', async () => {
@@ -150,7 +156,7 @@ describe('Back closes the top layer', () => {
     onPage();
     expect(routerSaw).not.toHaveBeenCalled();
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
   });
 
   it('closes a layer over one that closed another way, and one Back leaves the one under it', async () => {
@@ -163,7 +169,7 @@ describe('Back closes the top layer', () => {
     expect(menu.closed).toBe(1);
     onPage();
     await back();
-    expect(window.location.pathname).toBe('/before');
+    await leftThePage();
   });
 
   it('leaves the entry alone when the page moved on over the layer (a link inside it)', async () => {

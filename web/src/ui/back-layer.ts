@@ -3,21 +3,17 @@ import { routerPage } from './router-page.ts';
 
 /**
  * Back (Android's gesture, the browser's button) closes the top layer — a dialog, a sheet, a menu, a dropdown — and
- * the page stays.
- *
- * Opening a layer records it in the platform's history: an entry for the same address, the router's state kept (its
- * key and index) and the layer's mark added. Back lands on the entry below; this page's popstate is seen here first
- * (a capture listener on window, ahead of the router's) and goes no further, and every layer above that entry closes
- * — but a busy one (sending, uploading), which gets its entries back and stays. The entries say the rest, so nothing
- * here ever waits for a traversal of its own:
- * - an entry that had a layer pushed over it is marked `backCopiesAbove`; a Back that lands on it with nothing left
- *   to close came from a copy of it, and goes on back;
- * - a layer closed another way (its button, Escape, a choice) leaves its entry as such a copy (`backCopy`), which
- *   the next layer opening takes over — at once when it opens in the same turn (a menu item opening a dialog);
- * - an entry whose layer has closed (Forward after Back, or any after a reload) becomes a copy as it is reached: a
- *   closed layer never reopens.
+ * the page stays. Opening a layer records it in the platform's history: an entry for the same address, the router's
+ * state kept (its key and index), the layer's mark added. Back lands on the entry below; its popstate is seen here
+ * first (a capture listener, ahead of the router's) and goes no further, and every layer above that entry closes —
+ * but a busy one, which gets its entries back and stays. The entries say the rest, so nothing waits for a traversal:
+ * - an entry that had a layer pushed over it is marked `backCopiesAbove`: a Back landing on it with nothing left to
+ *   close came from a copy of it, and goes on back;
+ * - a layer closed another way (its button, Escape, a choice) leaves its entry as such a copy (`backCopy`), which the
+ *   next layer opening takes over — at once when it opens in the same turn (a menu item opening a dialog);
+ * - an entry whose layer has closed (Forward after Back, any after a reload) becomes a copy as it is reached: a closed
+ *   layer never reopens.
  */
-
 export interface BackLayer {
   /** False while it may not close (busy): Back leaves it open, as Escape does. */
   canClose(): boolean;
@@ -25,10 +21,7 @@ export interface BackLayer {
   close(): void;
 }
 
-const MARK = 'backLayer';
-const COPY = 'backCopy';
-const COPIES_ABOVE = 'backCopiesAbove';
-
+const [MARK, COPY, COPIES_ABOVE] = ['backLayer', 'backCopy', 'backCopiesAbove'];
 const open: Array<{ layer: BackLayer; token: string }> = [];
 const pageLoad = Math.random().toString(36).slice(2, 8);
 let made = 0;
@@ -39,17 +32,14 @@ const openAt = (mark: unknown) => open.findIndex((layer) => layer.token === mark
 const rank = (mark: unknown) =>
   typeof mark === 'string' && mark.startsWith(`${pageLoad}-`) ? Number(mark.slice(pageLoad.length + 1)) : 0;
 
-/** The current entry, with `patch` applied (an undefined value removes the mark). */
-function replace(patch: Record<string, unknown>): void {
-  const next: Record<string, unknown> = { ...entry(), ...patch };
-  for (const [name, value] of Object.entries(patch)) if (value === undefined) delete next[name];
-  window.history.replaceState(next, '');
-}
+/** The current entry's state with `patch` applied (an undefined value removes the mark). */
+const patched = (patch: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries({ ...entry(), ...patch }).filter(([, value]) => value !== undefined));
+const replace = (patch: Record<string, unknown>) => window.history.replaceState(patched(patch), '');
 
 function push(token: string): void {
   replace({ [COPIES_ABOVE]: true });
-  const { [COPY]: _copy, [COPIES_ABOVE]: _copies, ...state } = entry() ?? {};
-  window.history.pushState({ ...state, [MARK]: token }, '', window.location.href);
+  window.history.pushState(patched({ [MARK]: token, [COPY]: undefined, [COPIES_ABOVE]: undefined }), '');
 }
 
 /** The entry of a layer that has closed: a copy of the one below it. */
@@ -61,19 +51,16 @@ function onPopState(event: PopStateEvent): void {
   if (routerPage !== undefined && state?.key !== undefined && state.key !== routerPage) return;
   const mark = state?.[MARK];
   const closed = mark !== undefined && openAt(mark) < 0;
-  const above = open.filter((layer) => rank(layer.token) > rank(mark));
-  if (above.length === 0 && !closed) {
-    // Nothing to close: on back past the copies of this entry, else the router's.
-    if (!state?.[COPIES_ABOVE]) return;
-    event.stopImmediatePropagation();
-    return window.history.back();
-  }
+  const isAbove = ({ token }: { token: string }) => rank(token) > rank(mark);
+  const above = open.filter(isAbove);
+  // Nothing to close: on back past the copies of this entry, else the router's.
+  if (above.length === 0 && !closed && !state?.[COPIES_ABOVE]) return;
   event.stopImmediatePropagation();
-  for (const layer of above.reverse()) {
-    if (!layer.layer.canClose())
-      return open.filter((other) => rank(other.token) > rank(mark)).forEach(({ token }) => push(token));
-    open.splice(openAt(layer.token), 1);
-    layer.layer.close();
+  if (above.length === 0 && !closed) return window.history.back();
+  for (const { layer, token } of above.reverse()) {
+    if (!layer.canClose()) return open.filter(isAbove).forEach((still) => push(still.token));
+    open.splice(openAt(token), 1);
+    layer.close();
   }
   if (closed) becomeCopy();
 }
@@ -85,17 +72,15 @@ function onPopState(event: PopStateEvent): void {
 export function openBackLayer(layer: BackLayer): () => void {
   if (made === 0) window.addEventListener('popstate', onPopState, true);
   const token = `${pageLoad}-${++made}`;
-  const current = entry();
+  const mark = entry()?.[MARK];
   // A copy, or the entry of a layer closed in this same turn: taken over.
-  if (current?.[COPY] || (current?.[MARK] !== undefined && openAt(current[MARK]) < 0))
-    replace({ [MARK]: token, [COPY]: undefined });
+  if (entry()?.[COPY] || (mark !== undefined && openAt(mark) < 0)) replace({ [MARK]: token, [COPY]: undefined });
   else push(token);
   open.push({ layer, token });
   return () => {
-    const at = openAt(token);
     // Closed by Back, its entry left already.
-    if (at < 0) return;
-    open.splice(at, 1);
+    if (openAt(token) < 0) return;
+    open.splice(openAt(token), 1);
     // After the current task (a layer opening in the same turn takes the entry over); unless the page moved on.
     setTimeout(() => entry()?.[MARK] === token && becomeCopy());
   };

@@ -17,18 +17,12 @@ export interface DialogLayer {
   requestClose(): void;
 }
 
-interface OpenLayer extends DialogLayer {
-  /** Where the focus returns on close: what had it when the dialog opened. */
-  opener: HTMLElement | null;
-}
-
-const stack: OpenLayer[] = [];
+/** Each with where the focus returns on close: what had it when the dialog opened. */
+const stack: Array<DialogLayer & { opener: HTMLElement | null }> = [];
 const listeners = new Set<() => void>();
 
 function changed(): void {
   document.body.classList.toggle('scroll-locked', stack.length > 0);
-  if (stack.length > 0) window.addEventListener('keydown', keepEscapeFromUndismissible, true);
-  else window.removeEventListener('keydown', keepEscapeFromUndismissible, true);
   listeners.forEach((listener) => listener());
 }
 
@@ -42,6 +36,8 @@ export function showDialog(layer: DialogLayer): DialogLayer {
   const focused = document.activeElement;
   const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
   layer.element.showModal();
+  // Once (the same listener is added once); it does nothing while no dialog is open.
+  window.addEventListener('keydown', keepEscapeFromUndismissible, true);
   stack.push({ ...layer, opener });
   changed();
   return layer;
@@ -55,21 +51,16 @@ export function showDialog(layer: DialogLayer): DialogLayer {
 export function hideDialog(element: HTMLDialogElement): void {
   const index = stack.findIndex((layer) => layer.element === element);
   if (index < 0) return;
-  const [layer] = stack.splice(index, 1);
+  const { opener } = stack.splice(index, 1)[0]!;
   element.close();
   const above = stack[index];
-  if (above) {
-    if (!above.opener?.isConnected || element.contains(above.opener)) above.opener = layer!.opener;
-  } else if (layer!.opener?.isConnected && document.activeElement !== layer!.opener) {
-    layer!.opener.focus();
-  }
+  if (above && (!above.opener?.isConnected || element.contains(above.opener))) above.opener = opener;
+  else if (!above && opener?.isConnected && document.activeElement !== opener) opener.focus();
   changed();
 }
 
 /** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */
-export function topDialog(): HTMLDialogElement | null {
-  return stack.at(-1)?.element ?? null;
-}
+export const topDialog = (): HTMLDialogElement | null => stack.at(-1)?.element ?? null;
 
 /** Calls `listener` whenever a dialog opens or closes; returns the function that stops. */
 export function subscribeToDialogs(listener: () => void): () => void {

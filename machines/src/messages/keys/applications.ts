@@ -4,8 +4,6 @@ export type ApplicationsMessageKey =
   | 'applications:date.last7Days'
   | 'applications:date.last30Days'
   | 'applications:date.last3Months'
-  | 'applications:card.salaryPerMonth'
-  | 'applications:card.salaryNotSpecified'
   | 'applications:card.companyNotSpecified'
   | 'applications:timeline.interviewPending'
   | 'applications:timeline.finalDecision'

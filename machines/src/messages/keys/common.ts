@@ -11,4 +11,8 @@ export type CommonMessageKey =
   | 'common:otp.sendFailed'
   | 'common:otp.sendUnavailable'
   | 'common:otp.verifyFailed'
-  | 'common:kyc.loadFailed';
+  | 'common:kyc.loadFailed'
+  | 'common:salary.range'
+  | 'common:salary.upTo'
+  | 'common:salary.from'
+  | 'common:salary.notDisclosed';

@@ -8,8 +8,4 @@ export type JobsMessageKey =
   | 'jobs:end.maxDistance'
   | 'jobs:end.noMore'
   | 'jobs:mobile.required'
-  | 'jobs:mobile.uaeInvalid'
-  | 'jobs:salary.range'
-  | 'jobs:salary.upTo'
-  | 'jobs:salary.from'
-  | 'jobs:salary.notDisclosed';
+  | 'jobs:mobile.uaeInvalid';

@@ -15,6 +15,7 @@ import { installErrorHandler } from './error-handler.ts';
 import { guardHosts, type HostPolicy } from './host-guard.ts';
 import { registerControl } from './register-control.ts';
 import { registerOperations } from './register-operations.ts';
+import type { ConsolePageOptions } from './serve-console.ts';
 import { sendResponse } from './send-response.ts';
 import { serveClient, type ServeClientOptions } from './serve-client.ts';
 import { addServedClientHeaders, dataAnswerHeaders, type ServedClientHeaderOptions } from './served-client-headers.ts';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   client?: ServeClientOptions & ServedClientHeaderOptions;
   /** Host names requests may name beyond the loopback defaults. */
   hosts?: HostPolicy;
+  /** The developer console's build, served at /__mock/console/ (without it that page says how to build it). */
+  consolePage?: ConsolePageOptions;
   logger?: boolean;
   /** Recorded answers served before the simulation (MOCK_REPLAY). */
   replay?: RecordedAnswers;
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const operations = loadOperations();
   await registerOperations(app, worlds, operations);
-  await registerControl(app, worlds, options.hosts);
+  await registerControl(app, worlds, options.hosts, options.consolePage);
   const staticDir =
     options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
   const client = staticDir ? await serveClient(app, staticDir, options.client) : undefined;

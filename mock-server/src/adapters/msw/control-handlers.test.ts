@@ -62,6 +62,15 @@ describe('the control API served through MSW (the backend-free demo)', () => {
     ['POST', '/__mock/otp/mode', { mode: 'sometimes' }],
     ['POST', '/__mock/clock', { advanceMs: -1 }],
     ['POST', '/__mock/faults', { operationId: 'searchJobs' }],
+    ['POST', '/__mock/faults', { operationId: 'getJob', status: 500 }],
+    ['POST', '/__mock/faults', { operationId: 'searchJobs', status: 500, delay: 300 }],
+    ['DELETE', '/__mock/faults/f999', undefined],
+    ['DELETE', '/__mock/drift/searchJobs', undefined],
+    ['POST', '/__mock/drift', { operationId: 'searchJobs', kind: 'rename-field', times: 1 }],
+    ['GET', '/__mock/violations', undefined],
+    ['GET', '/__mock/otp/codes', undefined],
+    ['GET', '/__mock/coverage', undefined],
+    ['GET', '/__mock/console/calls/1', undefined],
     ['POST', '/__mock/drift', { operationId: 'noSuchOperation', kind: 'extra-field' }],
     ['GET', '/__mock/otp?mobileNumber=9876543210', undefined],
     ['GET', '/__mock/scenario', undefined],
@@ -92,5 +101,24 @@ describe('the control API served through MSW (the backend-free demo)', () => {
     expect(fault.status).toBe(201);
     expect((await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).status).toBe(503);
     expect((await fetch(`${ORIGIN}/api/auth/fetchProgrammaticUserToken`)).status).toBe(200);
+  });
+
+  it('adds, lists and removes one fault of several by its id, as the Fastify server does', async () => {
+    type Listed = { faults: Array<{ id: string; operationId: string; status: number }> };
+    const add = (operationId: string) => callBoth('POST', '/__mock/faults', { operationId, status: 503 });
+    const withoutIds = (body: unknown) => (body as Listed).faults.map(({ id: _id, ...fault }) => fault);
+    await callBoth('DELETE', '/__mock/faults');
+    await add('searchJobs');
+    const both = await add('getJobById');
+    expect(withoutIds(both.msw.body)).toEqual(withoutIds(both.fastify.body));
+    // Each adapter's world numbers its own faults: remove the first through each, by the id it gave.
+    const first = (body: unknown) => (body as Listed).faults[0]!.id;
+    const viaMsw = await fetch(`${ORIGIN}/__mock/faults/${first(both.msw.body)}`, { method: 'DELETE' });
+    const viaFastify = await fastify.inject({ method: 'DELETE', url: `/__mock/faults/${first(both.fastify.body)}` });
+    expect(viaMsw.status).toBe(200);
+    expect(viaFastify.statusCode).toBe(200);
+    expect(withoutIds(await viaMsw.json())).toEqual([{ operationId: 'getJobById', status: 503 }]);
+    expect(withoutIds(viaFastify.json())).toEqual([{ operationId: 'getJobById', status: 503 }]);
+    await callBoth('DELETE', '/__mock/faults');
   });
 });

@@ -115,9 +115,9 @@ function readOtp(value: unknown): OtpState {
   };
 }
 
-function readFaults(value: unknown): FaultSpec[] {
+function readFaults(value: unknown, knownOperation: (id: string) => boolean): FaultSpec[] {
   return list(value, 'faults').map((entry, i) => {
-    const checked = checkFault(entry);
+    const checked = checkFault(entry, knownOperation);
     if ('message' in checked) throw new Refusal(`faults[${i}]: ${checked.message}`);
     return checked.fault;
   });
@@ -199,7 +199,7 @@ export function readSnapshot(
         lastIds: lastIds as Record<string, number>,
         tokens: readTokens(root.tokens),
         otp: readOtp(root.otp),
-        faults: readFaults(root.faults),
+        faults: readFaults(root.faults, options.knownOperation),
         drift: readDrift(root.drift, options.knownOperation),
         files: readFiles(root.files),
       },

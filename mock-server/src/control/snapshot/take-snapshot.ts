@@ -21,7 +21,7 @@ export function takeSnapshot(world: MockWorld): Snapshot {
     lastIds: Object.fromEntries(world.lastIds),
     tokens: world.tokens.state(),
     otp: world.otp.state(),
-    faults: world.faults.list(),
+    faults: world.faults.specs(),
     drift: world.drift.list(),
     files: world.files.entries().map(([key, file]) => ({
       key,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ReferSidebarCard } from '#web/features/refer/index.ts';
+import { ReferSidebarCard } from '#web/features/refer-candidate/index.ts';
 import { ReferralsScreen } from '#web/features/referrals/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 

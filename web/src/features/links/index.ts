@@ -21,7 +21,7 @@ export const linkHelper = {
     linkState.publish({ status: 'running', overlay: false });
     linkState.setCanceller(() => {
       cancelled = true;
-      linkState.publish({ status: 'done', result: { kind: 'unresolved' } });
+      linkState.publish({ status: 'done', result: { kind: 'cancelled' } });
     });
     void import('./link-helper.ts').then(({ linkHelper: helper }) => {
       if (cancelled) return;

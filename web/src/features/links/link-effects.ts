@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 
 type EmittingActor = Pick<Actor<AnyStateMachine>, 'on'>;
 
-/** What the link machines ask for: navigation, the pending job in session storage, the openJobDetails event. */
+/** What the link machine asks for: navigation, the pending job in session storage, the openJobDetails event. */
 export function attachLinkEffects(actor: EmittingActor, navigate: (to: string) => void): void {
   actor.on('navigate', (event: LinkEmitted) => {
     if (event.type === 'navigate') navigate(event.to);

@@ -6,12 +6,13 @@ import { linkState, type LinkHelperState } from './link-state.ts';
 
 export { useLinkHelperState, type LinkHelperState } from './link-state.ts';
 
-const machine = linkResolutionMachine.provide({
+/** The link machine with its one effect: the page load's run here, the catch-all route's in `use-not-found-run.ts`. */
+export const linkMachine = linkResolutionMachine.provide({
   actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => getActualUrl(input)) },
 });
 
 // Module-level on purpose: the link is resolved once per page load, before any screen renders, and outlives them all.
-let actor: ReturnType<typeof createActor<typeof machine>> | null = null;
+let actor: ReturnType<typeof createActor<typeof linkMachine>> | null = null;
 const publish = (next: LinkHelperState) => linkState.publish(next);
 
 /** The shared-link helper (the link-resolution flow, getActualUrl): runs once per page load, its result is kept. */
@@ -20,7 +21,9 @@ export const linkHelper = {
   subscribe: linkState.subscribe,
   start(location: { pathname: string; search: string }, navigate: (to: string) => void): void {
     if (linkState.get().status !== 'idle') return;
-    const run = createActor(machine, { input: { pathname: location.pathname, search: location.search, cached: null } });
+    const run = createActor(linkMachine, {
+      input: { run: 'pageLoad', pathname: location.pathname, search: location.search },
+    });
     actor = run;
     linkState.setCanceller(() => linkHelper.cancel());
     attachLinkEffects(run, navigate);
@@ -29,7 +32,7 @@ export const linkHelper = {
       publish(
         snapshot.status === 'done'
           ? { status: 'done', result: snapshot.output }
-          : { status: 'running', overlay: snapshot.hasTag('overlay') },
+          : { status: 'running', overlay: snapshot.hasTag('resolving') },
       );
     };
     run.subscribe({ next: report, complete: report });

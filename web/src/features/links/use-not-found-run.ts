@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
-import { notFoundMachine, type NotFoundInput } from '#machines';
-import { getActualUrl } from './api/get-actual-url.ts';
+import { createActor } from 'xstate';
+import type { LinkResolutionInput } from '#machines';
 import { attachLinkEffects } from './link-effects.ts';
-
-const machine = notFoundMachine.provide({
-  actors: { getActualUrl: fromPromise(({ input }: { input: { url: string } }) => getActualUrl(input)) },
-});
+import { linkMachine } from './link-helper.ts';
 
 /**
- * Runs the not-found machine for one location. Made with createActor rather than an actor context because
+ * Runs the link machine for one location on the catch-all route (the not-found handler). Made with createActor rather than an actor context because
  * the run outlives the screen: after sending the visitor to / it still has to open the job 100 ms later.
  * Leaving while it is still asking cancels it.
  */
-export function useNotFoundRun(input: NotFoundInput) {
+export function useNotFoundRun(input: Extract<LinkResolutionInput, { run: 'notFound' }>) {
   const navigate = useNavigate();
   const [actor] = useState(() => {
-    const run = createActor(machine, { input });
+    const run = createActor(linkMachine, { input });
     attachLinkEffects(run, (to) => void navigate(to));
     return run;
   });
@@ -29,7 +25,7 @@ export function useNotFoundRun(input: NotFoundInput) {
       mounts.current -= 1;
       // A remount (React's development double effects) keeps the run going.
       queueMicrotask(() => {
-        if (mounts.current === 0 && actor.getSnapshot().hasTag('checking')) actor.send({ type: 'link.cancel' });
+        if (mounts.current === 0 && actor.getSnapshot().hasTag('resolving')) actor.send({ type: 'link.cancel' });
       });
     };
   }, [actor]);

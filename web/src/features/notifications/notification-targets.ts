@@ -1,11 +1,5 @@
 import type { NotificationItem } from './notification-model.ts';
 
-/** Monthly salary of a notification: Indian digit grouping, a rupee sign and 'per month'. */
-export function notificationSalaryText(salary: number | string | null | undefined): string {
-  const amount = Number(salary);
-  return Number.isFinite(amount) && amount > 0 ? `₹${Math.round(amount).toLocaleString('en-IN')} per month` : '';
-}
-
 /** The value of ?highlight= for an application update: the application it is about, else its job. */
 export function highlightIdOf(item: NotificationItem): string | null {
   const { applicationId, jobId, budgetId, budgetCityId } = item.raw;
@@ -38,7 +32,6 @@ export function jobPayloadOf(item: NotificationItem): Record<string, unknown> {
     pincode: String(pincode),
     location: [cityName, String(pincode)].filter((part) => part !== '').join(' - '),
     maxSalaryLimit: Number.isFinite(salary) ? salary : null,
-    salary: notificationSalaryText(n.salary),
     jobDescription: n.jobDetails ?? item.body,
     jobDetails: n.jobDetails ?? item.body,
     jobType: n.jobType ?? undefined,

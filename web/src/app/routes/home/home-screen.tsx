@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateRecord } from '#web/entities/candidate/index.ts';
-import { ApplyModal } from '#web/features/apply/index.ts';
+import { ApplyModal } from '#web/features/apply-for-job/index.ts';
 import {
   allJobSearchesKey,
   JobDetailsModal,
@@ -17,7 +17,7 @@ import {
   type JobView,
 } from '#web/features/jobs/index.ts';
 import { LocationPreferenceDialog } from '#web/features/location/index.ts';
-import { ReferSidebarCard, ReferModal } from '#web/features/refer/index.ts';
+import { ReferSidebarCard, ReferModal } from '#web/features/refer-candidate/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { whenIdle } from '#web/shared/when-idle.ts';

@@ -1,7 +1,7 @@
 import { upstream, type ApplyCallResult, type CandidateSavePayload } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api } from '#web/api/index.ts';
-import { serverMessage } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 
 /** POST saveCandidateDetails, before an application. A refused save resolves with success false and its reason. */
 export async function saveCandidateDetails(
@@ -28,6 +28,6 @@ export async function saveCandidateDetails(
     return { success: result.data?.success ?? true, ...(said ? { message: upstream(said) } : {}) };
   }
   if (result.reason !== 'http') throw { kind: 'network', message: result.message };
-  const said = serverMessage(result);
+  const said = refusalText(result.body);
   return { success: false, error: said ? upstream(said) : result.message };
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { serverText } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 
 export type SkillsSaveResult = { success: true; message: string } | { success: false; error: string };
 
@@ -25,5 +25,5 @@ export async function saveCandidateSkills(
   );
   if (result.ok) return { success: true, message: typeof result.data === 'string' ? result.data : '' };
   if (result.reason !== 'http') throw new CallError(result.message);
-  return { success: false, error: serverText(result.body) };
+  return { success: false, error: refusalText(result.body) };
 }

@@ -1,6 +1,6 @@
 import { message, upstream, type Message, type ProfileUpdatePayload } from '#machines';
 import { api, CallError } from '#web/api/index.ts';
-import { serverText } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 
 export const PROFILE_UPDATED = message('profile:edit.updated');
 /** 'Failed to update profile: {{message}}. …': the refusal's own words, else an unknown error. */
@@ -26,5 +26,5 @@ export async function updateCandidateProfile(
   if (result.ok && result.data !== null && result.data.success !== false) return { success: true };
   if (result.ok) return { success: false, error: result.data?.message ?? '' };
   if (result.reason !== 'http') throw new CallError(result.message);
-  return { success: false, error: serverText(result.body) };
+  return { success: false, error: refusalText(result.body) };
 }

@@ -31,5 +31,5 @@ export async function updateCandidateResume({
   if (!result.ok && result.reason !== 'http') throw { kind: 'network', message: result.message };
   // uploadWithProgress has already renewed the token and sent the file once more.
   if (result.status === 401) return { success: false, message: RESUME_AUTH_FAILED };
-  return { success: false, message: message('apply:upload.refused', { httpStatus: result.status }) };
+  return { success: false, message: message('applyForJob:upload.refused', { httpStatus: result.status }) };
 }

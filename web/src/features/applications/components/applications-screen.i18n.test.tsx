@@ -43,7 +43,7 @@ describe('My Applications in Tamil', () => {
       expect(within(first).getByRole('button', { name: 'விவரங்களைப் பார்' })).toBeInTheDocument();
       expect(within(first).getByRole('button', { name: 'காலவரிசையைப் பார்' })).toBeInTheDocument();
       expect(within(first).getByText('சம்பளம்')).toBeInTheDocument();
-      expect(screen.getAllByText(/^₹[\d,]+\/மாதம்$/).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/^மாதம் ₹[\d,]+ வரை$/).length).toBeGreaterThan(0);
       // Dates in the ta-IN short form ('2 நவ., 2026'), no longer 'Nov 2, 2026'.
       expect(screen.getAllByText(/^\d{1,2} [^\d\s]+ \d{4}$/).length).toBeGreaterThan(0);
       expect(screen.queryAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toHaveLength(0);

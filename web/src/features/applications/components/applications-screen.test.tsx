@@ -94,7 +94,8 @@ describe('ApplicationsScreen', () => {
     expect(screen.getAllByText('Shortlisted', { selector: '.application-status' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Selected - Round 1')).toBeInTheDocument();
     expect(screen.getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/^₹[\d,]+\/month$/).length).toBeGreaterThan(0);
+    // The application names the monthly ceiling alone: never shown as if it were the pay.
+    expect(screen.getAllByText(/^Up to ₹[\d,]+ per month$/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/^[A-Za-z ]+ - \d{6}$/).length).toBeGreaterThan(0);
   });
 

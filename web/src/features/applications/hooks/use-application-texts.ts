@@ -1,17 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { activityTimeAgo, formatApplicationDate, type ApplicationView } from '#machines';
+import { activityTimeAgo, formatApplicationDate, salaryMessage, type ApplicationView } from '#machines';
 import { useFormat, useLanguage, useLocalMessageText } from '#web/i18n/index.ts';
 import { useJobFieldText } from '#web/i18n/job-field-text.ts';
-import { applicationsNs } from '../i18n.ts';
 
 /**
  * The screen's dates, times and money in the chosen language: 'Nov 2, 2026' in English as the spec writes it,
- * the language's Indian-locale short date otherwise; 'just now' / 'Nd ago'; '₹22,000/month'; the job's title, city
+ * the language's Indian-locale short date otherwise; 'just now' / 'Nd ago'; 'Up to ₹22,000 per month'; the job's title, city
  * and skills from the same dictionaries as the home list (i18n/job-field-text.ts).
  */
 export function useApplicationFormat() {
-  const { t } = useTranslation(applicationsNs);
   const text = useLocalMessageText();
   const format = useFormat();
   const { code } = useLanguage();
@@ -20,11 +17,11 @@ export function useApplicationFormat() {
     [code, format],
   );
   const timeAgo = useCallback((at: number | null, now: number) => text(activityTimeAgo(at, now)), [text]);
-  // The amount in the chosen language's digits; without one, 'Salary not specified'.
+  // The application carries the job's monthly ceiling alone: 'Up to ₹22,000 per month', never the ceiling as the pay.
   const salary = useCallback(
-    (a: Pick<ApplicationView, 'salary' | 'salaryAmount'>) =>
-      a.salaryAmount === null ? text(a.salary) : t('card.salaryPerMonth', { amount: format.rupees(a.salaryAmount) }),
-    [t, text, format],
+    (a: Pick<ApplicationView, 'salaryAmount'>) =>
+      text(salaryMessage({ min: 0, max: a.salaryAmount ?? 0 }, format.rupees)),
+    [text, format],
   );
   const field = useJobFieldText();
   /** 'city - pincode' with the city in the chosen language, or '' without either. */

@@ -31,7 +31,7 @@ export async function verifyAadhaarCard(mobileNumber: string, file: File): Promi
     return { verified: answer?.success === true, text: upstream(answer?.message || answer?.error || '') };
   }
   if (result.reason !== 'http') throw new CallError(result.message);
-  return { verified: false, text: upstream(refusalText(result.body, result.status)) };
+  return { verified: false, text: upstream(refusalText(result.body) || `HTTP ${result.status}`) };
 }
 
 /** Submit for Verification of the Aadhaar card: a verified card refreshes the KYC state every screen reads. */

@@ -46,6 +46,29 @@ function MatchLine({ weight }: { weight: number }) {
   );
 }
 
+/** '4.2 km away' and 'Posted 2 days ago', in the chosen language's words and digits, when the job says. */
+function DistanceAndDate({ job }: { job: Pick<JobView, 'distance' | 'postedDate'> }) {
+  const { t } = useTranslation(jobsNs);
+  const format = useFormat();
+  const posted = job.postedDate ? Date.parse(job.postedDate) : Number.NaN;
+  return (
+    <>
+      {job.distance !== null ? (
+        <div className="job-card__fact">
+          <dt className="visually-hidden">{t('facts.distance')}</dt>
+          <dd>{t('card.distance', { distance: format.kilometres(job.distance) })}</dd>
+        </div>
+      ) : null}
+      {Number.isFinite(posted) ? (
+        <div className="job-card__fact">
+          <dt className="visually-hidden">{t('facts.posted')}</dt>
+          <dd>{t('card.posted', { when: format.daysAgo(posted) })}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer, appliedAt }: JobCardProps) {
   const { t } = useTranslation(jobsNs);
   const texts = useJobTexts();
@@ -77,6 +100,7 @@ export function JobCard({ job, candidateSkills, showMatch, onOpen, onRefer, appl
             {texts.salary(job)}
           </dd>
         </div>
+        <DistanceAndDate job={job} />
       </dl>
       {job.skills.length > 0 ? (
         <ul className="job-card__skills" aria-label={t('card.skills')}>

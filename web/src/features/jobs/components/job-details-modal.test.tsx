@@ -4,9 +4,9 @@ import { messageText } from '#web/i18n/index.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { signInAs } from '#web/testing/session.ts';
-import { jobDetailsFromLink } from '#machines';
+import { jobDetailsFromLink, salaryMessage } from '#machines';
 import { titleCase } from '../model/job-skills.ts';
-import { normalizeJob, salaryMessage } from '../model/normalize-job.ts';
+import { monthlySalary, normalizeJob } from '../model/normalize-job.ts';
 import { JobDetailsModal } from './job-details-modal.tsx';
 
 const openSignIn = vi.fn();
@@ -127,7 +127,10 @@ describe('JobDetailsModal', () => {
     expect(facts).not.toContain('Full-time');
     for (const skill of normalizeJob(job).skills)
       expect(within(dialog).getByText(titleCase(skill))).toBeInTheDocument();
-    expect(within(dialog).getByText(messageText(salaryMessage(normalizeJob(job))))).toBeInTheDocument();
+    const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+    expect(
+      within(dialog).getByText(messageText(salaryMessage(monthlySalary(normalizeJob(job)), rupees))),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(`${job.cityName} - ${job.pincode}`)).toBeInTheDocument();
     expect(jobByIdCalls()).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { JobListInput, LocationPreference } from '#machines';
 import { JobListActor } from '../hooks/job-list-actor.ts';
 import { useJobListLogic, type JobListEffects } from '../hooks/use-job-list-logic.ts';
+import { keepListOptions, keptListOptions } from '../model/kept-list-options.ts';
 
 export interface JobListProviderProps extends JobListEffects {
   locationPreference: LocationPreference | null;
@@ -23,8 +24,13 @@ export function JobListProvider({
   children,
 }: JobListProviderProps) {
   const logic = useJobListLogic({ authenticated, mobileNumber, locatePlace });
+  const [options] = useState(keptListOptions);
   return (
-    <JobListActor.Provider logic={logic} options={{ input: { authenticated, locationPreference, mobileNumber } }}>
+    <JobListActor.Provider
+      logic={logic}
+      options={{ input: { authenticated, locationPreference, mobileNumber, ...(options ? { options } : {}) } }}
+    >
+      <KeepListOptions />
       <LocationChoiceReport onLocationChosen={onLocationChosen} />
       <CandidateChange candidate={{ authenticated, locationPreference, mobileNumber }} />
       {children}
@@ -40,6 +46,13 @@ function LocationChoiceReport({ onLocationChosen }: { onLocationChosen?: (prefer
     const subscription = actor.on('location.chosen', (event) => report(event.preference));
     return () => subscription.unsubscribe();
   }, [actor]);
+  return null;
+}
+
+/** Keeps the list's sort and narrowing for the session, so a reload or the sign-in's return home keeps them too. */
+function KeepListOptions() {
+  const options = JobListActor.useSelector((s) => s.context.options);
+  useEffect(() => keepListOptions(options), [options]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   jobListPlace,
@@ -13,7 +13,8 @@ import {
 import type { AppliedJobs } from '#web/entities/applications/index.ts';
 import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
-import { Button, SkeletonCard } from '#web/ui/index.ts';
+import { whenBackOnline } from '#web/shared/use-online.ts';
+import { Button, EmptyState, SkeletonCard } from '#web/ui/index.ts';
 import { JobListActor } from '../hooks/job-list-actor.ts';
 import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
@@ -24,6 +25,7 @@ import { skillSet } from '../model/skill-match.ts';
 import { JobCard } from './job-card.tsx';
 import { EndOfList, ExpandPrompt, NoJobs } from './job-list-cards.tsx';
 import { JobsLoadFailure } from './jobs-load-failure.tsx';
+import { ListOptions } from './list-options.tsx';
 import { CACHED_AT, CACHED_JOBS_NS } from '../model/cached-jobs.ts';
 import './job-list.css';
 
@@ -74,6 +76,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
   const visibleCount = JobListActor.useSelector((s) => s.context.visibleCount);
   const radius = JobListActor.useSelector((s) => s.context.radius);
   const declined = JobListActor.useSelector((s) => s.context.declined);
+  const options = JobListActor.useSelector((s) => s.context.options);
   const field = useJobFieldText();
   const { t } = useTranslation(jobsNs);
   const messageText = useMessageText();
@@ -85,8 +88,13 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
   const candidateSkills = useMemo(() => skillSet(skills ?? []), [skills]);
 
   const view = useMemo(
-    () => jobListView({ jobs, visibleCount, radius, declined }),
-    [jobs, visibleCount, radius, declined],
+    () => jobListView({ jobs, visibleCount, radius, declined, options }),
+    [jobs, visibleCount, radius, declined, options],
+  );
+  // Jobs shown from the cache are searched for again as soon as the network is back: the 'as of' line goes with them.
+  useEffect(
+    () => (typeof cachedAt === 'number' ? whenBackOnline(() => actor.send({ type: 'jobs.refresh' })) : undefined),
+    [cachedAt, actor],
   );
   const visible = useMemo(() => view.visibleJobs.map(normalizeJob), [view.visibleJobs]);
   const firstLoad = phase === 'firstLoad';
@@ -108,6 +116,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
           {t('asOf', { ns: CACHED_JOBS_NS, time: format.dateTime(cachedAt) })}
         </p>
       ) : null}
+      {!firstLoad && jobs.length > 0 ? <ListOptions loadedCount={view.loadedCount} keptCount={view.keptCount} /> : null}
       {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
       {phase === 'error' && isMobileRequired(error) && onMobileNumber ? (
         <Suspense fallback={null}>
@@ -117,6 +126,22 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
         <JobsLoadFailure message={error} />
       ) : null}
       {phase === 'empty' ? <NoJobs filtered={searchActive} /> : null}
+      {settled && jobs.length > 0 && view.keptCount === 0 ? (
+        <EmptyState
+          title={t('list.noJobs')}
+          message={t('list.noneMatch', { count: view.loadedCount, loaded: format.number(view.loadedCount) })}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() =>
+                actor.send({ type: 'list.arrange', options: { jobType: null, workMode: null, minSalary: null } })
+              }
+            >
+              {t('options.clear')}
+            </Button>
+          }
+        />
+      ) : null}
       {!firstLoad && visible.length > 0 ? (
         <ul className="job-list__items" aria-label={t('list.jobs')}>
           {visible.map((job, index) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import { jobLinkPath } from '#machines';
 import { Button, useToast } from '#web/ui/index.ts';
+import { useJobTexts } from '../hooks/use-job-texts.ts';
 import { jobsNs } from '../i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 
@@ -14,12 +15,14 @@ export function jobLinkOf(job: JobView): string | null {
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Share: the phone's share sheet (the Web Share API, with the job's title and link) where the browser has one, else
- * the link copied with a 'Link copied' toast. Nothing for a job without an id.
+ * Share: the phone's share sheet (the Web Share API, with the job's title, a line with its place and salary — the
+ * same salary text as the card — and its link) where the browser has one, else the link copied with a 'Link
+ * copied' toast. Nothing for a job without an id.
  */
 export function ShareJobButton({ job, title }: { job: JobView; title: string }) {
   const { t } = useTranslation(jobsNs);
   const toast = useToast();
+  const texts = useJobTexts();
   const url = jobLinkOf(job);
   if (url === null) return null;
 
@@ -34,7 +37,7 @@ export function ShareJobButton({ job, title }: { job: JobView; title: string }) 
   const share = async () => {
     if (typeof navigator.share !== 'function') return copy();
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title, text: `${title} · ${texts.place(job)} · ${texts.salary(job)}`, url });
     } catch (error) {
       // Closing the share sheet is no failure; a browser that refuses to share copies instead.
       if (!cancelled(error)) await copy();

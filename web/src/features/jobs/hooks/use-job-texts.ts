@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import { useFormat } from '#web/i18n/index.ts';
+import { salaryMessage } from '#machines';
+import { useFormat, useLocalMessageText } from '#web/i18n/index.ts';
 import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { jobsNs } from '../i18n.ts';
 import { locationText, monthlySalary, type JobView } from '../model/normalize-job.ts';
@@ -14,6 +15,7 @@ export function useJobTexts() {
   const { t } = useTranslation(jobsNs);
   const format = useFormat();
   const field = useJobFieldText();
+  const text = useLocalMessageText();
   return useMemo(
     () => ({
       field,
@@ -26,14 +28,9 @@ export function useJobTexts() {
       jobType: (job: Pick<JobView, 'jobType'>) => (job.jobType ? field.term(job.jobType) : t('job.fullTime')),
       /** The experience the job asks for, 'Not specified' when it gives none. */
       experience: (job: Pick<JobView, 'experience'>) => field.experience(job.experience) || t('details.notSpecified'),
-      salary: (job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>) => {
-        const { min, max } = monthlySalary(job);
-        if (min > 0 && max > 0) return t('salary.range', { min: format.rupees(min), max: format.rupees(max) });
-        if (max > 0) return t('salary.upTo', { max: format.rupees(max) });
-        if (min > 0) return t('salary.from', { min: format.rupees(min) });
-        return t('salary.notDisclosed');
-      },
+      salary: (job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>) =>
+        text(salaryMessage(monthlySalary(job), format.rupees)),
     }),
-    [t, format, field],
+    [t, text, format, field],
   );
 }

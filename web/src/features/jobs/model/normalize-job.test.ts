@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { salaryMessage } from '#machines';
 import { messageText } from '#web/i18n/index.ts';
-// The salary is a jobs text (web/src/locales/<language>/jobs.json): its English arrives with the jobs code.
-import '../i18n.ts';
 import { jobSkillsOf, titleCase } from './job-skills.ts';
-import { locationText, normalizeJob, salaryMessage } from './normalize-job.ts';
+import { locationText, monthlySalary, normalizeJob } from './normalize-job.ts';
 import { jobsOfAnswer, recordOfAnswer } from './search-answer.ts';
 import { matchTone } from './skill-match.ts';
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const salaryText = (job: Parameters<typeof monthlySalary>[0]) => messageText(salaryMessage(monthlySalary(job), rupees));
 
 describe('normalizeJob: ids', () => {
   it.each([
@@ -58,7 +60,7 @@ describe('normalizeJob: titles, places and descriptions', () => {
 
   it("reads a shared link's budget id and a notification's monthly salary", () => {
     expect(normalizeJob({ jobId: '5', params: { budgetId: '310' } }).budgetId).toBe(310);
-    expect(messageText(salaryMessage(normalizeJob({ jobId: 5, salary: 22000 })))).toBe('Up to ₹22,000 per month');
+    expect(salaryText(normalizeJob({ jobId: 5, salary: 22000 }))).toBe('Up to ₹22,000 per month');
   });
 
   // The screens write the documented defaults of the type and experience, 'Full-time' and 'Not specified', in the
@@ -115,7 +117,7 @@ describe('derived texts', () => {
     [{ minimumCtc: null, maximumCtc: null, maxSalaryLimit: 25000 }, 'Up to ₹25,000 per month'],
     [{ minimumCtc: 0, maximumCtc: null, maxSalaryLimit: null }, 'Salary Not Disclosed'],
   ])('salary of %j', (job, text) => {
-    expect(messageText(salaryMessage(job))).toBe(text);
+    expect(salaryText(job)).toBe(text);
   });
 
   it('bands the skill match at 80 and 60', () => {

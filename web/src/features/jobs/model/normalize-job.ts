@@ -1,4 +1,4 @@
-import { jobIdOf, monthlyFigures, monthlySalaryMessage, type KeyedMessage } from '#machines';
+import { jobIdOf, monthlyFigures, type MonthlyFigures } from '#machines';
 import { jobSkillsOf } from './job-skills.ts';
 import { asLoose, type Loose } from '#machines';
 import { firstNumber, firstText } from './read-fields.ts';
@@ -41,6 +41,8 @@ export function normalizeJob(payload: unknown) {
     // Notifications carry the monthly figure as salary.
     maxSalaryLimit: firstNumber(job, ['maxSalaryLimit', 'salary']),
     jobWeight: firstNumber(job, ['jobWeight']),
+    /** Km from the searched point, as searchJobs answers it; null elsewhere (a link's or a notification's job). */
+    distance: firstNumber(job, ['distance']),
     skills: jobSkillsOf(job),
     description: text(job, 'jobDescription', 'jobDetails', 'description'),
     requirements: text(job, 'requirements'),
@@ -67,17 +69,8 @@ export function locationText(job: Pick<JobView, 'cityName' | 'pincode'>, cityNam
   return cityName;
 }
 
-/** Monthly salary from the yearly CTC; a monthly ceiling alone reads as 'Up to'. */
-export function salaryMessage(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): KeyedMessage {
-  if (job.minimumCtc || job.maximumCtc) return monthlySalaryMessage(job.minimumCtc, job.maximumCtc);
-  return monthlySalaryMessage(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
-}
-
-/** The figures of `salaryMessage` (0 where there is none), for screens that write them in the chosen language. */
-export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): {
-  min: number;
-  max: number;
-} {
+/** A job's monthly salary figures from the yearly CTC, else its monthly ceiling alone (0 where there is none). */
+export function monthlySalary(job: Pick<JobView, 'minimumCtc' | 'maximumCtc' | 'maxSalaryLimit'>): MonthlyFigures {
   if (job.minimumCtc || job.maximumCtc) return monthlyFigures(job.minimumCtc, job.maximumCtc);
-  return monthlyFigures(null, job.maxSalaryLimit ? job.maxSalaryLimit * 12 : null);
+  return { min: 0, max: job.maxSalaryLimit && job.maxSalaryLimit > 0 ? Math.round(job.maxSalaryLimit) : 0 };
 }

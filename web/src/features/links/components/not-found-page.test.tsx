@@ -130,7 +130,7 @@ describe('link helper', () => {
     const router = renderAt(`/${DEMO_LINKS.profile}`, { withHelper: true });
     expect(await screen.findByText('Profile screen')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/profile');
-    expect(linkHelper.get()).toEqual({ status: 'done', result: { kind: 'path', to: '/profile' } });
+    expect(linkHelper.get()).toEqual({ status: 'done', result: { kind: 'navigated', to: '/profile' } });
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(actualUrlCalls()).toBe(1);
   });

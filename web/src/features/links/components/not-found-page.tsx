@@ -25,9 +25,9 @@ export function NotFoundPage() {
 }
 
 function Resolver({ pathname, search, helperHasRun }: { pathname: string; search: string; helperHasRun: boolean }) {
-  const actor = useNotFoundRun({ pathname, search, linkHelperHasRun: helperHasRun });
-  const checking = useSelector(actor, (s) => s.hasTag('checking'));
-  const notFound = useSelector(actor, (s) => s.matches('notFound'));
+  const actor = useNotFoundRun({ run: 'notFound', pathname, search, helperHasRun });
+  const checking = useSelector(actor, (s) => s.hasTag('resolving'));
+  const notFound = useSelector(actor, (s) => s.output?.kind === 'notFound' || s.output?.kind === 'failed');
   const { t } = useTranslation(linksNs);
   if (checking) return <Checking text={t('checkingUrl')} />;
   if (notFound) return <NotFoundState />;

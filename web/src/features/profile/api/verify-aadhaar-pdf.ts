@@ -28,7 +28,7 @@ export function failureText(body: string, status: number): string {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     if (parsed.success === false && !parsed.message && !parsed.error) return 'Verification failed';
   } catch {
-    // not JSON: refusalText reads the text itself
+    // not JSON: refusalText reads the text itself, if it is words
   }
-  return refusalText(body, status);
+  return refusalText(body) || `HTTP ${status}`;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { upstream } from '#machines';
 import { useToast } from '#web/ui/index.ts';
 import { profileNs } from '../i18n.ts';
-import { serverText } from '#web/api/refusal-text.ts';
+import { refusalText } from '#web/api/refusal-text.ts';
 import { downloadResume } from '#web/entities/candidate/index.ts';
 import { saveFile } from '#web/shared/save-file.ts';
 
@@ -29,7 +29,7 @@ export function useResumeDownload({ candidateId, fileName }: ResumeDownloadOptio
         path: `candidates/documents/${candidateId}/`,
         filename: fileName,
       });
-      const said = !result.ok && result.reason === 'http' ? serverText(result.body) : '';
+      const said = !result.ok && result.reason === 'http' ? refusalText(result.body) : '';
       if (said) toast.error(upstream(said));
       else if (!result.ok || result.data === null) toast.error(t('resume.downloadFailed'));
       else {
