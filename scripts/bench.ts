@@ -13,6 +13,7 @@ import { benchSearch } from './bench/search-bench.ts';
 import { benchSessions } from './bench/sessions-bench.ts';
 import { benchSoak } from './bench/soak-bench.ts';
 import { benchStartup } from './bench/startup-bench.ts';
+import { benchSuite } from './bench/suite-bench.ts';
 import { benchTokenSoak } from './bench/token-soak-bench.ts';
 import { benchWeb } from './bench/web-bench.ts';
 import { sectionRows } from './bench/retried.ts';
@@ -71,6 +72,11 @@ const sections: Array<[string, string, () => Promise<Row[]>]> = [
     'soak',
     "soak: the product's mixed journeys against the mock for 10 minutes (SOAK_S seconds), its memory and the seeded data",
     () => benchSoak(),
+  ],
+  [
+    'suite',
+    'the whole suite: npm ci and npm test from a fresh clone, each step and the total (on two cores: goal ≤ 10 minutes)',
+    () => benchSuite(),
   ],
 ];
 
