@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -14,7 +15,7 @@ const WEB_NEEDS_A_PAGE = [
   'web/src/app/pwa/persisted-cache.test.ts',
   'web/src/entities/candidate/candidate-writes.test.ts',
   'web/src/features/applications/hooks/use-application-highlight.test.ts',
-  'web/src/features/apply/hooks/view-resume-file.test.ts',
+  'web/src/features/apply-for-job/hooks/view-resume-file.test.ts',
   'web/src/features/earnings/api/transfer-to-upi.test.ts',
   'web/src/features/location/model/resolve-location.test.ts',
   'web/src/features/profile/api/fetch-user-token-by-mobile.test.ts',
@@ -26,6 +27,11 @@ const WEB_NEEDS_A_PAGE = [
   'web/src/shared/session.test.ts',
   'web/src/ui/back-layer.test.ts',
 ];
+
+// A file moved or renamed would silently lose its page and fail in Node: the list names files that exist.
+const missing = WEB_NEEDS_A_PAGE.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missing.length > 0)
+  throw new Error(`vitest.config.ts: WEB_NEEDS_A_PAGE names files that do not exist: ${missing.join(', ')}`);
 
 /** Every web test records what the client sends and reads (conformance/client-usage, `npm run usage`). */
 const RECORD_CLIENT_USAGE = 'conformance/client-usage/vitest-setup.ts';
@@ -40,7 +46,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // Many of the scripts' tests start a script in a process of its own: seconds each on a busy machine.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
       // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
@@ -79,6 +86,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.tsx', ...WEB_NEEDS_A_PAGE],
           environment: 'jsdom',
+          // Rendered tests wait for screens (up to 5 s each, web/src/testing/setup.ts): room for several on a busy machine.
+          testTimeout: 30_000,
           setupFiles: ['web/src/testing/setup.ts', RECORD_CLIENT_USAGE],
           globalSetup: ['conformance/client-usage/vitest-clear.ts'],
         },

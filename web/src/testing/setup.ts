@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
@@ -12,6 +12,10 @@ import '#web/entities/candidate/model/candidate.ts';
 import './setup-contract.ts';
 
 installDialogShim();
+
+// A wait for what a screen shows is not a timing check (figures come from npm run bench): on a busy two-core machine a
+// screen's first render, lazy chunks included, can take seconds, so the waits allow 5 s (the library's default: 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
