@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          // A test here walks every operation against a mock: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

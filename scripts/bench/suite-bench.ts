@@ -49,7 +49,10 @@ export async function benchSuite(): Promise<Row[]> {
       { measure: `${title}: npm ci (s)`, ours: seconds(install), baseline: '', ratio: '' },
       ...steps.map((step) => ({
         measure: `${title}: step ${step.id}, wall (CPU) s, started at s`,
-        ours: `${step.status === 'passed' ? '' : `${step.status}: `}${seconds(step.seconds)} (${step.cpuSeconds === undefined ? '?' : seconds(step.cpuSeconds)}), ${seconds(step.startedAt ?? 0)}`,
+        ours:
+          step.status === 'not run'
+            ? 'not run'
+            : `${step.status === 'failed' ? 'failed: ' : ''}${seconds(step.seconds)} (${step.cpuSeconds === undefined ? '?' : seconds(step.cpuSeconds)}), ${seconds(step.startedAt ?? 0)}`,
         baseline: '',
         ratio: '',
       })),
