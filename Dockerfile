@@ -49,5 +49,11 @@ FROM mock-runtime AS client
 COPY --from=client-build /out-web /app/web
 CMD ["node", "/app/mock.cjs", "--client"]
 
+# The client image with the web client `npm run build` left in dist/web instead of the client-build stage's (npm test:
+# the build its journeys served; `npm run image -- --client --prebuilt`). Tagged as the client image.
+FROM mock-runtime AS client-prebuilt
+COPY dist/web /app/web
+CMD ["node", "/app/mock.cjs", "--client"]
+
 # The default target (the last stage): the mock alone.
 FROM mock-runtime AS mock

@@ -1,13 +1,53 @@
-import { defineConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The web tests that read the browser's globals without rendering (the page's location, storage, its events):
+ * jsdom for them as for the rendered ones. Every other web `.test.ts` runs in Node, without a page to set up.
+ */
+const WEB_NEEDS_A_PAGE = [
+  'web/src/api/create-api-client.test.ts',
+  'web/src/api/environments.test.ts',
+  'web/src/api/upstream.test.ts',
+  'web/src/api/user-token.test.ts',
+  'web/src/app/prefetch.test.ts',
+  'web/src/app/pwa/persisted-cache.test.ts',
+  'web/src/entities/candidate/candidate-writes.test.ts',
+  'web/src/features/applications/hooks/use-application-highlight.test.ts',
+  'web/src/features/apply-for-job/hooks/view-resume-file.test.ts',
+  'web/src/features/earnings/api/transfer-to-upi.test.ts',
+  'web/src/features/location/model/resolve-location.test.ts',
+  'web/src/features/profile/api/fetch-user-token-by-mobile.test.ts',
+  'web/src/features/profile/api/verify-pan.test.ts',
+  'web/src/features/referrals/api/fetch-referrals.test.ts',
+  'web/src/features/search/api/fetch-job-filter-options.test.ts',
+  'web/src/shared/app-events.test.ts',
+  'web/src/shared/browser-keys.test.ts',
+  'web/src/shared/session.test.ts',
+  'web/src/ui/back-layer.test.ts',
+];
+
+// A file moved or renamed would silently lose its page and fail in Node: the list names files that exist.
+const missing = WEB_NEEDS_A_PAGE.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missing.length > 0)
+  throw new Error(`vitest.config.ts: WEB_NEEDS_A_PAGE names files that do not exist: ${missing.join(', ')}`);
+
+/** Every web test records what the client sends and reads (conformance/client-usage, `npm run usage`). */
+const RECORD_CLIENT_USAGE = 'conformance/client-usage/vitest-setup.ts';
 
 // One Vitest run covers every folder; each folder is its own project so that
 // the browser-like environment is only paid for where React is rendered.
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on a two-core machine. Many files wait on
+    // child processes, sockets and builds, so both cores are used with one worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // Many of the scripts' tests start a script in a process of its own: seconds each on a busy machine.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
       // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
@@ -17,6 +57,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          // A test here walks every operation against a mock: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -33,11 +75,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-logic',
+          include: ['web/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WEB_NEEDS_A_PAGE],
+          environment: 'node',
+          setupFiles: ['web/src/testing/setup-contract.ts', RECORD_CLIENT_USAGE],
+          globalSetup: ['conformance/client-usage/vitest-clear.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
-          include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
+          include: ['web/**/*.test.tsx', ...WEB_NEEDS_A_PAGE],
           environment: 'jsdom',
-          // The second records what the client sends and reads (conformance/client-usage, `npm run usage`).
-          setupFiles: ['web/src/testing/setup.ts', 'conformance/client-usage/vitest-setup.ts'],
+          // Rendered tests wait for screens (up to 5 s each, web/src/testing/setup.ts): room for several on a busy machine.
+          testTimeout: 30_000,
+          setupFiles: ['web/src/testing/setup.ts', RECORD_CLIENT_USAGE],
           globalSetup: ['conformance/client-usage/vitest-clear.ts'],
         },
         // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its

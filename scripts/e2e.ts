@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearPartials } from '#conformance/client-usage/usage-file.ts';
 import { ensureChromium } from './ensure-chromium.ts';
-import { buildClient } from './lib/build-client.ts';
+import { buildClient, CLIENT_BUILDS } from './lib/build-client.ts';
 import { buildConsoleIfStale } from './lib/console-build.ts';
 
 // End-to-end journeys: Chromium, one client build, then Playwright (which starts the server with --no-build);
@@ -18,10 +20,14 @@ try {
 
 // Spec files named on the command line choose the runs: the journeys against the mock server, the
 // backend-free demo's (playwright.demo.config.ts, which builds and serves dist/demo itself), or both.
+// `--prebuilt` serves the dist/web an earlier step built (npm test builds it once, before the journeys and the
+// image); every other option goes to Playwright.
+const OWN_OPTIONS = ['--prebuilt'];
 const args = process.argv.slice(2);
+const prebuilt = args.includes('--prebuilt');
 const isDemoSpec = (arg: string) => /(^|\/)demo\.spec\.ts$/.test(arg);
 const specs = args.filter((arg) => arg.endsWith('.spec.ts'));
-const options = args.filter((arg) => !arg.endsWith('.spec.ts'));
+const options = args.filter((arg) => !arg.endsWith('.spec.ts') && !OWN_OPTIONS.includes(arg));
 const runJourneys = specs.length === 0 || specs.some((spec) => !isDemoSpec(spec));
 const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 
@@ -30,8 +36,14 @@ const runDemo = specs.length === 0 || specs.some(isDemoSpec);
 let failed = false;
 if (runJourneys) {
   clearPartials(['e2e-open-', 'e2e-strict-']);
-  console.log('Building the web client and the developer console…');
-  const status = buildClient('web', 'warn') || buildConsoleIfStale();
+  if (prebuilt && !existsSync(join(CLIENT_BUILDS.web.served, 'index.html'))) {
+    console.error(`--prebuilt: there is no build in ${CLIENT_BUILDS.web.served}; run npm run build first`);
+    process.exit(2);
+  }
+  console.log(
+    prebuilt ? 'The developer console, when out of date…' : 'Building the web client and the developer console…',
+  );
+  const status = (prebuilt ? 0 : buildClient('web', 'warn')) || buildConsoleIfStale();
   if (status !== 0) process.exit(status);
   const run = spawnSync('npx', ['playwright', 'test', ...options, ...specs.filter((spec) => !isDemoSpec(spec))], {
     cwd: root,

@@ -6,9 +6,9 @@ import { aptInstall, ensureDebianProgram } from './lib/debian-packages.ts';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Debian packages with the fonts of the app's Indian scripts and of emoji, so screenshots show real text. */
-const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-color-emoji'];
+export const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-color-emoji'];
 
-function hasFonts(): boolean {
+export function hasFonts(): boolean {
   try {
     const fonts = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
     return fonts.trim() !== '';
@@ -35,9 +35,11 @@ export function ensureFonts(): void {
   }
 }
 
+export const CHROMIUM = { name: 'Chromium', program: CHROMIUM_PATH, packages: ['chromium'] } as const;
+
 /** Finds Chromium; installs it with apt-get when running as root; otherwise fails with how to install it. */
 export function ensureChromium(): string {
-  const path = ensureDebianProgram({ name: 'Chromium', program: CHROMIUM_PATH, packages: ['chromium'] });
+  const path = ensureDebianProgram(CHROMIUM);
   ensureFonts();
   return path;
 }

@@ -7,6 +7,7 @@ import type { Row } from './mock-bench.ts';
 import { startClientServer } from './processes.ts';
 import { signInDemoCandidate } from './sign-in.ts';
 import { startLighthouseBrowser } from './lighthouse-browser.ts';
+import { failedRow, triedTwice, type Tried } from './retried.ts';
 
 const PORT = 8399;
 const DEBUGGING_PORT = 9337;
@@ -171,17 +172,26 @@ export async function benchLighthouse(runs: number): Promise<Row[]> {
   const { debuggingUrl, stop } = await startLighthouseBrowser(chromePath, DEBUGGING_PORT);
   try {
     const rows: Row[] = [];
-    let signedIn = false;
+    let signIn: Tried<void> | undefined;
     for (const screen of [...screens].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
-      if (screen.signedIn && !signedIn) {
-        await withPage(debuggingUrl, (page) => signInDemoCandidate(page, server.url));
-        signedIn = true;
-      }
+      if (screen.signedIn)
+        signIn ??= await triedTwice('signing the demo candidate in', () =>
+          withPage(debuggingUrl, (page) => signInDemoCandidate(page, server.url)),
+        );
       for (const formFactor of formFactors) {
-        const measured: Measurement[] = [];
-        for (let run = 0; run < runs; run++)
-          measured.push(await measure(debuggingUrl, server.url + screen.path, formFactor));
-        const result = row(screen, formFactor, measured);
+        // A row whose runs fail twice (Lighthouse missing a navigation) is reported as failed; the next still runs.
+        const name = `Lighthouse ${formFactor}, ${screen.name}`;
+        if (signIn && !signIn.ok) {
+          rows.push(failedRow(name, signIn.error));
+          continue;
+        }
+        const tried = await triedTwice(name, async () => {
+          const measured: Measurement[] = [];
+          for (let run = 0; run < runs; run++)
+            measured.push(await measure(debuggingUrl, server.url + screen.path, formFactor));
+          return row(screen, formFactor, measured);
+        });
+        const result = tried.ok ? tried.value : failedRow(name, tried.error);
         console.log(`  ${result.measure}: ${result.ours} (${result.ratio})`);
         rows.push(result);
       }

@@ -45,7 +45,8 @@ export async function benchSoak(): Promise<Row[]> {
     const result = await onLoadCore(() =>
       runSoak({ origin: mock.url, seconds, sampleEveryS, rss: () => Promise.resolve(rssOf(pid)) }),
     );
-    const { tally, verdict, seeded } = result;
+    const { tally, seeded } = result;
+    const verdict = result.verdict!;
     const journeys = Object.entries(result.journeys)
       .map(([name, { done, failed }]) => `${name} ${done}${failed ? ` (${failed} failed)` : ''}`)
       .join(', ');

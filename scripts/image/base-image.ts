@@ -17,6 +17,8 @@ export interface Base {
   note: string;
 }
 
+export const MMDEBSTRAP = { name: 'mmdebstrap', program: 'mmdebstrap', packages: ['mmdebstrap'] } as const;
+
 /** Files of the Debian base nobody reads in a container. */
 const LEFT_OUT = ['/usr/share/doc/*', '/usr/share/man/*', '/usr/share/info/*', '/usr/share/locale/*'];
 
@@ -43,7 +45,7 @@ function nodeHooks(): string[] {
 
 /** Makes the Debian base with mmdebstrap and imports it into the engine. */
 function makeDebianBase(engine: Engine, image: string): void {
-  const mmdebstrap = ensureDebianProgram({ name: 'mmdebstrap', program: 'mmdebstrap', packages: ['mmdebstrap'] });
+  const mmdebstrap = ensureDebianProgram(MMDEBSTRAP);
   const dir = mkdtempSync(join(tmpdir(), 'node-base-'));
   const tar = join(dir, 'base.tar');
   try {

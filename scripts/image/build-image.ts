@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseBase } from './base-image.ts';
 import { engineOutput, runEngine, type Engine } from './engine.ts';
@@ -26,12 +27,21 @@ export interface BuiltImage {
   bytes: number;
 }
 
+export interface BuildOptions {
+  /** Another base image than the standard one (or the one made from Debian packages). */
+  base?: string;
+  /** The client target takes the web client from dist/web (`npm run build`) instead of building it inside. */
+  prebuiltClient?: boolean;
+}
+
 /**
  * Builds a target of the Dockerfile. The npm registry is reached from the build through NODE_EXTRA_CA_CERTS's
  * certificate when it is set (a build secret, in no layer); unchanged layers come from the engine's cache.
  */
-export function buildImage(engine: Engine, target: ImageTarget, options: { base?: string } = {}): BuiltImage {
+export function buildImage(engine: Engine, target: ImageTarget, options: BuildOptions = {}): BuiltImage {
   const started = Date.now();
+  if (options.prebuiltClient && !existsSync(join(root, 'dist/web/index.html')))
+    throw new Error('The client image from a prebuilt client needs dist/web: run npm run build first');
   const base = chooseBase(engine, options.base);
   console.log(base.note);
   const name = imageName(engine, target);
@@ -42,7 +52,7 @@ export function buildImage(engine: Engine, target: ImageTarget, options: { base?
     // podman writes OCI images unless told otherwise, and the OCI format has no HEALTHCHECK.
     ...(engine.name === 'podman' ? ['--format', 'docker'] : []),
     '--target',
-    target,
+    target === 'client' && options.prebuiltClient ? 'client-prebuilt' : target,
     '--build-arg',
     `BASE=${base.image}`,
     ...(ca && existsSync(ca) ? ['--secret', `id=extra-ca,src=${ca}`] : []),

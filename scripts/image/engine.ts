@@ -30,7 +30,7 @@ function podmanEnv(): NodeJS.ProcessEnv {
   return { CONTAINERS_CONF: file };
 }
 
-const RUNC = { name: 'runc', program: 'runc', packages: ['runc'] } as const;
+export const RUNC = { name: 'runc', program: 'runc', packages: ['runc'] } as const;
 
 /** runc when it is there (or can be installed from Debian); otherwise podman's own choice. */
 function podmanRuntime(): string[] {
@@ -55,7 +55,7 @@ function usableDocker(): Engine | undefined {
   return info.status === 0 ? { name: 'docker', command, env: {}, runtimeArgs: [] } : undefined;
 }
 
-const PODMAN = { name: 'podman', program: 'podman', packages: ['podman', 'runc'] } as const;
+export const PODMAN = { name: 'podman', program: 'podman', packages: ['podman', 'runc'] } as const;
 
 /**
  * podman or docker, whichever is on the PATH (podman first; docker when its daemon answers). With neither, podman

@@ -12,7 +12,13 @@ describe('npm run image', () => {
     const refused = run('scripts/image.ts', ['--target', 'mock']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("Unknown option '--target'");
-    expect(refused.stderr).toContain('usage: npm run image [-- --client] [--base <image>]');
+    expect(refused.stderr).toContain('usage: npm run image [-- --client [--prebuilt]] [--base <image>]');
+  });
+
+  it('refuses --prebuilt without --client: only the client image holds a client', () => {
+    const refused = run('scripts/image.ts', ['--prebuilt']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('--prebuilt is an option of --client');
   });
 
   it('refuses --base without an image', () => {

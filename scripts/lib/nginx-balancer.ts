@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDebianProgram } from './debian-packages.ts';
 
+/** The balancer in front of the replicas: Debian's nginx. */
+export const NGINX = { name: 'nginx', program: 'nginx', packages: ['nginx'], recommends: false } as const;
+
 const DEPLOY_NGINX = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
 
 /** A replica as nginx reaches it: the name it answers with, where it listens. */
@@ -110,7 +113,7 @@ export async function startBalancer(
   replicas: readonly ReplicaAddress[],
   options: { keepClientConnections?: boolean } = {},
 ): Promise<Balancer> {
-  const nginx = ensureDebianProgram({ name: 'nginx', program: 'nginx', packages: ['nginx'], recommends: false });
+  const nginx = ensureDebianProgram(NGINX);
   const dir = mkdtempSync(join(tmpdir(), 'mock-nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach the temporary folders.
   chmodSync(dir, 0o755);

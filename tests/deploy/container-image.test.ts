@@ -112,7 +112,8 @@ describe.skipIf(!engine)('the client image (target client)', () => {
   let client: RunningContainer;
 
   beforeAll(async () => {
-    const image = buildImage(engine!, 'client');
+    // npm test has built the client for its journeys (CLIENT_BUILDS_FROM=dist): the image takes that build.
+    const image = buildImage(engine!, 'client', { prebuiltClient: process.env.CLIENT_BUILDS_FROM === 'dist' });
     console.log(
       `client image ${image.name}: built in ${image.seconds.toFixed(1)} s, ${(image.bytes / 1e6).toFixed(0)} MB`,
     );

@@ -1,16 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBuild, type ClientBuild } from '../support/client-build.ts';
 
 // The candidate build (`npm run build`, web/vite.config.ts) must ship none of the mock: not its modules,
 // not MSW, not the world generator, and none of the developer console. The demo build (web/vite.demo.config.ts)
 // ships all of the mock, and the console's build (console/vite.config.ts) all of the console, so the same checks run
 // over them too and must find them: the test shows it can tell them apart. The console, a page over the control API,
-// ships none of the mock either. All three are built into a temporary folder (a few seconds each) so dist/, which the
-// journeys serve, is left alone.
+// ships none of the mock either. npm test reads the three builds its journeys served; alone, the test builds them
+// (tests/support/client-build.ts).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,17 +53,6 @@ const CONSOLE_TELL_TALES = [
   { text: 'Remove every fault', source: 'console/src/steer/faults-card.tsx', what: "the console's faults" },
 ];
 
-function build(config: string): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'build-'));
-  const run = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`vite build --config ${config} failed:\n${run.stdout}${run.stderr}`);
-  return outDir;
-}
-
 const files = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -103,16 +91,16 @@ function mockIn(dir: string) {
   return { sources: [...new Set(sources)], tellTales, inFiles, worker: existsSync(join(dir, 'mockServiceWorker.js')) };
 }
 
-let candidate: string;
-let demo: string;
-let devConsole: string;
+let candidate: ClientBuild;
+let demo: ClientBuild;
+let devConsole: ClientBuild;
 beforeAll(() => {
-  candidate = build('web/vite.config.ts');
-  demo = build('web/vite.demo.config.ts');
-  devConsole = build('console/vite.config.ts');
+  candidate = clientBuild('web');
+  demo = clientBuild('demo');
+  devConsole = clientBuild('console');
 }, 240_000);
 afterAll(() => {
-  for (const dir of [candidate, demo, devConsole]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const build of [candidate, demo, devConsole]) build?.release();
 });
 
 describe('the candidate build contains none of the mock', () => {
@@ -121,11 +109,11 @@ describe('the candidate build contains none of the mock', () => {
   });
 
   it('has no module of the mock, MSW or the demo entry in its source maps, no tell-tale string and no worker script', () => {
-    expect(mockIn(candidate)).toEqual({ sources: [], tellTales: [], inFiles: [], worker: false });
+    expect(mockIn(candidate.dir)).toEqual({ sources: [], tellTales: [], inFiles: [], worker: false });
   });
 
   it('the same checks find the mock in the demo build', () => {
-    const found = mockIn(demo);
+    const found = mockIn(demo.dir);
     expect(found.worker).toBe(true);
     expect(found.tellTales).toEqual(TELL_TALES.map(({ what }) => what));
     for (const part of [
@@ -148,17 +136,17 @@ describe('the candidate build contains none of the developer console, and the co
   });
 
   it('has no module and no tell-tale string of the console', () => {
-    expect(consoleIn(candidate)).toEqual({ sources: 0, tellTales: [] });
+    expect(consoleIn(candidate.dir)).toEqual({ sources: 0, tellTales: [] });
   });
 
   it("the same checks find the console in the console's build", () => {
-    const found = consoleIn(devConsole);
+    const found = consoleIn(devConsole.dir);
     expect(found.sources).toBeGreaterThan(20);
     expect(found.tellTales).toEqual(CONSOLE_TELL_TALES.map(({ what }) => what));
   });
 
   it("the console's build ships no module of the mock, MSW or Ajv, and no worker script (it reads the contract only)", () => {
-    const found = mockIn(devConsole);
+    const found = mockIn(devConsole.dir);
     expect(found.sources).toEqual([]);
     expect(found.worker).toBe(false);
     expect(found.tellTales).toEqual(['the bundled contract the mock loads']);

@@ -3,7 +3,7 @@ import { PRODUCT_JOBS } from '#contract/product.ts';
 import { RESUME_FILE } from '#contract/rules.ts';
 import { DEMO_CANDIDATE_ID } from '#mock/core/identities.ts';
 import { LINGER_MAX_BYTES } from '#mock/adapters/fastify/upload-guard.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { startChildServer, type ChildServer } from '../../scripts/bench/soak/memory-server.ts';
 
 // Node's fetch writes the whole body before it reads the answer. A server that refuses an oversized upload and
 // closes at once resets the connection under it (EPIPE), so the documented 413 is never seen. The mock runs in

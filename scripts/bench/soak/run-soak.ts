@@ -11,19 +11,22 @@ export interface SoakOptions {
   /** The mock's origin, http://127.0.0.1:port. */
   origin: string;
   seconds: number;
+  /** Turns each worker takes at most (one journey a turn); without it, the workers go on until `seconds` are up. */
+  rounds?: number;
   /** Seconds between two RSS samples (the first is taken before the journeys start, the last after they end). */
-  sampleEveryS: number;
-  /** The mock's resident memory now, in bytes. */
-  rss(): Promise<number>;
+  sampleEveryS?: number;
+  /** The mock's resident memory now, in bytes: sampled every sampleEveryS when given. */
+  rss?(): Promise<number>;
 }
 
 export interface SoakResult {
   seconds: number;
   tally: Tally;
   journeys: Record<JourneyName, { done: number; failed: number }>;
-  /** RSS samples in bytes, one every sampleEveryS. */
+  /** RSS samples in bytes, one every sampleEveryS (none when the soak was not given `rss`). */
   rss: number[];
-  verdict: RssVerdict;
+  /** Whether the RSS levelled off (when sampled). */
+  verdict?: RssVerdict;
   /** Every session's seeded data, compared with its own start. */
   seeded: SeededComparison;
   /** The soak's sessions, one per worker. */
@@ -109,7 +112,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
   async function worker(index: number): Promise<void> {
     let newVisits = 0;
-    for (let turn = 0; running(); turn++) {
+    for (let turn = 0; running() && turn < (options.rounds ?? Infinity); turn++) {
       const name = MIX[(turn + index) % MIX.length]!;
       const number = poolNumber(index, name === 'new candidate' ? newVisits++ : 0);
       try {
@@ -123,20 +126,21 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
 
   // Samples at 0, S, 2S, … while the journeys run, and one more once they have ended.
-  const rss: number[] = [await options.rss()];
+  const { rss: rssNow, sampleEveryS = 1 } = options;
+  const rss: number[] = rssNow ? [await rssNow()] : [];
   const began = performance.now();
   let finished = false;
   const sampler = (async () => {
-    for (let next = 1; !finished; await sleep(100)) {
-      if (performance.now() - began < next * options.sampleEveryS * 1000 || !running()) continue;
-      rss.push(await options.rss());
+    for (let next = 1; rssNow && !finished; await sleep(100)) {
+      if (performance.now() - began < next * sampleEveryS * 1000 || !running()) continue;
+      rss.push(await rssNow());
       next += 1;
     }
   })();
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
   finished = true;
   await sampler;
-  rss.push(await options.rss());
+  if (rssNow) rss.push(await rssNow());
 
   const ends = await Promise.all(sessions.map((session) => snapshotOf(options.origin, session)));
   const compared = ends.map((end, i) => compareSeeded(starts[i]!, end, EXCLUDED));
@@ -156,7 +160,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     tally,
     journeys,
     rss,
-    verdict: rssVerdict(rss),
+    verdict: rssNow ? rssVerdict(rss) : undefined,
     seeded,
     sessions,
     crossTalk,

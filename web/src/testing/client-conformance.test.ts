@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_JOBS } from '#contract/product.ts';
-import { setupMockUpstream, takeClientViolations } from './mock-upstream.ts';
+import { takeClientViolations } from './client-violations.ts';
+import { setupMockUpstream } from './mock-upstream.ts';
 
 // The checks that every web test relies on: a request off the contract is caught and named.
 describe('client conformance checks', () => {

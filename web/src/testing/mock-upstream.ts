@@ -1,9 +1,9 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { ClientRequestViolation } from '#mock/testing/for-clients.ts';
 import { createMswHandlers } from '#mock/testing/for-clients.ts';
 import type { MockWorld } from '#mock/testing/for-clients.ts';
 import { createWorld, resetWorld } from '#mock/testing/for-clients.ts';
+import { noteClientViolation } from './client-violations.ts';
 
 /** 2026-11-20 10:00 IST: tests see the same dates on every run. */
 export const TEST_NOW = Date.parse('2026-11-20T04:30:00.000Z');
@@ -20,13 +20,6 @@ export interface MockUpstreamOptions {
   auth?: 'open' | 'strict';
 }
 
-const clientViolations: ClientRequestViolation[] = [];
-
-/** Requests the client sent off the contract since the last call (the test setup fails the test on any). */
-export function takeClientViolations(): ClientRequestViolation[] {
-  return clientViolations.splice(0, clientViolations.length);
-}
-
 /**
  * The mock upstream's own handlers served through MSW, for component tests: the client under test
  * talks to the same behaviour as against the Fastify mock. Every request is checked against the
@@ -35,7 +28,7 @@ export function takeClientViolations(): ClientRequestViolation[] {
  */
 export function createMockUpstream({ jobCount = 600, auth = 'open' }: MockUpstreamOptions = {}): MockUpstream {
   const world = createWorld({ jobCount, auth, clockStart: TEST_NOW, frozenClock: true, validateResponses: 'throw' });
-  const server = setupServer(...createMswHandlers(world, { onClientViolation: (v) => clientViolations.push(v) }));
+  const server = setupServer(...createMswHandlers(world, { onClientViolation: noteClientViolation }));
   return { world, server };
 }
 

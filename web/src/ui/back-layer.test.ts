@@ -6,15 +6,21 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-async function back(): Promise<void> {
-  window.history.back();
+// Every traversal, counted before any other listener sees it (back-layer.ts stops some from going further): registered
+// here, ahead of the listener back-layer.ts adds when its first layer opens.
+let traversals = 0;
+window.addEventListener('popstate', () => (traversals += 1), true);
+
+/** Moves in the history and waits for the traversal to reach the page (on a busy machine, more than a moment). */
+async function traverse(move: () => void): Promise<void> {
+  const before = traversals;
+  move();
+  await vi.waitFor(() => expect(traversals).toBeGreaterThan(before), { timeout: 5_000 });
   await settle();
 }
 
-async function forward(): Promise<void> {
-  window.history.forward();
-  await settle();
-}
+const back = () => traverse(() => window.history.back());
+const forward = () => traverse(() => window.history.forward());
 
 function layer(closable = true) {
   const state = { closable, closed: 0 };

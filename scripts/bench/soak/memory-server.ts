@@ -8,7 +8,7 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-const SERVER = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('./memory-server-main.ts', import.meta.url));
 
 /** Starts the mock in its own Node process on 127.0.0.1 (so its memory is measured apart from the test's). */
 export function startChildServer(): Promise<ChildServer> {

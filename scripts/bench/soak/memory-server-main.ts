@@ -1,4 +1,4 @@
-// The mock on a loopback port in its own process, for tests that measure the server's memory alone.
+// The mock on a loopback port in its own process, for the tests and benchmarks that measure the server's memory alone.
 // Prints {"port": n} once listening; GET /__soak/memory collects garbage (node --expose-gc) and answers
 // process.memoryUsage(), so heap figures are what is still held, not what is waiting to be collected.
 import type { AddressInfo } from 'node:net';
