@@ -52,7 +52,9 @@ CMD ["node", "/app/mock.cjs", "--client"]
 # The client image with the web client `npm run build` left in dist/web instead of the client-build stage's (npm test:
 # the build its journeys served; `npm run image -- --client --prebuilt`). Tagged as the client image.
 FROM mock-runtime AS client-prebuilt
-COPY dist/web /app/web
+# dist/web is a link to the build's folder (dist/.web-<hash>): the folder itself is copied, named by npm run image.
+ARG CLIENT_DIR=dist/web
+COPY ${CLIENT_DIR} /app/web
 CMD ["node", "/app/mock.cjs", "--client"]
 
 # The default target (the last stage): the mock alone.

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseBase } from './base-image.ts';
 import { engineOutput, runEngine, type Engine } from './engine.ts';
@@ -42,6 +42,9 @@ export function buildImage(engine: Engine, target: ImageTarget, options: BuildOp
   const started = Date.now();
   if (options.prebuiltClient && !existsSync(join(root, 'dist/web/index.html')))
     throw new Error('The client image from a prebuilt client needs dist/web: run npm run build first');
+  // dist/web is a link to the build's own folder (scripts/lib/build-swap.ts); an image build copies a link as a link.
+  const prebuilt = target === 'client' && options.prebuiltClient;
+  const clientDir = prebuilt ? relative(root, realpathSync(join(root, 'dist/web'))) : undefined;
   const base = chooseBase(engine, options.base);
   console.log(base.note);
   const name = imageName(engine, target);
@@ -52,9 +55,10 @@ export function buildImage(engine: Engine, target: ImageTarget, options: BuildOp
     // podman writes OCI images unless told otherwise, and the OCI format has no HEALTHCHECK.
     ...(engine.name === 'podman' ? ['--format', 'docker'] : []),
     '--target',
-    target === 'client' && options.prebuiltClient ? 'client-prebuilt' : target,
+    prebuilt ? 'client-prebuilt' : target,
     '--build-arg',
     `BASE=${base.image}`,
+    ...(clientDir ? ['--build-arg', `CLIENT_DIR=${clientDir}`] : []),
     ...(ca && existsSync(ca) ? ['--secret', `id=extra-ca,src=${ca}`] : []),
     '--tag',
     name,

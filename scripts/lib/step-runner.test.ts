@@ -70,6 +70,19 @@ describe('the step runner of npm test', () => {
     ]);
   });
 
+  it('lets no step listed later overtake a two-core step waiting for cores', async () => {
+    const { dir } = await run([
+      marking('a', 0.3),
+      marking('b', 0.1),
+      marking('wide', 0, { cores: 2, needs: ['b'] }),
+      marking('small', 0, { needs: ['b'] }),
+    ]);
+    const order = readFileSync(join(dir, 'order'), 'utf8').trim().split('\n');
+    // b ends first: 'small' could take its core beside a, but 'wide', listed before it, waits for a and goes first.
+    expect(order.indexOf('start-wide')).toBeGreaterThan(order.indexOf('end-a'));
+    expect(order.indexOf('start-small')).toBeGreaterThan(order.indexOf('start-wide'));
+  });
+
   it('stops at the first failure: the steps running are ended, the rest not started, and the summary says so', async () => {
     const { results, printed } = await run([
       { id: 'fails', title: 'fails', command: 'sh', args: ['-c', 'echo broken; exit 3'] },

@@ -67,7 +67,7 @@ const format = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /**
  * Runs the steps, each as soon as the steps it needs have passed and there are cores for it (in the order listed
- * when several could start), with their output in a log file each, printed whole when the step ends so that steps
+ * when several could start; a step waiting for cores is not overtaken by one listed after it), with their output in a log file each, printed whole when the step ends so that steps
  * running side by side do not interleave. Stops at the first failure: the steps still running are ended, the rest
  * not started.
  */
@@ -117,8 +117,10 @@ export async function runSteps(steps: readonly Step[], options: RunOptions): Pro
       if (!failed) {
         for (const step of [...waiting]) {
           const cores = step.cores ?? 1;
-          // A step that needs more cores than are free waits, unless nothing else runs (it could never start).
-          if (!ready(step) || (running.size > 0 && usedCores() + cores > options.capacity)) continue;
+          if (!ready(step)) continue;
+          // A step that needs more cores than are free waits, unless nothing else runs (it could never start); the
+          // steps listed after it wait with it, or a stream of one-core steps would keep a two-core one waiting.
+          if (running.size > 0 && usedCores() + cores > options.capacity) break;
           waiting.splice(waiting.indexOf(step), 1);
           start(step, cores);
         }
