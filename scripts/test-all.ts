@@ -5,7 +5,7 @@ import { runSteps, summary, writeResults, type Step } from './lib/step-runner.ts
 
 // Every check and test, with one summary line at the end. Used by `npm test` and CI. Steps run side by side as soon
 // as what they need has passed and there are cores for them (scripts/lib/step-runner.ts): each step's output is
-// printed whole when it ends, with its wall and CPU time; the first failure stops the run. docs/testing.md says
+// printed whole when it ends, with its wall and CPU time; the first failure stops the run. docs/TESTING.md says
 // which step does what and how long each takes.
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -239,11 +239,20 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
     }
   }
 
+  function isFormData(body: unknown): body is FormData {
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as FormData).keys === 'function' &&
+      typeof (body as FormData).append === 'function' &&
+      typeof (body as FormData).getAll === 'function'
+    );
+  }
+
   function bodyKeysOf(body: unknown, contentType: string): Promise<string[]> | string[] {
     if (body === null || body === undefined || body === '') return [];
-    if (typeof FormData !== 'undefined' && body instanceof FormData) {
-      return ['body', ...new Set([...body.keys()].map((name) => `body/${name}`))];
-    }
+    // By its shape, not instanceof: a page's FormData (jsdom's) and Node's are different classes.
+    if (isFormData(body)) return ['body', ...new Set([...body.keys()].map((name) => `body/${name}`))];
     if (typeof body !== 'string') return ['body'];
     const out = new Set<string>(['body']);
     if (!contentType.includes('multipart/')) {

@@ -97,11 +97,8 @@ for (const { language, heading, offline } of [
   }, testInfo) => {
     await allowLocation(context, PLACES.bengaluru);
     await page.goto('/');
-    if (language === 'hi') {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.locator('#mobile-menu').getByRole('combobox', { name: 'Language' }).selectOption('hi');
-      await page.keyboard.press('Escape');
-    }
+    if (language === 'hi')
+      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(jobCards(page)).toHaveCount(10);
     const titles = await jobCards(page).getByRole('heading').allTextContents();
