@@ -14,7 +14,7 @@ export interface OfflineStateProps {
   problem: 'offline' | 'unanswered';
   /** Asks again; the screen also asks again by itself once the browser is back online. */
   onRetry: () => void;
-  /** A retry is on its way: the button shows it is busy. */
+  /** While a retry runs, the button shows it is busy. */
   retrying?: boolean;
   /** The screen's own failure title and message (the spec's), shown for an unanswered request; offline has its own. */
   title?: string;

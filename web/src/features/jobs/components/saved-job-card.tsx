@@ -7,6 +7,8 @@ import { jobsNs } from '../i18n.ts';
 import { savedJobsNs } from '../saved-i18n.ts';
 import type { JobView } from '../model/normalize-job.ts';
 import { SaveJobButton } from './save-job-button.tsx';
+// The facts (place, salary) read as on a job card: one set of rules.
+import './job-card.css';
 
 export interface SavedJobCardProps {
   job: JobView;
@@ -30,15 +32,15 @@ export function SavedJobCard({ job, savedAt, gone, onOpen }: SavedJobCardProps) 
         {title}
       </h3>
       {job.companyName ? <p className="saved-job__company">{job.companyName}</p> : null}
-      <dl className="saved-job__facts">
-        <div className="saved-job__fact">
+      <dl className="job-card__facts">
+        <div className="job-card__fact">
           <dt className="visually-hidden">{t('facts.location')}</dt>
           <dd>
             <MapPin size={16} aria-hidden="true" />
             {texts.place(job)}
           </dd>
         </div>
-        <div className="saved-job__fact saved-job__fact--salary">
+        <div className="job-card__fact job-card__fact--salary">
           <dt className="visually-hidden">{t('facts.salary')}</dt>
           <dd>
             <Banknote size={16} aria-hidden="true" />
