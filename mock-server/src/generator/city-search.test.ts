@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCityByPlaceId, geocodeAddress, reverseGeocode, searchCities } from './city-search.ts';
+import { findPlaceById, geocodeAddress, reverseGeocode, searchCities } from './city-search.ts';
 
 describe('searchCities', () => {
   it('lists cities starting with the input before cities containing it', () => {
@@ -21,16 +21,30 @@ describe('searchCities', () => {
     expect(searchCities('   ')).toEqual([]);
     expect(searchCities('Atlantis')).toEqual([]);
   });
+
+  it("gives every match: 'noida' is the city and its 62 sectors, in number order", () => {
+    const names = searchCities('noida').map((s) => s.name);
+    expect(names).toHaveLength(63);
+    expect(names.slice(0, 4)).toEqual(['Noida', 'Noida Sector 1', 'Noida Sector 2', 'Noida Sector 3']);
+    expect(names.at(-1)).toBe('Noida Sector 62');
+  });
 });
 
-describe('findCityByPlaceId', () => {
-  it('finds a city with its coordinates, or null for an unknown id', () => {
-    expect(findCityByPlaceId('place-in-bengaluru')).toMatchObject({
+describe('findPlaceById', () => {
+  it('finds a place with its point, or null for an unknown id', () => {
+    expect(findPlaceById('place-in-bengaluru')).toMatchObject({
       name: 'Bengaluru',
-      latitude: 12.9716,
-      longitude: 77.5946,
+      point: { lat: 12.9716, lng: 77.5946 },
     });
-    expect(findCityByPlaceId('place-in-nowhere')).toBeNull();
+    expect(findPlaceById('place-in-noida-sector-18')?.point).not.toBeNull();
+    expect(findPlaceById('place-in-nowhere')).toBeNull();
+  });
+
+  it('knows one place without a point', () => {
+    expect(searchCities('unmapped')).toEqual([
+      { label: 'Unmapped Colony, Maharashtra', name: 'Unmapped Colony', placeId: 'place-unmapped-colony' },
+    ]);
+    expect(findPlaceById('place-unmapped-colony')?.point).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { CITIES, type City } from './data/cities.ts';
+import { PLACES, type Place } from './data/places.ts';
 import { nearestCity } from './geo.ts';
 
 export interface CitySuggestion {
@@ -10,21 +11,22 @@ export interface CitySuggestion {
 
 const REVERSE_LOOKUP_MAX_KM = 60;
 
-const toSuggestion = (city: City): CitySuggestion => ({
-  label: `${city.name}, ${city.state}`,
-  name: city.name,
-  placeId: city.placeId,
+const toSuggestion = (place: Place): CitySuggestion => ({
+  label: `${place.name}, ${place.state}`,
+  name: place.name,
+  placeId: place.placeId,
 });
 
-const byName = (a: City, b: City): number => a.name.localeCompare(b.name);
+// Numbers by value: 'Noida Sector 2' before 'Noida Sector 10'.
+const byName = (a: Place, b: Place): number => a.name.localeCompare(b.name, 'en', { numeric: true });
 
-/** Names starting with the input first, then names containing it; alphabetical within each group. */
-export function searchCities(input: string, cities: readonly City[] = CITIES): CitySuggestion[] {
+/** Names starting with the input first, then names containing it; alphabetical within each group. Every match. */
+export function searchCities(input: string, places: readonly Place[] = PLACES): CitySuggestion[] {
   const query = input.trim().toLowerCase();
   if (query === '') return [];
-  const starts: City[] = [];
-  const contains: City[] = [];
-  for (const city of cities) {
+  const starts: Place[] = [];
+  const contains: Place[] = [];
+  for (const city of places) {
     const name = city.name.toLowerCase();
     if (name.startsWith(query)) starts.push(city);
     else if (name.includes(query)) contains.push(city);
@@ -32,8 +34,8 @@ export function searchCities(input: string, cities: readonly City[] = CITIES): C
   return [...starts.sort(byName), ...contains.sort(byName)].map(toSuggestion);
 }
 
-export function findCityByPlaceId(placeId: string, cities: readonly City[] = CITIES): City | null {
-  return cities.find((c) => c.placeId === placeId) ?? null;
+export function findPlaceById(placeId: string, places: readonly Place[] = PLACES): Place | null {
+  return places.find((place) => place.placeId === placeId) ?? null;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,6 +24,12 @@ describe('getLocationResults', () => {
     expect(t.json(await get('getLocationResults?input=zzzq'))).toEqual([]);
   });
 
+  it("answers every match, more than the 50 a client shows: 'noida' is the city and its 62 sectors", async () => {
+    const names = t.json<{ name: string }[]>(await get('getLocationResults?input=noida')).map((s) => s.name);
+    expect(names).toHaveLength(63);
+    expect(names[0]).toBe('Noida');
+  });
+
   it("answers 400 'input is required' without input", async () => {
     const response = await get('getLocationResults?input=');
     expect(response.statusCode).toBe(400);
@@ -39,6 +45,16 @@ describe('fetchPlaceIdDetails', () => {
       name: 'Bengaluru',
       formatted_address: 'Bengaluru, Karnataka 560001, India',
       geometry: { location: { lat: 12.9716, lng: 77.5946 } },
+    });
+  });
+
+  it('answers a place known without a point without geometry, which the contract allows', async () => {
+    const response = await get('fetchPlaceIdDetails?placeId=place-unmapped-colony');
+    expect(response.statusCode).toBe(200);
+    expect(t.json(response)).toEqual({
+      placeId: 'place-unmapped-colony',
+      name: 'Unmapped Colony',
+      formatted_address: 'Unmapped Colony, Maharashtra 411001, India',
     });
   });
 

@@ -1,8 +1,9 @@
 import { json, notFound } from '../core/responses.ts';
 import type { HandlerTable } from '../pipeline/handler.ts';
-import { findCityByPlaceId, geocodeAddress, searchCities, type City } from '../generator/index.ts';
+import { findPlaceById, geocodeAddress, searchCities, type City, type Place } from '../generator/index.ts';
 
-const formattedAddress = (city: City): string => `${city.name}, ${city.state} ${city.pincode}, India`;
+const formattedAddress = (place: Pick<Place, 'name' | 'state' | 'pincode'>): string =>
+  `${place.name}, ${place.state} ${place.pincode}, India`;
 const point = (city: City) => ({ lat: city.latitude, lng: city.longitude });
 
 export const locationHandlers = {
@@ -11,13 +12,14 @@ export const locationHandlers = {
   },
 
   fetchPlaceIdDetails(request) {
-    const city = findCityByPlaceId(request.query.placeId);
-    if (!city) return notFound('Place not found');
+    const place = findPlaceById(request.query.placeId);
+    if (!place) return notFound('Place not found');
     return json({
-      placeId: city.placeId,
-      name: city.name,
-      formatted_address: formattedAddress(city),
-      geometry: { location: point(city) },
+      placeId: place.placeId,
+      name: place.name,
+      formatted_address: formattedAddress(place),
+      // A place known without a point ('Unmapped Colony') answers without geometry, as the contract allows.
+      ...(place.point ? { geometry: { location: place.point } } : {}),
     });
   },
 

@@ -1,2 +1,2 @@
 /** The keys of the messages the flows make in web/src/locales/<language>/search.json. */
-export type SearchMessageKey = 'search:city.noCoordinates';
+export type SearchMessageKey = 'search:city.noPlaceCoordinates';

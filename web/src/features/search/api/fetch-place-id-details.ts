@@ -3,8 +3,8 @@ import { message } from '#machines';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
 
-/** The place details gave no point: 'Unable to fetch city coordinates. Please try another suggestion.' */
-export const NO_COORDINATES = message('search:city.noCoordinates');
+/** The place details gave no point: 'No coordinates in place details. Please try another suggestion.' */
+export const NO_COORDINATES = message('search:city.noPlaceCoordinates');
 
 export interface PlacePoint {
   latitude: number;

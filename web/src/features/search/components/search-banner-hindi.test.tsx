@@ -40,6 +40,16 @@ describe('SearchBanner in Hindi', () => {
       await screen.findByText('नौकरियाँ खोजने के लिए कम से कम एक चीज़ भरें (नौकरी का नाम, स्थान या कौशल)।'),
     ).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
+
+    // The mock's 'noida' (the city and 62 sectors) is more than the 50 shown; its Unmapped Colony has no point.
+    await user.type(city, 'Noida');
+    expect(await screen.findByText('पहले 50 नतीजे दिखाए जा रहे हैं… खोज को और सटीक करें')).toBeVisible();
+    await user.clear(city);
+    await user.type(city, 'Unmapped');
+    await user.click(await screen.findByRole('option', { name: /Unmapped Colony/ }));
+    expect(
+      await screen.findByText('स्थान के विवरण में निर्देशांक नहीं हैं। कृपया कोई दूसरा सुझाव चुनें।'),
+    ).toBeInTheDocument();
   });
 
   it('suggests names typed in Hindi, in Latin letters or misspelt, with the English name beside, and searches in English', async () => {

@@ -71,18 +71,21 @@ describe('SearchBanner: city', () => {
     expect(await screen.findByText('No results')).toBeVisible();
   });
 
-  it('shows the first 50 of a longer list and asks to refine', async () => {
-    mock.server.use(
-      http.get('*/corporate-recruitment/talentJobs/getLocationResults', () =>
-        HttpResponse.json({
-          predictions: Array.from({ length: 60 }, (_, i) => ({ description: `Town ${i + 1}`, place_id: `p${i}` })),
-        }),
-      ),
-    );
+  it("shows the first 50 of a longer list and asks to refine: the mock's 'noida' is the city and 62 sectors", async () => {
     const { user, city } = renderBanner();
-    await user.type(city, 'Town');
+    await user.type(city, 'Noida');
     expect(await screen.findByText('Showing first 50 results… refine your search')).toBeVisible();
-    expect(screen.getAllByRole('option')).toHaveLength(50);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(50);
+    expect(options[0]).toHaveAccessibleName('Noida, Uttar Pradesh');
+    expect(options.at(-1)).toHaveAccessibleName('Noida Sector 49, Uttar Pradesh');
+  });
+
+  it('gives no hint when every match is shown', async () => {
+    const { user, city } = renderBanner();
+    await user.type(city, 'Noida Sector 1');
+    expect(await screen.findByRole('option', { name: 'Noida Sector 19, Uttar Pradesh' })).toBeInTheDocument();
+    expect(screen.queryByText(/refine your search/)).not.toBeInTheDocument();
   });
 
   it('adds a chosen city as a chip once place details give coordinates', async () => {
@@ -114,10 +117,21 @@ describe('SearchBanner: city', () => {
     expect(await screen.findByRole('button', { name: 'Search Jobs' })).toBeEnabled();
   });
 
-  it('warns when place details carry no coordinates', async () => {
+  it("says 'No coordinates in place details' when the place's details carry none (the mock's Unmapped Colony)", async () => {
+    const { user, city } = renderBanner();
+    await user.type(city, 'Unmapped');
+    await user.click(await screen.findByRole('option', { name: 'Unmapped Colony, Maharashtra' }));
+    expect(
+      await screen.findByText('No coordinates in place details. Please try another suggestion.'),
+    ).toBeInTheDocument();
+    expect(calls('fetchPlaceIdDetails')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
+  });
+
+  it('warns, without asking for details, when a suggestion has no place id', async () => {
     mock.server.use(
-      http.get('*/corporate-recruitment/talentJobs/fetchPlaceIdDetails', () =>
-        HttpResponse.json({ placeId: 'place-pune', name: 'Pune' }),
+      http.get('*/corporate-recruitment/talentJobs/getLocationResults', () =>
+        HttpResponse.json([{ label: 'Pune, Maharashtra', name: 'Pune', placeId: '' }]),
       ),
     );
     const { user, city } = renderBanner();
@@ -126,7 +140,7 @@ describe('SearchBanner: city', () => {
     expect(
       await screen.findByText('Unable to fetch city coordinates. Please try another suggestion.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Search filters' })).not.toBeInTheDocument();
+    expect(calls('fetchPlaceIdDetails')).toHaveLength(0);
   });
 
   it('reports a failed place look-up', async () => {

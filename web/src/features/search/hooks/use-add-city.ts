@@ -17,6 +17,7 @@ export function useAddCity() {
 
   const addCity = useCallback(
     async (suggestion: CitySuggestion): Promise<ChosenCity | null> => {
+      // A suggestion without a place to look up: 'Unable to fetch city coordinates. Please try another suggestion.'
       if (!suggestion.placeId) {
         toast.warning(t('city.noCoordinates'));
         return null;
