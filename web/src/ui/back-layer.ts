@@ -25,6 +25,8 @@ const [MARK, COPY, COPIES_ABOVE] = ['backLayer', 'backCopy', 'backCopiesAbove'];
 const open: Array<{ layer: BackLayer; token: string }> = [];
 const pageLoad = Math.random().toString(36).slice(2, 8);
 let made = 0;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 const entry = () => window.history.state as Record<string, unknown> | null;
 const openAt = (mark: unknown) => open.findIndex((layer) => layer.token === mark);
@@ -61,6 +63,7 @@ function onPopState(event: PopStateEvent): void {
     if (!layer.canClose()) return open.filter(isAbove).forEach((still) => push(still.token));
     open.splice(openAt(token), 1);
     layer.close();
+    changed();
   }
   if (closed) becomeCopy();
 }
@@ -77,13 +80,24 @@ export function openBackLayer(layer: BackLayer): () => void {
   if (entry()?.[COPY] || (mark !== undefined && openAt(mark) < 0)) replace({ [MARK]: token, [COPY]: undefined });
   else push(token);
   open.push({ layer, token });
+  changed();
   return () => {
     // Closed by Back, its entry left already.
     if (openAt(token) < 0) return;
     open.splice(openAt(token), 1);
+    changed();
     // After the current task (a layer opening in the same turn takes the entry over); unless the page moved on.
     setTimeout(() => entry()?.[MARK] === token && becomeCopy());
   };
+}
+
+/** Whether a layer Back closes is open (a menu, a dropdown, a dismissible dialog). */
+export const anyBackLayerOpen = (): boolean => open.length > 0;
+
+/** Calls `listener` whenever a layer opens or closes; returns the function that stops. */
+export function subscribeToBackLayers(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** While mounted (and `active`), Back calls `onClose` instead of leaving the page: for menus and dropdowns. */

@@ -27,7 +27,8 @@ import { useSignInDialogOpen } from '#web/shared/sign-in-request.ts';
 import { appNs } from '../../i18n.ts';
 import { useFirstLoadOver } from '../../prefetch.ts';
 import { useJobDetailsRequests } from './use-job-details-requests.ts';
-import { useResumedJobDialog } from './use-resumed-job.ts';
+import { useJobToResume, useResumedJobDialog } from './use-resumed-job.ts';
+import { useLocationSheetTurn } from './use-location-sheet-turn.ts';
 import './home-screen.css';
 
 export interface HomeScreenProps {
@@ -47,10 +48,9 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   const queryClient = useQueryClient();
   const place = useSearchPlace();
   const searching = useSearchInProgress();
-  // The preference dialog waits for the sign-in dialog to show 'OTP Validated Successfully!' and close.
   const signingIn = useSignInDialogOpen();
   const choosingLocation = useChoosingLocation();
-  const choosing = choosingLocation && !signingIn;
+  const choosing = useLocationSheetTurn(choosingLocation, signingIn);
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
   const jobTexts = useJobTexts();
@@ -64,6 +64,7 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
   useEffect(() => whenIdle(() => setIdle(true)), []);
 
   useJobDetailsRequests((payload) => setDetails(normalizeJob(payload)));
+  if (useJobToResume(authenticated && !signingIn) && details) setDetails(null);
 
   const savedCity = profile.isPending ? undefined : (profile.data?.savedLocation?.cityName ?? null);
   const refer = (job: JobView) => setReferring({ jobId: job.id ?? '', jobTitle: job.title });

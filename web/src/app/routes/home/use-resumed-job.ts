@@ -15,3 +15,13 @@ export function useResumedJobDialog(ready: boolean, open: (action: ResumedJob['a
     openDialog(resumed.action, resumed.job);
   }, [ready, resumed]);
 }
+
+/**
+ * Whether a job waits to be resumed now that the candidate is signed in (`signedIn`: and the sign-in dialog gone). The
+ * job's details, from which the visitor asked, give way then: the resume acts on that job, and Location Preference,
+ * asked first, opens over no other layer.
+ */
+export function useJobToResume(signedIn: boolean): boolean {
+  const resumed = useResumedJob();
+  return signedIn && resumed !== null;
+}
