@@ -205,15 +205,17 @@ test('on a phone a visitor sees a whole job card at once, searches, opens detail
   }
 });
 
-test('on a phone a toast never covers the first job card', async ({ page }, testInfo) => {
-  // Location refused: the visitor toast names the fallback city while the first card is on screen.
+test('on a phone the GPS notice never covers the first job card, which stays on the first screen', async ({
+  page,
+}, testInfo) => {
+  // Location refused: the notice in the page names the fallback city while the first card is on screen.
   await page.goto('/');
-  const toast = page.getByRole('status').filter({ hasText: "We couldn't access precise GPS data." });
-  await expect(toast).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: "We couldn't access precise GPS data." });
+  await expect(notice).toBeVisible();
   await expect(jobCards(page).first()).toBeVisible();
-  const toastBox = await boxOf(toast);
+  const noticeBox = await boxOf(notice);
   const cardBox = await boxOf(jobCards(page).first());
-  expect(overlaps(toastBox, cardBox), 'toast over the first card').toBe(false);
+  expect(overlaps(noticeBox, cardBox), 'notice over the first card').toBe(false);
   expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(PHONE.height);
-  await finalScreenshot(page, testInfo, 'toast');
+  await finalScreenshot(page, testInfo, 'notice');
 });

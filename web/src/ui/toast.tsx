@@ -49,8 +49,29 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   return <Icon className="toast__icon" size={20} aria-hidden="true" />;
 }
 
+export interface ToastCardProps {
+  kind: ToastKind;
+  /** 'status' or 'alert' for a toast; none for a card inside a region that is the live one. */
+  role?: 'status' | 'alert';
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+/** A toast's card: its icon, its words and the dismiss button. Also a notice shown in the page's flow. */
+export function ToastCard({ kind, role, onDismiss, children }: ToastCardProps) {
+  const { t } = useTranslation(uiNs);
+  return (
+    <div className={`toast toast--${kind}`} role={role}>
+      <ToastIcon kind={kind} />
+      <span className="toast__message">{children}</span>
+      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={onDismiss}>
+        <X size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t: uiText } = useTranslation(uiNs);
   const shownText = useShownText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dialog = useSyncExternalStore(subscribeToDialogs, topDialog, noDialog);
@@ -78,18 +99,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = (shown: Toast[]) => (
     <div className="toasts" aria-live="polite" aria-atomic="false">
       {shown.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <ToastIcon kind={toast.kind} />
-          <span className="toast__message">{shownText(toast.message)}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={uiText('toast.dismiss')}
-            onClick={() => dismiss(toast.id)}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
-        </div>
+        <ToastCard
+          key={toast.id}
+          kind={toast.kind}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          onDismiss={() => dismiss(toast.id)}
+        >
+          {shownText(toast.message)}
+        </ToastCard>
       ))}
     </div>
   );

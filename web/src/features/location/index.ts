@@ -6,3 +6,5 @@ export const LocationPreferenceDialog = preloadableLazy(() =>
 );
 export { useLocationResolver } from './hooks/use-location-resolver.ts';
 export { storedPreference, storePreference } from './model/preference-storage.ts';
+export { LocationNoticeRegion } from './components/location-notice-region.tsx';
+export type { LocationNotice } from './model/location-notice.ts';

@@ -3,7 +3,13 @@ import { useCallback, useState } from 'react';
 import type { JobListPlace, LocationPreference } from '#machines';
 import { candidateRecordQueryOptions } from '#web/entities/candidate/index.ts';
 import { JobListProvider } from '#web/features/jobs/index.ts';
-import { storedPreference, storePreference, useLocationResolver } from '#web/features/location/index.ts';
+import {
+  LocationNoticeRegion,
+  storedPreference,
+  storePreference,
+  useLocationResolver,
+  type LocationNotice,
+} from '#web/features/location/index.ts';
 import { HomeScreen } from './home-screen.tsx';
 import { useHomeSession } from './use-home-session.ts';
 
@@ -19,7 +25,8 @@ export default function HomePage() {
     async () => (mobileNumber ? queryClient.fetchQuery(candidateRecordQueryOptions(mobileNumber)) : null),
     [mobileNumber, queryClient],
   );
-  const resolveLocation = useLocationResolver({ authenticated, loadCandidate });
+  const [notice, setNotice] = useState<LocationNotice | null>(null);
+  const resolveLocation = useLocationResolver({ authenticated, loadCandidate, onNotice: setNotice });
   const locatePlace = useCallback(
     async (choice: LocationPreference | null): Promise<JobListPlace> => {
       const { latitude, longitude, city, isDefault, source } = await resolveLocation(choice);
@@ -41,15 +48,18 @@ export default function HomePage() {
   }
 
   return (
-    <JobListProvider
-      key={signOuts}
-      authenticated={authenticated}
-      mobileNumber={mobileNumber}
-      locationPreference={authenticated ? preference : null}
-      locatePlace={locatePlace}
-      onLocationChosen={onLocationChosen}
-    >
-      <HomeScreen authenticated={authenticated} mobileNumber={mobileNumber} candidateId={candidateId} />
-    </JobListProvider>
+    <>
+      <LocationNoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      <JobListProvider
+        key={signOuts}
+        authenticated={authenticated}
+        mobileNumber={mobileNumber}
+        locationPreference={authenticated ? preference : null}
+        locatePlace={locatePlace}
+        onLocationChosen={onLocationChosen}
+      >
+        <HomeScreen authenticated={authenticated} mobileNumber={mobileNumber} candidateId={candidateId} />
+      </JobListProvider>
+    </>
   );
 }

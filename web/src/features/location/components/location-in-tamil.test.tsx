@@ -6,6 +6,8 @@ import { mockGeolocation } from '#web/testing/geolocation.ts';
 import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { useLocationResolver } from '../hooks/use-location-resolver.ts';
+import type { LocationNotice } from '../model/location-notice.ts';
+import { LocationNoticeRegion } from './location-notice-region.tsx';
 import { LocationPreferenceDialog } from './location-preference-dialog.tsx';
 
 setupMockUpstream();
@@ -14,10 +16,12 @@ setupMockUpstream();
 const SLOW = { timeout: 5_000 };
 
 function Probe({ authenticated }: { authenticated: boolean }) {
-  const resolve = useLocationResolver({ authenticated, loadCandidate: async () => null });
+  const [notice, setNotice] = useState<LocationNotice | null>(null);
+  const resolve = useLocationResolver({ authenticated, loadCandidate: async () => null, onNotice: setNotice });
   const [city, setCity] = useState('');
   return (
     <>
+      <LocationNoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       <button type="button" onClick={() => void resolve('current').then((place) => setCity(place.city))}>
         resolve
       </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationPreference } from '#machines';
@@ -8,6 +8,8 @@ import { setupMockUpstream } from '#web/testing/mock-upstream.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { languageStore } from '#web/i18n/index.ts';
 import { loadJobDictionary } from '#web/i18n/job-field-text.ts';
+import { LocationNoticeRegion } from '../components/location-notice-region.tsx';
+import type { LocationNotice } from '../model/location-notice.ts';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
@@ -29,10 +31,16 @@ function Probe({
   preference: LocationPreference | null;
   profile?: Pick<Candidate, 'savedLocation'>;
 }) {
-  const resolve = useLocationResolver({ authenticated, loadCandidate: async () => profile ?? null });
+  const [notice, setNotice] = useState<LocationNotice | null>(null);
+  const resolve = useLocationResolver({
+    authenticated,
+    loadCandidate: async () => profile ?? null,
+    onNotice: setNotice,
+  });
   const [text, setText] = useState('');
   return (
     <>
+      <LocationNoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       <button
         type="button"
         onClick={() =>
@@ -99,6 +107,23 @@ describe('useLocationResolver over the mock services', () => {
     mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     await resolveWith({ authenticated: false, preference: null });
     expect(screen.queryByText(/allow your location/)).not.toBeInTheDocument();
+  });
+
+  it('says it in the page, in a status region that was there before it, until the candidate dismisses it', async () => {
+    mockGeolocation({ errorCode: 1 });
+    const { user } = renderApp(<Probe authenticated={false} preference={null} />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'resolve' }));
+    expect(
+      await within(region).findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
+    ).toBeVisible();
+    // Not a toast: nothing floats over the page, and it does not go by itself.
+    expect(document.querySelector('.toasts .toast')).toBeNull();
+    await new Promise((r) => setTimeout(r, 4_500));
+    expect(within(region).getByText(/Currently showing jobs near New Delhi/)).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    expect(region).toBeEmptyDOMElement();
   });
 
   it('tells it once a browser session: a page opened again says nothing more', async () => {

@@ -6,7 +6,7 @@ import { useToast } from '#web/ui/index.ts';
 import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
 import { browserWillAsk } from '../model/browser-position.ts';
-import { BEFORE_ASKING, loadNoticeTexts, locationNotice } from '../model/location-notice.ts';
+import { BEFORE_ASKING, loadNoticeTexts, locationNotice, type LocationNotice } from '../model/location-notice.ts';
 import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
 import type { Candidate } from '#web/entities/candidate/index.ts';
 
@@ -17,13 +17,15 @@ export interface LocationResolverOptions {
   authenticated: boolean;
   /** The candidate (their saved base location); only asked for the 'saved' choice. */
   loadCandidate: () => Promise<Pick<Candidate, 'savedLocation'> | null>;
+  /** Shows the notice of a failed browser position in the page (`LocationNoticeRegion`), its texts loaded. */
+  onNotice: (notice: LocationNotice) => void;
 }
 
 /**
  * Where to look for jobs: the saved base location when chosen and known, else the current location.
- * The failure toast shows once a browser session, however often the point is asked for and however many pages open.
+ * The failure notice is given once a browser session, however often the point is asked for and however many pages open.
  */
-export function useLocationResolver({ authenticated, loadCandidate }: LocationResolverOptions) {
+export function useLocationResolver({ authenticated, loadCandidate, onNotice }: LocationResolverOptions) {
   const queryClient = useQueryClient();
   const toast = useToast();
 
@@ -65,12 +67,12 @@ export function useLocationResolver({ authenticated, loadCandidate }: LocationRe
         sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');
         // Without its texts (their script failed to load) the notice is left out.
         void loadNoticeTexts().then(
-          () => toast[notice.kind](notice.message),
+          () => onNotice(notice),
           () => undefined,
         );
       }
       return current;
     },
-    [authenticated, queryClient, savedLocation, toast],
+    [authenticated, queryClient, savedLocation, toast, onNotice],
   );
 }

@@ -5,15 +5,15 @@ import type { ResolvedLocation } from './location-types.ts';
 export interface LocationNotice {
   kind: 'warning' | 'info';
   /**
-   * Shown as a toast, in the chosen language: a notice made before the candidate picks another language reads in that
-   * language at once. A location text (web/src/locales/<language>/location.json): see loadNoticeTexts.
+   * Shown in the page (`LocationNoticeRegion`), in the chosen language: a notice made before the candidate picks
+   * another language reads in that language at once. A location text (web/src/locales/<language>/location.json): see loadNoticeTexts.
    */
   message: KeyedMessage;
 }
 
 /**
  * The location texts, before a notice is shown: a first page whose browser gave a position does without them, and
- * they are in the chosen language before the toast shows.
+ * they are in the chosen language before the notice shows.
  */
 export const loadNoticeTexts = (): Promise<unknown> =>
   import('../i18n.ts').then(({ locationNs }) => i18n.loadNamespaces(locationNs));
@@ -28,7 +28,7 @@ const cityName = (city: string) => message(`cityNames:${city}` as MessageKey);
 /** Said before the browser asks for the position: 'To show jobs near you, allow your location when your browser asks.' */
 export const BEFORE_ASKING = message('location:notice.beforeAsking');
 
-/** The toast after browser geolocation failed: near the IP city, or in the user's area (the default). */
+/** The notice after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
   if (location.failure === null) return null;
   const city = cityName(location.city);

@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import enCityNames from '#web/locales/en/cityNames.json' with { type: 'json' };
+import enJobs from '#web/locales/en/jobs.json' with { type: 'json' };
+import enLocation from '#web/locales/en/location.json' with { type: 'json' };
+import enUi from '#web/locales/en/ui.json' with { type: 'json' };
+import hiCityNames from '#web/locales/hi/cityNames.json' with { type: 'json' };
+import hiJobs from '#web/locales/hi/jobs.json' with { type: 'json' };
+import hiLocation from '#web/locales/hi/location.json' with { type: 'json' };
+import hiUi from '#web/locales/hi/ui.json' with { type: 'json' };
+import { exposedTexts } from './support/accessibility-tree.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { jobCards } from './home-helpers.ts';
+import { ANDROID_PHONE } from './support/phone.ts';
+
+// The GPS notice on a phone: in the page under the header (never over it), under an open dialog (never over it),
+// dismissible, once a browser session.
+test.use(ANDROID_PHONE);
+
+const TEXTS = {
+  en: { jobs: enJobs, location: enLocation, ui: enUi, city: enCityNames['New Delhi'] },
+  hi: { jobs: hiJobs, location: hiLocation, ui: hiUi, city: hiCityNames['New Delhi'] },
+} as const;
+
+/** Whether a tap at the middle of `locator` would land on it: nothing (a dialog, its backdrop) is over it. */
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+async function openPage(page: Page, language: 'en' | 'hi') {
+  await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+  await page.goto('/');
+}
+
+for (const language of ['en', 'hi'] as const) {
+  const t = TEXTS[language];
+  const words = t.location['notice.noGpsNear'].replace('{{city}}', t.city);
+
+  test(`${language}: the GPS notice sits in the page under the header, under an open dialog, goes when dismissed, and is said once a session`, async ({
+    page,
+  }, testInfo) => {
+    // The browser gives no position: the visitor is shown jobs near the IP's city, and told why.
+    await openPage(page, language);
+    const notice = page.getByRole('status').filter({ hasText: words });
+    await expect(notice).toBeVisible();
+    await expect(jobCards(page).first()).toBeVisible();
+
+    // Under the header and clear of it, in the page's flow: it scrolls away with the page, under the sticky header.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(await onTop(notice)).toBe(true);
+    await expectNoA11yViolations(page, testInfo, { name: `notice-${language}` });
+    await finalScreenshot(page, testInfo, `notice-${language}`);
+    // Scrolled a little, its top slides under the sticky header, which stays on top of it.
+    await page.mouse.wheel(0, 40);
+    await expect.poll(async () => (await notice.boundingBox())!.y).toBeLessThan(header.y + header.height - 8);
+    const under = { x: box.x + box.width / 2, y: header.y + header.height - 4 };
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('header') != null, under)).toBe(
+      true,
+    );
+    await page.mouse.wheel(0, -40);
+    await expect.poll(async () => (await notice.boundingBox())!.y).toBe(box.y);
+
+    // A dialog covers it: the notice is neither over the dialog nor read out beside it.
+    const card = jobCards(page).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: t.jobs['action.applyNow'] }).tap();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details).toBeVisible();
+    await expect(details.getByText(words)).toHaveCount(0);
+    expect(await onTop(notice)).toBe(false);
+    expect((await exposedTexts(page)).some((text) => text.includes(words))).toBe(false);
+    await finalScreenshot(page, testInfo, `notice-under-dialog-${language}`);
+    await details.getByRole('button', { name: t.ui['dialog.close'] }).tap();
+    await expect(details).toBeHidden();
+    expect((await exposedTexts(page)).some((text) => text.includes(words))).toBe(true);
+
+    // It stays until dismissed (a toast would have gone after four seconds).
+    await notice.getByRole('button', { name: t.ui['toast.dismiss'] }).tap();
+    await expect(page.getByText(words)).toHaveCount(0);
+
+    // Said once a browser session: the page opened again shows the jobs without it.
+    await page.reload();
+    await expect(jobCards(page).first()).toBeVisible();
+    await expect(page.getByText(words)).toHaveCount(0);
+    await finalScreenshot(page, testInfo);
+  });
+}
