@@ -71,7 +71,7 @@ test('no development build of any library ships in the built client', () => {
   expect(devOnly.map(({ script }) => script)).toEqual([]);
 });
 
-test("a screen opened by its address gets its own code beside the entry script, not the home screen's", async ({
+test("a screen opened by its address gets its own code and the persister's beside the entry script, not the home screen's", async ({
   page,
 }) => {
   const documentOf = async (path: string) =>
@@ -87,8 +87,12 @@ test("a screen opened by its address gets its own code beside the entry script, 
     const head = (await documentOf(path)).split('</head>')[0] ?? '';
     expect(preloads(head).join(' '), `${path} preloads its screen`).toContain(screen);
     expect(preloads(head).join(' '), `${path} does not preload the home screen`).not.toContain('home-page');
+    // Opened again by someone whose cache was kept: the restore before the first render costs no round trip more.
+    expect(preloads(head).join(' '), `${path} preloads the persister`).toContain('persisted-cache');
   }
-  expect(preloads((await documentOf('/')).split('</head>')[0] ?? '').join(' ')).toContain('home-page');
+  const homeHead = preloads((await documentOf('/')).split('</head>')[0] ?? '').join(' ');
+  expect(homeHead).toContain('home-page');
+  expect(homeHead, "a first visit's home screen fetches no persister").not.toContain('persisted-cache');
 
   await page.goto('/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();

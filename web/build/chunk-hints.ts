@@ -37,6 +37,9 @@ function closure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<Chunk>
 /** The chunk of the header's parts for a signed-in candidate (a group in web/vite.config.ts). */
 export const SIGNED_IN_HEADER_CHUNK = 'signed-in-header';
 
+/** The persister and its restore (a chunk of its own, imported by app/pwa/cache-start.ts). */
+const PERSISTED_CACHE_MODULE = '/app/pwa/persisted-cache.ts';
+
 const tag = (attributes: string) => `<link ${attributes} crossorigin>`;
 
 /** The chunk of a screen module named in the screen table ('applications-page.tsx'), if the build has one. */
@@ -114,13 +117,25 @@ export function chunkHints(): Plugin {
         const signedInHeader = [...chunks.values()].filter((chunk) => chunk.name === SIGNED_IN_HEADER_CHUNK);
         if (signedInHeader.length === 0)
           throw new Error(`chunk-hints: no ${SIGNED_IN_HEADER_CHUNK} chunk; see its group in web/vite.config.ts`);
+        const persister = [...chunks.values()].filter((chunk) =>
+          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(PERSISTED_CACHE_MODULE),
+        );
+        if (persister.length === 0) throw new Error(`chunk-hints: no chunk for ${PERSISTED_CACHE_MODULE}`);
         for (const page of pages) {
           if (page === FIRST_SCREEN_PAGE) continue;
           // A candidate's own screens are visited signed in: the header's signed-in parts come with them.
           const forCandidates = SCREEN_TABLE.some(
             (screen) => screen.page === page && (ACCOUNT_PATHS as readonly string[]).includes(screen.path),
           );
-          const document = documentFor(html, [chunkOf(page), ...(forCandidates ? signedInHeader : [])], chunks, base);
+          // A screen other than the first is opened again (a reload, a link, the menu of an earlier visit) by someone
+          // whose earlier visit kept the cache: its copy is restored before the first render, so the persister's code
+          // comes with the screen's instead of one round trip after them.
+          const document = documentFor(
+            html,
+            [chunkOf(page), ...persister, ...(forCandidates ? signedInHeader : [])],
+            chunks,
+            base,
+          );
           for (const screen of SCREEN_TABLE)
             if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
         }
