@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { noteBackLayers } from './dialog-stack.ts';
 import { routerPage } from './router-page.ts';
 
 /**
@@ -25,8 +26,7 @@ const [MARK, COPY, COPIES_ABOVE] = ['backLayer', 'backCopy', 'backCopiesAbove'];
 const open: Array<{ layer: BackLayer; token: string }> = [];
 const pageLoad = Math.random().toString(36).slice(2, 8);
 let made = 0;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+const changed = () => noteBackLayers(open.length);
 
 const entry = () => window.history.state as Record<string, unknown> | null;
 const openAt = (mark: unknown) => open.findIndex((layer) => layer.token === mark);
@@ -89,15 +89,6 @@ export function openBackLayer(layer: BackLayer): () => void {
     // After the current task (a layer opening in the same turn takes the entry over); unless the page moved on.
     setTimeout(() => entry()?.[MARK] === token && becomeCopy());
   };
-}
-
-/** Whether a layer Back closes is open (a menu, a dropdown, a dismissible dialog). */
-export const anyBackLayerOpen = (): boolean => open.length > 0;
-
-/** Calls `listener` whenever a layer opens or closes; returns the function that stops. */
-export function subscribeToBackLayers(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** While mounted (and `active`), Back calls `onClose` instead of leaving the page: for menus and dropdowns. */

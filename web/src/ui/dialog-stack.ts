@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The open modal dialogs, bottom to top: the one place that knows which dialog is on top.
  *
@@ -62,8 +64,31 @@ export function hideDialog(element: HTMLDialogElement): void {
 /** The `<dialog>` on top, or null: what must stay live while a modal is open (the toasts) renders inside it. */
 export const topDialog = (): HTMLDialogElement | null => stack.at(-1)?.element ?? null;
 
-/** Calls `listener` whenever a dialog opens or closes; returns the function that stops. */
+/** Calls `listener` whenever a dialog opens or closes (or another layer: see noteBackLayers); returns the stop. */
 export function subscribeToDialogs(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * How many layers Back closes are open (menus, dropdowns, dismissible dialogs), as back-layer.ts tells it: kept here,
+ * with the dialogs, so that a first screen asking whether any layer is open loads neither the history work nor the
+ * menus that come with it.
+ */
+let backLayers = 0;
+
+/** back-layer.ts: the number of open layers changed. */
+export function noteBackLayers(count: number): void {
+  backLayers = count;
+  listeners.forEach((listener) => listener());
+}
+
+const anyLayerOpen = () => backLayers > 0 || stack.length > 0;
+
+/**
+ * Whether a layer is over the page: a dialog or sheet (also one that must be answered), a menu or a dropdown. What
+ * the page opens by itself (a question it asks) waits until this is false, so it never covers what the user opened.
+ */
+export function useLayerOpen(): boolean {
+  return useSyncExternalStore(subscribeToDialogs, anyLayerOpen, () => false);
 }

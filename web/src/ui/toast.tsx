@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   createContext,
   useCallback,
@@ -9,17 +8,16 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { useShownText, type ShownText } from './shown-text.ts';
-import { uiNs } from './i18n.ts';
+import type { ShownText } from './shown-text.ts';
+import { ToastCards } from './toast-card.tsx';
 import { subscribeToDialogs, topDialog } from './dialog-stack.ts';
 import './toast.css';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const TOAST_DURATION_MS = 4000;
 
-interface Toast {
+export interface Toast {
   id: number;
   kind: ToastKind;
   message: ShownText;
@@ -35,44 +33,9 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-const ICONS: Record<ToastKind, LucideIcon> = {
-  success: CircleCheck,
-  error: CircleAlert,
-  info: Info,
-  warning: TriangleAlert,
-};
-
 const noDialog = () => null;
 
-function ToastIcon({ kind }: { kind: ToastKind }) {
-  const Icon = ICONS[kind];
-  return <Icon className="toast__icon" size={20} aria-hidden="true" />;
-}
-
-export interface ToastCardProps {
-  kind: ToastKind;
-  /** 'status' or 'alert' for a toast; none for a card inside a region that is the live one. */
-  role?: 'status' | 'alert';
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-/** A toast's card: its icon, its words and the dismiss button. Also a notice shown in the page's flow. */
-export function ToastCard({ kind, role, onDismiss, children }: ToastCardProps) {
-  const { t } = useTranslation(uiNs);
-  return (
-    <div className={`toast toast--${kind}`} role={role}>
-      <ToastIcon kind={kind} />
-      <span className="toast__message">{children}</span>
-      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={onDismiss}>
-        <X size={18} aria-hidden="true" />
-      </button>
-    </div>
-  );
-}
-
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const shownText = useShownText();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dialog = useSyncExternalStore(subscribeToDialogs, topDialog, noDialog);
   const nextId = useRef(1);
@@ -98,16 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const region = (shown: Toast[]) => (
     <div className="toasts" aria-live="polite" aria-atomic="false">
-      {shown.map((toast) => (
-        <ToastCard
-          key={toast.id}
-          kind={toast.kind}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          onDismiss={() => dismiss(toast.id)}
-        >
-          {shownText(toast.message)}
-        </ToastCard>
-      ))}
+      <ToastCards toasts={shown} onDismiss={dismiss} />
     </div>
   );
   return (

@@ -4,7 +4,6 @@ import type { JobListPlace, LocationPreference } from '#machines';
 import { candidateRecordQueryOptions } from '#web/entities/candidate/index.ts';
 import { JobListProvider } from '#web/features/jobs/index.ts';
 import {
-  LocationNoticeRegion,
   storedPreference,
   storePreference,
   useLocationResolver,
@@ -48,18 +47,21 @@ export default function HomePage() {
   }
 
   return (
-    <>
-      <LocationNoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
-      <JobListProvider
-        key={signOuts}
+    <JobListProvider
+      key={signOuts}
+      authenticated={authenticated}
+      mobileNumber={mobileNumber}
+      locationPreference={authenticated ? preference : null}
+      locatePlace={locatePlace}
+      onLocationChosen={onLocationChosen}
+    >
+      <HomeScreen
         authenticated={authenticated}
         mobileNumber={mobileNumber}
-        locationPreference={authenticated ? preference : null}
-        locatePlace={locatePlace}
-        onLocationChosen={onLocationChosen}
-      >
-        <HomeScreen authenticated={authenticated} mobileNumber={mobileNumber} candidateId={candidateId} />
-      </JobListProvider>
-    </>
+        candidateId={candidateId}
+        locationNotice={notice}
+        onNoticeDismissed={() => setNotice(null)}
+      />
+    </JobListProvider>
   );
 }

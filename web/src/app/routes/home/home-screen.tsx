@@ -17,7 +17,7 @@ import {
   useSearchPlace,
   type JobView,
 } from '#web/features/jobs/index.ts';
-import { LocationPreferenceDialog } from '#web/features/location/index.ts';
+import { LocationNoticeRegion, LocationPreferenceDialog, type LocationNotice } from '#web/features/location/index.ts';
 import { ReferSidebarCard, ReferModal } from '#web/features/refer-candidate/index.ts';
 import { SearchBanner } from '#web/features/search/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
@@ -35,6 +35,9 @@ export interface HomeScreenProps {
   authenticated: boolean;
   mobileNumber: string;
   candidateId: string;
+  /** Why the jobs are not where the candidate is (the GPS notice), until dismissed. */
+  locationNotice: LocationNotice | null;
+  onNoticeDismissed: () => void;
 }
 
 type ReferTarget = { jobId: string; jobTitle: string };
@@ -43,7 +46,13 @@ type ReferTarget = { jobId: string; jobTitle: string };
 const AppliedJobsReader = lazy(() => import('./applied-jobs-reader.tsx'));
 
 /** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
-export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScreenProps) {
+export function HomeScreen({
+  authenticated,
+  mobileNumber,
+  candidateId,
+  locationNotice,
+  onNoticeDismissed,
+}: HomeScreenProps) {
   const { t } = useTranslation(appNs);
   const queryClient = useQueryClient();
   const place = useSearchPlace();
@@ -97,6 +106,9 @@ export function HomeScreen({ authenticated, mobileNumber, candidateId }: HomeScr
             onReferJob={refer}
             applied={authenticated ? appliedJobs : undefined}
             onMobileNumber={(entry) => sessionStore.setMobileNumber(entry.countryCode, entry.mobileNumber)}
+            notice={
+              locationNotice ? <LocationNoticeRegion notice={locationNotice} onDismiss={onNoticeDismissed} /> : null
+            }
           />
         </div>
         <aside className="home__aside" aria-label={t('home.referAside')}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLayerOpen } from '#web/ui/open-layers.ts';
+import { useLayerOpen } from '#web/ui/dialog-stack.ts';
 
 /**
  * Whether the Location Preference sheet shows: when the list asks for the choice and nothing else is over the page.

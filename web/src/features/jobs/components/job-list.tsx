@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   jobListPlace,
@@ -44,6 +44,11 @@ export interface JobListProps {
   applied?: AppliedJobs | undefined;
   /** The candidate entered the number the list needs ('Enter Mobile Number'); without it the error card shows. */
   onMobileNumber?: (entry: MobileEntryOutput) => void;
+  /**
+   * Said under the heading (why the jobs are not where the candidate is): shown once the first load is over, in the
+   * same change as the first jobs, so nothing already on screen moves.
+   */
+  notice?: ReactNode;
 }
 
 /** What the list is doing: its first load (which covers choosing a location), more jobs on the way, or settled. */
@@ -65,8 +70,37 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
+/** The end of a settled list: the offer to search wider, or that there are no more jobs (or none farther). */
+function ListEnd({
+  view,
+  radius,
+  hasJobs,
+}: {
+  view: ReturnType<typeof jobListView>;
+  radius: number;
+  hasJobs: boolean;
+}) {
+  const actor = JobListActor.useActorRef();
+  return (
+    <>
+      {view.showExpandPrompt ? (
+        <ExpandPrompt
+          radius={radius}
+          nextRadius={nextRadius(radius)}
+          onExpand={() => actor.send({ type: 'radius.expand' })}
+          onDecline={() => actor.send({ type: 'radius.decline' })}
+        />
+      ) : null}
+      {view.noMoreJobs && (hasJobs || view.maxDistanceReached) ? (
+        <EndOfList maxDistance={view.maxDistanceReached ? MAX_DISTANCE_REACHED : null} noMore={NO_MORE_JOBS} />
+      ) : null}
+    </>
+  );
+}
+
 /** The jobs near the chosen place, in batches of 10, with radius expansion at the end. */
-export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, applied, onMobileNumber }: JobListProps) {
+export function JobList(props: JobListProps) {
+  const { authenticated, mobileNumber, onOpenJob, onReferJob, applied, onMobileNumber, notice } = props;
   const actor = JobListActor.useActorRef();
   const phase = JobListActor.useSelector(phaseOf);
   const place = JobListActor.useSelector((s) => jobListPlace(s.context));
@@ -111,6 +145,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
       <h2 id="job-list-heading" className="job-list__heading">
         {heading}
       </h2>
+      {firstLoad ? null : notice}
       {typeof cachedAt === 'number' ? (
         <p className="job-list__kept" role="status">
           {t('asOf', { ns: CACHED_JOBS_NS, time: format.dateTime(cachedAt) })}
@@ -171,17 +206,7 @@ export function JobList({ authenticated, mobileNumber, onOpenJob, onReferJob, ap
           </Button>
         </div>
       ) : null}
-      {settled && view.showExpandPrompt ? (
-        <ExpandPrompt
-          radius={radius}
-          nextRadius={nextRadius(radius)}
-          onExpand={() => actor.send({ type: 'radius.expand' })}
-          onDecline={() => actor.send({ type: 'radius.decline' })}
-        />
-      ) : null}
-      {settled && view.noMoreJobs && (visible.length > 0 || view.maxDistanceReached) ? (
-        <EndOfList maxDistance={view.maxDistanceReached ? MAX_DISTANCE_REACHED : null} noMore={NO_MORE_JOBS} />
-      ) : null}
+      {settled ? <ListEnd view={view} radius={radius} hasJobs={visible.length > 0} /> : null}
     </section>
   );
 }

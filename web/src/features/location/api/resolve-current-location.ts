@@ -4,12 +4,14 @@ import type { ResolvedLocation } from '../model/location-types.ts';
 import { resolveCurrentLocation, type LocationServices } from '../model/resolve-location.ts';
 import { lookupIpLocation } from './lookup-ip-location.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
-import { reverseGeocodeBackup } from './reverse-geocode-backup.ts';
 
+// The backup geocoder's code is fetched when the first one fails. (The IP look-up's is not: a visitor who refuses
+// the position would wait for it before their jobs.)
 const pageLocationServices: LocationServices = {
   position: (force) => browserPosition(force),
   reverseGeocode: (point) => reverseGeocode(point),
-  reverseGeocodeBackup: (point) => reverseGeocodeBackup(point),
+  reverseGeocodeBackup: (point) =>
+    import('./reverse-geocode-backup.ts').then(({ reverseGeocodeBackup }) => reverseGeocodeBackup(point)),
   ipLookup: () => lookupIpLocation(),
 };
 

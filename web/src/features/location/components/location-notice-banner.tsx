@@ -1,5 +1,5 @@
 import { useMessageText } from '#web/i18n/index.ts';
-import { ToastCard } from '#web/ui/toast.tsx';
+import { ToastCard } from '#web/ui/toast-card.tsx';
 import type { LocationNotice } from '../model/location-notice.ts';
 import './location-notice-banner.css';
 

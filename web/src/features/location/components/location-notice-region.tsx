@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 import type { LocationNotice } from '../model/location-notice.ts';
 
-/** Loaded with the first notice: most first pages, whose browser gave a position, never need it. */
-const LocationNoticeBanner = lazy(() =>
+/**
+ * Fetched with the notice's texts (`preload`, before the notice is given): most first pages, whose browser gave a
+ * position, never need it, and one that does shows it in the same change as the first jobs.
+ */
+export const LocationNoticeBanner = preloadableLazy(() =>
   import('./location-notice-banner.tsx').then((m) => ({ default: m.LocationNoticeBanner })),
 );
 
@@ -13,8 +17,8 @@ export interface LocationNoticeRegionProps {
 
 /**
  * Where the page says why its jobs are not where the candidate is ('We couldn't access precise GPS data…'): a status
- * region in the page's flow under the header, there from the first render so that a notice put in it is announced.
- * Being part of the page, it never covers the header, and a dialog opened over the page covers it (and makes it inert).
+ * in the page's flow (the job list puts it under its heading). Being part of the page, it never covers the header,
+ * and a dialog opened over the page covers it (and makes it inert).
  */
 export function LocationNoticeRegion({ notice, onDismiss }: LocationNoticeRegionProps) {
   return (

@@ -3,12 +3,22 @@ import { useCallback } from 'react';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import type { LocationPreference } from '#machines';
 import { useToast } from '#web/ui/index.ts';
-import { geocodeQueryOptions } from '../api/geocode-address.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
 import { browserWillAsk } from '../model/browser-position.ts';
-import { BEFORE_ASKING, loadNoticeTexts, locationNotice, type LocationNotice } from '../model/location-notice.ts';
-import { coordinatesText, type ResolvedLocation } from '../model/location-types.ts';
+import { LocationNoticeBanner } from '../components/location-notice-region.tsx';
+import type { LocationNotice } from '../model/location-notice.ts';
+import { coordinatesText, type Point, type ResolvedLocation } from '../model/location-types.ts';
 import type { Candidate } from '#web/entities/candidate/index.ts';
+
+/**
+ * The notices with their texts in the chosen language (and the banner that shows one): fetched only when one is said
+ * (a first page whose browser gave a position needs none of it).
+ */
+const loadNotices = () =>
+  import('../model/location-notice.ts').then(async (notices) => {
+    await Promise.all([notices.loadNoticeTexts(), LocationNoticeBanner.preload()]);
+    return notices;
+  });
 
 /** The word before the browser's prompt stays while the prompt does (it goes with the answer), up to the time limit. */
 const ASKING_WORD_MS = 10_000;
@@ -33,7 +43,12 @@ export function useLocationResolver({ authenticated, loadCandidate, onNotice }: 
     try {
       const saved = (await loadCandidate())?.savedLocation;
       if (!saved) return null;
-      const point = saved.point ?? (await queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)));
+      // A saved city without coordinates (rare) is geocoded: that code is fetched only then.
+      const point: Point =
+        saved.point ??
+        (await import('../api/geocode-address.ts').then(({ geocodeQueryOptions }) =>
+          queryClient.fetchQuery(geocodeQueryOptions(saved.cityName)),
+        ));
       return {
         ...point,
         city: saved.cityName || coordinatesText(point),
@@ -55,19 +70,22 @@ export function useLocationResolver({ authenticated, loadCandidate, onNotice }: 
       // asked, taken away once the browser has its answer.
       let withdrawWord: (() => void) | null = null;
       if (await browserWillAsk()) {
-        await loadNoticeTexts().then(
-          () => (withdrawWord = toast.info(BEFORE_ASKING, ASKING_WORD_MS)),
+        await loadNotices().then(
+          ({ BEFORE_ASKING }) => (withdrawWord = toast.info(BEFORE_ASKING, ASKING_WORD_MS)),
           () => undefined,
         );
         await new Promise((drawn) => setTimeout(drawn, 0));
       }
       const current = await queryClient.fetchQuery(currentLocationQueryOptions()).finally(() => withdrawWord?.());
-      const notice = locationNotice(current, authenticated);
-      if (notice && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
+      if (current.failure !== null && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
         sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');
-        // Without its texts (their script failed to load) the notice is left out.
-        void loadNoticeTexts().then(
-          () => onNotice(notice),
+        // Without its texts (their script failed to load) the notice is left out. Awaited, so that the list says it
+        // with its first jobs rather than moving them once they are on screen.
+        await loadNotices().then(
+          ({ locationNotice }) => {
+            const notice = locationNotice(current, authenticated);
+            if (notice) onNotice(notice);
+          },
           () => undefined,
         );
       }

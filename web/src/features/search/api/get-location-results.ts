@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PRODUCT_JOBS } from '#contract/product.ts';
 import { api, CallError } from '#web/api/index.ts';
-import { cityQuery, normalizeSuggestions, type CitySuggestion } from '../model/suggestions.ts';
+import { normalizeSuggestions } from '../model/normalize-suggestions.ts';
+import { cityQuery, type CitySuggestion } from '../model/suggestions.ts';
 
 /** GET getLocationResults: city suggestions; fewer than 3 characters asks nothing and gives none. */
 export async function getLocationResults(input: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
@@ -17,15 +17,4 @@ export async function getLocationResults(input: string, signal?: AbortSignal): P
   );
   if (!result.ok) throw new CallError(result.message);
   return normalizeSuggestions(result.data);
-}
-
-export const locationResultsQueryOptions = (input: string) =>
-  queryOptions({
-    queryKey: ['location', 'suggestions', input.trim().toLowerCase()] as const,
-    queryFn: ({ signal }) => getLocationResults(input, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export function useLocationResults(input: string) {
-  return useQuery({ ...locationResultsQueryOptions(input), enabled: cityQuery(input) !== null });
 }

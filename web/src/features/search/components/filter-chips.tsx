@@ -25,7 +25,6 @@ export function FilterChips({
   onRemoveSkill,
 }: FilterChipsProps) {
   const { t } = useTranslation(searchNs);
-  if (city === null && designations.length === 0 && skills.length === 0) return null;
   const shown = (kind: 'designation' | 'skill' | 'city', label: string) => names?.localName(kind, label) ?? label;
   return (
     <ul className="search-banner__chips" aria-label={t('filters')}>

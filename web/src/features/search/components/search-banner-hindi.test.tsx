@@ -47,9 +47,7 @@ describe('SearchBanner in Hindi', () => {
     await user.clear(city);
     await user.type(city, 'Unmapped');
     await user.click(await screen.findByRole('option', { name: /Unmapped Colony/ }));
-    expect(
-      await screen.findByText('स्थान के विवरण में निर्देशांक नहीं हैं। कृपया कोई दूसरा सुझाव चुनें।'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('स्थान के विवरण में निर्देशांक नहीं हैं। कृपया कोई दूसरा सुझाव चुनें।')).toBeInTheDocument();
   });
 
   it('suggests names typed in Hindi, in Latin letters or misspelt, with the English name beside, and searches in English', async () => {

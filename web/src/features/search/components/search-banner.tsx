@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormat } from '#web/i18n/index.ts';
 import { useSearchForm, type SearchFormProps } from '../hooks/use-search-form.ts';
 import { searchNs } from '../i18n.ts';
 import { MAX_DESIGNATION_SUGGESTIONS } from '../model/suggestions.ts';
 import { CityField } from './city-field.tsx';
-import { FilterChips } from './filter-chips.tsx';
 import { LabelField } from './label-field.tsx';
 import { SearchActions } from './search-actions.tsx';
 import { SearchNote } from './search-note.tsx';
@@ -21,6 +20,9 @@ export interface SearchBannerProps extends SearchFormProps {
 const REFERRAL_REWARD = 500;
 
 const FIELDS_ID = 'search-banner-fields';
+
+/** The chips of what was chosen: loaded with the first choice (the first screen shows none). */
+const FilterChips = lazy(() => import('./filter-chips.tsx').then((m) => ({ default: m.FilterChips })));
 
 /** 'Find Your Perfect Job': city, designation and skills with chips, Search Jobs and Reset. */
 export function SearchBanner({ searching, ...form }: SearchBannerProps) {
@@ -70,15 +72,19 @@ export function SearchBanner({ searching, ...form }: SearchBannerProps) {
               names={names}
             />
           </div>
-          <FilterChips
-            names={names.search}
-            city={city.city?.name ?? null}
-            designations={designations.labels}
-            skills={skills.labels}
-            onRemoveCity={city.remove}
-            onRemoveDesignation={designations.remove}
-            onRemoveSkill={skills.remove}
-          />
+          {city.city || designations.labels.length > 0 || skills.labels.length > 0 ? (
+            <Suspense fallback={null}>
+              <FilterChips
+                names={names.search}
+                city={city.city?.name ?? null}
+                designations={designations.labels}
+                skills={skills.labels}
+                onRemoveCity={city.remove}
+                onRemoveDesignation={designations.remove}
+                onRemoveSkill={skills.remove}
+              />
+            </Suspense>
+          ) : null}
           <SearchNote note={note} search={names.search} onChoose={choose} />
           <SearchActions
             adding={city.adding}

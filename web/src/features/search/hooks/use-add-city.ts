@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CallError } from '#web/api/index.ts';
 import { useToast } from '#web/ui/index.ts';
-import { NO_COORDINATES, placeDetailsQueryOptions } from '../api/fetch-place-id-details.ts';
 import { searchNs } from '../i18n.ts';
 import type { ChosenCity } from '../model/search-criteria.ts';
 import { cityNameOf, type CitySuggestion } from '../model/suggestions.ts';
@@ -23,11 +22,15 @@ export function useAddCity() {
         return null;
       }
       setAdding(true);
+      // The place details call's code is fetched with the first city chosen.
+      const details = import('../api/fetch-place-id-details.ts');
       try {
+        const { placeDetailsQueryOptions } = await details;
         const point = await queryClient.fetchQuery(placeDetailsQueryOptions(suggestion.placeId));
         return { name: cityNameOf(suggestion.label), label: suggestion.label, ...point };
       } catch (error) {
-        if (error instanceof CallError && 'key' in error.shown && error.shown.key === NO_COORDINATES.key)
+        const noCoordinates = (await details.catch(() => null))?.NO_COORDINATES;
+        if (error instanceof CallError && 'key' in error.shown && error.shown.key === noCoordinates?.key)
           toast.warning(error.shown);
         else toast.error(t('city.failed'));
         return null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#web/i18n/index.ts';
-import { useLocationResults } from '../api/get-location-results.ts';
+import { useLocationResults } from '../api/location-results-query.ts';
 import { searchNs } from '../i18n.ts';
 import type { NameSearch } from '../model/name-search.ts';
 import { CITY_DEBOUNCE_MS, MAX_CITY_SUGGESTIONS, MIN_CITY_QUERY, type CitySuggestion } from '../model/suggestions.ts';

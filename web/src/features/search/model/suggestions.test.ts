@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addUnique, idsForLabels, matchingOptions } from './labels.ts';
-import { cityNameOf, cityQuery, normalizeSuggestions } from './suggestions.ts';
+import { normalizeSuggestions } from './normalize-suggestions.ts';
+import { cityNameOf, cityQuery } from './suggestions.ts';
 
 const pune = { label: 'Pune, Maharashtra', placeId: 'place-pune' };
 
