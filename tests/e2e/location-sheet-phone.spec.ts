@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import enAuth from '#web/locales/en/auth.json' with { type: 'json' };
 import enCommon from '#web/locales/en/common.json' with { type: 'json' };
 import enLocation from '#web/locales/en/location.json' with { type: 'json' };
@@ -11,7 +10,7 @@ import hiNotifications from '#web/locales/hi/notifications.json' with { type: 'j
 import hiUi from '#web/locales/hi/ui.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { DEMO_MOBILE, DEMO_OTP } from './support/sign-in.ts';
+import { answerSignInDialog, signInFromPhoneMenu } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 
@@ -21,25 +20,6 @@ const TEXTS = {
   en: { auth: enAuth, common: enCommon, location: enLocation, notifications: enNotifications, ui: enUi },
   hi: { auth: hiAuth, common: hiCommon, location: hiLocation, notifications: hiNotifications, ui: hiUi },
 } as const;
-
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
-
-/** Signs in from the menu in the page's language, leaving the Location Preference sheet to the test. */
-async function signInFromMenu(page: Page, t: Texts) {
-  await page.getByRole('banner').getByRole('button', { name: t.common['nav.menu'], exact: true }).tap();
-  await page.locator('#mobile-menu').getByRole('button', { name: t.common['nav.signIn'] }).tap();
-  await answerSignIn(page, t);
-}
-
-/** Answers the open sign-in dialog with the demo code. */
-async function answerSignIn(page: Page, t: Texts) {
-  const dialog = page.getByRole('dialog', { name: t.common['nav.signIn'] });
-  await dialog.getByLabel(t.auth['mobile.label']).fill(DEMO_MOBILE);
-  await dialog.getByRole('button', { name: t.auth['mobile.send'] }).tap();
-  await dialog.getByLabel(t.ui['codeStep.otpLabel']).fill(DEMO_OTP);
-  await dialog.getByRole('button', { name: t.ui['codeStep.verify'] }).tap();
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
-}
 
 for (const language of ['en', 'hi'] as const) {
   const t = TEXTS[language];
@@ -51,7 +31,7 @@ for (const language of ['en', 'hi'] as const) {
     await page.goto('/');
     if (language === 'hi') await page.getByRole('banner').getByRole('combobox').selectOption('hi');
     await expect(jobCards(page).first()).toBeVisible();
-    await signInFromMenu(page, t);
+    await signInFromPhoneMenu(page, t);
 
     const sheet = page.getByRole('dialog', { name: t.location.title });
     await expect(sheet).toBeVisible();
@@ -80,7 +60,7 @@ for (const language of ['en', 'hi'] as const) {
     await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
     // An account screen asks a visitor to sign in, and stays there after it: no job list yet, no sheet.
     await page.goto('/referrals');
-    await answerSignIn(page, t);
+    await answerSignInDialog(page, t);
     await expect(page).toHaveURL(/\/referrals$/);
 
     // The bell on an account screen goes home with the notifications open; the list asks for the location there.

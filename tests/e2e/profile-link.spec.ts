@@ -14,7 +14,7 @@ import { allowLocation, PLACES } from './home-helpers.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import type { MockControl } from './support/mock-control.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
+import { signIn, signInFromPhoneMenu } from './support/sign-in.ts';
 
 const TEXTS = {
   en: { auth: enAuth, common: enCommon, links: enLinks, location: enLocation, ui: enUi },
@@ -59,14 +59,7 @@ for (const width of [390, 1280] as const) {
 
 /** Signs in from the phone's menu in the page's language and answers Location Preference with the current location. */
 async function signInOnPhone(page: Page, t: Texts) {
-  await page.getByRole('banner').getByRole('button', { name: t.common['nav.menu'], exact: true }).tap();
-  await page.locator('#mobile-menu').getByRole('button', { name: t.common['nav.signIn'] }).tap();
-  const dialog = page.getByRole('dialog', { name: t.common['nav.signIn'] });
-  await dialog.getByLabel(t.auth['mobile.label']).fill(DEMO_MOBILE);
-  await dialog.getByRole('button', { name: t.auth['mobile.send'] }).tap();
-  await dialog.getByLabel(t.ui['codeStep.otpLabel'], { exact: true }).fill(DEMO_OTP);
-  await dialog.getByRole('button', { name: t.ui['codeStep.verify'] }).tap();
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await signInFromPhoneMenu(page, t);
   const sheet = page.getByRole('dialog', { name: t.location.title });
   await sheet.getByRole('button', { name: new RegExp(`^${t.location['current.title']}`) }).tap();
   await expect(sheet).toBeHidden();

@@ -52,3 +52,27 @@ export async function signIn(page: Page, mobile: string = DEMO_MOBILE) {
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The texts a sign-in on a phone reads, in the page's language (each a locale's catalogue, as JSON-imported). */
+export interface SignInTexts {
+  auth: { 'mobile.label': string; 'mobile.send': string };
+  common: { 'nav.menu': string; 'nav.signIn': string };
+  ui: { 'codeStep.otpLabel': string; 'codeStep.verify': string };
+}
+
+/** Answers the open sign-in dialog with the demo number and code, in the page's language, and waits until it closes. */
+export async function answerSignInDialog(page: Page, t: SignInTexts) {
+  const dialog = page.getByRole('dialog', { name: t.common['nav.signIn'] });
+  await dialog.getByLabel(t.auth['mobile.label']).fill(DEMO_MOBILE);
+  await dialog.getByRole('button', { name: t.auth['mobile.send'] }).tap();
+  await dialog.getByLabel(t.ui['codeStep.otpLabel'], { exact: true }).fill(DEMO_OTP);
+  await dialog.getByRole('button', { name: t.ui['codeStep.verify'] }).tap();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+}
+
+/** Signs in from a phone's menu in the page's language, leaving whatever comes next (Location Preference) to the test. */
+export async function signInFromPhoneMenu(page: Page, t: SignInTexts) {
+  await page.getByRole('banner').getByRole('button', { name: t.common['nav.menu'], exact: true }).tap();
+  await page.locator('#mobile-menu').getByRole('button', { name: t.common['nav.signIn'] }).tap();
+  await answerSignInDialog(page, t);
+}
