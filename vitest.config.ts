@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -39,6 +39,59 @@ if (missing.length > 0)
 /** Every web test records what the client sends and reads (conformance/client-usage, `npm run usage`). */
 const RECORD_CLIENT_USAGE = 'conformance/client-usage/vitest-setup.ts';
 
+/**
+ * The projects that run in Node load their modules once per worker, not once per file (Vitest's `isolate: false`):
+ * their files start their own servers, worlds and sessions rather than lean on a module's state, and they pass in
+ * any order (`--sequence.shuffle.files`). That is most of their time saved: each file's fresh module graph was the
+ * bulk of the cost. The rendered web tests stay isolated: their modules hold the page's state (its Back layers, the
+ * signed-in session, the language), which one file must not hand the next.
+ */
+const modulesPerWorker = { isolate: false };
+
+/** The rendered web tests (and WEB_NEEDS_A_PAGE): jsdom, the screens' setup, the recording of what the client reads. */
+const WEB_RENDERED = ['web/**/*.test.tsx'];
+
+/**
+ * The web tests that walk the page's history (Back, Forward): an earlier file's copy of the Back layers' module would
+ * still hold the window's history listener and take their traversals, so each of these files gets modules of its own.
+ */
+const WALKS_HISTORY = [
+  ...readdirSync(new URL('web', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => `web/${file}`),
+  ...WEB_NEEDS_A_PAGE,
+]
+  .filter((file) => /history\.(back|forward|go)\(|popstate/.test(readFileSync(new URL(file, import.meta.url), 'utf8')))
+  .sort();
+
+/**
+ * The page's tests in jsdom. Without isolation, the files of a worker share its page and the modules loaded from
+ * node_modules (React, jsdom, the testing library): the first setup file gives each file fresh modules of its own code
+ * (web/src/testing/fresh-modules.ts), and web/src/testing/setup.ts empties the page and its storage after each test.
+ */
+function webProject(name: string, files: { isolate: boolean; include: string[]; exclude?: string[] }) {
+  return {
+    test: {
+      name,
+      isolate: files.isolate,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      environment: 'jsdom',
+      // Rendered tests wait for screens (up to 5 s each, web/src/testing/setup.ts): room for several on a busy machine.
+      testTimeout: 30_000,
+      setupFiles: [
+        ...(files.isolate ? [] : ['web/src/testing/fresh-modules.ts']),
+        'web/src/testing/setup.ts',
+        RECORD_CLIENT_USAGE,
+      ],
+      globalSetup: ['conformance/client-usage/vitest-clear.ts'],
+    },
+    // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its
+    // one-file CommonJS build holds the same icons (the client build keeps the ES entry and tree-shakes it).
+    resolve: { alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/cjs/lucide-react.js' }] },
+  };
+}
+
 // One Vitest run covers every folder; each folder is its own project so that
 // the browser-like environment is only paid for where React is rendered.
 export default defineConfig({
@@ -47,16 +100,36 @@ export default defineConfig({
     // child processes, sockets and builds, so both cores are used with one worker per core.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' } },
+      { test: { ...modulesPerWorker, name: 'machines', include: ['machines/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { ...modulesPerWorker, name: 'mock-server', include: ['mock-server/**/*.test.ts'], environment: 'node' },
+      },
       // Many of the scripts' tests start a script in a process of its own: seconds each on a busy machine.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { test: { name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
-      // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
-      { test: { name: 'deploy', include: ['tests/deploy/config/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          ...modulesPerWorker,
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: { ...modulesPerWorker, name: 'conformance', include: ['conformance/**/*.test.ts'], environment: 'node' },
+      },
+      { test: { name: 'console', include: ['console/**/*.test.ts', 'console/**/*.test.tsx'], environment: 'jsdom' } },
+      // The deployment's files; the images and the replicas behind nginx have their own steps (tests/deploy/vitest.config.ts).
+      {
+        test: {
+          ...modulesPerWorker,
+          name: 'deploy',
+          include: ['tests/deploy/config/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          ...modulesPerWorker,
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
@@ -65,10 +138,17 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        test: {
+          ...modulesPerWorker,
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
       },
       {
         test: {
+          ...modulesPerWorker,
           name: 'lint',
           include: ['tests/lint/**/*.test.ts'],
           environment: 'node',
@@ -78,6 +158,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...modulesPerWorker,
           name: 'web-logic',
           include: ['web/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...WEB_NEEDS_A_PAGE],
@@ -86,20 +167,8 @@ export default defineConfig({
           globalSetup: ['conformance/client-usage/vitest-clear.ts'],
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['web/**/*.test.tsx', ...WEB_NEEDS_A_PAGE],
-          environment: 'jsdom',
-          // Rendered tests wait for screens (up to 5 s each, web/src/testing/setup.ts): room for several on a busy machine.
-          testTimeout: 30_000,
-          setupFiles: ['web/src/testing/setup.ts', RECORD_CLIENT_USAGE],
-          globalSetup: ['conformance/client-usage/vitest-clear.ts'],
-        },
-        // lucide-react's ES module entry re-exports some 4,800 icon files, seconds to load in each test worker; its
-        // one-file CommonJS build holds the same icons (the client build keeps the ES entry and tree-shakes it).
-        resolve: { alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/cjs/lucide-react.js' }] },
-      },
+      webProject('web', { isolate: false, include: [...WEB_RENDERED, ...WEB_NEEDS_A_PAGE], exclude: WALKS_HISTORY }),
+      webProject('web-history', { isolate: true, include: WALKS_HISTORY }),
     ],
     coverage: {
       provider: 'v8',

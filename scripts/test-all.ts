@@ -27,10 +27,17 @@ const steps: Step[] = [
   },
   {
     id: 'vitest',
-    title: 'unit, component and contract tests (Vitest), with the machines’ line coverage',
+    title: 'unit, component, mock and contract tests (Vitest)',
     command: 'npx',
-    args: ['vitest', 'run', '--coverage', ...BUILD_CHECKS.flatMap((file) => ['--exclude', file])],
+    args: ['vitest', 'run', '--project', '!machines', ...BUILD_CHECKS.flatMap((file) => ['--exclude', file])],
     cores: 2,
+  },
+  {
+    // Coverage is measured where its threshold is checked: instrumenting every other file cost the run a quarter more.
+    id: 'machines',
+    title: 'the machines’ tests, with their line coverage (≥ 95%)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'machines', '--coverage'],
   },
   {
     id: 'build',
