@@ -20,7 +20,7 @@ import referEn from '#web/locales/en/referCandidate.json' with { type: 'json' };
 import referHi from '#web/locales/hi/referCandidate.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
-import { DEMO_OTP } from './support/sign-in.ts';
+import { DEMO_OTP, locationWillBeAsked } from './support/sign-in.ts';
 import { FINGER_TARGET, targetsUnderFinger } from './support/targets.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE as PHONE } from './support/phone.ts';
@@ -109,12 +109,9 @@ async function signInByMobile(
 
 /** Answers the Location Preference dialog with the saved base location when it is asked (once per device). */
 async function answerPreferenceIfAsked(page: Page, t: Texts) {
+  if (!(await locationWillBeAsked(page))) return;
   const preference = page.getByRole('dialog', { name: t.location.title });
-  try {
-    await preference.waitFor({ state: 'visible', timeout: 5_000 });
-  } catch {
-    return;
-  }
+  await expect(preference).toBeVisible();
   const base = preference.getByRole('button', { name: new RegExp(t.location['base.title']) });
   await expect(base).toBeEnabled({ timeout: 10_000 });
   await base.click();

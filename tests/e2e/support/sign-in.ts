@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import { DEMO_OTP } from '#mock/core/otp.ts';
+import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 
 export const DEMO_MOBILE = DEMO_IDENTITIES.candidateMobile;
 export { DEMO_OTP };
@@ -22,16 +23,21 @@ export async function openSignIn(page: Page) {
 }
 
 /**
+ * Whether the home screen asks the signed-in candidate for their Location Preference: it does when it keeps no choice
+ * of theirs (the key it reads), so a journey knows without waiting to see whether a dialog turns up.
+ */
+export async function locationWillBeAsked(page: Page): Promise<boolean> {
+  return (await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.locationPreference)) === null;
+}
+
+/**
  * Answers the home screen's Location Preference dialog (asked of signed-in candidates before their first job
  * list) with the saved base location, or the current one when none is saved. Does nothing when it is not asked.
  */
 export async function chooseLocationIfAsked(page: Page) {
+  if (!(await locationWillBeAsked(page))) return;
   const dialog = page.getByRole('dialog', { name: 'Location Preference' });
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: 5_000 });
-  } catch {
-    return;
-  }
+  await expect(dialog).toBeVisible();
   const base = dialog.getByRole('button', { name: /Base Location/ });
   await expect(dialog.getByText('Loading your saved location…')).toBeHidden();
   await ((await base.isEnabled()) ? base : dialog.getByRole('button', { name: /Current Location/ })).click();
