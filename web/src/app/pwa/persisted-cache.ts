@@ -96,16 +96,30 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** While a sign-out forgets the candidates' entries, no candidate's entry is written. */
 let forgetting = false;
 
-function flush(): void {
-  timer = undefined;
+/** The write waiting, made now. */
+function writePending(): void {
   const write = pending;
   pending = null;
-  if (!write) return;
-  whenIdle(() => {
-    // The entry a write goes to is the session's at the time it was asked for; a candidate who has since signed
-    // out is not written again.
-    if (forgetting || write.key !== currentKey()) return;
-    set(write.key, write.client, store()).catch(() => undefined);
+  // The entry a write goes to is the session's at the time it was asked for; a candidate who has since signed
+  // out is not written again.
+  if (!write || forgetting || write.key !== currentKey()) return;
+  set(write.key, write.client, store()).catch(() => undefined);
+}
+
+/** The gathered write, in the browser's next idle moment (a newer change asked for meanwhile is written instead). */
+function flush(): void {
+  timer = undefined;
+  whenIdle(writePending);
+}
+
+/**
+ * A page being left (a reload, another address, the app sent to the background or closed) writes what waits at once:
+ * a job saved a moment before is there when the candidate comes back, offline too.
+ */
+function writeWhenLeft(): void {
+  window.addEventListener('pagehide', writePending);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writePending();
   });
 }
 
@@ -199,6 +213,7 @@ let stopPersisting: (() => void) | undefined;
 export function persistCache(queryClient: QueryClient): void {
   if (stopPersisting) return;
   stopPersisting = persistQueryClientSubscribe(options(queryClient));
+  writeWhenLeft();
   void persistQueryClientSave(options(queryClient));
   failFetchesAtOnceWhileOffline(queryClient);
   window.addEventListener('offline', () => void persistQueryClientRestore(options(queryClient)).catch(() => undefined));
