@@ -45,7 +45,7 @@ export interface ClientUsageRecorder {
   noteHeaders(exchange: RecordedExchange, headers: Headers): void;
   /** Marks a response as the answer of an exchange: what the client parses from it is recorded. */
   track(response: Response, exchange: RecordedExchange): void;
-  /** Records noted so far (once the request bodies are read), and forgets them. */
+  /** Records noted so far (once the request bodies are read), and forgets them and the answers they came from. */
   take(): Promise<RawRecord[]>;
   /** In a page: hands the records noted so far to the sink. */
   flush(): Promise<void>;
@@ -328,6 +328,12 @@ export function installClientUsageRecorder(config: RecorderConfig): ClientUsageR
     }
     const taken = records;
     records = [];
+    // What comes next is another test file's (a Vitest worker runs several): none of this one's answers, paths seen
+    // or frames carry over to it (a request whose body is still being read goes with the next hand-over).
+    texts.clear();
+    seen.clear();
+    stacksTaken.clear();
+    settled.clear();
     return taken;
   }
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { installClientUsageRecorder, type RecordedExchange } from './recorder.ts';
 
-/** The recorder in a Vitest worker (one per test file: the worker's globals are fresh for each). */
+/** The recorder in a Vitest worker: one for the files the worker runs, each file's records taken when it ends. */
 export const recorder = installClientUsageRecorder({
   ownFrame: String.raw`conformance/client-usage/recorder\.ts`,
   settledFrame: String.raw`/(web|machines)/src/(?!testing/)[^:]*(?<!\.test\.tsx?):`,
