@@ -16,8 +16,20 @@ export async function startPrism(args: string[], port: number): Promise<RunningP
     detached: true, // its own process group, so stopping it also stops the Prism process npx starts
   });
   const stop = () => {
-    if (prism.pid) process.kill(-prism.pid, 'SIGTERM');
+    try {
+      if (prism.pid) process.kill(-prism.pid, 'SIGTERM');
+    } catch {
+      // Already gone (it exited, or was stopped before).
+    }
   };
+  // Its own process group outlives this process unless told: stopped from outside (a test run ending its steps) or
+  // ending, this process takes Prism with it, so no Prism is left holding the port.
+  process.once('exit', stop);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      stop();
+      process.exit(128 + (signal === 'SIGTERM' ? 15 : 2));
+    });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start in 60 s:\n${log}`)), 60_000);
