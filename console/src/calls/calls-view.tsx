@@ -24,6 +24,8 @@ export function CallsView() {
     [snapshot.calls, filter, scope],
   );
   const shown = matching.slice(0, SHOWN);
+  // What Resume will add to this view: other worlds' calls, or those the filters hide, are not counted.
+  const waiting = snapshot.waiting.filter((call) => matches(call, filter, scope)).length;
   return (
     <div className="stack">
       <CallsToolbar
@@ -40,7 +42,7 @@ export function CallsView() {
         {matching.length === shown.length
           ? `${shown.length} call${shown.length === 1 ? '' : 's'}`
           : `The newest ${shown.length} of ${matching.length} calls`}
-        {snapshot.paused ? ` · paused, ${snapshot.waiting} new waiting` : ''}
+        {snapshot.paused ? ` · paused, ${waiting} new waiting` : ''}
         {snapshot.dropped > 0 ? ` · ${snapshot.dropped} not listed (the mock lists 300 a second)` : ''}
       </p>
       {shown.length === 0 ? (

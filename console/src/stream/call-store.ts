@@ -9,8 +9,8 @@ const CLEARED_KEY = 'mock-console.cleared-through';
 export interface CallsSnapshot {
   calls: readonly CallSummary[];
   paused: boolean;
-  /** Calls that arrived while paused, shown on resume. */
-  waiting: number;
+  /** Calls that arrived while paused, listed on resume (the view counts those its filters show). */
+  waiting: readonly CallSummary[];
   /** Calls the mock left out of its batches (more than 1,000 a second). */
   dropped: number;
 }
@@ -20,8 +20,7 @@ export interface CallsSnapshot {
  * counted; cleared, the calls up to the last one are hidden, even from a reload (kept in the tab's session storage).
  */
 export class CallStore {
-  private snapshot: CallsSnapshot = { calls: [], paused: false, waiting: 0, dropped: 0 };
-  private waitingCalls: CallSummary[] = [];
+  private snapshot: CallsSnapshot = { calls: [], paused: false, waiting: [], dropped: 0 };
   private clearedThrough: number;
   private readonly listeners = new Set<() => void>();
 
@@ -39,8 +38,8 @@ export class CallStore {
   add(calls: readonly CallSummary[], dropped: number): void {
     const fresh = calls.filter((call) => call.id > this.clearedThrough);
     if (this.snapshot.paused) {
-      this.waitingCalls = [...this.waitingCalls, ...fresh].slice(-LISTED_CALLS);
-      this.set({ waiting: this.waitingCalls.length, dropped: this.snapshot.dropped + dropped });
+      const waiting = [...this.snapshot.waiting, ...fresh].slice(-LISTED_CALLS);
+      this.set({ waiting, dropped: this.snapshot.dropped + dropped });
       return;
     }
     this.set({ calls: this.keep([...this.snapshot.calls, ...fresh]), dropped: this.snapshot.dropped + dropped });
@@ -51,17 +50,15 @@ export class CallStore {
   }
 
   resume(): void {
-    const calls = this.keep([...this.snapshot.calls, ...this.waitingCalls]);
-    this.waitingCalls = [];
-    this.set({ paused: false, waiting: 0, calls });
+    const calls = this.keep([...this.snapshot.calls, ...this.snapshot.waiting]);
+    this.set({ paused: false, waiting: [], calls });
   }
 
   clear(): void {
-    const last = [...this.snapshot.calls, ...this.waitingCalls].at(-1)?.id ?? this.clearedThrough;
+    const last = [...this.snapshot.calls, ...this.snapshot.waiting].at(-1)?.id ?? this.clearedThrough;
     this.clearedThrough = last;
     this.storage?.setItem(CLEARED_KEY, String(last));
-    this.waitingCalls = [];
-    this.set({ calls: [], waiting: 0, dropped: 0 });
+    this.set({ calls: [], waiting: [], dropped: 0 });
   }
 
   private keep(calls: CallSummary[]): CallSummary[] {
