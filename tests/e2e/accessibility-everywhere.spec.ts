@@ -24,6 +24,7 @@ import { DEMO_OTP, locationWillBeAsked } from './support/sign-in.ts';
 import { FINGER_TARGET, targetsUnderFinger } from './support/targets.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE as PHONE } from './support/phone.ts';
+import { startInLanguage } from './support/language.ts';
 
 const TEXTS = {
   en: {
@@ -146,7 +147,7 @@ for (const [device, options] of [
         const wide = device === '1280';
         const check = checker(page, testInfo, `${device}-${language}`, !wide);
         await allowLocation(context, PLACES.pune);
-        await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+        await startInLanguage(page, language);
 
         // A visitor: home, a job's details, sign-in.
         await page.goto('/');

@@ -4,6 +4,7 @@ import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { startInLanguage } from './support/language.ts';
 
 // The city field's two rarer texts on a phone, reached through the mock's seeded places (docs/MOCK-MODES.md):
 // 'noida' has more matches than the 50 shown, and Unmapped Colony's place details carry no coordinates.
@@ -18,7 +19,7 @@ for (const language of ['en', 'hi'] as const) {
     context,
   }, testInfo) => {
     await allowLocation(context, PLACES.pune);
-    await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+    await startInLanguage(page, language);
     await page.goto('/');
     await expect(jobCards(page).first()).toBeVisible();
     const search = page.getByRole('search', { name: t.form });

@@ -12,6 +12,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobCards } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { startInLanguage } from './support/language.ts';
 
 // The GPS notice on a phone: in the page under the job list's heading (never over the header), under an open dialog
 // (never over it), shown with the first jobs (nothing on screen moves), dismissible, once a browser session.
@@ -46,7 +47,7 @@ const layoutShift = (page: Page) =>
   );
 
 async function openPage(page: Page, language: 'en' | 'hi') {
-  await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+  await startInLanguage(page, language);
   await page.goto('/');
 }
 

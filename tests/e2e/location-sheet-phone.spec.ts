@@ -13,6 +13,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { answerSignInDialog, signInFromPhoneMenu } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { startInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -57,7 +58,7 @@ for (const language of ['en', 'hi'] as const) {
     context,
   }, testInfo) => {
     await allowLocation(context, PLACES.pune);
-    await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+    await startInLanguage(page, language);
     // An account screen asks a visitor to sign in, and stays there after it: no job list yet, no sheet.
     await page.goto('/referrals');
     await answerSignInDialog(page, t);

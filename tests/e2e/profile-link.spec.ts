@@ -15,6 +15,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import type { MockControl } from './support/mock-control.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 import { signIn, signInFromPhoneMenu } from './support/sign-in.ts';
+import { startInLanguage } from './support/language.ts';
 
 const TEXTS = {
   en: { auth: enAuth, common: enCommon, links: enLinks, location: enLocation, ui: enUi },
@@ -76,7 +77,7 @@ test.describe('on an Android phone', () => {
       mock,
     }, testInfo) => {
       await allowLocation(context, PLACES.bengaluru);
-      await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+      await startInLanguage(page, language);
       await page.goto('/');
       await signInOnPhone(page, t);
       await followProfileLink(page, mock, t.common['nav.myProfile'], t.links['notFound.title']);

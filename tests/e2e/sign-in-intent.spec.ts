@@ -5,6 +5,7 @@ import { finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, DEMO_MOBILE, DEMO_OTP } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { startInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -22,7 +23,7 @@ function text(language: Language, namespace: string, key: string, values: Record
 
 /** Opens the page in a language (chosen before, as a returning visitor's browser keeps it). */
 async function openIn(page: Page, language: Language, path = '/') {
-  await page.addInitScript((code) => localStorage.setItem('selected_language_code', code), language);
+  await startInLanguage(page, language);
   await page.goto(path);
 }
 
