@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import enCityNames from '#web/locales/en/cityNames.json' with { type: 'json' };
 import enJobs from '#web/locales/en/jobs.json' with { type: 'json' };
 import enLocation from '#web/locales/en/location.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import { exposedTexts } from './support/accessibility-tree.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobCards } from './home-helpers.ts';
+import { layoutShift, onTop } from './support/layout.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 import { startInLanguage } from './support/language.ts';
 
@@ -22,29 +23,6 @@ const TEXTS = {
   en: { jobs: enJobs, location: enLocation, ui: enUi, city: enCityNames['New Delhi'] },
   hi: { jobs: hiJobs, location: hiLocation, ui: hiUi, city: hiCityNames['New Delhi'] },
 } as const;
-
-/** Whether a tap at the middle of `locator` would land on it: nothing (a dialog, its backdrop) is over it. */
-const onTop = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-
-/** The page's layout shifts so far, not counting those right after an input. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
 
 async function openPage(page: Page, language: 'en' | 'hi') {
   await startInLanguage(page, language);

@@ -21,7 +21,8 @@ export interface ToastCardProps {
   kind: ToastKind;
   /** 'status' or 'alert' for a toast; none for a card inside a region that is the live one. */
   role?: 'status' | 'alert';
-  onDismiss: () => void;
+  /** Without it, no dismiss button: a word that goes by itself when its moment has passed. */
+  onDismiss?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -29,12 +30,14 @@ export interface ToastCardProps {
 export function ToastCard({ kind, role, onDismiss, children }: ToastCardProps) {
   const { t } = useTranslation(uiNs);
   return (
-    <div className={`toast toast--${kind}`} role={role}>
+    <div className={`toast toast--${kind}${onDismiss ? '' : ' toast--lasting'}`} role={role}>
       <ToastIcon kind={kind} />
       <span className="toast__message">{children}</span>
-      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={onDismiss}>
-        <X size={18} aria-hidden="true" />
-      </button>
+      {onDismiss ? (
+        <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={onDismiss}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   );
 }

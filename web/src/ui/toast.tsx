@@ -23,13 +23,12 @@ export interface Toast {
   message: ShownText;
 }
 
-/** Each shows a toast for `durationMs` and returns what takes it away sooner (a word whose moment has passed). */
 export interface ToastApi {
-  show(kind: ToastKind, message: ShownText, durationMs?: number): () => void;
-  success(message: ShownText, durationMs?: number): () => void;
-  error(message: ShownText, durationMs?: number): () => void;
-  info(message: ShownText, durationMs?: number): () => void;
-  warning(message: ShownText, durationMs?: number): () => void;
+  show(kind: ToastKind, message: ShownText, durationMs?: number): void;
+  success(message: ShownText, durationMs?: number): void;
+  error(message: ShownText, durationMs?: number): void;
+  info(message: ShownText, durationMs?: number): void;
+  warning(message: ShownText, durationMs?: number): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -45,7 +44,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       setToasts((all) => [...all, { id, kind, message }]);
       setTimeout(() => dismiss(id), durationMs);
-      return () => dismiss(id);
     },
     [dismiss],
   );

@@ -3,6 +3,7 @@ import { preloadableLazy } from '#web/shared/preloadable-lazy.ts';
 export { JobListProvider } from './components/job-list-provider.tsx';
 export {
   useChoosingLocation,
+  useFirstJobsToCome,
   useJobListCommands,
   useSearchInProgress,
   useSearchPlace,

@@ -39,13 +39,45 @@ describe('HomePage for visitors', () => {
     expect(screen.queryByRole('dialog', { name: 'Location Preference' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the IP city with the visitor toast when location is refused', async () => {
+  it('falls back to the IP city with the visitor notice when location is refused', async () => {
     mockGeolocation({ errorCode: 1 });
     renderApp(<HomePage />);
     expect(
       await screen.findByText("We couldn't access precise GPS data. Currently showing jobs near New Delhi."),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Showing Jobs near New Delhi' })).toBeInTheDocument();
+  });
+
+  it('while the browser asks for the location, says why under the list heading instead of loading; the jobs then come with the GPS notice in the same region', async () => {
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: async () => ({ state: 'prompt' }) },
+    });
+    let refuse = () => {};
+    mockGeolocation({ errorCode: 1 }).mockImplementationOnce((_success, failure) => {
+      refuse = () => failure?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    });
+    try {
+      renderApp(<HomePage />);
+      const list = screen.getByRole('region', { name: 'Showing Jobs near your location' });
+      const word = await within(list).findByText('To show jobs near you, allow your location when your browser asks.');
+      const region = word.closest('[role="status"]')!;
+      expect(region).not.toBeNull();
+      // The list waits on the visitor rather than loading: a screen reader is not told to wait for it.
+      expect(list).toHaveAttribute('aria-busy', 'false');
+      expect(document.querySelector('.toasts .toast')).toBeNull();
+
+      act(() => refuse());
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      expect(
+        within(region as HTMLElement).getByText(
+          "We couldn't access precise GPS data. Currently showing jobs near New Delhi.",
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/allow your location/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+    }
   });
 
   it('opens job details from the openJobDetails event', async () => {

@@ -11,6 +11,7 @@ import {
   JobList,
   normalizeJob,
   useChoosingLocation,
+  useFirstJobsToCome,
   useJobListCommands,
   useJobTexts,
   useSearchInProgress,
@@ -35,7 +36,10 @@ export interface HomeScreenProps {
   authenticated: boolean;
   mobileNumber: string;
   candidateId: string;
-  /** Why the jobs are not where the candidate is (the GPS notice), until dismissed. */
+  /**
+   * Why the jobs are not where the candidate is (the GPS notice), until dismissed; or, while the browser asks for
+   * the location, why it asks.
+   */
   locationNotice: LocationNotice | null;
   onNoticeDismissed: () => void;
 }
@@ -44,6 +48,12 @@ type ReferTarget = { jobId: string; jobTitle: string };
 
 /** Which jobs the candidate applied for: loaded once the page is idle after its first paint (its own chunk). */
 const AppliedJobsReader = lazy(() => import('./applied-jobs-reader.tsx'));
+
+/** The word while the browser asks shows at once (the list waits on it); a notice about the jobs comes with them. */
+function useShownNotice(notice: LocationNotice | null): LocationNotice | null {
+  const firstJobsToCome = useFirstJobsToCome();
+  return notice?.asking || !firstJobsToCome ? notice : null;
+}
 
 /** The home screen's parts, wired: a job opens its details, then Apply or Refer; a search goes to the list. */
 export function HomeScreen({
@@ -59,6 +69,7 @@ export function HomeScreen({
   const searching = useSearchInProgress();
   const signingIn = useSignInDialogOpen();
   const choosingLocation = useChoosingLocation();
+  const shownNotice = useShownNotice(locationNotice);
   const choosing = useLocationSheetTurn(choosingLocation, signingIn);
   const { applySearch, resetSearch, chooseLocation } = useJobListCommands();
   const profile = useCandidateRecord(authenticated ? mobileNumber : null);
@@ -106,9 +117,8 @@ export function HomeScreen({
             onReferJob={refer}
             applied={authenticated ? appliedJobs : undefined}
             onMobileNumber={(entry) => sessionStore.setMobileNumber(entry.countryCode, entry.mobileNumber)}
-            notice={
-              locationNotice ? <LocationNoticeRegion notice={locationNotice} onDismiss={onNoticeDismissed} /> : null
-            }
+            notice={<LocationNoticeRegion notice={shownNotice} onDismiss={onNoticeDismissed} />}
+            waitingOnCandidate={locationNotice?.asking}
           />
         </div>
         <aside className="home__aside" aria-label={t('home.referAside')}>

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import {
   jobListPlace,
   jobListView,
   MAX_DISTANCE_REACHED,
   nextRadius,
   NO_MORE_JOBS,
-  type jobListMachine,
   type MobileEntryOutput,
 } from '#machines';
 import type { AppliedJobs } from '#web/entities/applications/index.ts';
@@ -15,7 +13,7 @@ import { useCandidateSkills } from '#web/entities/candidate/index.ts';
 import { useFormat, useMessageText } from '#web/i18n/index.ts';
 import { whenBackOnline } from '#web/shared/use-online.ts';
 import { Button, EmptyState, SkeletonCard } from '#web/ui/index.ts';
-import { JobListActor } from '../hooks/job-list-actor.ts';
+import { JobListActor, listPhase } from '../hooks/job-list-actor.ts';
 import { useJobFieldText } from '#web/i18n/job-field-text.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { jobsNs } from '../i18n.ts';
@@ -45,27 +43,46 @@ export interface JobListProps {
   /** The candidate entered the number the list needs ('Enter Mobile Number'); without it the error card shows. */
   onMobileNumber?: (entry: MobileEntryOutput) => void;
   /**
-   * Said under the heading (why the jobs are not where the candidate is): shown once the first load is over, in the
-   * same change as the first jobs, so nothing already on screen moves.
+   * The status region under the heading (why the jobs are not where the candidate is, or why the browser asks for
+   * the location): there from the first render, so that what is said in it is announced. What it says about the
+   * jobs comes with them (`useFirstJobsToCome`), so nothing already on screen moves.
    */
   notice?: ReactNode;
+  /**
+   * The first load waits on the candidate (the browser's location prompt, which the notice explains): the notice
+   * stands where the loading cards were (they keep their room), and the list is not busy.
+   */
+  waitingOnCandidate?: boolean;
 }
 
-/** What the list is doing: its first load (which covers choosing a location), more jobs on the way, or settled. */
-function phaseOf(snapshot: SnapshotFrom<typeof jobListMachine>) {
-  if (snapshot.matches('error')) return 'error';
-  if (snapshot.matches('empty')) return 'empty';
-  if (snapshot.matches('loaded')) return 'loaded';
-  return snapshot.hasTag('loadingMore') ? 'loadingMore' : 'firstLoad';
-}
-
-function Skeletons({ count }: { count: number }) {
+/** The loading cards; `concealed` keeps their room (so nothing moves) while the list waits rather than loads. */
+function Skeletons({ count, concealed = false }: { count: number; concealed?: boolean }) {
   const { t } = useTranslation(jobsNs);
   return (
-    <div className="job-list__skeletons" role="status" aria-label={t('list.loading')}>
+    <div
+      className={`job-list__skeletons${concealed ? ' job-list__skeletons--concealed' : ''}`}
+      role="status"
+      aria-label={t('list.loading')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} lines={3} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * The heading and the status region under it, one cell of the list's grid (the region, empty, adds no gap). While the
+ * list waits on the candidate, what the region says stands over the loading cards' room: nothing moves as it comes
+ * and goes.
+ */
+function ListHead({ heading, notice, waiting }: { heading: string; notice: ReactNode; waiting: boolean }) {
+  return (
+    <div className={`job-list__head${waiting ? ' job-list__head--waiting' : ''}`}>
+      <h2 id="job-list-heading" className="job-list__heading">
+        {heading}
+      </h2>
+      {notice}
     </div>
   );
 }
@@ -100,9 +117,10 @@ function ListEnd({
 
 /** The jobs near the chosen place, in batches of 10, with radius expansion at the end. */
 export function JobList(props: JobListProps) {
-  const { authenticated, mobileNumber, onOpenJob, onReferJob, applied, onMobileNumber, notice } = props;
+  const { authenticated, mobileNumber, onOpenJob, onReferJob, applied, onMobileNumber, notice, waitingOnCandidate } =
+    props;
   const actor = JobListActor.useActorRef();
-  const phase = JobListActor.useSelector(phaseOf);
+  const phase = JobListActor.useSelector(listPhase);
   const place = JobListActor.useSelector((s) => jobListPlace(s.context));
   const searchActive = JobListActor.useSelector((s) => s.context.searchActive);
   const error = JobListActor.useSelector((s) => s.context.error);
@@ -132,6 +150,7 @@ export function JobList(props: JobListProps) {
   );
   const visible = useMemo(() => view.visibleJobs.map(normalizeJob), [view.visibleJobs]);
   const firstLoad = phase === 'firstLoad';
+  const waiting = firstLoad && waitingOnCandidate === true;
   const loadingMore = phase === 'loadingMore';
   const settled = phase === 'loaded' || phase === 'empty';
 
@@ -141,18 +160,15 @@ export function JobList(props: JobListProps) {
       : t('list.headingNearYou');
 
   return (
-    <section className="job-list" aria-labelledby="job-list-heading" aria-busy={firstLoad || loadingMore}>
-      <h2 id="job-list-heading" className="job-list__heading">
-        {heading}
-      </h2>
-      {firstLoad ? null : notice}
+    <section className="job-list" aria-labelledby="job-list-heading" aria-busy={(firstLoad && !waiting) || loadingMore}>
+      <ListHead heading={heading} notice={notice} waiting={waiting} />
       {typeof cachedAt === 'number' ? (
         <p className="job-list__kept" role="status">
           {t('asOf', { ns: CACHED_JOBS_NS, time: format.dateTime(cachedAt) })}
         </p>
       ) : null}
       {!firstLoad && jobs.length > 0 ? <ListOptions loadedCount={view.loadedCount} keptCount={view.keptCount} /> : null}
-      {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} /> : null}
+      {firstLoad ? <Skeletons count={FIRST_LOAD_SKELETONS} concealed={waiting} /> : null}
       {phase === 'error' && isMobileRequired(error) && onMobileNumber ? (
         <Suspense fallback={null}>
           <MobileEntryCard onContinue={onMobileNumber} />

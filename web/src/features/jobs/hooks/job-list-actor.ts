@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { jobListMachine, jobListPlace, type LocationPreference } from '#machines';
 
 /** The home screen's job-list actor: JobListProvider runs it with useJobListLogic's effects; the list and the screen read it here. */
@@ -14,6 +15,17 @@ export interface JobSearch {
 
 /** Where the list searches (the banner looks up its options around it); null until located. */
 export const useSearchPlace = () => JobListActor.useSelector((s) => jobListPlace(s.context));
+
+/** What the list is doing: its first load (which covers choosing a location), more jobs on the way, or settled. */
+export function listPhase(snapshot: SnapshotFrom<typeof jobListMachine>) {
+  if (snapshot.matches('error')) return 'error';
+  if (snapshot.matches('empty')) return 'empty';
+  if (snapshot.matches('loaded')) return 'loaded';
+  return snapshot.hasTag('loadingMore') ? 'loadingMore' : 'firstLoad';
+}
+
+/** The list's first jobs are still to come (it is locating the candidate or searching): none are on screen. */
+export const useFirstJobsToCome = () => JobListActor.useSelector((s) => listPhase(s) === 'firstLoad');
 
 /** A search from the banner is loading its first results. */
 export const useSearchInProgress = () => JobListActor.useSelector((s) => s.hasTag('loading') && s.context.searchActive);

@@ -16,9 +16,10 @@ export interface LocationNoticeRegionProps {
 }
 
 /**
- * Where the page says why its jobs are not where the candidate is ('We couldn't access precise GPS data…'): a status
- * in the page's flow (the job list puts it under its heading). Being part of the page, it never covers the header,
- * and a dialog opened over the page covers it (and makes it inert).
+ * Where the page says why the browser is about to ask for the location ('To show jobs near you, allow your
+ * location…') and why its jobs are not where the candidate is ('We couldn't access precise GPS data…'): a status in
+ * the page's flow (the job list puts it under its heading, there before anything is said in it). Being part of the
+ * page, it never covers the header, and a dialog opened over the page covers it (and makes it inert).
  */
 export function LocationNoticeRegion({ notice, onDismiss }: LocationNoticeRegionProps) {
   return (

@@ -83,20 +83,46 @@ describe('useLocationResolver over the mock services', () => {
     ).toBeInTheDocument();
   });
 
-  it('says why in the page before the browser asks for the position, and not when it will not ask', async () => {
+  it('says why in the page region before the browser asks for the position, until the browser has its answer', async () => {
     const query = vi.fn(async () => ({ state: 'prompt' }));
     Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query } });
     const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     geolocation.mockImplementationOnce((success) => {
-      // The word is on the page when the browser's prompt comes up.
-      expect(screen.getByText('To show jobs near you, allow your location when your browser asks.')).toBeVisible();
+      // The word is in the page's status region when the browser's prompt comes up: not a toast, and not dismissed
+      // (it goes with the answer).
+      const region = screen.getByRole('status');
+      expect(
+        within(region).getByText('To show jobs near you, allow your location when your browser asks.'),
+      ).toBeVisible();
+      expect(within(region).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+      expect(document.querySelector('.toasts .toast')).toBeNull();
       success({ coords: { latitude: 18.5204, longitude: 73.8567, accuracy: 20 }, timestamp: 0 } as GeolocationPosition);
     });
     expect(await resolveWith({ authenticated: false, preference: null })).toBe('Pune 18.5204 73.8567 gps');
     expect(geolocation).toHaveBeenCalledOnce();
     expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
-    // The browser has its answer: the word goes.
-    await waitFor(() => expect(screen.queryByText(/allow your location/)).not.toBeInTheDocument());
+    // The browser has its answer: the word goes, and the region stays for what is said next.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says nothing before asking when the page already has the position (it is not asked again)', async () => {
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: async () => ({ state: 'prompt' }) },
+    });
+    const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
+    const { user } = renderApp(<Probe authenticated={false} preference={null} />);
+    await user.click(screen.getByRole('button', { name: 'resolve' }));
+    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('Pune'));
+    const shown: string[] = [];
+    new MutationObserver(() => shown.push(screen.getByRole('status').textContent ?? '')).observe(
+      screen.getByRole('status'),
+      { childList: true, subtree: true, characterData: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'resolve' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(geolocation).toHaveBeenCalledOnce();
+    expect(shown.join('')).not.toMatch(/allow your location/);
   });
 
   it('says nothing before asking once the browser has its answer', async () => {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import type { LocationPreference } from '#machines';
-import { useToast } from '#web/ui/index.ts';
 import { currentLocationQueryOptions } from '../api/resolve-current-location.ts';
 import { browserWillAsk } from '../model/browser-position.ts';
 import { LocationNoticeBanner } from '../components/location-notice-region.tsx';
@@ -20,15 +19,15 @@ const loadNotices = () =>
     return notices;
   });
 
-/** The word before the browser's prompt stays while the prompt does (it goes with the answer), up to the time limit. */
-const ASKING_WORD_MS = 10_000;
-
 export interface LocationResolverOptions {
   authenticated: boolean;
   /** The candidate (their saved base location); only asked for the 'saved' choice. */
   loadCandidate: () => Promise<Pick<Candidate, 'savedLocation'> | null>;
-  /** Shows the notice of a failed browser position in the page (`LocationNoticeRegion`), its texts loaded. */
-  onNotice: (notice: LocationNotice) => void;
+  /**
+   * Shows a notice in the page (`LocationNoticeRegion`), its texts loaded: the word before the browser's prompt
+   * (`asking`), then null once the browser has its answer; the notice of a failed browser position.
+   */
+  onNotice: (notice: LocationNotice | null) => void;
 }
 
 /**
@@ -37,7 +36,6 @@ export interface LocationResolverOptions {
  */
 export function useLocationResolver({ authenticated, loadCandidate, onNotice }: LocationResolverOptions) {
   const queryClient = useQueryClient();
-  const toast = useToast();
 
   const savedLocation = useCallback(async (): Promise<ResolvedLocation | null> => {
     try {
@@ -67,16 +65,22 @@ export function useLocationResolver({ authenticated, loadCandidate, onNotice }: 
       const saved = preference === 'saved' ? await savedLocation() : null;
       if (saved) return saved;
       // A word in the page before the browser's prompt, saying why the location is asked for: drawn before it is
-      // asked, taken away once the browser has its answer.
-      let withdrawWord: (() => void) | null = null;
-      if (await browserWillAsk()) {
-        await loadNotices().then(
-          ({ BEFORE_ASKING }) => (withdrawWord = toast.info(BEFORE_ASKING, ASKING_WORD_MS)),
-          () => undefined,
+      // asked, taken away once the browser has its answer. (A position this page already has is not asked again.)
+      const location = currentLocationQueryOptions();
+      let asking = false;
+      if (queryClient.getQueryData(location.queryKey) === undefined && (await browserWillAsk())) {
+        asking = await loadNotices().then(
+          ({ BEFORE_ASKING }) => {
+            onNotice(BEFORE_ASKING);
+            return true;
+          },
+          () => false,
         );
         await new Promise((drawn) => setTimeout(drawn, 0));
       }
-      const current = await queryClient.fetchQuery(currentLocationQueryOptions()).finally(() => withdrawWord?.());
+      const current = await queryClient.fetchQuery(location).finally(() => {
+        if (asking) onNotice(null);
+      });
       if (current.failure !== null && sessionStorage.getItem(SESSION_STORAGE_KEYS.locationNoticeShown) === null) {
         sessionStorage.setItem(SESSION_STORAGE_KEYS.locationNoticeShown, 'true');
         // Without its texts (their script failed to load) the notice is left out. Awaited, so that the list says it
@@ -91,6 +95,6 @@ export function useLocationResolver({ authenticated, loadCandidate, onNotice }: 
       }
       return current;
     },
-    [authenticated, queryClient, savedLocation, toast, onNotice],
+    [authenticated, queryClient, savedLocation, onNotice],
   );
 }

@@ -9,6 +9,11 @@ export interface LocationNotice {
    * another language reads in that language at once. A location text (web/src/locales/<language>/location.json): see loadNoticeTexts.
    */
   message: KeyedMessage;
+  /**
+   * The word said while the browser asks for the position: the list waits on the candidate's answer (it shows the
+   * word instead of its loading cards), and the word goes with the answer rather than being dismissed.
+   */
+  asking?: true;
 }
 
 /**
@@ -26,7 +31,11 @@ export const loadNoticeTexts = (): Promise<unknown> =>
 const cityName = (city: string) => message(`cityNames:${city}` as MessageKey);
 
 /** Said before the browser asks for the position: 'To show jobs near you, allow your location when your browser asks.' */
-export const BEFORE_ASKING = message('location:notice.beforeAsking');
+export const BEFORE_ASKING: LocationNotice = {
+  kind: 'info',
+  message: message('location:notice.beforeAsking'),
+  asking: true,
+};
 
 /** The notice after browser geolocation failed: near the IP city, or in the user's area (the default). */
 export function locationNotice(location: ResolvedLocation, authenticated: boolean): LocationNotice | null {
