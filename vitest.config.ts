@@ -53,8 +53,7 @@ const WEB_RENDERED = ['web/**/*.test.tsx'];
 
 /**
  * The web tests that load modules of their own: those that walk the page's history (Back, Forward) — an earlier
- * file's copy of the Back layers' module would still hold the window's history listener and take their traversals —
- * and one whose order of events an earlier file's compiled code would change.
+ * file's copy of the Back layers' module would still hold the window's history listener and take their traversals.
  */
 const ISOLATED_WEB_FILES = [
   ...readdirSync(new URL('web', import.meta.url), { recursive: true, encoding: 'utf8' })
@@ -63,12 +62,6 @@ const ISOLATED_WEB_FILES = [
   ...WEB_NEEDS_A_PAGE,
 ]
   .filter((file) => /history\.(back|forward|go)\(|popstate/.test(readFileSync(new URL(file, import.meta.url), 'utf8')))
-  .concat(
-    // A visitor's Sign In, asked for by My Referrals, then the interviews opened by an event: with the dialog's code
-    // compiled by an earlier file it opens before the event, and then stays over the interviews screen (a race of
-    // the app's, docs/TESTING.md) — in a worker of its own the event comes first, as the test means.
-    'web/src/app/layout/forced-interviews.test.tsx',
-  )
   .sort();
 
 /**

@@ -46,7 +46,7 @@ export function RootLayout() {
   }, [location.key]);
 
   return (
-    <SignInHost>
+    <SignInHost clientScreen={headerless}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>

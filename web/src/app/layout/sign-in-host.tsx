@@ -14,9 +14,11 @@ type JobResume = Extract<SignInResume, { kind: 'job' }>;
  * resumes what the request asked for (`SignInResume`): a job's apply or refer dialog stays on the home screen
  * (which opens it once Location Preference is answered: `useResumedJob`); an account address opens 1.5 seconds
  * after the code was accepted; any other sign-in goes to / at 1.5 s (the dialog still shows its success texts until
- * 2 s). Whoever moves on by then (a link, a notification) is neither sent anywhere nor shown the job.
+ * 2 s). Whoever moves on by then (a link, a notification) is neither sent anywhere nor shown the job. When a
+ * client's screen takes the page over (`clientScreen`: the interviews, also forced open by their event), the
+ * candidate's sign-in a screen asked for closes: it would stay over the interviews, the page behind it inert.
  */
-export function SignInHost({ children }: { children: ReactNode }) {
+export function SignInHost({ clientScreen, children }: { clientScreen: boolean; children: ReactNode }) {
   const navigate = useNavigate();
   const { key } = useLocation();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,7 +38,7 @@ export function SignInHost({ children }: { children: ReactNode }) {
   const job = pending?.at === key ? pending.resume : null;
   const resumed = useMemo<ResumedJob | null>(() => job && { ...job, done: () => setPending(null) }, [job]);
   return (
-    <SignInPrompt onSignedIn={signedIn}>
+    <SignInPrompt onSignedIn={signedIn} candidateScreen={!clientScreen}>
       <ResumedJobProvider value={resumed}>{children}</ResumedJobProvider>
       <EmailSignInHost />
     </SignInPrompt>
