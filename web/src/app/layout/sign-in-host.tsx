@@ -18,7 +18,7 @@ type JobResume = Extract<SignInResume, { kind: 'job' }>;
  * client's screen takes the page over (`clientScreen`: the interviews, also forced open by their event), the
  * candidate's sign-in a screen asked for closes: it would stay over the interviews, the page behind it inert.
  */
-export function SignInHost({ clientScreen, children }: { clientScreen: boolean; children: ReactNode }) {
+export function SignInHost({ clientScreen = false, children }: { clientScreen?: boolean; children: ReactNode }) {
   const navigate = useNavigate();
   const { key } = useLocation();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
