@@ -23,7 +23,8 @@ const STRICT_JOURNEYS = [
 /**
  * The journeys run against the built client and the mock upstream on one port (`npm run test:e2e` builds first),
  * each in a mock session of its own (tests/e2e/support/fixtures.ts), so they run in parallel: as many workers as
- * E2E_WORKERS says, else one per core and at least two (a journey spends most of its time waiting on the page).
+ * E2E_WORKERS says, else one more than the cores (a journey spends part of its time waiting on the page and the mock:
+ * with one per core a fifth of the CPU stood idle).
  */
 /** E2E_WORKERS as Playwright takes it: a number, or a share of the cores ('50%'). */
 function workersFrom(setting: string | undefined): number | string {
