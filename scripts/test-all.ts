@@ -69,15 +69,6 @@ const steps: Step[] = [
   { id: 'typecheck', title: 'typecheck (one tsconfig per part)', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { id: 'knip', title: 'dead code (knip)', command: 'npx', args: ['knip'] },
   {
-    id: 'journeys',
-    title:
-      'end-to-end journeys in Chromium, each in a mock session of its own, in parallel; the strict project in strict sessions',
-    command: 'npx',
-    args: ['tsx', 'scripts/e2e.ts', '--prebuilt', '--reporter', 'dot'],
-    needs: ['tools', 'build'],
-    cores: 2,
-  },
-  {
     id: 'image',
     title:
       "the container images: built (the client image from dist/web), run, the contract's journeys and a sign-in against them",
@@ -136,6 +127,15 @@ const steps: Step[] = [
     title: 'independent check: Prism proxy (--errors) in front of the mock',
     command: 'npx',
     args: ['tsx', 'scripts/contract-prism.ts'],
+  },
+  {
+    id: 'journeys',
+    title:
+      'end-to-end journeys in Chromium, each in a mock session of its own, in parallel; the strict project in strict sessions',
+    command: 'npx',
+    args: ['tsx', 'scripts/e2e.ts', '--prebuilt', '--reporter', 'dot'],
+    needs: ['tools', 'build'],
+    cores: 2,
   },
   {
     id: 'build-checks',

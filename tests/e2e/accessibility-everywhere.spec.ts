@@ -174,13 +174,6 @@ for (const [device, options] of [
         await expect(cards.first().locator('.job-card__match')).toBeVisible();
         await settled(page);
         await check('home-signed-in');
-        if (!wide && language === 'hi') {
-          // The compact header and card with their 44 px targets, kept for a look.
-          await page.getByRole('banner').screenshot({ path: '/tmp/touch-hi-390-header.png' });
-          await cards.first().screenshot({ path: '/tmp/touch-hi-390-job-card.png' });
-          await cards.first().locator('.job-card__actions').screenshot({ path: '/tmp/touch-hi-390-card-actions.png' });
-        }
-
         await cards.first().getByRole('button', { name: t.jobs['action.applyNow'] }).click();
         const details = page.locator('dialog[open]');
         await expect(details).toBeVisible();

@@ -111,7 +111,6 @@ test('on a phone in Hindi, an application whose details were opened is marked re
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('article').first().getByText('हाल ही में देखा गया')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, { name: 'recently-viewed-hi-390' });
-  await page.screenshot({ path: '/tmp/recently-viewed-hi-390.png' });
   await finalScreenshot(page, testInfo, 'recently-viewed-hi-390');
 });
 

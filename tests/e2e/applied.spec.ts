@@ -83,7 +83,5 @@ test("after applying, the job's card, its details and its shared link say 'Appli
   await expect(hindiCard.getByText(/^\d{1,2} .+ \d{4} को आवेदन किया$/)).toBeVisible();
   await expect(hindiCard.getByRole('button', { name: 'अभी आवेदन करें' })).toHaveCount(0);
   await expect(hindiCard.getByRole('button', { name: 'रेफ़र करें और कमाएँ' })).toBeVisible();
-  await hindiCard.screenshot({ path: '/tmp/intent-applied-card-hi.png' });
-  await page.screenshot({ path: '/tmp/intent-applied-page-hi.png' });
   await finalScreenshot(page, testInfo, 'applied-card-hi');
 });

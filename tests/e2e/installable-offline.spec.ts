@@ -118,7 +118,6 @@ for (const { language, heading, offline } of [
     expect(await jobCards(again).getByRole('heading').allTextContents()).toEqual(titles);
     await expect(again.getByRole('status').filter({ hasText: offline })).toBeVisible();
     await expectNoSeriousA11yViolations(again, testInfo, { name: `offline-${language}` });
-    if (language === 'hi') await again.screenshot({ path: '/tmp/offline-hi-390.png' });
     await finalScreenshot(again, testInfo, `offline-${language}`);
 
     // The network returns: the same search is asked for again at once, and the 'as of' line goes with the old jobs

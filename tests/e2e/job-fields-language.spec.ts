@@ -93,7 +93,7 @@ for (const language of ['hi', 'ta'] as const) {
     const apply = page.getByRole('dialog', { name: texts.apply.title });
     await expect(apply).toBeVisible();
     await scan('apply');
-    await page.screenshot({ path: `/tmp/apply-${language}.png` });
+    await finalScreenshot(page, testInfo, `apply-${language}`);
     await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: `apply-${language}` });
     await apply.getByRole('button', { name: texts.apply.cancel }).click();
     await expect(apply).toBeHidden();
@@ -109,7 +109,7 @@ for (const language of ['hi', 'ta'] as const) {
     const applications = page.getByRole('article');
     await expect(applications.first()).toBeVisible();
     await scan('applications');
-    await page.screenshot({ path: `/tmp/applications-${language}.png` });
+    await finalScreenshot(page, testInfo, `applications-${language}`);
     await expectNoSeriousA11yViolations(page, testInfo, { name: `applications-${language}` });
     await applications.first().getByRole('button', { name: texts.applications['card.viewDetails'] }).click();
     const applicationDetails = page.getByRole('dialog');

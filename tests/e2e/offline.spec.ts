@@ -66,7 +66,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(jobCards(page)).toHaveCount(0);
     await expectNoA11yViolations(page, testInfo, { include: '.offline-state', name: 'offline-home' });
-    await page.screenshot({ path: `/tmp/offline-home-${language}.png` });
+    await finalScreenshot(page, testInfo, `offline-home-${language}`);
 
     // Retry while still offline says the same, at once.
     await state.getByRole('button', { name: text.offline['state.retry'] }).click();
@@ -100,7 +100,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(state.getByRole('button', { name: text.offline['state.retry'] })).toBeEnabled();
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
     await expectNoA11yViolations(page, testInfo, { include: '.offline-state', name: 'offline-referrals' });
-    await page.screenshot({ path: `/tmp/offline-referrals-${language}.png` });
+    await finalScreenshot(page, testInfo, `offline-referrals-${language}`);
 
     await context.setOffline(false);
     await expect(page.locator('.referral-card').first()).toBeVisible();
@@ -133,7 +133,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(submit).toHaveAccessibleDescription(text.offline['write.offline']);
     await expect(dialog.getByText(text.offline['write.offline'])).toBeVisible();
     await expectNoA11yViolations(page, testInfo, { include: '.offline-note', name: 'offline-apply' });
-    await page.screenshot({ path: `/tmp/offline-apply-${language}.png` });
+    await finalScreenshot(page, testInfo, `offline-apply-${language}`);
 
     await context.setOffline(false);
     await expect(submit).toBeEnabled();

@@ -35,7 +35,6 @@ for (const [language, texts] of [
       include: '.profile__menu',
       name: `profile-menu-${language}`,
     });
-    await page.screenshot({ path: `/tmp/profile-menu-${language}.png` });
     await finalScreenshot(page, testInfo);
   });
 }

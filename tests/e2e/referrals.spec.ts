@@ -96,7 +96,6 @@ test('Referral Progress on a phone in Hindi shows the fixed time beside each don
     'नौकरी मिली (अभी नहीं)',
   ]);
   await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'progress-hi-390' });
-  await page.screenshot({ path: '/tmp/referral-progress-hi-390.png' });
   await finalScreenshot(page, testInfo, 'progress-hi-390');
 });
 

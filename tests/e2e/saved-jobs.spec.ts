@@ -105,7 +105,7 @@ for (const language of ['en', 'hi'] as const) {
       'aria-pressed',
       'true',
     );
-    await page.screenshot({ path: `/tmp/saved-resumed-${language}-390.png` });
+    await finalScreenshot(page, testInfo, `saved-resumed-${language}-390`);
 
     await fromMenu(page, text, 'link', text.common['nav.savedJobs']);
     await expect(page).toHaveURL(/\/saved$/);
@@ -160,7 +160,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.getByRole('status').filter({ hasText: text.saved['list.offline'] })).toBeVisible();
     await expect(savedList(page).getByRole('heading')).toHaveText([thirdTitle, firstTitle]);
     await expectNoA11yViolations(page, testInfo, { include: '.page-frame', name: `saved-offline-${language}` });
-    await page.screenshot({ path: `/tmp/saved-offline-${language}-390.png` });
+    await finalScreenshot(page, testInfo, `saved-offline-${language}-390`);
 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: text.saved['list.offline'] })).toHaveCount(0);
@@ -203,7 +203,7 @@ for (const language of ['en', 'hi'] as const) {
     await expectNoA11yViolations(page, testInfo, { include: '.page-frame', name: `saved-gone-${language}` });
     for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: `/tmp/saved-gone-${language}-${width}.png`, fullPage: true });
+      await finalScreenshot(page, testInfo, `saved-gone-${language}-${width}`);
     }
     await page.setViewportSize({ width: 390, height: 844 });
 

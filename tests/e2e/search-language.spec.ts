@@ -52,14 +52,13 @@ test('a candidate in Hindi finds jobs by typing job titles in Devanagari and in 
   await designation.pressSequentially('डिलीवरी');
   await expect(listbox.getByRole('option')).toHaveText(['डिलीवरी एग्जीक्यूटिव · Delivery Executive']);
   await expect(search.getByText('कोई मिलता-जुलता पद नहीं')).toBeHidden();
-  await page.screenshot({ path: '/tmp/search-hindi-devanagari.png' });
+  await finalScreenshot(page, testInfo, 'search-hindi-devanagari');
   await expectNoA11yViolations(page, testInfo, { include: '[role="search"]', name: 'hindi-suggestions' });
   await listbox.getByRole('option', { name: 'डिलीवरी एग्जीक्यूटिव · Delivery Executive' }).tap();
 
   // Hindi typed in Latin letters, as on a phone keyboard without Devanagari.
   await designation.pressSequentially('draivar');
   await expect(listbox.getByRole('option')).toHaveText(['कैब ड्राइवर · Cab Driver', 'ट्रक ड्राइवर · Truck Driver']);
-  await page.screenshot({ path: '/tmp/search-hindi-romanised.png' });
   await finalScreenshot(page, testInfo, 'romanised-suggestions');
   await listbox.getByRole('option', { name: 'कैब ड्राइवर · Cab Driver' }).tap();
 

@@ -105,7 +105,7 @@ test.describe('a shared phone', () => {
       await expect(signOut).toBeVisible();
       expect((await signOut.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await expectNoSeriousA11yViolations(page, testInfo, { name: `interviews-sign-out-${language}` });
-      await page.screenshot({ path: `/tmp/phone-interviews-sign-out-${language}.png` });
+      await finalScreenshot(page, testInfo, `phone-interviews-sign-out-${language}`);
 
       await signOut.click();
       await expect(page.getByRole('dialog', { name: texts.dialog })).toBeVisible();
@@ -278,6 +278,6 @@ test.describe('sharing a job', () => {
     const share = details.getByRole('button', { name: 'शेयर करें' });
     await expect(share).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: 'details-share-hi' });
-    await page.screenshot({ path: '/tmp/phone-details-share-hi.png' });
+    await finalScreenshot(page, testInfo, 'phone-details-share-hi');
   });
 });

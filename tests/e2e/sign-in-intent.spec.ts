@@ -91,7 +91,6 @@ for (const language of ['en', 'hi'] as const) {
     await expect(chips.getByText(city, { exact: true })).toBeAttached();
     await expect(jobCards(page).first().getByRole('heading', { includeHidden: true })).toHaveText(title);
     await expectNoSeriousA11yViolations(page, testInfo, { include: 'dialog[open]', name: `resumed-apply-${language}` });
-    await page.screenshot({ path: `/tmp/intent-resumed-apply-${language}.png` });
     await finalScreenshot(page, testInfo, `resumed-apply-${language}`);
   });
 
@@ -115,7 +114,6 @@ for (const language of ['en', 'hi'] as const) {
     await expect(
       page.getByRole('heading', { name: text(language, 'jobs', 'list.headingNear', { city }), includeHidden: true }),
     ).toBeAttached();
-    await page.screenshot({ path: `/tmp/intent-resumed-refer-${language}.png` });
     await finalScreenshot(page, testInfo, `resumed-refer-${language}`);
   });
 }
@@ -130,7 +128,6 @@ test('a visitor opening /applications is asked to sign in and lands on My Applic
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Active Applications \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Location Preference' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/intent-applications-after-sign-in.png' });
   await finalScreenshot(page, testInfo, 'applications-after-sign-in');
 });
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe.ts';
+import { finalScreenshot } from './fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -34,9 +35,7 @@ export async function checkView(page: Page, testInfo: TestInfo, name: string): P
   await expectNoA11yViolations(page, testInfo, { name });
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(widths.screen);
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await finalScreenshot(page, testInfo, name, { fullPage: true });
 }
 
 /** The widths every console view is checked at: a desktop's and a phone's. */

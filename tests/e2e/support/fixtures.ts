@@ -5,10 +5,11 @@ import { MockControl, type MockAuth } from './mock-control.ts';
 
 /**
  * Every journey starts in a mock session of its own — a freshly seeded world on the shared mock, in the project's
- * ownership mode (`mockAuth`: the strict project's journeys need the candidate's own sign-in token) — which its
- * browser context joins; `mock` arranges and inspects it. Journeys therefore run in parallel. Every journey also
- * fails on any Content-Security-Policy violation in its pages; a test that provokes one on purpose reads
- * `cspViolations` and empties it. What the client reads is recorded for every journey (client-usage.ts).
+ * ownership mode (`mockAuth`: the strict project's journeys need the candidate's own sign-in token, and their
+ * sessions must end with no call refused) — which its browser context joins; `mock` arranges and inspects it.
+ * Journeys therefore run in parallel. Every journey also fails on any Content-Security-Policy violation in its pages;
+ * a test that provokes one on purpose reads `cspViolations` and empties it. What the client reads is recorded for
+ * every journey (client-usage.ts).
  */
 export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mockAuth: MockAuth }>({
   mockAuth: ['open', { option: true }],
@@ -17,6 +18,12 @@ export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mo
       const mock = await MockControl.open(request, mockAuth);
       await mock.join(context, baseURL!);
       await use(mock);
+      if (mockAuth === 'strict') {
+        // The strict mode refuses with 401 or 403 (no journey here asks for either as a fault): none, or the client
+        // left out its token somewhere, even where the page recovered.
+        const refused = (await mock.requests()).filter(({ status }) => status === 401 || status === 403);
+        expect(refused, 'calls the strict ownership mode refused').toEqual([]);
+      }
       await mock.end();
     },
     { auto: true },
@@ -33,9 +40,12 @@ export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mo
 
 export { expect };
 
-/** Attaches the page as it ends up, so every journey leaves a screenshot behind. */
-export async function finalScreenshot(page: Page, testInfo: TestInfo, name = 'final') {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+/**
+ * Attaches the page as it ends up, so every journey leaves a screenshot behind (JPEG: PNG's compression cost the
+ * journeys about as much CPU as not taking them saved). `fullPage` takes the whole scrolled page.
+ */
+export async function finalScreenshot(page: Page, testInfo: TestInfo, name = 'final', { fullPage = false } = {}) {
+  const path = testInfo.outputPath(`${name}.jpeg`);
+  await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80 });
+  await testInfo.attach(name, { path, contentType: 'image/jpeg' });
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { languageStore } from '#web/i18n/index.ts';
 import { sessionStore } from '#web/shared/session.ts';
 import { installDialogShim } from './dialog-shim.ts';
@@ -19,6 +19,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
+  // A test that stopped the clock gives the next one (in this file or, in a worker's shared page, the next file) the real one.
+  vi.useRealTimers();
   // The next test starts on an entry of its own, without the marks of this one's Back layers.
   window.history.pushState(null, '', '/');
   // Every test starts signed out, in English, with empty storage.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESEND_COUNTDOWN_S } from '#machines/constants.ts';
 import { DEMO_IDENTITIES } from '#mock/testing/for-clients.ts';
 import { onAppEvent } from '#web/shared/app-events.ts';
 import { LOCAL_KEYS, SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
@@ -388,18 +389,20 @@ describe('e-mail sign-in', () => {
   });
 
   it('re-enables resend after a failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp(<InterviewsScreen />, {
       route: `/interviews?emailId=${encodeURIComponent(EMAIL)}&mobileNumber=`,
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Client Sign In' });
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     await within(dialog).findByLabelText('OTP');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled(), {
-      timeout: 11_500,
-    });
+    expect(within(dialog).getByRole('button', { name: /^Resend OTP \(\d+s\)$/ })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_COUNTDOWN_S * 1000));
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     mock.world.faults.add({ operationId: 'generateOTP', status: 500, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to resend OTP');
     expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
-  }, 15_000);
+  });
 });
