@@ -54,6 +54,13 @@ async function readyForOffline(page: Page) {
     .toBe('activated');
 }
 
+/** A card's job title as the candidate reads it: in Hindi, once the job's fields are shown in Devanagari. */
+async function titleOf(card: Locator, language: Language): Promise<string> {
+  const heading = card.getByRole('heading');
+  if (language === 'hi') await expect(heading).toHaveText(/[\u0900-\u097F]/);
+  return (await heading.textContent()) ?? '';
+}
+
 const saveButton = (scope: Page | Locator, text: Texts, title: string) =>
   scope.getByRole('button', { name: fill(text.jobs['save.name'], { title }), exact: true });
 
@@ -92,7 +99,7 @@ for (const language of ['en', 'hi'] as const) {
     await useLanguage(page, language);
     const card = jobCards(page).nth(1);
     await expect(card).toBeVisible();
-    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const title = await titleOf(card, language);
     const save = saveButton(card, text, title);
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.tap();
@@ -127,13 +134,13 @@ for (const language of ['en', 'hi'] as const) {
     await useLanguage(page, language);
     await expect(jobCards(page).nth(2)).toBeVisible();
     const first = jobCards(page).nth(0);
-    const firstTitle = (await first.getByRole('heading').textContent()) ?? '';
+    const firstTitle = await titleOf(first, language);
     await saveButton(first, text, firstTitle).tap();
     await expect(saveButton(first, text, firstTitle)).toHaveAttribute('aria-pressed', 'true');
 
     // The third job from its details: Save reached with Shift+Tab from Share, pressed with Enter and Space.
     const third = jobCards(page).nth(2);
-    const thirdTitle = (await third.getByRole('heading').textContent()) ?? '';
+    const thirdTitle = await titleOf(third, language);
     await third.getByRole('button', { name: text.jobs['action.applyNow'] }).click();
     const details = page.getByRole('dialog', { name: thirdTitle });
     const detailsSave = saveButton(details, text, thirdTitle);
@@ -188,7 +195,7 @@ for (const language of ['en', 'hi'] as const) {
     await useLanguage(page, language);
     const card = jobCards(page).nth(0);
     await expect(card).toBeVisible();
-    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const title = await titleOf(card, language);
     await saveButton(card, text, title).tap();
     await expect(saveButton(card, text, title)).toHaveAttribute('aria-pressed', 'true');
 

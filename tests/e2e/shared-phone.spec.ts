@@ -202,6 +202,8 @@ test.describe('Back closes the top layer', () => {
     await expect(apply).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(apply.getByText('Resume uploaded successfully!')).toBeVisible();
+    // The profile is read again after the upload: the dialog may close once Cancel is enabled again.
+    await expect(apply.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
     await page.goBack();
     await expect(apply).toBeHidden();

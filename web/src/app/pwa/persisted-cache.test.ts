@@ -80,31 +80,41 @@ describe("the query cache's persisted copy", () => {
     expect(keptIn(kept.persistedCacheKey(ASHA))).toContain('applications/list');
   });
 
-  it('writes a change still waiting at once when the page is left or hidden, so a job saved a moment before is kept', async () => {
+  it('writes a saved job at once, and any other change still waiting when the page is left or hidden', async () => {
     const client = createQueryClient();
     sessionStore.signIn(ASHA, 'token');
     kept.persistCache(client);
     await settleWrites();
     const entry = kept.persistedCacheKey(ASHA);
-    const savedIn = () =>
-      (
-        idb.get(entry) as { clientState: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }
-      ).clientState.queries.find((query) => query.queryKey[0] === 'savedJobs')?.state.data;
+    const persisted = () =>
+      (idb.get(entry) as { clientState: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } })
+        .clientState.queries;
+    const savedIn = () => persisted().find((query) => query.queryKey[0] === 'savedJobs')?.state.data;
+    const profileIn = () => persisted().find((query) => query.queryKey[0] === 'candidate')?.state.data;
 
+    vi.setSystemTime(Date.now() + 1);
     client.setQueryData(savedJobsKeys.of(ASHA.mobileNumber), [{ id: 'j1' }]);
-    await vi.advanceTimersByTimeAsync(10);
-    expect(savedIn()).toBeUndefined();
-    window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(savedIn()).toEqual([{ id: 'j1' }]);
-
+    vi.setSystemTime(Date.now() + 1);
     client.setQueryData(savedJobsKeys.of(ASHA.mobileNumber), [{ id: 'j2' }, { id: 'j1' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(savedIn()).toEqual([{ id: 'j2' }, { id: 'j1' }]);
+
+    client.setQueryData(['candidate', ASHA.mobileNumber], { name: 'Asha' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(profileIn()).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(profileIn()).toEqual({ name: 'Asha' });
+
+    client.setQueryData(['candidate', ASHA.mobileNumber], { name: 'Asha K' });
     await vi.advanceTimersByTimeAsync(10);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Reflect.deleteProperty(document, 'visibilityState');
     await vi.advanceTimersByTimeAsync(0);
-    expect(savedIn()).toEqual([{ id: 'j2' }, { id: 'j1' }]);
+    expect(profileIn()).toEqual({ name: 'Asha K' });
   });
 
   it('only the newest job search is kept', async () => {

@@ -130,10 +130,25 @@ function withoutOldAnswers(client: PersistedClient | undefined): PersistedClient
   return { ...client, timestamp: Date.now(), clientState: { queries, mutations: [] } };
 }
 
+/** When the saved jobs last written changed (their query's dataUpdatedAt, the newest of them). */
+let savedJobsWritten = 0;
+const savedJobsChangedAt = (client: PersistedClient) =>
+  Math.max(0, ...client.clientState.queries.filter(isSavedJobs).map((query) => query.state.dataUpdatedAt));
+
 /** TanStack Query's persister over IndexedDB, for the session's entry. */
 const persister: Persister = {
   persistClient(client) {
     pending = { key: currentKey(), client };
+    // A job saved or forgotten is the candidate's own doing: written at once, as a reload or the app closed right
+    // after would not wait for the gathered write (nor finish one begun as the page goes).
+    const savedChangedAt = savedJobsChangedAt(client);
+    if (savedChangedAt > savedJobsWritten) {
+      savedJobsWritten = savedChangedAt;
+      clearTimeout(timer);
+      timer = undefined;
+      writePending();
+      return;
+    }
     timer ??= setTimeout(flush, WRITE_DELAY_MS);
   },
   restoreClient: async () => withoutOldAnswers(await get<PersistedClient>(currentKey(), store())),
