@@ -13,6 +13,13 @@ import type { LocationNotice } from '../model/location-notice.ts';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
+
+/**
+ * A position the browser would give but the saved choice must win over: a city's (Jaipur), unlike the saved one, so
+ * that a look-up of it, were one made, reads what every other look-up reads (a point in no city reads the geocoders'
+ * fallback fields, and the recording of what the client reads would then depend on the test's timing).
+ */
+const UNUSED_POSITION = { latitude: 26.9124, longitude: 75.7873 };
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'permissions');
 });
@@ -196,7 +203,7 @@ describe('useLocationResolver over the mock services', () => {
   });
 
   it('uses the saved base location when chosen', async () => {
-    const spy = mockGeolocation({ latitude: 1, longitude: 1 });
+    const spy = mockGeolocation(UNUSED_POSITION);
     const profile = { savedLocation: { cityName: 'Bengaluru', point: { latitude: 12.9716, longitude: 77.5946 } } };
     expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe(
       'Bengaluru 12.9716 77.5946 saved',
@@ -205,7 +212,7 @@ describe('useLocationResolver over the mock services', () => {
   });
 
   it('geocodes a saved city without coordinates and keeps it in the cache', async () => {
-    mockGeolocation({ latitude: 1, longitude: 1 });
+    mockGeolocation(UNUSED_POSITION);
     const profile = { savedLocation: { cityName: 'Pune', point: null } };
     expect(await resolveWith({ authenticated: true, preference: 'saved', profile })).toBe('Pune 18.5204 73.8567 saved');
     expect(JSON.parse(localStorage.getItem('geocodeCache') ?? '{}')).toHaveProperty('pune');
