@@ -52,10 +52,11 @@ const modulesPerWorker = { isolate: false };
 const WEB_RENDERED = ['web/**/*.test.tsx'];
 
 /**
- * The web tests that load modules of their own: those that walk the page's history (Back, Forward) — an earlier
- * file's copy of the Back layers' module would still hold the window's history listener and take their traversals.
+ * The web tests that walk the page's history (Back, Forward), found by what they call: an earlier file's copy of the
+ * Back layers' module would still hold the window's history listener and take their traversals, so each of these
+ * files gets modules of its own.
  */
-const ISOLATED_WEB_FILES = [
+const WALKS_HISTORY = [
   ...readdirSync(new URL('web', import.meta.url), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.tsx'))
     .map((file) => `web/${file}`),
@@ -170,9 +171,9 @@ export default defineConfig({
       webProject('web', {
         isolate: false,
         include: [...WEB_RENDERED, ...WEB_NEEDS_A_PAGE],
-        exclude: ISOLATED_WEB_FILES,
+        exclude: WALKS_HISTORY,
       }),
-      webProject('web-isolated', { isolate: true, include: ISOLATED_WEB_FILES }),
+      webProject('web-history', { isolate: true, include: WALKS_HISTORY }),
     ],
     coverage: {
       provider: 'v8',

@@ -40,12 +40,9 @@ export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mo
 
 export { expect };
 
-/**
- * Attaches the page as it ends up, so every journey leaves a screenshot behind (JPEG: PNG's compression cost the
- * journeys about as much CPU as not taking them saved). `fullPage` takes the whole scrolled page.
- */
+/** Attaches the page as it ends up, so every journey leaves a screenshot behind; `fullPage` takes the whole scrolled page. */
 export async function finalScreenshot(page: Page, testInfo: TestInfo, name = 'final', { fullPage = false } = {}) {
-  const path = testInfo.outputPath(`${name}.jpeg`);
-  await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80 });
-  await testInfo.attach(name, { path, contentType: 'image/jpeg' });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

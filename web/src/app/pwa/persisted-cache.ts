@@ -114,7 +114,7 @@ function flush(): void {
 
 /**
  * A page being left (a reload, another address, the app sent to the background or closed) writes what waits at once:
- * a job saved a moment before is there when the candidate comes back, offline too.
+ * the answers of the last moment are there when the candidate comes back, offline too (the saved jobs never wait).
  */
 function writeWhenLeft(): void {
   window.addEventListener('pagehide', writePending);
@@ -139,8 +139,8 @@ const savedJobsChangedAt = (client: PersistedClient) =>
 const persister: Persister = {
   persistClient(client) {
     pending = { key: currentKey(), client };
-    // A job saved or forgotten is the candidate's own doing: written at once, as a reload or the app closed right
-    // after would not wait for the gathered write (nor finish one begun as the page goes).
+    // A job saved or forgotten is the candidate's own doing: written at once, not with the gathered write (a reload
+    // right after kept the list from before, offline too).
     const savedChangedAt = savedJobsChangedAt(client);
     if (savedChangedAt > savedJobsWritten) {
       savedJobsWritten = savedChangedAt;

@@ -50,9 +50,10 @@ function Probe({
       <LocationNoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       <button
         type="button"
-        onClick={() =>
-          void resolve(preference).then((l) => setText(`${l.city} ${l.latitude} ${l.longitude} ${l.source}`))
-        }
+        onClick={() => {
+          setText('');
+          void resolve(preference).then((l) => setText(`${l.city} ${l.latitude} ${l.longitude} ${l.source}`));
+        }}
       >
         resolve
       </button>
@@ -127,7 +128,7 @@ describe('useLocationResolver over the mock services', () => {
       { childList: true, subtree: true, characterData: true },
     );
     await user.click(screen.getByRole('button', { name: 'resolve' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('Pune'));
     expect(geolocation).toHaveBeenCalledOnce();
     expect(shown.join('')).not.toMatch(/allow your location/);
   });
