@@ -21,15 +21,16 @@ try {
 // Spec files named on the command line choose the runs: the journeys against the mock server, the
 // backend-free demo's (playwright.demo.config.ts, which builds and serves dist/demo itself), or both.
 // `--prebuilt` serves the dist/web an earlier step built (npm test builds it once, before the journeys and the
-// image); every other option goes to Playwright.
-const OWN_OPTIONS = ['--prebuilt'];
+// image); `--no-demo` leaves the demo's journeys out (npm test runs them in a step of their own); every other option
+// goes to Playwright.
+const OWN_OPTIONS = ['--prebuilt', '--no-demo'];
 const args = process.argv.slice(2);
 const prebuilt = args.includes('--prebuilt');
 const isDemoSpec = (arg: string) => /(^|\/)demo\.spec\.ts$/.test(arg);
 const specs = args.filter((arg) => arg.endsWith('.spec.ts'));
 const options = args.filter((arg) => !arg.endsWith('.spec.ts') && !OWN_OPTIONS.includes(arg));
 const runJourneys = specs.length === 0 || specs.some((spec) => !isDemoSpec(spec));
-const runDemo = specs.length === 0 || specs.some(isDemoSpec);
+const runDemo = !args.includes('--no-demo') && (specs.length === 0 || specs.some(isDemoSpec));
 
 // Each run replaces its own recordings of what the client reads (reports/client-usage/, tests/e2e/support/client-usage.ts):
 // the journeys' (both ownership modes, one project each), the demo's; the other runs' (Vitest) stay for the merge.

@@ -133,7 +133,7 @@ const steps: Step[] = [
     title:
       'end-to-end journeys in Chromium, each in a mock session of its own, in parallel; the strict project in strict sessions',
     command: 'npx',
-    args: ['tsx', 'scripts/e2e.ts', '--prebuilt', '--reporter', 'dot'],
+    args: ['tsx', 'scripts/e2e.ts', '--prebuilt', '--no-demo', '--reporter', 'dot'],
     needs: ['tools', 'build'],
     cores: 2,
   },
