@@ -50,6 +50,10 @@ export default defineConfig<{ mockAuth: MockAuth }>({
     // failing journey with `--trace retain-on-failure` (docs/TESTING.md). A failing journey keeps its last screen.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker's precache of the whole build, in every journey's new context, cost the run about an eighth
+    // of its CPU. The journeys of the installed and offline app allow it (installable-offline, account-offline,
+    // saved-jobs), and installable-offline checks that it answers every screen's address with that screen's document.
+    serviceWorkers: 'block',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {

@@ -9,7 +9,8 @@ import { signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 
-test.use(ANDROID_PHONE);
+// Opening a screen with no network needs the service worker (which the other journeys block).
+test.use({ ...ANDROID_PHONE, serviceWorkers: 'allow' });
 
 const TEXTS = {
   en: { applications: enApplications, offline: enOffline },

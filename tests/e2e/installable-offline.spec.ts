@@ -83,6 +83,21 @@ test('every screen links the web app manifest, whose icons and colours a phone c
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
+test("once its worker is active, every screen's address is answered by the worker with that screen's own document, and the screen opens", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await workerActive(page);
+  for (const address of SCREEN_ADDRESSES) {
+    const fromServer = await (await page.request.get(address, { headers: { accept: 'text/html' } })).text();
+    const answer = await page.goto(`${address}?from=worker`);
+    expect(answer?.fromServiceWorker(), `${address} answered by the worker`).toBe(true);
+    expect(await answer?.text(), `${address}: the screen's own document`).toBe(fromServer);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  }
+});
+
 for (const { language, heading, offline } of [
   {
     language: 'en',
@@ -101,6 +116,9 @@ for (const { language, heading, offline } of [
       await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(jobCards(page)).toHaveCount(10);
+    // The job titles come in the chosen language a moment after the list's heading does.
+    if (language === 'hi')
+      await expect(jobCards(page).getByRole('heading')).toHaveText(Array(10).fill(/[\u0900-\u097F]/));
     const titles = await jobCards(page).getByRole('heading').allTextContents();
     await workerActive(page);
     await persistedFor(page, 'visitor', ['jobs/search', 'location/current']);
