@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -416,15 +417,44 @@ describe('React and TanStack Query rules', () => {
   });
 });
 
+// Import cycles are Oxlint's check (.oxlintrc.json), the lint step's next command after ESLint.
 describe('no import cycles', () => {
-  it('reports two modules that import each other', async () => {
-    const dir = join(root, 'mock-server/src', `planted-cycle-${process.pid}`);
+  const oxlint = (dir: string) =>
+    spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--deny-warnings', dir], { cwd: root, encoding: 'utf8' });
+
+  it('reports modules that import each other, through a relative path or an alias', () => {
+    const dir = join(root, 'web/src/shared', `planted-cycle-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     try {
       writeFileSync(join(dir, 'a.ts'), `import { b } from './b.ts';\nexport const a = () => b;\n`);
-      writeFileSync(join(dir, 'b.ts'), `import { a } from './a.ts';\nexport const b = () => a;\n`);
-      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
-      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+      writeFileSync(
+        join(dir, 'b.ts'),
+        `import { c } from '#web/shared/planted-cycle-${process.pid}/c.ts';\nexport const b = () => c;\n`,
+      );
+      writeFileSync(join(dir, 'c.ts'), `import { a } from './a.ts';\nexport const c = () => a;\n`);
+      const run = oxlint(dir);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('import(no-cycle)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes modules whose only cycle is through type imports, and modules that import without a cycle', () => {
+    const dir = join(root, 'web/src/shared', `planted-types-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(
+        join(dir, 'a.ts'),
+        `import { b, type B } from './b.ts';\nexport type A = B;\nexport const a = b;\n`,
+      );
+      writeFileSync(
+        join(dir, 'b.ts'),
+        `import type { A } from './a.ts';\nexport type B = string;\nexport const b: A = '';\n`,
+      );
+      const run = oxlint(dir);
+      expect(run.stdout).not.toContain('import(no-cycle)');
+      expect(run.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
