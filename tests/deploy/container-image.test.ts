@@ -129,9 +129,18 @@ describe.skipIf(!engine)('the client image (target client)', () => {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await signInDemoCandidate(page, client.url);
-      await answerLocationPreference(page);
-      await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ state: 'visible', timeout: 15_000 });
+      try {
+        await signInDemoCandidate(page, client.url);
+        await answerLocationPreference(page);
+        await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ state: 'visible', timeout: 15_000 });
+      } catch (error) {
+        // What the page showed instead: the log of a run on another machine has nothing else to go on.
+        const shown = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch(() => '(no snapshot)');
+        throw new Error(`${(error as Error).message}\nThe page showed:\n${shown}`, { cause: error });
+      }
     } finally {
       await browser.close();
     }
