@@ -90,6 +90,17 @@ test("a screen opened by its address gets its own code and the persister's besid
     // Opened again by someone whose cache was kept: the restore before the first render costs no round trip more.
     expect(preloads(head).join(' '), `${path} preloads the persister`).toContain('persisted-cache');
   }
+  // What the entry script imports statically comes beside it in every document, not a round trip after it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await documentOf('/'))?.[1];
+  expect(entry, 'the documents load one entry script').toBeDefined();
+  const entryImports = [
+    ...(await (await page.request.get(entry!)).text()).matchAll(/\bfrom ?"\.\/([\w.-]+\.js)"/g),
+  ].map((match) => `/assets/${match[1]}`);
+  expect(entryImports.length, 'the entry imports the bundler runtime').toBeGreaterThan(0);
+  for (const path of ['/', ...screens.map(([address]) => address)]) {
+    const head = (await documentOf(path)).split('</head>')[0] ?? '';
+    expect(preloads(head), `${path} preloads what the entry imports`).toEqual(expect.arrayContaining(entryImports));
+  }
   const homeHead = preloads((await documentOf('/')).split('</head>')[0] ?? '').join(' ');
   expect(homeHead).toContain('home-page');
   expect(homeHead, "a first visit's home screen fetches no persister").not.toContain('persisted-cache');

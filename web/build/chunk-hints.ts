@@ -49,16 +49,20 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
 }
 
 /**
- * A document for one screen: its chunks as preloads, so they arrive with the entry script instead of after it has
- * run; every other chunk, except other languages' texts, in the idle-prefetch template. (The styles of every screen
+ * A document for one screen: the entry's imports and the screen's chunks as preloads, so they arrive with the entry
+ * script instead of after it has run; every other chunk, except other languages' texts, in the idle-prefetch template. (The styles of every screen
  * are one stylesheet, which the entry's document links: there is no screen's CSS to hint.)
  */
 function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
   const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
-  const preloaded = [...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter(
-    (chunk) => !initial.has(chunk),
-  );
+  // What the entry script imports statically (the bundler's runtime): with Vite's own preloads off it would be asked
+  // for only once the entry had arrived and been read, a round trip after it on every first paint.
+  const entryImports = [...initial].filter((chunk) => !chunk.isEntry);
+  const preloaded = [
+    ...entryImports,
+    ...[...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter((chunk) => !initial.has(chunk)),
+  ];
   const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
   const preloadTags = preloaded.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
 
