@@ -73,8 +73,13 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** One error per word (a letter missed, added, swapped or changed), for near misses the sound key does not cover. */
-const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 });
+/**
+ * One error per word (a letter missed, added, swapped or changed), for near misses the sound key does not cover.
+ * Built on the first near-miss search: it builds an Intl.Collator, which costs the first paint of every screen that
+ * loads this module a few milliseconds (four times that on a mid-range phone).
+ */
+let fuzzy: uFuzzy | undefined;
+const typoMatcher = () => (fuzzy ??= new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 }));
 const MIN_FUZZY_LENGTH = 4;
 const MIN_SOUND_LETTERS = 3;
 
@@ -110,7 +115,7 @@ export function createNameMatcher<T>(entries: readonly NameEntry<T>[], romaniser
         : [];
     if (latin.length < MIN_FUZZY_LENGTH) return sounding;
     haystack ??= prepared.map((entry) => entry.latin.join(' '));
-    const [indexes, info, order] = fuzzy.search(haystack, latin, 0, 1e3);
+    const [indexes, info, order] = typoMatcher().search(haystack, latin, 0, 1e3);
     const typos = (order && info ? order.map((i) => info.idx[i]!) : (indexes ?? [])).map((i) => prepared[i]!);
     const allowedSet = new Set(allowed);
     return [...new Set([...sounding, ...typos.filter((entry) => allowedSet.has(entry))])];
