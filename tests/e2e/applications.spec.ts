@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -97,7 +98,7 @@ test('on a phone in Hindi, an application whose details were opened is marked re
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
+  await keepLanguageChoice(page, 'hi');
   await page.goto('/applications');
   const first = page.getByRole('tabpanel').getByRole('article').first();
   await expect(first).toBeVisible();

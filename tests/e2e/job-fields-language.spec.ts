@@ -17,6 +17,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobFieldPatterns, jobFieldsInEnglish } from './support/job-field-scan.ts';
 import { DEMO_OTP, signIn } from './support/sign-in.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -46,7 +47,7 @@ async function settled(page: Page) {
 
 /** Chooses `language` as a returning visitor would find it chosen: stored, then the page loaded again. */
 async function speak(page: Page, language: string) {
-  await page.evaluate((code) => window.localStorage.setItem('selected_language_code', code), language);
+  await keepLanguageChoice(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

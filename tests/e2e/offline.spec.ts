@@ -14,6 +14,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -27,7 +28,7 @@ type Language = keyof typeof TEXTS;
 /** The page in the chosen language (kept in localStorage, as the language menu keeps it), reloaded. */
 async function useLanguage(page: Page, language: Language) {
   if (language === 'en') return;
-  await page.evaluate((code) => localStorage.setItem('selected_language_code', code), language);
+  await keepLanguageChoice(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

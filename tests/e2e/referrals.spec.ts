@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -82,7 +83,7 @@ test('Referral Progress on a phone in Hindi shows the fixed time beside each don
   await page.setViewportSize({ width: 390, height: 844 });
   await allowLocation(context, PLACES.pune);
   await openReferrals(page);
-  await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
+  await keepLanguageChoice(page, 'hi');
   await page.reload();
   const list = page.getByRole('list', { name: 'रेफ़रल', exact: true });
   await expect(list).toBeVisible();

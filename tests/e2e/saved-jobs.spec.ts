@@ -20,6 +20,7 @@ import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { targetsUnderFinger } from './support/targets.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 // Saved Jobs on a phone: Save on a card and in the details, a visitor's Save resumed after sign-in, the list from
 // the menu, read offline after a reload (the service worker and the persisted cache), a job gone upstream, and
@@ -39,7 +40,7 @@ const fill = (template: string, values: Record<string, string>) =>
 /** The page in the chosen language (kept in localStorage, as the language picker keeps it), reloaded. */
 async function useLanguage(page: Page, language: Language) {
   if (language === 'en') return;
-  await page.evaluate((code) => localStorage.setItem('selected_language_code', code), language);
+  await keepLanguageChoice(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -4,6 +4,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
+import { keepLanguageChoice } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -19,7 +20,7 @@ function countSearches(page: Page): () => number {
 const cardTitles = (page: Page) => jobCards(page).getByRole('heading').allTextContents();
 
 async function chooseHindi(page: Page) {
-  await page.evaluate(() => localStorage.setItem('selected_language_code', 'hi'));
+  await keepLanguageChoice(page, 'hi');
   await page.reload();
 }
 

@@ -5,3 +5,8 @@ import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 export async function startInLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LOCAL_KEYS.language, language] as const);
 }
+
+/** The language choice written where the language menu keeps it: the page reads it when it next loads. */
+export async function keepLanguageChoice(page: Page, language: string): Promise<void> {
+  await page.evaluate(([key, code]) => localStorage.setItem(key, code), [LOCAL_KEYS.language, language] as const);
+}
