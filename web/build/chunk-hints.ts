@@ -50,8 +50,9 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
 
 /**
  * A document for one screen: the entry's imports and the screen's chunks as preloads, so they arrive with the entry
- * script instead of after it has run; every other chunk, except other languages' texts, in the idle-prefetch template. (The styles of every screen
- * are one stylesheet, which the entry's document links: there is no screen's CSS to hint.)
+ * script instead of after it has run; every other chunk, except other languages' texts, in the idle-prefetch
+ * template. (The styles of every screen are one stylesheet, which the entry's document links: there is no screen's CSS
+ * to hint.)
  */
 function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);

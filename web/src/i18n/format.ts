@@ -1,3 +1,4 @@
+import { once } from '#web/shared/once.ts';
 import type { LanguageCode } from './languages.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -56,11 +57,6 @@ function calendarDaysBetween(from: number, to: number): number {
     return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   };
   return Math.round((day(to) - day(from)) / 86_400_000);
-}
-
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
 }
 
 export type Formatters = ReturnType<typeof formattersFor>;

@@ -1,4 +1,5 @@
 import uFuzzy from '@leeoniya/ufuzzy';
+import { once } from '#web/shared/once.ts';
 import { hasIndicLetters } from './indic-letters.ts';
 import { foldLatin } from './fold-latin.ts';
 import { phoneticKey, rawKey } from './name-text.ts';
@@ -78,8 +79,7 @@ function editDistance(a: string, b: string): number {
  * Built on the first near-miss search: it builds an Intl.Collator, which costs the first paint of every screen that
  * loads this module a few milliseconds (four times that on a mid-range phone).
  */
-let fuzzy: uFuzzy | undefined;
-const typoMatcher = () => (fuzzy ??= new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 }));
+const typoMatcher = once(() => new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 }));
 const MIN_FUZZY_LENGTH = 4;
 const MIN_SOUND_LETTERS = 3;
 
