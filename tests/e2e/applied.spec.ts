@@ -5,7 +5,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { chooseLocationIfAsked, signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -74,8 +74,7 @@ test("after applying, the job's card, its details and its shared link say 'Appli
   await linked.getByRole('button', { name: 'Close' }).first().click();
 
   // In Hindi: the date in hi-IN, in place of 'अभी आवेदन करें'.
-  await keepLanguageChoice(page, 'hi');
-  await page.reload();
+  await reloadInLanguage(page, 'hi');
   await chooseLocationIfAsked(page);
   const hindiCard = jobCards(page)
     .filter({ hasText: /को आवेदन किया/ })

@@ -17,7 +17,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { jobFieldPatterns, jobFieldsInEnglish } from './support/job-field-scan.ts';
 import { DEMO_OTP, signIn } from './support/sign-in.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -45,13 +45,6 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], .spinner, .skeleton')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Chooses `language` as a returning visitor would find it chosen: stored, then the page loaded again. */
-async function speak(page: Page, language: string) {
-  await keepLanguageChoice(page, language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
 for (const language of ['hi', 'ta'] as const) {
   test(`in ${language}, every screen shows the job titles, cities, skills, experience and job types in ${language}`, async ({
     page,
@@ -73,7 +66,7 @@ for (const language of ['hi', 'ta'] as const) {
 
     await page.goto('/');
     await signIn(page);
-    await speak(page, language);
+    await reloadInLanguage(page, language);
     const preference = page.getByRole('dialog', { name: texts.location.title });
     const base = preference.getByRole('button', { name: new RegExp(texts.location['base.title']) });
     if (await base.isVisible({ timeout: 5_000 }).catch(() => false)) {

@@ -14,7 +14,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -22,16 +22,6 @@ const TEXTS = {
   en: { apply: enApply, common: enCommon, jobs: enJobs, offline: enOffline, search: enSearch },
   hi: { apply: hiApply, common: hiCommon, jobs: hiJobs, offline: hiOffline, search: hiSearch },
 } as const;
-
-type Language = keyof typeof TEXTS;
-
-/** The page in the chosen language (kept in localStorage, as the language menu keeps it), reloaded. */
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'en') return;
-  await keepLanguageChoice(page, language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** Once the first screen is idle the client has the code of every screen and dialog: they open without a network. */
 async function codePreloaded(page: Page) {
@@ -49,7 +39,7 @@ for (const language of ['en', 'hi'] as const) {
   }, testInfo) => {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     await expect(jobCards(page)).toHaveCount(10);
     await codePreloaded(page);
 
@@ -86,7 +76,7 @@ for (const language of ['en', 'hi'] as const) {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
     await signIn(page);
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     await expect(jobCards(page).first()).toBeVisible();
     await codePreloaded(page);
 
@@ -116,7 +106,7 @@ for (const language of ['en', 'hi'] as const) {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
     await signIn(page);
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     const card = jobCards(page).nth(language === 'en' ? 2 : 3);
     await expect(card).toBeVisible();
     await codePreloaded(page);

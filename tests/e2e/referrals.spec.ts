@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -83,8 +83,7 @@ test('Referral Progress on a phone in Hindi shows the fixed time beside each don
   await page.setViewportSize({ width: 390, height: 844 });
   await allowLocation(context, PLACES.pune);
   await openReferrals(page);
-  await keepLanguageChoice(page, 'hi');
-  await page.reload();
+  await reloadInLanguage(page, 'hi');
   const list = page.getByRole('list', { name: 'रेफ़रल', exact: true });
   await expect(list).toBeVisible();
   const interview = list.getByRole('listitem').filter({ has: page.getByText('इंटरव्यू', { exact: true }) });

@@ -20,7 +20,7 @@ import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
 import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { targetsUnderFinger } from './support/targets.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { DEVANAGARI, reloadInLanguage } from './support/language.ts';
 
 // Saved Jobs on a phone: Save on a card and in the details, a visitor's Save resumed after sign-in, the list from
 // the menu, read offline after a reload (the service worker and the persisted cache), a job gone upstream, and
@@ -37,14 +37,6 @@ type Texts = (typeof TEXTS)[Language];
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** The page in the chosen language (kept in localStorage, as the language picker keeps it), reloaded. */
-async function useLanguage(page: Page, language: Language) {
-  if (language === 'en') return;
-  await keepLanguageChoice(page, language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
 /** Once the first screen is idle the client has every screen's code and registers the service worker. */
 async function readyForOffline(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('idle-prefetch-done').length > 0);
@@ -58,7 +50,7 @@ async function readyForOffline(page: Page) {
 /** A card's job title as the candidate reads it: in Hindi, once the job's fields are shown in Devanagari. */
 async function titleOf(card: Locator, language: Language): Promise<string> {
   const heading = card.getByRole('heading');
-  if (language === 'hi') await expect(heading).toHaveText(/[\u0900-\u097F]/);
+  if (language === 'hi') await expect(heading).toHaveText(DEVANAGARI);
   return (await heading.textContent()) ?? '';
 }
 
@@ -97,7 +89,7 @@ for (const language of ['en', 'hi'] as const) {
   }, testInfo) => {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     const card = jobCards(page).nth(1);
     await expect(card).toBeVisible();
     const title = await titleOf(card, language);
@@ -132,7 +124,7 @@ for (const language of ['en', 'hi'] as const) {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
     await signIn(page);
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     await expect(jobCards(page).nth(2)).toBeVisible();
     const first = jobCards(page).nth(0);
     const firstTitle = await titleOf(first, language);
@@ -193,7 +185,7 @@ for (const language of ['en', 'hi'] as const) {
     await allowLocation(context, PLACES.pune);
     await page.goto('/');
     await signIn(page);
-    await useLanguage(page, language);
+    await reloadInLanguage(page, language);
     const card = jobCards(page).nth(0);
     await expect(card).toBeVisible();
     const title = await titleOf(card, language);

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -42,8 +42,7 @@ test('a candidate in Hindi finds jobs by typing job titles in Devanagari and in 
   expect(englishJobs.length).toBeGreaterThan(0);
 
   // Hindi chosen: the placeholder suggests 'डिलीवरी एग्जीक्यूटिव', and that is what the candidate types.
-  await keepLanguageChoice(page, 'hi');
-  await page.reload();
+  await reloadInLanguage(page, 'hi');
   await expect(page.getByRole('heading', { name: 'पुणे के पास की नौकरियाँ' })).toBeVisible();
   const search = page.getByRole('search', { name: 'नौकरी खोज' });
   const designation = search.getByRole('combobox', { name: 'नौकरी का नाम या पद' });

@@ -7,7 +7,7 @@ import { DEMO_MOBILE, DEMO_OTP, signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES, signInLeavingPreferenceOpen } from './home-helpers.ts';
 import { persistedEntries, persistedFor } from './support/persisted-cache.ts';
 import { ANDROID_PHONE as PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { reloadInLanguage } from './support/language.ts';
 
 test.use(PHONE);
 
@@ -94,8 +94,7 @@ test.describe('a shared phone', () => {
       await expect(page.getByRole('tab', { name: /^Pending/ })).toBeVisible({ timeout: 5_000 });
       await expect(signInDialog).toBeHidden();
       if (language === 'hi') {
-        await keepLanguageChoice(page, 'hi');
-        await page.reload();
+        await reloadInLanguage(page, 'hi');
       }
       const texts =
         language === 'en'
@@ -273,8 +272,7 @@ test.describe('sharing a job', () => {
   test('the details with Share, in Hindi', async ({ page, context }, testInfo) => {
     await allowLocation(context, PLACES.bengaluru);
     await page.goto('/');
-    await keepLanguageChoice(page, 'hi');
-    await page.reload();
+    await reloadInLanguage(page, 'hi');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByRole('article').first().getByRole('button', { name: 'अभी आवेदन करें' }).click();
     const details = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import { expect, finalScreenshot, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 import { allowLocation, expectJobsNear, jobCards, PLACES } from './home-helpers.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
-import { keepLanguageChoice } from './support/language.ts';
+import { DEVANAGARI, reloadInLanguage } from './support/language.ts';
 
 test.use(ANDROID_PHONE);
 
@@ -18,11 +18,6 @@ function countSearches(page: Page): () => number {
 }
 
 const cardTitles = (page: Page) => jobCards(page).getByRole('heading').allTextContents();
-
-async function chooseHindi(page: Page) {
-  await keepLanguageChoice(page, 'hi');
-  await page.reload();
-}
 
 test('a candidate types a job title and taps Search Jobs: it searches for the titles it stands for, or says nothing matches and leaves the list', async ({
   page,
@@ -82,7 +77,7 @@ test('a candidate in Hindi types a job title in Devanagari and presses Enter: th
   const searches = countSearches(page);
   await page.goto('/');
   await expectJobsNear(page, 'Pune');
-  await chooseHindi(page);
+  await reloadInLanguage(page, 'hi');
   await expect(page.getByRole('heading', { name: 'पुणे के पास की नौकरियाँ' })).toBeVisible();
   const search = page.getByRole('search', { name: 'नौकरी खोज' });
   const title = search.getByRole('combobox', { name: 'नौकरी का नाम या पद' });
@@ -112,7 +107,7 @@ test('a candidate in Hindi types a job title in Devanagari and presses Enter: th
   await expect(alert).toContainText('“अंतरिक्ष यात्री” से कोई नौकरी का पद मेल नहीं खाता। दिखाई गई नौकरियाँ नहीं बदलीं।');
   await expect(alert).toContainText('क्या आपका मतलब था:');
   // The nearest are offered by their Hindi names.
-  for (const name of await alert.getByRole('button').allTextContents()) expect(name).toMatch(/[\u0900-\u097F]/);
+  for (const name of await alert.getByRole('button').allTextContents()) expect(name).toMatch(DEVANAGARI);
   expect(searches()).toBe(before + 1);
   expect(await cardTitles(page)).toEqual(shown);
   await expectNoA11yViolations(page, testInfo, { include: '[role="search"]', name: 'no-match-hindi' });
@@ -127,7 +122,7 @@ test('a candidate in Hindi adds a skill typed in Devanagari on My Profile, and t
   await page.goto('/');
   await signIn(page);
   await page.goto('/profile');
-  await chooseHindi(page);
+  await reloadInLanguage(page, 'hi');
   const skills = page.getByRole('region', { name: 'कौशल', exact: true });
   await skills.getByRole('button', { name: '+ कौशल जोड़ें' }).tap();
   const dialog = page.getByRole('dialog', { name: 'कौशल जोड़ें' });

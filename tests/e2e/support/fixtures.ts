@@ -40,7 +40,10 @@ export const test = base.extend<{ mock: MockControl; cspViolations: string[]; mo
 
 export { expect };
 
-/** Attaches the page as it ends up, so every journey leaves a screenshot behind; `fullPage` takes the whole scrolled page. */
+/**
+ * Attaches the page as it ends up, so every journey leaves a screenshot behind; `fullPage` takes the whole scrolled
+ * page.
+ */
 export async function finalScreenshot(page: Page, testInfo: TestInfo, name = 'final', { fullPage = false } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage });

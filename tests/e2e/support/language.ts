@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
 
 /** Every page the journey opens from now on starts in `language`, as a candidate's earlier choice would leave it. */
@@ -10,3 +10,17 @@ export async function startInLanguage(page: Page, language: string): Promise<voi
 export async function keepLanguageChoice(page: Page, language: string): Promise<void> {
   await page.evaluate(([key, code]) => localStorage.setItem(key, code), [LOCAL_KEYS.language, language] as const);
 }
+
+/**
+ * The page in `language`, as a returning candidate finds it: unless it already is, the choice kept and the page loaded
+ * again.
+ */
+export async function reloadInLanguage(page: Page, language: string): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === language) return;
+  await keepLanguageChoice(page, language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** A letter of the Devanagari script: text the page shows in Hindi rather than in English. */
+export const DEVANAGARI = /[\u0900-\u097F]/;

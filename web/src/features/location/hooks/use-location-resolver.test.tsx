@@ -13,6 +13,8 @@ import type { LocationNotice } from '../model/location-notice.ts';
 import { useLocationResolver } from './use-location-resolver.ts';
 
 const mock = setupMockUpstream();
+/** What the probe says it resolved (its own labelled region: the status region is the notices'). */
+const resolved = () => screen.getByRole('region', { name: 'Location resolved' });
 
 /**
  * A position the browser would give but the saved choice must win over: a city's (Jaipur), unlike the saved one, so
@@ -57,7 +59,7 @@ function Probe({
       >
         resolve
       </button>
-      <p data-testid="result">{text}</p>
+      <section aria-label="Location resolved">{text}</section>
     </>
   );
 }
@@ -65,8 +67,8 @@ function Probe({
 async function resolveWith(props: Parameters<typeof Probe>[0]) {
   const { user } = renderApp(<Probe {...props} />);
   await user.click(screen.getByRole('button', { name: 'resolve' }));
-  await waitFor(() => expect(screen.getByTestId('result')).not.toBeEmptyDOMElement());
-  return screen.getByTestId('result').textContent;
+  await waitFor(() => expect(resolved()).not.toBeEmptyDOMElement());
+  return resolved().textContent;
 }
 
 describe('useLocationResolver over the mock services', () => {
@@ -121,14 +123,14 @@ describe('useLocationResolver over the mock services', () => {
     const geolocation = mockGeolocation({ latitude: 18.5204, longitude: 73.8567 });
     const { user } = renderApp(<Probe authenticated={false} preference={null} />);
     await user.click(screen.getByRole('button', { name: 'resolve' }));
-    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('Pune'));
+    await waitFor(() => expect(resolved()).toHaveTextContent('Pune'));
     const shown: string[] = [];
     new MutationObserver(() => shown.push(screen.getByRole('status').textContent ?? '')).observe(
       screen.getByRole('status'),
       { childList: true, subtree: true, characterData: true },
     );
     await user.click(screen.getByRole('button', { name: 'resolve' }));
-    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('Pune'));
+    await waitFor(() => expect(resolved()).toHaveTextContent('Pune'));
     expect(geolocation).toHaveBeenCalledOnce();
     expect(shown.join('')).not.toMatch(/allow your location/);
   });
