@@ -11,6 +11,7 @@ const WEB_NEEDS_A_PAGE = [
   'web/src/api/environments.test.ts',
   'web/src/api/upstream.test.ts',
   'web/src/api/user-token.test.ts',
+  'web/src/app/first-paint/outline-start.test.ts',
   'web/src/app/prefetch.test.ts',
   'web/src/app/pwa/persisted-cache.test.ts',
   'web/src/app/query-client.test.ts',

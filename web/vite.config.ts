@@ -74,6 +74,12 @@ export default defineConfig({
     // SERVE_SOURCEMAPS=1, and then links them with a SourceMap header.
     sourcemap: 'hidden',
     rollupOptions: {
+      // The page's start script is an entry of its own (web/build/chunk-hints.ts writes it into every document): it
+      // runs before the first paint, and asks for the app's entry once the screen's outline is painted.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        start: fileURLToPath(new URL('src/start.ts', import.meta.url)),
+      },
       // Machine and rule modules, and the entities' modules, only define things: a screen that imports one machine
       // through the machines/ barrel, or one of the candidate's queries through its entity's index.ts, must not pull
       // in the others.
@@ -96,6 +102,14 @@ export default defineConfig({
               debugName: 'language texts',
               test: OTHER_LANGUAGE_TEXTS,
               priority: 0,
+            },
+            // What the page's start script reads before the first paint (the chosen language, the outline's markers):
+            // its own small file, which the app's entry imports in turn, rather than a part of the app's entry, which
+            // the start script would then wait for.
+            {
+              name: 'start',
+              test: /[\\/](web[\\/]src[\\/](start|app[\\/]first-paint[\\/]outline-(start|markers)|i18n[\\/](chosen-language|phone-language|languages)|shared[\\/]browser-keys)|openapi[\\/]languages)\.ts$/,
+              priority: 3,
             },
             { name: 'app', tags: ['$initial'], priority: 2 },
             // On a phone's HTTP/1.1 connection every six requests cost another round trip, so a screen's first load
@@ -167,7 +181,7 @@ export default defineConfig({
             {
               name: 'account-frame',
               test: new RegExp(
-                String.raw`[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]account-screen\.tsx|ui[\\/](page-banner|stat-tile|progress-bar|tabs)\.tsx|entities[\\/]candidate[\\/](api[\\/]fetch-kyc-details|model[\\/]kyc-status-hint)\.ts|entities[\\/]applications[\\/]api[\\/]application-keys\.ts|shared[\\/]connection-problem\.ts|api[\\/](refusal-text|upload-form)\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record|values[\\/]status-text)\.ts$|` +
+                String.raw`[\\/]web[\\/]src[\\/](app[\\/]routes[\\/](account-screen\.tsx|screen-banners\.ts)|ui[\\/](page-banner|stat-tile|progress-bar|tabs)\.tsx|entities[\\/]candidate[\\/](api[\\/]fetch-kyc-details|model[\\/]kyc-status-hint)\.ts|entities[\\/]applications[\\/]api[\\/]application-keys\.ts|shared[\\/]connection-problem\.ts|api[\\/](refusal-text|upload-form)\.ts)$|[\\/]machines[\\/]src[\\/](applications[\\/]application-dates|kyc[\\/]kyc-record|values[\\/]status-text)\.ts$|` +
                   ACCOUNT_ICONS,
               ),
               minShareCount: 2,

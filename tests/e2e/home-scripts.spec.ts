@@ -71,42 +71,58 @@ test('no development build of any library ships in the built client', () => {
   expect(devOnly.map(({ script }) => script)).toEqual([]);
 });
 
-test("a screen opened by its address gets its own code and the persister's beside the entry script, not the home screen's", async ({
+test("a screen's document paints before any of the app's code, then asks for its own code and the persister's, not the home screen's", async ({
   page,
 }) => {
   const documentOf = async (path: string) =>
     (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  // What the page asks for once the screen's outline is painted (web/src/app/first-paint/outline-start.ts).
+  const firstLoadTemplate = (html: string) => /<template id="first-load">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+  const headOf = (html: string) => html.split('</head>')[0] ?? '';
   const screens: Array<[string, string]> = [
     ['/applications', 'applications-page'],
     ['/profile', 'profile-page'],
     ['/interviews', 'interviews-page'],
   ];
-  for (const [path, screen] of screens) {
-    const head = (await documentOf(path)).split('</head>')[0] ?? '';
-    expect(preloads(head).join(' '), `${path} preloads its screen`).toContain(screen);
-    expect(preloads(head).join(' '), `${path} does not preload the home screen`).not.toContain('home-page');
-    // Opened again by someone whose cache was kept: the restore before the first render costs no round trip more.
-    expect(preloads(head).join(' '), `${path} preloads the persister`).toContain('persisted-cache');
+  for (const path of ['/', ...screens.map(([address]) => address)]) {
+    const head = headOf(await documentOf(path));
+    // Before the first paint: the stylesheet and the small start script, render-blocking, nothing of the app.
+    expect(
+      [...head.matchAll(/<script [^>]*>/g)].map((match) => match[0]),
+      `${path}'s scripts before its paint`,
+    ).toEqual([
+      expect.stringMatching(/^<script type="module" blocking="render" crossorigin src="\/assets\/start-[\w-]+\.js">$/),
+    ]);
+    expect(preloads(head), `${path} preloads no app code before its paint`).toEqual([]);
   }
-  // What the entry script imports statically comes beside it in every document, not a round trip after it.
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await documentOf('/'))?.[1];
+  for (const [path, screen] of screens) {
+    const asked = preloads(firstLoadTemplate(await documentOf(path))).join(' ');
+    expect(asked, `${path} asks for its screen`).toContain(screen);
+    expect(asked, `${path} does not ask for the home screen`).not.toContain('home-page');
+    // Opened again by someone whose cache was kept: the restore before the first render costs no round trip more.
+    expect(asked, `${path} asks for the persister`).toContain('persisted-cache');
+  }
+  // What the entry script imports statically comes with it in every document, not a round trip after it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(firstLoadTemplate(await documentOf('/')))?.[1];
   expect(entry, 'the documents load one entry script').toBeDefined();
-  const entryImports = [
-    ...(await (await page.request.get(entry!)).text()).matchAll(/\bfrom ?"\.\/([\w.-]+\.js)"/g),
-  ].map((match) => `/assets/${match[1]}`);
+  const entryImports = [...(await (await page.request.get(entry!)).text()).matchAll(/\bfrom ?"\.\/([\w.-]+\.js)"/g)]
+    .map((match) => `/assets/${match[1]}`)
+    .filter((file) => !file.startsWith('/assets/start-'));
   expect(entryImports.length, 'the entry imports the bundler runtime').toBeGreaterThan(0);
   for (const path of ['/', ...screens.map(([address]) => address)]) {
-    const head = (await documentOf(path)).split('</head>')[0] ?? '';
-    expect(preloads(head), `${path} preloads what the entry imports`).toEqual(expect.arrayContaining(entryImports));
+    const asked = preloads(firstLoadTemplate(await documentOf(path)));
+    expect(asked, `${path} asks for what the entry imports`).toEqual(expect.arrayContaining(entryImports));
   }
-  const homeHead = preloads((await documentOf('/')).split('</head>')[0] ?? '').join(' ');
-  expect(homeHead).toContain('home-page');
-  expect(homeHead, "a first visit's home screen fetches no persister").not.toContain('persisted-cache');
+  const home = preloads(firstLoadTemplate(await documentOf('/'))).join(' ');
+  expect(home).toContain('home-page');
+  expect(home, "a first visit's home screen fetches no persister").not.toContain('persisted-cache');
 
   await page.goto('/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  // The heading is the outline's before the app runs: the app asks the visitor to sign in.
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   const firstLoad = [...(await firstLoadScripts(page))].join(' ');
   expect(firstLoad).toContain('applications-page');
   expect(firstLoad, 'the home screen waits for the idle preloads').not.toContain('home-page');

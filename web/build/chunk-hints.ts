@@ -1,7 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
 import { IDLE_PREFETCH_ID } from '../src/app/prefetch.ts';
 import { FIRST_SCREEN_PAGE, SCREEN_TABLE, screenDocument } from '../src/app/screen-table.ts';
+import type { RenderedOutline } from '../src/app/first-paint/render-outlines.tsx';
 import { ACCOUNT_PATHS } from '../src/shared/paths.ts';
+import { outlinedDocument, renderScreenOutlines } from './screen-outlines.ts';
 
 /**
  * A catalogue of a language other than English (its code captured): web/src/locales/<language>/<namespace>.json, or
@@ -48,24 +50,39 @@ function screenChunk(chunks: Map<string, Chunk>, page: string): Chunk | undefine
   return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
 }
 
+/** The page's start script (web/src/start.ts), a second entry of the build. */
+const START_MODULE = '/src/start.ts';
+
+const isStart = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(START_MODULE) ?? false;
+
 /**
- * A document for one screen: the entry's imports and the screen's chunks as preloads, so they arrive with the entry
- * script instead of after it has run; every other chunk, except other languages' texts, in the idle-prefetch
- * template. (The styles of every screen are one stylesheet, which the entry's document links: there is no screen's CSS
- * to hint.)
+ * A document for one screen, painted before its code runs (web/build/screen-outlines.ts): the screen's outline and
+ * the start script, then, in the first-load template, the app's entry with its imports and the screen's chunks as
+ * module preloads, asked for together once the outline is painted; every other chunk, except other languages' texts,
+ * in the idle-prefetch template. (The styles of every screen are one stylesheet, which the entry's document links:
+ * there is no screen's CSS to hint.)
  */
-function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>, base: string): string {
+function documentFor(
+  html: string,
+  outline: RenderedOutline,
+  screens: Chunk[],
+  chunks: Map<string, Chunk>,
+  base: string,
+): string {
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const start = entries.find(isStart);
+  if (!start) throw new Error(`chunk-hints: no chunk for ${START_MODULE}; see the build's input in web/vite.config.ts`);
+  const beforePaint = closure(start, chunks);
   const initial = new Set(entries.flatMap((entry) => [...closure(entry, chunks)]));
   // What the entry script imports statically (the bundler's runtime): with Vite's own preloads off it would be asked
-  // for only once the entry had arrived and been read, a round trip after it on every first paint.
-  const entryImports = [...initial].filter((chunk) => !chunk.isEntry);
+  // for only once the entry had arrived and been read, a round trip after it.
+  const entryImports = [...initial].filter((chunk) => !chunk.isEntry && !beforePaint.has(chunk));
   const preloaded = [
     ...entryImports,
     ...[...new Set(screens.flatMap((screen) => [...closure(screen, chunks)]))].filter((chunk) => !initial.has(chunk)),
   ];
   const preloadedNames = new Set(preloaded.map((chunk) => chunk.fileName));
-  const preloadTags = preloaded.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
+  const preload = (chunk: Chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`);
 
   const later = [...chunks.values()]
     .filter((chunk) => !initial.has(chunk) && !preloadedNames.has(chunk.fileName))
@@ -79,10 +96,10 @@ function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>,
       (a, b) =>
         Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length,
     );
-  const prefetchTags = later.map((chunk) => tag(`rel="modulepreload" href="${base}${chunk.fileName}"`));
-  return html
-    .replace('</head>', `  ${preloadTags.join('\n    ')}\n  </head>`)
-    .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${prefetchTags.join('')}</template>\n  </body>`);
+  const startImports = [...beforePaint].filter((chunk) => chunk !== start).map(preload);
+  return outlinedDocument(html, { outline, start: `${base}${start.fileName}`, firstLoad: preloaded.map(preload) })
+    .replace('</head>', `  ${startImports.join('\n    ')}\n  </head>`)
+    .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${later.map(preload).join('')}</template>\n  </body>`);
 }
 
 /**
@@ -95,12 +112,16 @@ function documentFor(html: string, screens: Chunk[], chunks: Map<string, Chunk>,
  */
 export function chunkHints(): Plugin {
   let base = '/';
+  let outlines: Record<string, RenderedOutline> = {};
   const otherDocuments = new Map<string, string>();
   return {
     name: 'chunk-hints',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    async buildStart() {
+      outlines = await renderScreenOutlines();
     },
     transformIndexHtml: {
       order: 'post',
@@ -110,7 +131,6 @@ export function chunkHints(): Plugin {
         const chunks = new Map(
           Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
         );
-        const pages = new Set(SCREEN_TABLE.map((screen) => screen.page));
         const chunkOf = (page: string) => {
           const chunk = screenChunk(chunks, page);
           if (!chunk)
@@ -126,25 +146,28 @@ export function chunkHints(): Plugin {
           chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(PERSISTED_CACHE_MODULE),
         );
         if (persister.length === 0) throw new Error(`chunk-hints: no chunk for ${PERSISTED_CACHE_MODULE}`);
-        for (const page of pages) {
-          if (page === FIRST_SCREEN_PAGE) continue;
+        const outlineOf = (path: string) => {
+          const outline = outlines[path];
+          if (!outline) throw new Error(`chunk-hints: no outline for ${path} (web/src/app/first-paint)`);
+          return outline;
+        };
+        for (const screen of SCREEN_TABLE) {
+          if (screen.page === FIRST_SCREEN_PAGE) continue;
           // A candidate's own screens are visited signed in: the header's signed-in parts come with them.
-          const forCandidates = SCREEN_TABLE.some(
-            (screen) => screen.page === page && (ACCOUNT_PATHS as readonly string[]).includes(screen.path),
-          );
+          const forCandidates = (ACCOUNT_PATHS as readonly string[]).includes(screen.path);
           // A screen other than the first is opened again (a reload, a link, the menu of an earlier visit) by someone
           // whose earlier visit kept the cache: its copy is restored before the first render, so the persister's code
           // comes with the screen's instead of one round trip after them.
           const document = documentFor(
             html,
-            [chunkOf(page), ...persister, ...(forCandidates ? signedInHeader : [])],
+            outlineOf(screen.path),
+            [chunkOf(screen.page), ...persister, ...(forCandidates ? signedInHeader : [])],
             chunks,
             base,
           );
-          for (const screen of SCREEN_TABLE)
-            if (screen.page === page) otherDocuments.set(screenDocument(screen.path), document);
+          otherDocuments.set(screenDocument(screen.path), document);
         }
-        return documentFor(html, [chunkOf(FIRST_SCREEN_PAGE)], chunks, base);
+        return documentFor(html, outlineOf(SCREEN_TABLE[0].path), [chunkOf(FIRST_SCREEN_PAGE)], chunks, base);
       },
     },
     generateBundle: {

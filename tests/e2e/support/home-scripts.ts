@@ -14,7 +14,7 @@ import { IDLE_PREFETCH_MARK } from '#web/app/prefetch.ts';
  * Query 10, react 3, openapi-fetch 2.5, scheduler 1.5); the product's target of 120 KB in all needs a smaller renderer,
  * not yet chosen.
  */
-export const HOME_SCRIPT_BUDGET_KB = 158;
+export const HOME_SCRIPT_BUDGET_KB = 160;
 
 const BUILT_CLIENT = join(import.meta.dirname, '../../../dist/web');
 

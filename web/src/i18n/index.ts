@@ -1,4 +1,4 @@
-export { i18n } from './i18n.ts';
+export { i18n, textsLoaded } from './i18n.ts';
 export { registerEnglish } from './register-english.ts';
 export type { TextKey } from './resources.ts';
 export { useFormat } from './format.ts';

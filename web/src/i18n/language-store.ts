@@ -1,15 +1,9 @@
 import { LOCAL_KEYS } from '#web/shared/browser-keys.ts';
+import { chosenLanguage } from './chosen-language.ts';
 import { i18n } from './i18n.ts';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
-import { phoneLanguage } from './phone-language.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
 
 const listeners = new Set<() => void>();
-
-function read(): LanguageCode {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  const stored = window.localStorage.getItem(LOCAL_KEYS.language);
-  return isLanguageCode(stored) ? stored : phoneLanguage();
-}
 
 let current: LanguageCode = DEFAULT_LANGUAGE;
 
@@ -45,7 +39,7 @@ export const languageStore = {
   },
   /** Re-reads local storage: another tab changed it, or sign-out removed it. */
   sync(): void {
-    publish(read());
+    publish(chosenLanguage());
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -53,4 +47,4 @@ export const languageStore = {
   },
 };
 
-apply(read());
+apply(chosenLanguage());

@@ -5,6 +5,7 @@ import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session.ts';
 import { AccountScreen } from './account-screen.tsx';
+import { ACCOUNT_BANNERS } from './screen-banners.ts';
 
 /** Saved Jobs: the jobs feature's list of the candidate's saved jobs; View Details opens the job over the home list. */
 export default function SavedJobsPage() {
@@ -16,7 +17,7 @@ export default function SavedJobsPage() {
     void navigate(paths.home.getHref());
   };
   return (
-    <AccountScreen titleKey="nav.savedJobs" subtitleKey="account.savedJobsSubtitle">
+    <AccountScreen {...ACCOUNT_BANNERS[paths.savedJobs.path]}>
       <SavedJobsScreen mobileNumber={user?.mobileNumber ?? ''} onOpenJob={openJob} />
     </AccountScreen>
   );

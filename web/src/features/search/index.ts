@@ -1,1 +1,2 @@
-export { SearchBanner } from './components/search-banner.tsx';
+export { SearchBanner, SearchBannerFrame } from './components/search-banner.tsx';
+export { searchBannerTexts } from './model/banner-texts.ts';

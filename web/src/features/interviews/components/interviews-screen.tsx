@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { interviewAccess } from '#machines';
@@ -10,6 +10,7 @@ import { interviewKeys } from '../api/fetch-client-interviews.ts';
 import { interviewsNs } from '../i18n.ts';
 import { readClientUser, readInterviewSessionFlag, requestInterviewSignIn } from '../model/client-auth.ts';
 import { requestedInterviewId } from '../model/requested-interview.ts';
+import { ClientSignedOutNote, InterviewsBanner } from './interviews-banner.tsx';
 import { InterviewLists } from './interview-lists.tsx';
 import './interviews-screen.css';
 
@@ -82,10 +83,7 @@ export function InterviewsScreen({ logo, onSignOut }: InterviewsScreenProps) {
           </Button>
         ) : null}
       </div>
-      <div className="interviews-page__banner">
-        <h1>{t('title')}</h1>
-        <p>{signedIn ? t('subtitleSignedIn') : t('subtitleSignedOut')}</p>
-      </div>
+      <InterviewsBanner title={t('title')} subtitle={signedIn ? t('subtitleSignedIn') : t('subtitleSignedOut')} />
       {signedIn ? (
         <InterviewLists
           emailId={email}
@@ -94,10 +92,7 @@ export function InterviewsScreen({ logo, onSignOut }: InterviewsScreenProps) {
           onUpdate={(update) => queryClient.setQueryData(interviewKeys.lists(email, mobileNumber), update)}
         />
       ) : (
-        <div className="interviews-page__signed-out" role="note">
-          <Lock size={20} aria-hidden="true" />
-          <p>{t('signedOut')}</p>
-        </div>
+        <ClientSignedOutNote text={t('signedOut')} />
       )}
     </div>
   );

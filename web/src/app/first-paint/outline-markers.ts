@@ -1,0 +1,19 @@
+/**
+ * What a screen's document carries for its first paint (written by the build, web/build/screen-outlines.ts; read by
+ * the page's start, web/src/start.ts): the screen's outline in English inside the root element, the same outline in
+ * each other language in a template, and the app's code in a template of its own, asked for once the outline is
+ * painted.
+ */
+export const OUTLINE_LANGUAGE_ATTRIBUTE = 'data-outline-language';
+
+/** On each language's template: the browser tab's title in that language (the document's own is English). */
+export const OUTLINE_TITLE_ATTRIBUTE = 'data-outline-title';
+
+/** The template of the app's entry script and the module preloads of the screen's first load. */
+export const FIRST_LOAD_ID = 'first-load';
+
+/**
+ * On the root element: the session-storage entry that, set to 'true', means the outline would show the wrong state
+ * (an interviewing client signed in sees their interviews, not the sign-in note): the outline is not shown then.
+ */
+export const OUTLINE_UNLESS_ATTRIBUTE = 'data-outline-unless';
