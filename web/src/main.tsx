@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '#web/ui/index.ts';
 import { App } from '#web/app/app.tsx';
 import { restoreCacheAtStart } from '#web/app/pwa/cache-start.ts';
-import { textsLoaded } from '#web/i18n/index.ts';
+import { languageTextsLoaded } from '#web/i18n/index.ts';
 import { preloadScreenAt } from '#web/app/routes.tsx';
 import { sessionStore } from '#web/shared/session.ts';
 
@@ -17,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 // few milliseconds, so a tap while it loads on a slow phone is not held up by one long task. The query cache's
 // persisted copy is restored first (offline all of it, online the answers of the last 10 s).
 void Promise.all([preloadScreenAt(window.location.pathname), restoreCacheAtStart()])
-  .then(textsLoaded)
+  .then(languageTextsLoaded)
   .then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -22,22 +22,3 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 100);
       }),
   );
-
-type Shifted = LayoutShift & { sources: Array<{ node: Node | null }> };
-
-/** The part of the page's layout shifts (as `layoutShift` counts them) whose moved elements lie within `selector`. */
-export const layoutShiftWithin = (page: Page, selector: string) =>
-  page.evaluate(
-    (within) =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const inside = (node: Node | null) =>
-          (node instanceof Element ? node : (node?.parentElement ?? null))?.closest(within) != null;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shifted[])
-            if (!entry.hadRecentInput && entry.sources.some((source) => inside(source.node))) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-    selector,
-  );

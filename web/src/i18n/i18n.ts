@@ -57,17 +57,3 @@ void i18n
     showSupportNotice: false,
     react: { useSuspense: false },
   });
-
-/**
- * Settles once the current language's texts are in for every namespace registered so far (English's arrive with
- * their code): the first render waits for them, so that a candidate who chose Hindi does not see the screen in
- * English first. Settles on failure too (offline, a language never fetched): English shows until they arrive.
- */
-export function textsLoaded(): Promise<void> {
-  const listed = i18n.options.ns;
-  const namespaces = typeof listed === 'string' ? [listed] : [...(listed ?? [])];
-  return i18n.loadNamespaces(namespaces).then(
-    () => undefined,
-    () => undefined,
-  );
-}

@@ -7,17 +7,26 @@ const listeners = new Set<() => void>();
 
 let current: LanguageCode = DEFAULT_LANGUAGE;
 
+/** The chosen language's change under way (its texts fetched, i18next switched), settled either way. */
+let changing: Promise<void> = Promise.resolve();
+
+/** The namespaces registered so far (their code has loaded), as i18next lists them. */
+function listedNamespaces(): string[] {
+  const listed = i18n.options.ns;
+  return typeof listed === 'string' ? [listed] : [...(listed ?? [])];
+}
+
 function apply(code: LanguageCode): void {
   current = code;
   // i18next fetches the namespaces listed when the change starts; one registered while it was under way (a chunk
   // that arrived meanwhile) was fetched for the old language, so it is fetched for the new one now.
-  void i18n.changeLanguage(code).then(() => {
-    const listed = i18n.options.ns;
-    const missing = (typeof listed === 'string' ? [listed] : (listed ?? [])).filter(
-      (namespace) => !i18n.hasLoadedNamespace(namespace),
-    );
-    if (missing.length > 0) void i18n.loadNamespaces(missing);
-  });
+  changing = i18n.changeLanguage(code).then(
+    async () => {
+      const missing = listedNamespaces().filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+      if (missing.length > 0) await i18n.loadNamespaces(missing);
+    },
+    () => undefined,
+  );
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
@@ -48,3 +57,18 @@ export const languageStore = {
 };
 
 apply(chosenLanguage());
+
+/**
+ * Settles once the chosen language's texts are in for every namespace registered so far (English's arrive with their
+ * code): the first render waits for them, so that a candidate who chose Hindi is not shown the screen in English
+ * first. i18next switches its language only once the new one's texts have arrived, so this waits for that change
+ * before loading what was registered meanwhile. Settles on failure too (offline, say): English shows until they come.
+ */
+export function languageTextsLoaded(): Promise<void> {
+  return changing
+    .then(() => i18n.loadNamespaces(listedNamespaces()))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}

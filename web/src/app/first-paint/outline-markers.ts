@@ -13,7 +13,9 @@ export const OUTLINE_TITLE_ATTRIBUTE = 'data-outline-title';
 export const FIRST_LOAD_ID = 'first-load';
 
 /**
- * On the root element: the session-storage entry that, set to 'true', means the outline would show the wrong state
- * (an interviewing client signed in sees their interviews, not the sign-in note): the outline is not shown then.
+ * On the root element: the state under which the outline would show the wrong thing, so that it is not shown then.
  */
 export const OUTLINE_UNLESS_ATTRIBUTE = 'data-outline-unless';
+
+/** An interviewing client is signed in: they see their interviews, not the interviews screen's sign-in note. */
+export const CLIENT_SIGNED_IN = 'client-signed-in';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS, loadFirstScreen, showOutline } from './outline-start.ts';
 
 /** A PerformanceObserver whose paint entries the test reports. */
@@ -49,17 +50,15 @@ describe('showOutline', () => {
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
-  it('shows no outline where the session it names would show another state (a client signed in)', () => {
-    document.body.innerHTML =
-      '<div id="root" data-outline-unless="isInterviewAuthenticated"><p>Please sign in</p></div>';
-    sessionStorage.setItem('isInterviewAuthenticated', 'true');
+  it('shows no outline where it would show another state: the interviews screen to a client signed in', () => {
+    document.body.innerHTML = '<div id="root" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.interviewAuthenticated, 'true');
     showOutline(document, 'en');
     expect(document.getElementById('root')?.childElementCount).toBe(0);
   });
 
   it('keeps that outline for a client not signed in', () => {
-    document.body.innerHTML =
-      '<div id="root" data-outline-unless="isInterviewAuthenticated"><p>Please sign in</p></div>';
+    document.body.innerHTML = '<div id="root" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
     showOutline(document, 'en');
     expect(document.querySelector('#root p')?.textContent).toBe('Please sign in');
   });

@@ -1,5 +1,7 @@
 import type { LanguageCode } from '#web/i18n/languages.ts';
+import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import {
+  CLIENT_SIGNED_IN,
   FIRST_LOAD_ID,
   OUTLINE_LANGUAGE_ATTRIBUTE,
   OUTLINE_TITLE_ATTRIBUTE,
@@ -20,8 +22,9 @@ export function showOutline(document: Document, language: LanguageCode): void {
   const translated = templates.find((template) => template.getAttribute(OUTLINE_LANGUAGE_ATTRIBUTE) === language);
   const title = translated?.getAttribute(OUTLINE_TITLE_ATTRIBUTE);
   if (title) document.title = title;
-  const unless = root?.getAttribute(OUTLINE_UNLESS_ATTRIBUTE);
-  if (root && unless && window.sessionStorage.getItem(unless) === 'true') root.replaceChildren();
+  const clientSignedIn = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.interviewAuthenticated) === 'true';
+  if (root && root.getAttribute(OUTLINE_UNLESS_ATTRIBUTE) === CLIENT_SIGNED_IN && clientSignedIn)
+    root.replaceChildren();
   else if (root && root.childElementCount > 0 && translated) root.replaceChildren(translated.content.cloneNode(true));
   for (const template of templates) template.remove();
 }

@@ -6,8 +6,8 @@ import hiApp from '#web/locales/hi/app.json';
 import hiCommon from '#web/locales/hi/common.json';
 import taSearch from '#web/locales/ta/search.json';
 import { LANGUAGES } from '#web/i18n/languages.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { SCREEN_TABLE } from '../screen-table.ts';
+import { CLIENT_SIGNED_IN } from './outline-markers.ts';
 import { renderOutlines } from './render-outlines.tsx';
 
 const outlines = await renderOutlines();
@@ -49,9 +49,9 @@ describe('the screens’ outlines', () => {
     );
   });
 
-  it('show the interviews screen as a client not signed in sees it, and name the session under which it is not shown', () => {
+  it('show the interviews screen as a client not signed in sees it, and say it is not shown to a client signed in', () => {
     const outline = outlines['/interviews']!;
-    expect(outline.unless).toBe(SESSION_STORAGE_KEYS.interviewAuthenticated);
+    expect(outline.unless).toBe(CLIENT_SIGNED_IN);
     const english = outlinePage(outline.markup.en);
     expect(english.querySelector('header')).toBeNull();
     expect(english.querySelector('.interviews-page__banner h1')?.textContent).toBe(enInterviews.title);

@@ -2,8 +2,8 @@ import { createInstance, type Resource } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGES, type LanguageCode } from '#web/i18n/languages.ts';
 import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
-import { SESSION_STORAGE_KEYS } from '#web/shared/browser-keys.ts';
 import { SCREEN_TABLE } from '../screen-table.ts';
+import { CLIENT_SIGNED_IN } from './outline-markers.ts';
 import { ScreenOutline } from './screen-outline.tsx';
 
 export interface RenderedOutline {
@@ -11,7 +11,7 @@ export interface RenderedOutline {
   markup: Record<LanguageCode, string>;
   /** The browser tab's title in each of them. */
   titles: Record<LanguageCode, string>;
-  /** The session-storage entry under which the outline is not shown (outline-markers.ts). */
+  /** The state under which the outline is not shown (outline-markers.ts). */
   unless?: string;
 }
 
@@ -56,9 +56,7 @@ export async function renderOutlines(): Promise<Record<string, RenderedOutline>>
     const titles = Object.fromEntries(
       LANGUAGES.map(({ code }) => [code, texts.getFixedT(code, 'app')('document.title')]),
     ) as Record<LanguageCode, string>;
-    const unless = (HEADERLESS_PATHS as readonly string[]).includes(path)
-      ? SESSION_STORAGE_KEYS.interviewAuthenticated
-      : undefined;
+    const unless = (HEADERLESS_PATHS as readonly string[]).includes(path) ? CLIENT_SIGNED_IN : undefined;
     outlines[path] = unless ? { markup, titles, unless } : { markup, titles };
   }
   return outlines;
