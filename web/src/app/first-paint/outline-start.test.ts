@@ -30,7 +30,10 @@ const visibility = (state: DocumentVisibilityState) =>
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
 
 describe('showOutline', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    document.title = '';
+  });
 
   it("shows the outline in the candidate's language and drops the other languages' templates", () => {
     page(
@@ -144,6 +147,9 @@ describe('afterFirstPaint', () => {
 });
 
 describe('loadFirstScreen', () => {
+  // The files of a worker share the page: what this moves into the head leaves with the test.
+  afterEach(() => document.head.replaceChildren());
+
   it("moves the first load's preloads into the head and writes its entry script anew, so that it runs", () => {
     document.head.innerHTML = '';
     page(
