@@ -13,7 +13,7 @@ const PLACEHOLDER_CARDS = 6;
 export function ApplicationsLoading() {
   const { t } = useTranslation(applicationsNs);
   return (
-    <div className="applications-list" aria-busy="true" aria-label={t('list.loading')}>
+    <div className="applications-list" role="status" aria-busy="true" aria-label={t('list.loading')}>
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
         <SkeletonCard key={i} lines={3} />
       ))}

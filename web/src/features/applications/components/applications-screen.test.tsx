@@ -65,10 +65,11 @@ describe('ApplicationsScreen', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('shows 6 placeholder cards while loading', async () => {
+  it('shows 6 placeholder cards while loading, in a status region named for what loads', async () => {
     signInAs();
     renderApp(<ApplicationsScreen />, { route: '/applications', onSignInRequest: vi.fn() });
-    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    const loading = screen.getByRole('status', { name: 'Loading applications' });
+    expect(within(loading).getAllByTestId('skeleton-card')).toHaveLength(6);
     expect(await screen.findByRole('tab', { name: /^Active Applications/ })).toBeInTheDocument();
   });
 
