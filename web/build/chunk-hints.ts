@@ -96,10 +96,14 @@ function documentFor(
       (a, b) =>
         Number(!OPENS_IN_PLACE.test(a.name)) - Number(!OPENS_IN_PLACE.test(b.name)) || a.code.length - b.code.length,
     );
+  // What the start script imports, if the bundler ever splits it: before the paint too.
   const startImports = [...beforePaint].filter((chunk) => chunk !== start).map(preload);
-  return outlinedDocument(html, { outline, start: `${base}${start.fileName}`, firstLoad: preloaded.map(preload) })
-    .replace('</head>', `  ${startImports.join('\n    ')}\n  </head>`)
-    .replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${later.map(preload).join('')}</template>\n  </body>`);
+  return outlinedDocument(html, {
+    outline,
+    start: `${base}${start.fileName}`,
+    startImports,
+    firstLoad: preloaded.map(preload),
+  }).replace('</body>', `  <template id="${IDLE_PREFETCH_ID}">${later.map(preload).join('')}</template>\n  </body>`);
 }
 
 /**

@@ -2,14 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import type { RenderedOutline } from '../src/app/first-paint/render-outlines.tsx';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 import {
   FIRST_LOAD_ID,
   OUTLINE_LANGUAGE_ATTRIBUTE,
   OUTLINE_TITLE_ATTRIBUTE,
   OUTLINE_UNLESS_ATTRIBUTE,
 } from '../src/app/first-paint/outline-markers.ts';
-
-const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Every screen's outline in every language (web/src/app/first-paint/render-outlines.tsx), rendered by React with the
@@ -18,7 +17,7 @@ const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function renderScreenOutlines(): Promise<Record<string, RenderedOutline>> {
   const server = await createServer({
     configFile: false,
-    root: WEB_ROOT,
+    root: fileURLToPath(new URL('..', import.meta.url)),
     logLevel: 'error',
     appType: 'custom',
     plugins: [react()],
@@ -49,17 +48,15 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script
  */
 export function outlinedDocument(
   html: string,
-  options: { outline: RenderedOutline; start: string; firstLoad: string[] },
+  options: { outline: RenderedOutline; start: string; startImports: string[]; firstLoad: string[] },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('screen-outlines: the document has no entry script');
   const { markup, titles, unless } = options.outline;
-  const translations = Object.entries(markup)
-    .filter(([language]) => language !== 'en')
-    .map(
-      ([language, outline]) =>
-        `<template ${OUTLINE_LANGUAGE_ATTRIBUTE}="${language}" ${OUTLINE_TITLE_ATTRIBUTE}="${attribute(titles[language as keyof typeof titles])}">${outline}</template>`,
-    );
+  const translations = LANGUAGES.filter(({ code }) => code !== 'en').map(
+    ({ code }) =>
+      `<template ${OUTLINE_LANGUAGE_ATTRIBUTE}="${code}" ${OUTLINE_TITLE_ATTRIBUTE}="${attribute(titles[code])}">${markup[code]}</template>`,
+  );
   const root = `<div id="root"${unless ? ` ${OUTLINE_UNLESS_ATTRIBUTE}="${unless}"` : ''}>${markup.en}</div>`;
   if (!html.includes('<div id="root"></div>'))
     throw new Error('screen-outlines: the document has no empty root element');
@@ -67,7 +64,9 @@ export function outlinedDocument(
     .replace(entry[0], '')
     .replace(
       '</head>',
-      `  <script type="module" blocking="render" crossorigin src="${options.start}"></script>\n  </head>`,
+      [`<script type="module" blocking="render" crossorigin src="${options.start}"></script>`, ...options.startImports]
+        .map((tag) => `  ${tag}\n`)
+        .join('') + '  </head>',
     )
     .replace(
       '<div id="root"></div>',
