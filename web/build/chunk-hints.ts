@@ -107,9 +107,10 @@ function documentFor(
 }
 
 /**
- * Resource hints for each screen's document. index.html (the first screen's, and every address's fallback) and one
- * document per other screen in the screen table (`applications.html`, …, served for its address): each preloads its
- * own screen's chunks (an account screen's also the signed-in header's), so they arrive with the entry script, and
+ * Each screen's document. index.html (the first screen's, and every address's fallback) and one document per other
+ * address in the screen table (`applications.html`, …, served for its address): each carries its screen's outline
+ * (rendered once per build, screen-outlines.ts) and asks, once that is painted, for the entry with its own screen's
+ * chunks (an account screen's also the signed-in header's), so they arrive with the entry script, and
  * lists every other screen's and dialog's code, except other languages', in a `<template id="idle-prefetch">` that
  * the client moves into the head once the page is idle (as module preloads: fetched and compiled, run only when
  * imported), so a first click waits for neither the network nor the compiler.

@@ -6,7 +6,7 @@ import type { LanguageCode } from '#web/i18n/languages.ts';
 import { HEADERLESS_PATHS, paths } from '#web/shared/paths.ts';
 import { PageBanner } from '#web/ui/page-banner.tsx';
 import { Logo } from '../layout/logo.tsx';
-import { ACCOUNT_BANNERS, UNDER_CONSTRUCTION_TITLES } from '../routes/screen-banners.ts';
+import { accountBanner, UNDER_CONSTRUCTION_TITLES } from '../routes/screen-banners.ts';
 
 export interface ScreenOutlineProps {
   /** The screen's address, from the screen table. */
@@ -73,9 +73,7 @@ function ScreenBand({ path, texts, language }: ScreenOutlineProps) {
         />
       </div>
     );
-  const account = (ACCOUNT_BANNERS as Readonly<Record<string, (typeof ACCOUNT_BANNERS)[keyof typeof ACCOUNT_BANNERS]>>)[
-    path
-  ];
+  const account = accountBanner(path);
   if (account)
     return (
       <div className="page page-frame">
