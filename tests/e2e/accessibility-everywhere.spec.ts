@@ -20,6 +20,7 @@ import referEn from '#web/locales/en/referCandidate.json' with { type: 'json' };
 import referHi from '#web/locales/hi/referCandidate.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { settled } from './support/settled.ts';
 import { DEMO_OTP, locationWillBeAsked } from './support/sign-in.ts';
 import { FINGER_TARGET, targetsUnderFinger } from './support/targets.ts';
 import { allowLocation, PLACES } from './home-helpers.ts';
@@ -53,11 +54,6 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-/** Waits until a screen has settled: nothing busy, no spinner, no skeleton. */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .spinner, .skeleton')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /**
  * What every screen and dialog is checked for: no serious or critical axe finding (in the top dialog while one is

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DEMO_IDENTITIES } from '#mock/core/identities.ts';
 import applicationsHi from '#web/locales/hi/applications.json' with { type: 'json' };
 import applicationsTa from '#web/locales/ta/applications.json' with { type: 'json' };
@@ -14,6 +13,7 @@ import referHi from '#web/locales/hi/referCandidate.json' with { type: 'json' };
 import referTa from '#web/locales/ta/referCandidate.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { settled } from './support/settled.ts';
 import { jobFieldPatterns, jobFieldsInEnglish } from './support/job-field-scan.ts';
 import { DEMO_OTP, signIn } from './support/sign-in.ts';
 import { ANDROID_PHONE } from './support/phone.ts';
@@ -39,11 +39,6 @@ const TEXTS = {
     notifications: notificationsTa,
   },
 } as const;
-
-/** Waits until a screen has settled: nothing busy, no spinner, no skeleton. */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .spinner, .skeleton')).toHaveCount(0, { timeout: 15_000 });
-}
 
 for (const language of ['hi', 'ta'] as const) {
   test(`in ${language}, every screen shows the job titles, cities, skills, experience and job types in ${language}`, async ({

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import locationHi from '#web/locales/hi/location.json' with { type: 'json' };
 import locationTa from '#web/locales/ta/location.json' with { type: 'json' };
 import commonHi from '#web/locales/hi/common.json' with { type: 'json' };
 import commonTa from '#web/locales/ta/common.json' with { type: 'json' };
 import { collectAnswerData, englishLeft, englishPhrases } from './support/english-scan.ts';
 import { expect, finalScreenshot, test } from './support/fixtures.ts';
+import { settled } from './support/settled.ts';
 import { DEMO_MOBILE, DEMO_OTP } from './support/sign-in.ts';
 
 /** The product's name stays as it is written in every language; the upstream's data shows as it came. */
@@ -14,11 +14,6 @@ const TEXTS = {
   hi: { common: commonHi, location: locationHi },
   ta: { common: commonTa, location: locationTa },
 } as const;
-
-/** Waits until a screen has settled: nothing busy, no spinner, no skeleton. */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .spinner, .skeleton')).toHaveCount(0, { timeout: 15_000 });
-}
 
 for (const language of ['hi', 'ta'] as const) {
   test(`after switching to ${language}, the screens a candidate visits show no English but data and names`, async ({
