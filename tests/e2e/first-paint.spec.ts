@@ -1,5 +1,6 @@
 import enApp from '#web/locales/en/app.json' with { type: 'json' };
 import enCommon from '#web/locales/en/common.json' with { type: 'json' };
+import enLinks from '#web/locales/en/links.json' with { type: 'json' };
 import enSearch from '#web/locales/en/search.json' with { type: 'json' };
 import hiApp from '#web/locales/hi/app.json' with { type: 'json' };
 import hiCommon from '#web/locales/hi/common.json' with { type: 'json' };
@@ -88,3 +89,16 @@ for (const language of ['en', 'hi'] as const) {
     await finalScreenshot(page, testInfo);
   });
 }
+
+test("an address no screen has gets the first screen's document, which paints no outline there and asks for the code at once", async ({
+  page,
+}) => {
+  const code = await holdAppCode(page);
+  await page.goto('/no-such-screen', { waitUntil: 'commit' });
+  await code.asked;
+  // Not the home screen's search banner for a moment: nothing until the app says what this address is.
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  code.release();
+  await expect(page.getByRole('heading', { name: enLinks['notFound.title'] })).toBeVisible();
+});

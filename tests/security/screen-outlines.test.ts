@@ -27,6 +27,7 @@ const OUTLINE: RenderedOutline = {
 const written = (outline: RenderedOutline = OUTLINE) =>
   outlinedDocument(VITE_DOCUMENT, {
     outline,
+    paths: ['/', '/ApplyForJob'],
     start: '/assets/start-abc.js',
     startImports: [],
     firstLoad: ['<link rel="modulepreload" href="/assets/screens-abc.js" crossorigin>'],
@@ -58,8 +59,9 @@ describe("a screen's document for its first paint", () => {
     expect(page.querySelectorAll('template[data-outline-language]')).toHaveLength(LANGUAGES.length - 1);
   });
 
-  it('marks the root with the state under which the outline is not shown', () => {
+  it('marks the root with the addresses the outline is for, and the state under which it is not shown', () => {
     const page = parsed(written({ ...OUTLINE, unless: 'client-signed-in' }));
+    expect(page.getElementById('root')?.getAttribute('data-outline-paths')).toBe('/ /ApplyForJob');
     expect(page.getElementById('root')?.getAttribute('data-outline-unless')).toBe('client-signed-in');
   });
 
@@ -67,6 +69,7 @@ describe("a screen's document for its first paint", () => {
     expect(() =>
       outlinedDocument(VITE_DOCUMENT.replace('<div id="root"></div>', '<main></main>'), {
         outline: OUTLINE,
+        paths: ['/'],
         start: '/s.js',
         startImports: [],
         firstLoad: [],
@@ -75,6 +78,7 @@ describe("a screen's document for its first paint", () => {
     expect(() =>
       outlinedDocument(VITE_DOCUMENT.replace(/<script[^>]*><\/script>/, ''), {
         outline: OUTLINE,
+        paths: ['/'],
         start: '/s.js',
         startImports: [],
         firstLoad: [],

@@ -65,6 +65,7 @@ const isStart = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').en
 function documentFor(
   html: string,
   outline: RenderedOutline,
+  paths: string[],
   screens: Chunk[],
   chunks: Map<string, Chunk>,
   base: string,
@@ -100,6 +101,7 @@ function documentFor(
   const startImports = [...beforePaint].filter((chunk) => chunk !== start).map(preload);
   return outlinedDocument(html, {
     outline,
+    paths,
     start: `${base}${start.fileName}`,
     startImports,
     firstLoad: preloaded.map(preload),
@@ -166,13 +168,25 @@ export function chunkHints(): Plugin {
           const document = documentFor(
             html,
             outlineOf(screen.path),
+            [screen.path],
             [chunkOf(screen.page), ...persister, ...(forCandidates ? signedInHeader : [])],
             chunks,
             base,
           );
           otherDocuments.set(screenDocument(screen.path), document);
         }
-        return documentFor(html, outlineOf(SCREEN_TABLE[0].path), [chunkOf(FIRST_SCREEN_PAGE)], chunks, base);
+        // The first screen's document, also every other address's: its outline only at the first screen's addresses.
+        const firstScreenPaths = SCREEN_TABLE.filter((screen) => screen.page === FIRST_SCREEN_PAGE).map(
+          (screen) => screen.path,
+        );
+        return documentFor(
+          html,
+          outlineOf(SCREEN_TABLE[0].path),
+          firstScreenPaths,
+          [chunkOf(FIRST_SCREEN_PAGE)],
+          chunks,
+          base,
+        );
       },
     },
     generateBundle: {

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../src/i18n/languages.ts';
 import {
   FIRST_LOAD_ID,
   OUTLINE_LANGUAGE_ATTRIBUTE,
+  OUTLINE_PATHS_ATTRIBUTE,
   OUTLINE_TITLE_ATTRIBUTE,
   OUTLINE_UNLESS_ATTRIBUTE,
 } from '../src/app/first-paint/outline-markers.ts';
@@ -42,13 +43,14 @@ const attribute = (text: string) =>
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
 /**
- * A screen's document for its first paint: the outline inside the root element (its other languages in templates),
+ * A screen's document for its first paint: the outline inside the root element, with the addresses it is for (its
+ * other languages in templates),
  * the page's start script (render-blocking) in the head, and the entry script with the first load's module preloads
  * moved into the first-load template, which the start script empties into the head once the outline is painted.
  */
 export function outlinedDocument(
   html: string,
-  options: { outline: RenderedOutline; start: string; startImports: string[]; firstLoad: string[] },
+  options: { outline: RenderedOutline; paths: string[]; start: string; startImports: string[]; firstLoad: string[] },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('screen-outlines: the document has no entry script');
@@ -57,7 +59,9 @@ export function outlinedDocument(
     ({ code }) =>
       `<template ${OUTLINE_LANGUAGE_ATTRIBUTE}="${code}" ${OUTLINE_TITLE_ATTRIBUTE}="${attribute(titles[code])}">${markup[code]}</template>`,
   );
-  const root = `<div id="root"${unless ? ` ${OUTLINE_UNLESS_ATTRIBUTE}="${unless}"` : ''}>${markup.en}</div>`;
+  const marks = [`${OUTLINE_PATHS_ATTRIBUTE}="${attribute(options.paths.join(' '))}"`];
+  if (unless) marks.push(`${OUTLINE_UNLESS_ATTRIBUTE}="${unless}"`);
+  const root = `<div id="root" ${marks.join(' ')}>${markup.en}</div>`;
   if (!html.includes('<div id="root"></div>'))
     throw new Error('screen-outlines: the document has no empty root element');
   return html

@@ -13,6 +13,12 @@ export const OUTLINE_TITLE_ATTRIBUTE = 'data-outline-title';
 export const FIRST_LOAD_ID = 'first-load';
 
 /**
+ * On the root element: the addresses the outline is for, space-separated. The first screen's document also answers
+ * every other address (a shared link, an unknown address): there it shows no outline.
+ */
+export const OUTLINE_PATHS_ATTRIBUTE = 'data-outline-paths';
+
+/**
  * On the root element: the state under which the outline would show the wrong thing, so that it is not shown then.
  */
 export const OUTLINE_UNLESS_ATTRIBUTE = 'data-outline-unless';

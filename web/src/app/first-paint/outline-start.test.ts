@@ -22,8 +22,9 @@ class FakePaintObserver {
   }
 }
 
+/** A document whose outline is for the page's own address (jsdom's is '/'). */
 function page(root: string, rest = '') {
-  document.body.innerHTML = `<div id="root">${root}</div>${rest}`;
+  document.body.innerHTML = `<div id="root" data-outline-paths="/ /ApplyForJob">${root}</div>${rest}`;
 }
 
 const visibility = (state: DocumentVisibilityState) =>
@@ -53,15 +54,25 @@ describe('showOutline', () => {
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
+  it("shows no outline at an address it is not for (the first screen's document answers a shared link too)", () => {
+    document.body.innerHTML =
+      '<div id="root" data-outline-paths="/applications"><h1>My Applications</h1></div><template data-outline-language="hi"><h1>मेरे आवेदन</h1></template>';
+    showOutline(document, 'hi');
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
   it('shows no outline where it would show another state: the interviews screen to a client signed in', () => {
-    document.body.innerHTML = '<div id="root" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
+    document.body.innerHTML =
+      '<div id="root" data-outline-paths="/" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
     sessionStorage.setItem(SESSION_STORAGE_KEYS.interviewAuthenticated, 'true');
     showOutline(document, 'en');
     expect(document.getElementById('root')?.childElementCount).toBe(0);
   });
 
   it('keeps that outline for a client not signed in', () => {
-    document.body.innerHTML = '<div id="root" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
+    document.body.innerHTML =
+      '<div id="root" data-outline-paths="/" data-outline-unless="client-signed-in"><p>Please sign in</p></div>';
     showOutline(document, 'en');
     expect(document.querySelector('#root p')?.textContent).toBe('Please sign in');
   });

@@ -4,6 +4,7 @@ import {
   CLIENT_SIGNED_IN,
   FIRST_LOAD_ID,
   OUTLINE_LANGUAGE_ATTRIBUTE,
+  OUTLINE_PATHS_ATTRIBUTE,
   OUTLINE_TITLE_ATTRIBUTE,
   OUTLINE_UNLESS_ATTRIBUTE,
 } from './outline-markers.ts';
@@ -13,8 +14,8 @@ export const FIRST_PAINT_WAIT_MS = 3_000;
 
 /**
  * Before the first paint: the outline and the tab's title in the candidate's language (the English ones stay for
- * English), or no outline where it would show another state than the screen will. The other languages' templates go
- * either way.
+ * English), or no outline at an address it is not for (a shared link, an unknown address) or where it would show
+ * another state than the screen will. The other languages' templates go either way.
  */
 export function showOutline(document: Document, language: LanguageCode): void {
   const root = document.getElementById('root');
@@ -23,8 +24,9 @@ export function showOutline(document: Document, language: LanguageCode): void {
   const title = translated?.getAttribute(OUTLINE_TITLE_ATTRIBUTE);
   if (title) document.title = title;
   const clientSignedIn = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.interviewAuthenticated) === 'true';
-  if (root && root.getAttribute(OUTLINE_UNLESS_ATTRIBUTE) === CLIENT_SIGNED_IN && clientSignedIn)
-    root.replaceChildren();
+  const forThisAddress = root?.getAttribute(OUTLINE_PATHS_ATTRIBUTE)?.split(' ').includes(document.location.pathname);
+  const otherState = root?.getAttribute(OUTLINE_UNLESS_ATTRIBUTE) === CLIENT_SIGNED_IN && clientSignedIn;
+  if (root && (!forThisAddress || otherState)) root.replaceChildren();
   else if (root && root.childElementCount > 0 && translated) root.replaceChildren(translated.content.cloneNode(true));
   for (const template of templates) template.remove();
 }
