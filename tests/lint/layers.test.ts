@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
@@ -419,45 +420,49 @@ describe('React and TanStack Query rules', () => {
 
 // Import cycles are Oxlint's check (.oxlintrc.json), the lint step's next command after ESLint.
 describe('no import cycles', () => {
-  const oxlint = (dir: string) =>
-    spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--deny-warnings', dir], { cwd: root, encoding: 'utf8' });
-
-  it('reports modules that import each other, through a relative path or an alias', () => {
-    const dir = join(root, 'web/src/shared', `planted-cycle-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
+  /**
+   * Oxlint with the repository's own settings over `files`, written to a folder of their own outside the repository
+   * (with the repository's `#web/*` alias): the lint step and the type check, which run beside this test, never meet
+   * them in the source tree.
+   */
+  const oxlintOver = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'planted-cycle-'));
     try {
-      writeFileSync(join(dir, 'a.ts'), `import { b } from './b.ts';\nexport const a = () => b;\n`);
       writeFileSync(
-        join(dir, 'b.ts'),
-        `import { c } from '#web/shared/planted-cycle-${process.pid}/c.ts';\nexport const b = () => c;\n`,
+        join(dir, 'package.json'),
+        JSON.stringify({ type: 'module', imports: { '#web/*': './web/src/*' } }),
       );
-      writeFileSync(join(dir, 'c.ts'), `import { a } from './a.ts';\nexport const c = () => a;\n`);
-      const run = oxlint(dir);
-      expect(run.status).toBe(1);
-      expect(run.stdout).toContain('import(no-cycle)');
+      copyFileSync(join(root, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      return spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--deny-warnings', 'web'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  };
+
+  it('reports modules that import each other, through a relative path or an alias', () => {
+    const run = oxlintOver({
+      'web/src/shared/planted/a.ts': `import { b } from './b.ts';\nexport const a = () => b;\n`,
+      'web/src/shared/planted/b.ts': `import { c } from '#web/shared/planted/c.ts';\nexport const b = () => c;\n`,
+      'web/src/shared/planted/c.ts': `import { a } from './a.ts';\nexport const c = () => a;\n`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('import(no-cycle)');
   });
 
   it('passes modules whose only cycle runs through a type import', () => {
-    const dir = join(root, 'web/src/shared', `planted-types-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    try {
-      writeFileSync(
-        join(dir, 'a.ts'),
-        `import { b, type B } from './b.ts';\nexport type A = B;\nexport const a = b;\n`,
-      );
-      writeFileSync(
-        join(dir, 'b.ts'),
-        `import type { A } from './a.ts';\nexport type B = string;\nexport const b: A = '';\n`,
-      );
-      const run = oxlint(dir);
-      expect(run.stdout).not.toContain('import(no-cycle)');
-      expect(run.status).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const run = oxlintOver({
+      'web/src/shared/planted/a.ts': `import { b, type B } from './b.ts';\nexport type A = B;\nexport const a = b;\n`,
+      'web/src/shared/planted/b.ts': `import type { A } from './a.ts';\nexport type B = string;\nexport const b: A = '';\n`,
+    });
+    expect(run.stdout).not.toContain('import(no-cycle)');
+    expect(run.status).toBe(0);
   });
 });
 
