@@ -35,13 +35,14 @@ const [featureA, featureB] = featuresWithIndex as [string, string];
 const anyAppModule = readdirSync(join(root, 'web/src/app')).find(
   (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
 );
-const [entity] = readdirSync(join(root, 'web/src/entities'), { withFileTypes: true })
+const [entity, otherEntity] = readdirSync(join(root, 'web/src/entities'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(root, 'web/src/entities', entry.name, 'index.ts')))
   .map((entry) => entry.name);
 
 describe('the parts and layers of the repository', () => {
-  it('has two features to plant a cross-feature import between, and an app module', () => {
+  it('has two features and two entities to plant a cross import between, and an app module', () => {
     expect(featuresWithIndex.length).toBeGreaterThanOrEqual(2);
+    expect(otherEntity).toBeDefined();
     expect(anyAppModule).toBeDefined();
   });
 
@@ -308,21 +309,12 @@ describe('the entities, between the features and the shared layers', () => {
   });
 
   it('refuses an entity importing another entity', async () => {
-    // A second entity, on disk for the time of the test, so that the import resolves.
-    const other = `planted-entity-${process.pid}`;
-    const dir = join(root, 'web/src/entities', other);
-    mkdirSync(dir, { recursive: true });
-    try {
-      writeFileSync(join(dir, 'index.ts'), `export const other = 1;\n`);
-      const findings = await lint(
-        `web/src/entities/${entity}/planted.ts`,
-        `import { other } from '../${other}/index.ts';\nexport const planted = other;\n`,
-      );
-      expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
-      expect(findings[0]?.message).toContain(`entities/${entity} may not import another entity`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const findings = await lint(
+      `web/src/entities/${entity}/planted.ts`,
+      `import * as other from '../${otherEntity}/index.ts';\nexport const planted = other;\n`,
+    );
+    expect(rulesOf(findings)).toContain('import-x/no-restricted-paths');
+    expect(findings[0]?.message).toContain(`entities/${entity} may not import another entity`);
   });
 });
 
