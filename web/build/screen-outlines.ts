@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import type { RenderedOutline } from '../src/app/first-paint/render-outlines.tsx';
-import { LANGUAGES } from '../src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages.ts';
 import {
   FIRST_LOAD_ID,
   OUTLINE_LANGUAGE_ATTRIBUTE,
@@ -43,10 +43,10 @@ const attribute = (text: string) =>
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
 /**
- * A screen's document for its first paint: the outline inside the root element, with the addresses it is for (its
- * other languages in templates),
- * the page's start script (render-blocking) in the head, and the entry script with the first load's module preloads
- * moved into the first-load template, which the start script empties into the head once the outline is painted.
+ * A screen's document for its first paint: the outline inside the root element with the addresses it is for (its
+ * other languages in templates), the page's start script (render-blocking) in the head, and the entry script with the
+ * first load's module preloads moved into the first-load template, which the start script empties into the head once
+ * the outline is painted.
  */
 export function outlinedDocument(
   html: string,
@@ -55,13 +55,13 @@ export function outlinedDocument(
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('screen-outlines: the document has no entry script');
   const { markup, titles, unless } = options.outline;
-  const translations = LANGUAGES.filter(({ code }) => code !== 'en').map(
+  const translations = LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE).map(
     ({ code }) =>
       `<template ${OUTLINE_LANGUAGE_ATTRIBUTE}="${code}" ${OUTLINE_TITLE_ATTRIBUTE}="${attribute(titles[code])}">${markup[code]}</template>`,
   );
   const marks = [`${OUTLINE_PATHS_ATTRIBUTE}="${attribute(options.paths.join(' '))}"`];
   if (unless) marks.push(`${OUTLINE_UNLESS_ATTRIBUTE}="${unless}"`);
-  const root = `<div id="root" ${marks.join(' ')}>${markup.en}</div>`;
+  const root = `<div id="root" ${marks.join(' ')}>${markup[DEFAULT_LANGUAGE]}</div>`;
   if (!html.includes('<div id="root"></div>'))
     throw new Error('screen-outlines: the document has no empty root element');
   return html

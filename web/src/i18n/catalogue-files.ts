@@ -16,8 +16,11 @@ export function byNamespace(files: Readonly<Record<string, Texts>>): Readonly<Re
  */
 const languageFiles = import.meta.glob<Readonly<Record<string, Texts>>>('./catalogues/*.ts', { import: 'default' });
 
+/** The language a module of catalogues/ is for ('…/catalogues/hi.ts' → 'hi'). */
+export const languageOfFile = (path: string) => path.replace(/^.*\/|\.ts$/g, '');
+
 const loaders = new Map<string, () => Promise<Readonly<Record<string, Texts>>>>();
-for (const [path, load] of Object.entries(languageFiles)) loaders.set(path.replace(/^.*\/|\.ts$/g, ''), load);
+for (const [path, load] of Object.entries(languageFiles)) loaders.set(languageOfFile(path), load);
 
 /** The texts of one namespace in one language ({} when it has none), or undefined for a language never fetched. */
 export function loadCatalogue(language: string, namespace: string): Promise<Texts> | undefined {

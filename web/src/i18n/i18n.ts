@@ -5,6 +5,7 @@ import rules from '#web/locales/en/rules.json';
 import { loadCatalogue } from './catalogue-files.ts';
 import { loadUpstreamReader } from './upstream-text.ts';
 import { LANGUAGES } from './languages.ts';
+import { TEXT_OPTIONS } from './text-options.ts';
 
 let upstreamEnglish: Promise<void> | null = null;
 
@@ -39,8 +40,8 @@ void i18n
   .use(catalogueBackend)
   .use(initReactI18next)
   .init({
+    ...TEXT_OPTIONS,
     lng: 'en',
-    fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((language) => language.code),
     // The header's texts, the contract's rule messages and the upstream's answers are read on every screen: listed
     // from the start, so choosing a language fetches them with the rest (the upstream's English: upstream-text.ts).
@@ -48,12 +49,6 @@ void i18n
     defaultNS: 'common',
     resources: { en: { common, rules } },
     partialBundledLanguages: true,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    returnEmptyString: false,
     initAsync: false,
-    showSupportNotice: false,
     react: { useSuspense: false },
   });

@@ -20,11 +20,9 @@ function apply(code: LanguageCode): void {
   current = code;
   // i18next fetches the namespaces listed when the change starts; one registered while it was under way (a chunk
   // that arrived meanwhile) was fetched for the old language, so it is fetched for the new one now.
+  // (loadNamespaces passes over those already in.)
   changing = i18n.changeLanguage(code).then(
-    async () => {
-      const missing = listedNamespaces().filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-      if (missing.length > 0) await i18n.loadNamespaces(missing);
-    },
+    () => i18n.loadNamespaces(listedNamespaces()),
     () => undefined,
   );
   if (typeof document !== 'undefined') document.documentElement.lang = code;

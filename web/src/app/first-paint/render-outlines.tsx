@@ -1,6 +1,8 @@
 import { createInstance, type Resource } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { byNamespace, languageOfFile } from '#web/i18n/catalogue-files.ts';
 import { LANGUAGES, type LanguageCode } from '#web/i18n/languages.ts';
+import { TEXT_OPTIONS } from '#web/i18n/text-options.ts';
 import { HEADERLESS_PATHS } from '#web/shared/paths.ts';
 import { SCREEN_TABLE } from '../screen-table.ts';
 import { CLIENT_SIGNED_IN } from './outline-markers.ts';
@@ -15,36 +17,29 @@ export interface RenderedOutline {
   unless?: string;
 }
 
-const catalogueFiles = import.meta.glob<Record<string, string>>('../../locales/*/*.json', {
+type Texts = Readonly<Record<string, string>>;
+
+/** English's catalogues, and each other language's module of all its catalogues (the one the app fetches). */
+const english = byNamespace(import.meta.glob<Texts>('../../locales/en/*.json', { eager: true, import: 'default' }));
+const otherLanguages = import.meta.glob<Readonly<Record<string, Texts>>>('../../i18n/catalogues/*.ts', {
   eager: true,
   import: 'default',
 });
 
 /** Every catalogue, as i18next's resources: { hi: { app: {…}, … }, … }. */
 function resources(): Resource {
-  const all: Resource = {};
-  for (const [file, texts] of Object.entries(catalogueFiles)) {
-    const [, language, namespace] = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (language && namespace) (all[language] ??= {})[namespace] = texts;
-  }
+  const all: Resource = { en: { ...english } };
+  for (const [file, catalogues] of Object.entries(otherLanguages)) all[languageOfFile(file)] = { ...catalogues };
   return all;
 }
 
 /**
  * Each address of the screen table and its outline in every language (screen-outline.tsx): run at build time by
- * web/build/screen-outlines.ts, with the app's own catalogues and text settings (flat keys, English as fallback).
+ * web/build/screen-outlines.ts, with the app's own catalogues and text settings (TEXT_OPTIONS).
  */
 export async function renderOutlines(): Promise<Record<string, RenderedOutline>> {
   const texts = createInstance();
-  await texts.init({
-    resources: resources(),
-    lng: 'en',
-    fallbackLng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await texts.init({ ...TEXT_OPTIONS, resources: resources(), lng: 'en' });
   const outlines: Record<string, RenderedOutline> = {};
   for (const { path } of SCREEN_TABLE) {
     const markup = Object.fromEntries(
